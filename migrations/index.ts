@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-foundation';
+
+/** Every migration, by name, in order. A new migration is added here in the same commit. */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': m0001,
+};

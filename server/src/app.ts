@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { PRODUCTS } from './authz/catalogue';
+import type { AppDeps, Context, Services } from './context';
+import { createGraphQL, type ContextBuilder } from './graphql/yoga';
+import { AppError } from './lib/errors';
+import { requestFacts } from './lib/request';
+import { defaultSignInPolicy } from './modules/auth/auth.policy';
+import { AuthService } from './modules/auth/auth.service';
+import { bearerToken } from './modules/auth/tokens';
+import { registerRest, type RestContextFactory } from './rest/router';
+
+export interface App {
+  server: FastifyInstance;
+  services: Services;
+  /** Stops accepting work and closes sockets; the caller closes the database and pub/sub. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the whole HTTP surface (GraphQL + graphql-ws at /graphql, REST at /api, the web app
+ * at /) without listening, so tests can drive it in-process.
+ */
+export function buildApp(deps: AppDeps): App {
+  const { config, db, logger, pubsub, keys } = deps;
+  const signInPolicy = defaultSignInPolicy(config);
+  const services: Services = {
+    auth: new AuthService(db, logger, keys, pubsub, async () => signInPolicy),
+  };
+
+  const server = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: config.RAMPART_TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  });
+
+  const buildContext: ContextBuilder = async ({ headers, ip, connectionAuthorization }) => {
+    const facts = requestFacts(headers);
+    const ctx: Context = {
+      deps,
+      services,
+      actor: null,
+      authError: null,
+      lang: facts.lang,
+      timeZone: facts.timeZone,
+      meta: { ip, userAgent: (headers['user-agent'] as string | undefined) ?? null },
+    };
+    const token = bearerToken(connectionAuthorization ?? facts.authorization);
+    if (token) {
+      try {
+        ctx.actor = await services.auth.authenticate(token);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        ctx.authError = err;
+      }
+    }
+    return ctx;
+  };
+
+  const restContext: RestContextFactory = async (req: FastifyRequest, { auth }) => {
+    const ctx = await buildContext({ headers: req.headers, ip: req.ip });
+    if (auth && !ctx.actor) throw ctx.authError ?? (await services.auth.authenticate(null));
+    return ctx;
+  };
+
+  // GraphQL over HTTP: Yoga reads the body Fastify already parsed.
+  const yoga = createGraphQL({ isProduction: config.isProduction, buildContext });
+  server.route({
+    url: yoga.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  // GraphQL subscriptions over graphql-ws on the same path.
+  const wss = new WebSocketServer({ server: server.server, path: yoga.graphqlEndpoint, maxPayload: 64 * 1024 });
+  const wsServer = useServer<Record<string, unknown>>(
+    {
+      execute: (args: any) => args.rootValue.execute(args),
+      subscribe: (args: any) => args.rootValue.subscribe(args),
+      onSubscribe: async (ctx, _id, params) => {
+        const request = ctx.extra.request;
+        const authorization = typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : undefined;
+        const headers = { ...request.headers } as Record<string, string | string[] | undefined>;
+        if (typeof ctx.connectionParams?.lang === 'string') headers['lang'] = ctx.connectionParams.lang;
+        const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({ ...ctx, req: request, params });
+        const args = {
+          schema,
+          operationName: params.operationName,
+          document: parse(params.query),
+          variableValues: params.variables,
+          contextValue: await buildContext({ headers, ip: request.socket.remoteAddress ?? null, connectionAuthorization: authorization }),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        return errors.length ? errors : args;
+      },
+    },
+    wss,
+  );
+
+  registerRest(server, restContext);
+
+  server.get('/config/config.json', async () => ({ platform: config.RAMPART_DEFAULT_LANG, product: [...PRODUCTS] }));
+  server.get('/healthz', async () => ({ status: 'ok' }));
+
+  // The built web app; client-side routes fall back to index.html.
+  const indexHtml = path.join(config.webDir, 'index.html');
+  if (fs.existsSync(indexHtml)) {
+    server.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false });
+  }
+  server.setNotFoundHandler((req, reply) => {
+    const accept = req.headers.accept ?? '';
+    if (req.method === 'GET' && !req.url.startsWith('/api/') && accept.includes('text/html') && fs.existsSync(indexHtml)) {
+      return reply.type('text/html').send(fs.createReadStream(indexHtml));
+    }
+    return reply.status(404).send({ code: '404', msg: 'Not found', data: null });
+  });
+
+  return {
+    server,
+    services,
+    close: async () => {
+      await wsServer.dispose();
+      wss.close();
+      await server.close();
+    },
+  };
+}

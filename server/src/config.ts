@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  RAMPART_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  /** Where embedded PGlite keeps data when DATABASE_URL is absent: `disk` (the data dir) or `memory`. */
+  RAMPART_EMBEDDED_DB: z.enum(['disk', 'memory']).default('disk'),
+  REDIS_URL: z.string().url().optional(),
+  RAMPART_ADMIN_PASSWORD: z.string().min(1).optional(),
+  RAMPART_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  RAMPART_DEFAULT_LANG: z.enum(['en', 'zh-TW']).default('en'),
+  RAMPART_WEB_DIR: z.string().optional(),
+  RAMPART_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  RAMPART_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24),
+  RAMPART_TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'RAMPART_DATA_DIR'> & {
+  /** Absolute data directory. */
+  dataDir: string;
+  /** Directory of the built web app. */
+  webDir: string;
+  isProduction: boolean;
+};
+
+/**
+ * Reads the environment once into a typed configuration. Every environment variable the
+ * server understands is declared here, and README.md lists them.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const { RAMPART_DATA_DIR, ...rest } = parsed.data;
+  return {
+    ...rest,
+    dataDir: path.resolve(RAMPART_DATA_DIR),
+    webDir: path.resolve(rest.RAMPART_WEB_DIR ?? 'web/dist'),
+    isProduction: rest.NODE_ENV === 'production',
+  };
+}

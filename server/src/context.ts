@@ -1,0 +1,35 @@
+import type { Actor } from './authz/actor';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Lang } from './i18n/messages';
+import type { AppError } from './lib/errors';
+import type { Logger } from './lib/logger';
+import type { AuthService, RequestMeta } from './modules/auth/auth.service';
+import type { LoginKeys } from './platform/keys';
+import type { AppPubSub } from './platform/pubsub';
+
+/** What the app is built from; tests build it with their own database. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  pubsub: AppPubSub;
+  keys: LoginKeys;
+}
+
+export interface Services {
+  auth: AuthService;
+}
+
+/** Per-request (or per-subscription) context shared by GraphQL and REST. */
+export interface Context {
+  deps: AppDeps;
+  services: Services;
+  /** The signed-in caller, or null. */
+  actor: Actor | null;
+  /** Why `actor` is null when a token was sent (expired: 401, other device: 602). */
+  authError: AppError | null;
+  lang: Lang;
+  timeZone: string;
+  meta: RequestMeta;
+}

@@ -1,0 +1,48 @@
+import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import type { Context } from '../context';
+import { message } from '../i18n/messages';
+import { AppError, ForbiddenError, UnauthenticatedError } from '../lib/errors';
+
+export interface AuthScopes {
+  /** Explicitly open to anyone, signed in or not. */
+  public: boolean;
+  authenticated: boolean;
+  systemAdmin: boolean;
+  /** A permission code (or `a|b` alternatives) the caller must hold. */
+  can: string;
+}
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  AuthScopes: AuthScopes;
+  DefaultFieldNullability: false;
+}>({
+  plugins: [ScopeAuthPlugin, ErrorsPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    authScopes: (ctx) => ({
+      public: true,
+      authenticated: ctx.actor !== null,
+      systemAdmin: ctx.actor?.isSystemAdmin === true,
+      can: (code: string) => ctx.actor?.can(code) === true,
+    }),
+    unauthorizedError: (_parent, ctx) => (ctx.actor ? new ForbiddenError() : (ctx.authError ?? new UnauthenticatedError())),
+  },
+  errors: { defaultTypes: [AppError] },
+});
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});
+
+/** Typed error result: a stable code and the message in the caller's language. */
+builder.objectType(AppError, {
+  name: 'AppError',
+  fields: (t) => ({
+    code: t.exposeString('code'),
+    message: t.string({ resolve: (err, _args, ctx) => message(ctx.lang, err.messageKey, err.params) }),
+  }),
+});

@@ -1,0 +1,5 @@
+import { builder } from './builder';
+import '../modules/auth/auth.schema';
+
+/** The whole GraphQL schema: every module's schema file registers its types on the builder. */
+export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,48 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import type { Context } from '../context';
+import { isAppGraphQLError, useAppErrors } from './app-errors-plugin';
+import { schema } from './schema';
+
+export type ContextBuilder = (input: { headers: Record<string, string | string[] | undefined>; ip: string | null; connectionAuthorization?: string }) => Promise<Context>;
+
+/**
+ * GraphQL Yoga over the Pothos schema, with query limits (depth, aliases, tokens, cost) and
+ * introspection and GraphiQL only outside production.
+ */
+export function createGraphQL(options: { isProduction: boolean; buildContext: ContextBuilder }): YogaServerInstance<Record<string, unknown>, Context> {
+  const plugins: Plugin[] = [
+    EnvelopArmorPlugin({
+      maxDepth: { n: 10 },
+      maxAliases: { n: 15 },
+      maxTokens: { n: 2000 },
+      maxDirectives: { n: 20 },
+      costLimit: { maxCost: 5000 },
+      blockFieldSuggestion: { enabled: options.isProduction },
+    }),
+    useAppErrors(),
+  ];
+  if (options.isProduction) plugins.push(disableIntrospection());
+  return createYoga<Record<string, unknown>, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: !options.isProduction,
+    landingPage: false,
+    plugins,
+    logging: false,
+    // AppErrors are meant for the caller: useAppErrors localizes them. Everything else is masked.
+    maskedErrors: {
+      maskError: (error, message, isDev) => (isAppGraphQLError(error) ? error : maskError(error, message, isDev)),
+    },
+    context: async ({ request, req }: { request: Request; req?: { ip?: string } }) => {
+      const headers: Record<string, string> = {};
+      request.headers.forEach((value, key) => (headers[key] = value));
+      return options.buildContext({ headers, ip: req?.ip ?? null });
+    },
+  });
+}
+
+function disableIntrospection(): Plugin {
+  return { onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule) };
+}

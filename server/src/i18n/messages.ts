@@ -1,0 +1,27 @@
+import en from './en.json' with { type: 'json' };
+import zhTW from './zh-TW.json' with { type: 'json' };
+
+export const LANGS = ['en', 'zh-TW'] as const;
+export type Lang = (typeof LANGS)[number];
+export type MessageKey = keyof typeof en;
+
+const catalogs: Record<Lang, Record<MessageKey, string>> = { en, 'zh-TW': zhTW };
+
+/** Picks a supported language from a `lang` header value; anything else is English. */
+export function parseLang(value: unknown): Lang {
+  if (typeof value !== 'string') return 'en';
+  const v = value.trim().toLowerCase();
+  if (v === 'zh-tw' || v === 'zh_tw' || v === 'zh-hant' || v === 'zh') return 'zh-TW';
+  return 'en';
+}
+
+/** The server's message for `key` in `lang`, with `{{name}}` placeholders filled. */
+export function message(lang: Lang, key: MessageKey, params?: Record<string, string | number>): string {
+  const template = catalogs[lang][key] ?? catalogs.en[key];
+  if (!params) return template;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+export function catalogKeys(lang: Lang): string[] {
+  return Object.keys(catalogs[lang]);
+}

@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import type { RevokedReason } from '../../db/schema';
+
+/** The user with its account and role, as sign-in and authentication need it. */
+export function selectUserWithAccess(db: Database) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('accounts as a', 'a.id', 'u.accountId')
+    .innerJoin('roles as r', 'r.id', 'u.roleId')
+    .select([
+      'u.id',
+      'u.accountId',
+      'u.username',
+      'u.email',
+      'u.realname',
+      'u.firstName',
+      'u.lastName',
+      'u.passwordHash',
+      'u.status',
+      'u.locked',
+      'u.failedAttempts',
+      'u.readOnly',
+      'u.lang',
+      'a.name as accountName',
+      'a.isSystem as accountIsSystem',
+      'a.status as accountStatus',
+      'a.entitlements',
+      'r.name as roleName',
+      'r.type as roleType',
+      'r.codes as roleCodes',
+    ]);
+}
+
+export type UserWithAccess = NonNullable<Awaited<ReturnType<ReturnType<typeof selectUserWithAccess>['executeTakeFirst']>>>;
+
+/** Finds a user by username or email, case-insensitively. Sign-in is console-wide. */
+export function findUserByIdentifier(db: Database, identifier: string) {
+  const lowered = identifier.toLowerCase();
+  return selectUserWithAccess(db)
+    .where((eb) => eb.or([eb(eb.fn('lower', ['u.username']), '=', lowered), eb(eb.fn('lower', ['u.email']), '=', lowered)]))
+    .executeTakeFirst();
+}
+
+export function findUserById(db: Database, accountId: string, userId: string) {
+  return selectUserWithAccess(db).where('u.id', '=', userId).where('u.accountId', '=', accountId).executeTakeFirst();
+}
+
+/**
+ * Counts one failed sign-in and locks the user when the count reaches `lockAfter`, in one
+ * statement so concurrent attempts cannot slip past the limit.
+ */
+export async function recordFailedSignIn(db: Database, userId: string, lockAfter: number) {
+  return db
+    .updateTable('users')
+    .set((eb) => ({
+      failedAttempts: eb('failedAttempts', '+', 1),
+      locked: sql<boolean>`locked or failed_attempts + 1 >= ${lockAfter}`,
+      lockedAt: sql<Date>`case when not locked and failed_attempts + 1 >= ${lockAfter} then now() else locked_at end`,
+    }))
+    .where('id', '=', userId)
+    .returning(['failedAttempts', 'locked'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function recordSuccessfulSignIn(db: Database, userId: string) {
+  await db.updateTable('users').set({ failedAttempts: 0, lastLoginAt: sql`now()` }).where('id', '=', userId).execute();
+}
+
+export async function insertSession(
+  db: Database,
+  session: { accountId: string; userId: string; tokenHash: string; idleSeconds: number; expiresAt: Date; ip: string | null; userAgent: string | null },
+) {
+  return db.insertInto('sessions').values(session).returning(['id', 'expiresAt']).executeTakeFirstOrThrow();
+}
+
+/** Revokes the user's live sessions (all but `exceptId`); returns the ids revoked. */
+export async function revokeUserSessions(db: Database, userId: string, reason: RevokedReason, exceptId?: string) {
+  let query = db
+    .updateTable('sessions')
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  const rows = await query.returning('id').execute();
+  return rows.map((r) => r.id);
+}
+
+export function findSessionByTokenHash(db: Database, tokenHash: string) {
+  return db.selectFrom('sessions').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+}
+
+export async function revokeSession(db: Database, sessionId: string, reason: RevokedReason) {
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where('id', '=', sessionId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+export async function touchSession(db: Database, sessionId: string) {
+  await db.updateTable('sessions').set({ lastSeenAt: sql`now()` }).where('id', '=', sessionId).execute();
+}

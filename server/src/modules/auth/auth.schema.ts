@@ -1,0 +1,101 @@
+import { builder } from '../../graphql/builder';
+import type { AuthService } from './auth.service';
+
+type UserInfo = Awaited<ReturnType<AuthService['userInfo']>>;
+
+const ProductAccess = builder.objectRef<UserInfo['product']>('ProductAccess').implement({
+  description: 'The caller’s permission codes grouped by product (spec §3 `product`).',
+  fields: (t) => ({
+    hardening: t.stringList({ resolve: (p) => p.hardening ?? [] }),
+    assessment: t.stringList({ resolve: (p) => p.assessment ?? [] }),
+    monitoring: t.stringList({ resolve: (p) => p.monitoring ?? [] }),
+  }),
+});
+
+const UserType = builder.objectRef<UserInfo>('User').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    username: t.exposeString('username'),
+    realname: t.exposeString('realname', { nullable: true }),
+    firstName: t.exposeString('firstName', { nullable: true }),
+    lastName: t.exposeString('lastName', { nullable: true }),
+    email: t.exposeString('email', { nullable: true }),
+    accountId: t.exposeID('accountId'),
+    accountName: t.exposeString('accountName'),
+    roleName: t.exposeString('roleName'),
+    roleType: t.exposeString('roleType'),
+    status: t.exposeString('status', { description: '`locked` or `unlocked`.' }),
+    enabled: t.exposeBoolean('enabled'),
+    readOnly: t.exposeBoolean('readOnly'),
+    isSystemAdmin: t.exposeBoolean('isSystemAdmin'),
+    permissions: t.exposeStringList('permissions'),
+    product: t.field({ type: ProductAccess, resolve: (u) => u.product }),
+  }),
+});
+
+const LoginPayload = builder.objectRef<{ token: string; mfa: boolean }>('LoginPayload').implement({
+  fields: (t) => ({
+    token: t.exposeString('token'),
+    mfa: t.exposeBoolean('mfa', { description: 'True when a second factor must still be given.' }),
+  }),
+});
+
+const LoginInput = builder.inputType('LoginInput', {
+  fields: (t) => ({
+    username: t.string({ required: true, description: 'Username or email.' }),
+    password: t.string({ required: true, description: 'Base64 of the RSA-OAEP (SHA-256) ciphertext of the password.' }),
+  }),
+});
+
+const SessionRevocation = builder.objectRef<{ reason: string }>('SessionRevocation').implement({
+  fields: (t) => ({
+    reason: t.exposeString('reason', { description: '`replaced` (signed in on another device), `logout`, `admin` or `expired`.' }),
+  }),
+});
+
+builder.queryField('viewer', (t) =>
+  t.field({
+    type: UserType,
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, ctx) => ctx.services.auth.userInfo(ctx.actor!),
+  }),
+);
+
+builder.queryField('loginPublicKey', (t) =>
+  t.string({
+    description: 'SPKI PEM of the key that encrypts sign-in passwords.',
+    authScopes: { public: true },
+    resolve: (_root, _args, ctx) => ctx.services.auth.publicKeyPem,
+  }),
+);
+
+builder.mutationField('login', (t) =>
+  t.field({
+    type: LoginPayload,
+    authScopes: { public: true },
+    errors: {},
+    args: { input: t.arg({ type: LoginInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.services.auth.login(input, ctx.meta),
+  }),
+);
+
+builder.mutationField('logout', (t) =>
+  t.boolean({
+    authScopes: { authenticated: true },
+    resolve: async (_root, _args, ctx) => {
+      await ctx.services.auth.logout(ctx.actor!, ctx.meta);
+      return true;
+    },
+  }),
+);
+
+builder.subscriptionField('sessionRevoked', (t) =>
+  t.field({
+    type: SessionRevocation,
+    description: 'Fires once when the caller’s own session ends, e.g. a sign-in on another device.',
+    authScopes: { authenticated: true },
+    subscribe: (_root, _args, ctx) =>
+      ctx.deps.pubsub.subscribe('session:revoked', `${ctx.actor!.accountId}:${ctx.actor!.sessionId}`),
+    resolve: (event) => event,
+  }),
+);

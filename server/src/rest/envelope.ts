@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Context } from '../context';
+import { message, parseLang } from '../i18n/messages';
+import { AppError } from '../lib/errors';
+
+/** The REST answer of spec §7: a string code, a message and data. */
+export interface Envelope<T = unknown> {
+  code: string;
+  msg: string;
+  data: T | null;
+}
+
+export function ok<T>(ctx: Pick<Context, 'lang'>, data: T): Envelope<T> {
+  return { code: '200', msg: message(ctx.lang, 'ok'), data };
+}
+
+/**
+ * Maps any error to the envelope in one place: AppErrors keep their code and localized
+ * message; Fastify's own client errors (body too large, bad JSON) keep their status; anything
+ * else is a masked 500.
+ */
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  const lang = parseLang(request.headers['lang']);
+  if (error instanceof AppError) {
+    return reply.status(error.httpStatus).send({
+      code: error.code,
+      msg: message(lang, error.messageKey, error.params),
+      data: error.data ?? null,
+    } satisfies Envelope);
+  }
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status === 413) return reply.status(413).send({ code: '413', msg: message(lang, 'payloadTooLarge'), data: null });
+  if (status === 429) return reply.status(429).send({ code: '429', msg: message(lang, 'rateLimited'), data: null });
+  if (status && status >= 400 && status < 500) {
+    return reply.status(400).send({ code: '400', msg: message(lang, 'badRequest'), data: null });
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return reply.status(500).send({ code: '500', msg: message(lang, 'internal'), data: null });
+}

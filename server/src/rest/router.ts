@@ -1,0 +1,19 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Context } from '../context';
+import { authRoutes } from '../modules/auth/auth.rest';
+import { sendError } from './envelope';
+
+/**
+ * Builds the request context; with `auth: true` it throws the authentication error (401,
+ * 602…) when there is no valid session.
+ */
+export type RestContextFactory = (req: FastifyRequest, options: { auth: boolean }) => Promise<Context>;
+
+/** The /api/* adapter: thin routes over the services, answering the `{code, msg, data}` envelope. */
+export function registerRest(app: FastifyInstance, context: RestContextFactory): void {
+  app.register(async (api) => {
+    api.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+    api.setNotFoundHandler((request, reply) => reply.status(404).send({ code: '404', msg: 'Not found', data: null }));
+    authRoutes(api, context);
+  }, { prefix: '/api' });
+}

@@ -1,0 +1,45 @@
+import { buildApp, type App } from './app';
+import type { Config } from './config';
+import type { AppDeps } from './context';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import type { Logger } from './lib/logger';
+import { ensureBootstrapAdmin } from './modules/accounts/bootstrap';
+import { loadLoginKeys } from './platform/keys';
+import { createAppPubSub } from './platform/pubsub';
+
+export interface Runtime {
+  app: App;
+  deps: AppDeps;
+  database: DatabaseHandle;
+  /** Closes the app, then pub/sub and the database, in that order. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens storage, migrates, creates the bootstrap admin on first start and builds the app:
+ * everything `main.ts` and the tests share.
+ */
+export async function startRuntime(config: Config, logger: Logger, options: { print?: (line: string) => void } = {}): Promise<Runtime> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    inMemory: config.RAMPART_EMBEDDED_DB === 'memory',
+  });
+  const applied = await migrateToLatest(database.db);
+  if (applied.length) logger.info({ applied, database: database.kind }, 'migrations applied');
+  await ensureBootstrapAdmin(database.db, logger, { adminPassword: config.RAMPART_ADMIN_PASSWORD, print: options.print });
+  const pubsub = createAppPubSub(config.REDIS_URL);
+  const deps: AppDeps = { config, db: database.db, logger, pubsub, keys: loadLoginKeys(config.dataDir) };
+  const app = buildApp(deps);
+  return {
+    app,
+    deps,
+    database,
+    close: async () => {
+      await app.close();
+      await pubsub.close();
+      await database.close();
+    },
+  };
+}
