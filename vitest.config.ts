@@ -1,6 +1,14 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  resolve: {
+    // One copy of graphql: Pothos and Yoga load the CommonJS build, so tests must too
+    // ("Cannot use GraphQLObjectType from another module or realm" otherwise).
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     include: ['server/src/**/*.test.ts', 'web/src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'tests/e2e/**'],
