@@ -16,6 +16,9 @@ export default defineConfig({
     globalSetup: ['tests/helpers/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // CI collects the counts from a JSON report next to the usual output.
+    reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
+    outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
     pool: 'forks',
     maxWorkers: 2,
   },

@@ -33,7 +33,7 @@ export function createGraphQL(options: { isProduction: boolean; buildContext: Co
     logging: false,
     // AppErrors are meant for the caller: useAppErrors localizes them. Everything else is masked.
     maskedErrors: {
-      maskError: (error, message, isDev) => (isAppGraphQLError(error) ? error : maskError(error, message, isDev)),
+      maskError: (error, message, isDev) => (isAppGraphQLError(error) ? (error as Error) : maskError(error, message, isDev)),
     },
     context: async ({ request, req }: { request: Request; req?: { ip?: string } }) => {
       const headers: Record<string, string> = {};

@@ -86,8 +86,20 @@ export async function revokeUserSessions(db: Database, userId: string, reason: R
   return rows.map((r) => r.id);
 }
 
-export function findSessionByTokenHash(db: Database, tokenHash: string) {
-  return db.selectFrom('sessions').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+/** The session behind a token hash with its user, account and role, in one query. */
+export function findSessionWithUser(db: Database, tokenHash: string) {
+  return selectUserWithAccess(db)
+    .innerJoin('sessions as s', 's.userId', 'u.id')
+    .select([
+      's.id as sessionId',
+      's.revokedAt',
+      's.revokedReason',
+      's.lastSeenAt',
+      's.idleSeconds',
+      's.expiresAt',
+    ])
+    .where('s.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
 }
 
 export async function revokeSession(db: Database, sessionId: string, reason: RevokedReason) {

@@ -106,25 +106,24 @@ export class AuthService {
    */
   async authenticate(token: string | null): Promise<Actor> {
     if (!token) throw new UnauthenticatedError();
-    const session = await repo.findSessionByTokenHash(this.db, hashToken(token));
-    if (!session) throw new UnauthenticatedError();
-    if (session.revokedAt) {
-      if (session.revokedReason === 'replaced') throw new AppError('602', 'otherDevice');
+    const found = await repo.findSessionWithUser(this.db, hashToken(token));
+    if (!found) throw new UnauthenticatedError();
+    if (found.revokedAt) {
+      if (found.revokedReason === 'replaced') throw new AppError('602', 'otherDevice');
       throw new UnauthenticatedError('sessionExpired');
     }
     const now = Date.now();
-    const idleDeadline = session.lastSeenAt.getTime() + session.idleSeconds * 1000;
-    if (now >= session.expiresAt.getTime() || now >= idleDeadline) {
-      await repo.revokeSession(this.db, session.id, 'expired');
+    const idleDeadline = found.lastSeenAt.getTime() + found.idleSeconds * 1000;
+    if (now >= found.expiresAt.getTime() || now >= idleDeadline) {
+      await repo.revokeSession(this.db, found.sessionId, 'expired');
       throw new UnauthenticatedError('sessionExpired');
     }
-    const user = await repo.findUserById(this.db, session.accountId, session.userId);
-    if (!user || user.locked || user.status !== 'enabled' || user.accountStatus !== 'enabled') {
-      await repo.revokeSession(this.db, session.id, 'admin');
+    if (found.locked || found.status !== 'enabled' || found.accountStatus !== 'enabled') {
+      await repo.revokeSession(this.db, found.sessionId, 'admin');
       throw new UnauthenticatedError('sessionExpired');
     }
-    if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(this.db, session.id);
-    return actorFor(user, session.id);
+    if (now - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(this.db, found.sessionId);
+    return actorFor(found, found.sessionId);
   }
 
   async logout(actor: Actor, meta: RequestMeta): Promise<void> {

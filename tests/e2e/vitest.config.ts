@@ -1,0 +1,23 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+/** Browser tests: real server in-process, Debian's chromium driven by playwright-core. */
+export default defineConfig({
+  resolve: {
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
+  test: {
+    root: new URL('../..', import.meta.url).pathname,
+    include: ['tests/e2e/**/*.e2e.test.ts'],
+    globalSetup: ['tests/helpers/global-setup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+    reporters: process.env.E2E_JSON ? ['default', 'json'] : ['default'],
+    outputFile: process.env.E2E_JSON ? { json: process.env.E2E_JSON } : undefined,
+  },
+});
