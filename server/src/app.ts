@@ -9,8 +9,9 @@ import type { AppDeps, Context, Services } from './context';
 import { createGraphQL, type ContextBuilder } from './graphql/yoga';
 import { AppError } from './lib/errors';
 import { requestFacts } from './lib/request';
-import { defaultSignInPolicy } from './modules/auth/auth.policy';
+import { Auditor } from './modules/audit/audit';
 import { AuthService } from './modules/auth/auth.service';
+import { SecurityService } from './modules/security/security.service';
 import { bearerToken } from './modules/auth/tokens';
 import { registerRest, type RestContextFactory } from './rest/router';
 
@@ -27,9 +28,12 @@ export interface App {
  */
 export function buildApp(deps: AppDeps): App {
   const { config, db, logger, pubsub, keys } = deps;
-  const signInPolicy = defaultSignInPolicy(config);
+  const audit = new Auditor(db, logger);
+  const security = new SecurityService(db, audit);
   const services: Services = {
-    auth: new AuthService(db, logger, keys, pubsub, async () => signInPolicy),
+    audit,
+    security,
+    auth: new AuthService(db, logger, keys, pubsub, (accountId) => security.signInPolicy(accountId)),
   };
 
   const server = Fastify({

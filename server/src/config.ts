@@ -14,8 +14,6 @@ const ConfigSchema = z.object({
   RAMPART_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   RAMPART_DEFAULT_LANG: z.enum(['en', 'zh-TW']).default('en'),
   RAMPART_WEB_DIR: z.string().optional(),
-  RAMPART_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
-  RAMPART_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24),
   RAMPART_TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -4,7 +4,9 @@ import type { Database } from './db/database';
 import type { Lang } from './i18n/messages';
 import type { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
+import type { Auditor } from './modules/audit/audit';
 import type { AuthService, RequestMeta } from './modules/auth/auth.service';
+import type { SecurityService } from './modules/security/security.service';
 import type { LoginKeys } from './platform/keys';
 import type { AppPubSub } from './platform/pubsub';
 
@@ -18,7 +20,9 @@ export interface AppDeps {
 }
 
 export interface Services {
+  audit: Auditor;
   auth: AuthService;
+  security: SecurityService;
 }
 
 /** Per-request (or per-subscription) context shared by GraphQL and REST. */

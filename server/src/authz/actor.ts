@@ -12,6 +12,8 @@ export class Actor {
     /** A system super admin may act across accounts; nobody else can. */
     readonly isSystemAdmin: boolean,
     readonly sessionId: string | null,
+    /** The role may create, change and assign administrator roles. */
+    readonly manageAdminRoles: boolean = false,
   ) {
     this.codes = new Set(codes);
   }
@@ -27,6 +29,27 @@ export class Actor {
 
   assertCan(code: PermissionCode | `${PermissionCode}|${string}`): void {
     if (!this.can(code)) throw new ForbiddenError();
+  }
+
+  /** Like assertCan, for actions that change state: a read-only user may not take them. */
+  assertCanChange(code: PermissionCode | `${PermissionCode}|${string}`): void {
+    this.assertCan(code);
+    if (this.user.readOnly) throw new ForbiddenError();
+  }
+
+  /**
+   * The account a tenant query runs in. Only a system super admin may name another account;
+   * for anyone else the requested account is ignored in favour of their own, so another
+   * account's rows are simply not found.
+   */
+  accountScope(requested?: string | null): string {
+    return this.isSystemAdmin && requested ? requested : this.account.id;
+  }
+
+  /** Accounts a list may span: a system super admin sees all unless it narrows to one. */
+  listScope(requested?: string | null): string | null {
+    if (this.isSystemAdmin) return requested ?? null;
+    return this.account.id;
   }
 
   get product(): Partial<Record<Product, PermissionCode[]>> {

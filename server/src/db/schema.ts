@@ -50,6 +50,16 @@ export interface UsersTable {
   lang: string | null;
   lastLoginAt: Timestamp | null;
   passwordChangedAt: DefaultedTimestamp;
+  userGroupId: string | null;
+  apiKey: string | null;
+  apiSecretHash: string | null;
+  avatarType: string | null;
+  avatarUpdatedAt: Timestamp | null;
+  mfaEnabled: Generated<boolean>;
+  mfaSecret: string | null;
+  mfaPendingSecret: string | null;
+  mfaLastStep: number | null;
+  mfaRecoveryHashes: ColumnType<string[], string[] | undefined, string[]>;
   createdAt: DefaultedTimestamp;
   updatedAt: DefaultedTimestamp;
 }
@@ -67,6 +77,7 @@ export interface SessionsTable {
   revokedReason: RevokedReason | null;
   ip: string | null;
   userAgent: string | null;
+  mfaPending: Generated<boolean>;
 }
 
 export interface OperationLogsTable {
@@ -78,7 +89,92 @@ export interface OperationLogsTable {
   result: 'success' | 'failure';
   ip: string | null;
   reason: string | null;
+  target: string | null;
+  prevHash: string | null;
+  hash: string | null;
   createdAt: DefaultedTimestamp;
+}
+
+export interface SecuritySettingsTable {
+  accountId: string;
+  passwordMin: Generated<number>;
+  passwordMax: Generated<number>;
+  requireDigit: Generated<boolean>;
+  requireLower: Generated<boolean>;
+  requireUpper: Generated<boolean>;
+  requireSpecial: Generated<boolean>;
+  forbidConsecutive: Generated<boolean>;
+  historyCount: Generated<number>;
+  forbidAccountRelated: Generated<boolean>;
+  lockAfterFailures: Generated<number>;
+  lockAfterInactiveDays: Generated<number>;
+  sessionTimeoutMinutes: Generated<number>;
+  prohibitMultiLocation: Generated<boolean>;
+  mfaRequired: Generated<boolean>;
+  updatedAt: DefaultedTimestamp;
+}
+
+export interface PasswordHistoryTable {
+  id: Generated<number>;
+  accountId: string;
+  userId: string;
+  passwordHash: string;
+  createdAt: DefaultedTimestamp;
+}
+
+export interface UserGroupsTable {
+  id: Generated<string>;
+  accountId: string;
+  name: string;
+  description: string | null;
+  createdAt: DefaultedTimestamp;
+  updatedAt: DefaultedTimestamp;
+}
+
+export type OneTimeTokenKind = 'password_reset' | 'signup_email';
+
+export interface OneTimeTokensTable {
+  id: Generated<string>;
+  kind: OneTimeTokenKind;
+  tokenHash: string;
+  userId: string | null;
+  signupId: string | null;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  createdAt: DefaultedTimestamp;
+}
+
+export type SignupStatus = 'verify_email' | 'accept_terms' | 'pending_approval' | 'approved' | 'rejected';
+
+export interface SignupsTable {
+  id: Generated<string>;
+  accountName: string;
+  username: string;
+  email: string;
+  realname: string | null;
+  passwordHash: string;
+  status: Generated<SignupStatus>;
+  accountId: string | null;
+  createdAt: DefaultedTimestamp;
+  updatedAt: DefaultedTimestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  accountId: string | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  transport: 'smtp' | 'outbox';
+  sentAt: Timestamp | null;
+  error: string | null;
+  createdAt: DefaultedTimestamp;
+}
+
+export interface SystemSettingsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updatedAt: DefaultedTimestamp;
 }
 
 export interface DB {
@@ -87,6 +183,13 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   operationLogs: OperationLogsTable;
+  securitySettings: SecuritySettingsTable;
+  passwordHistory: PasswordHistoryTable;
+  userGroups: UserGroupsTable;
+  oneTimeTokens: OneTimeTokensTable;
+  signups: SignupsTable;
+  mailOutbox: MailOutboxTable;
+  systemSettings: SystemSettingsTable;
 }
 
 export type Account = Selectable<AccountsTable>;
@@ -95,3 +198,5 @@ export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
+export type SecuritySettings = Selectable<SecuritySettingsTable>;
+export type UserGroup = Selectable<UserGroupsTable>;

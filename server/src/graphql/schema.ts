@@ -1,5 +1,6 @@
 import { builder } from './builder';
 import '../modules/auth/auth.schema';
+import '../modules/security/security.schema';
 
 /** The whole GraphQL schema: every module's schema file registers its types on the builder. */
 export const schema = builder.toSchema({ sortSchema: true });

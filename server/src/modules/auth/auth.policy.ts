@@ -1,9 +1,6 @@
-/**
- * The sign-in rules in force for an account. Fixed values until the security settings screen
- * stores them per account.
- */
+/** The sign-in rules in force for an account, derived from its security settings. */
 export interface SignInPolicy {
-  /** Consecutive wrong passwords that lock the user. */
+  /** Consecutive wrong passwords that lock the user; 0 = never. */
   lockAfterFailures: number;
   /** A new sign-in revokes the user's other sessions (spec §9). */
   prohibitMultiLocation: boolean;
@@ -11,13 +8,4 @@ export interface SignInPolicy {
   idleSeconds: number;
   /** A session ends this long after sign-in, used or not. */
   absoluteSeconds: number;
-}
-
-export function defaultSignInPolicy(config: { RAMPART_SESSION_IDLE_MINUTES: number; RAMPART_SESSION_MAX_HOURS: number }): SignInPolicy {
-  return {
-    lockAfterFailures: 5,
-    prohibitMultiLocation: true,
-    idleSeconds: config.RAMPART_SESSION_IDLE_MINUTES * 60,
-    absoluteSeconds: config.RAMPART_SESSION_MAX_HOURS * 3600,
-  };
 }

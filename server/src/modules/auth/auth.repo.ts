@@ -29,6 +29,10 @@ export function selectUserWithAccess(db: Database) {
       'r.name as roleName',
       'r.type as roleType',
       'r.codes as roleCodes',
+      'r.manageAdminRoles as roleManageAdminRoles',
+      'u.mfaEnabled',
+      'u.userGroupId',
+      'u.avatarUpdatedAt',
     ]);
 }
 

@@ -71,7 +71,9 @@ export class AuthService {
       throw new AppError('account.locked.0023', 'accountLocked');
     }
     if (!(await verifyPassword(user.passwordHash, password))) {
-      const { locked } = await repo.recordFailedSignIn(this.db, user.id, policy.lockAfterFailures);
+      // 0 means the settings never lock.
+      const lockAfter = policy.lockAfterFailures > 0 ? policy.lockAfterFailures : Number.MAX_SAFE_INTEGER;
+      const { locked } = await repo.recordFailedSignIn(this.db, user.id, lockAfter);
       await audit('failure', locked ? 'wrong password; locked' : 'wrong password');
       if (locked) throw new AppError('account.locked.0023', 'accountLocked');
       throw new AppError('login.invalid', 'invalidCredentials');
@@ -175,5 +177,6 @@ export function actorFor(user: repo.UserWithAccess, sessionId: string | null): A
     effectiveCodes(user.roleCodes, user.entitlements),
     isSystemAdmin,
     sessionId,
+    user.roleManageAdminRoles,
   );
 }

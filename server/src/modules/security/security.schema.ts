@@ -1,0 +1,75 @@
+import { builder } from '../../graphql/builder';
+import { message, type MessageKey } from '../../i18n/messages';
+import type { SecurityService } from './security.service';
+
+type Settings = Awaited<ReturnType<SecurityService['get']>>;
+
+const SettingsWarning = builder.objectRef<{ key: MessageKey; params?: Record<string, string | number> }>('SettingsWarning').implement({
+  description: 'A choice that is allowed but below common guidance, and why.',
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    message: t.string({ resolve: (w, _args, ctx) => message(ctx.lang, w.key, w.params) }),
+  }),
+});
+
+const SecuritySettingsType = builder.objectRef<Settings>('SecuritySettings').implement({
+  fields: (t) => ({
+    passwordMin: t.exposeInt('passwordMin'),
+    passwordMax: t.exposeInt('passwordMax'),
+    requireDigit: t.exposeBoolean('requireDigit'),
+    requireLower: t.exposeBoolean('requireLower'),
+    requireUpper: t.exposeBoolean('requireUpper'),
+    requireSpecial: t.exposeBoolean('requireSpecial'),
+    forbidConsecutive: t.exposeBoolean('forbidConsecutive'),
+    forbidHistory: t.boolean({ resolve: (s) => s.historyCount > 0 }),
+    historyCount: t.exposeInt('historyCount'),
+    forbidAccountRelated: t.exposeBoolean('forbidAccountRelated'),
+    lockAfterFailures: t.exposeInt('lockAfterFailures', { description: '0 = never lock.' }),
+    lockAfterInactiveDays: t.exposeInt('lockAfterInactiveDays', { description: '0 = never lock.' }),
+    sessionTimeoutHours: t.int({ resolve: (s) => Math.floor(s.sessionTimeoutMinutes / 60) }),
+    sessionTimeoutMinutes: t.int({ resolve: (s) => s.sessionTimeoutMinutes % 60 }),
+    prohibitMultiLocation: t.exposeBoolean('prohibitMultiLocation'),
+    mfaRequired: t.exposeBoolean('mfaRequired'),
+    warnings: t.field({ type: [SettingsWarning], resolve: (s) => s.warnings }),
+  }),
+});
+
+const SecuritySettingsInput = builder.inputType('SecuritySettingsInput', {
+  fields: (t) => ({
+    passwordMin: t.int({ required: true }),
+    passwordMax: t.int({ required: true }),
+    requireDigit: t.boolean({ required: true }),
+    requireLower: t.boolean({ required: true }),
+    requireUpper: t.boolean({ required: true }),
+    requireSpecial: t.boolean({ required: true }),
+    forbidConsecutive: t.boolean({ required: true }),
+    forbidHistory: t.boolean({ required: true }),
+    historyCount: t.int({ required: true }),
+    forbidAccountRelated: t.boolean({ required: true }),
+    lockAfterFailures: t.int({ required: true }),
+    lockAfterInactiveDays: t.int({ required: true }),
+    sessionTimeoutHours: t.int({ required: true }),
+    sessionTimeoutMinutes: t.int({ required: true }),
+    prohibitMultiLocation: t.boolean({ required: true }),
+    mfaRequired: t.boolean({ required: true }),
+  }),
+});
+
+builder.queryField('securitySettings', (t) =>
+  t.field({
+    type: SecuritySettingsType,
+    authScopes: { can: 'system_security' },
+    args: { accountId: t.arg.id({ description: 'System super admins only: another account.' }) },
+    resolve: (_root, args, ctx) => ctx.services.security.get(ctx.actor!, args.accountId as string | null),
+  }),
+);
+
+builder.mutationField('updateSecuritySettings', (t) =>
+  t.field({
+    type: SecuritySettingsType,
+    authScopes: { can: 'system_security' },
+    errors: {},
+    args: { input: t.arg({ type: SecuritySettingsInput, required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.security.update(ctx.actor!, args.input, args.accountId as string | null, ctx.meta.ip),
+  }),
+);

@@ -1,0 +1,94 @@
+import type { Actor } from '../../authz/actor';
+import type { Database } from '../../db/database';
+import { ValidationError } from '../../lib/errors';
+import type { Auditor } from '../audit/audit';
+import type { SignInPolicy } from '../auth/auth.policy';
+import { settingsWarnings } from './password-policy';
+import { findSecuritySettings, saveSecuritySettings, type SecuritySettingsValues } from './security.repo';
+
+export interface SecuritySettingsInput {
+  passwordMin: number;
+  passwordMax: number;
+  requireDigit: boolean;
+  requireLower: boolean;
+  requireUpper: boolean;
+  requireSpecial: boolean;
+  forbidConsecutive: boolean;
+  forbidHistory: boolean;
+  historyCount: number;
+  forbidAccountRelated: boolean;
+  lockAfterFailures: number;
+  lockAfterInactiveDays: number;
+  sessionTimeoutHours: number;
+  sessionTimeoutMinutes: number;
+  prohibitMultiLocation: boolean;
+  mfaRequired: boolean;
+}
+
+const int = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
+
+/** Security settings (spec §5, §9): password, lock, session and MFA rules per account. */
+export class SecurityService {
+  constructor(
+    private readonly db: Database,
+    private readonly audit: Auditor,
+  ) {}
+
+  /** The rules in force for an account; used by sign-in and every password change. */
+  rulesFor(accountId: string): Promise<SecuritySettingsValues> {
+    return findSecuritySettings(this.db, accountId);
+  }
+
+  async signInPolicy(accountId: string): Promise<SignInPolicy & { mfaRequired: boolean; lockAfterInactiveDays: number }> {
+    const s = await this.rulesFor(accountId);
+    return {
+      lockAfterFailures: s.lockAfterFailures,
+      prohibitMultiLocation: s.prohibitMultiLocation,
+      idleSeconds: s.sessionTimeoutMinutes * 60,
+      // A session lives at most a day, or its idle timeout when that is longer.
+      absoluteSeconds: Math.max(24 * 3600, s.sessionTimeoutMinutes * 60),
+      mfaRequired: s.mfaRequired,
+      lockAfterInactiveDays: s.lockAfterInactiveDays,
+    };
+  }
+
+  async get(actor: Actor, accountId?: string | null) {
+    actor.assertCan('system_security');
+    const settings = await this.rulesFor(actor.accountScope(accountId));
+    return { ...settings, warnings: settingsWarnings(settings) };
+  }
+
+  async update(actor: Actor, input: SecuritySettingsInput, accountId?: string | null, ip: string | null = null) {
+    actor.assertCanChange('system_security');
+    if (!int(input.passwordMin, 6, 99)) throw new ValidationError('settingPasswordMin');
+    if (!int(input.passwordMax, 7, 99)) throw new ValidationError('settingPasswordMax');
+    if (input.passwordMax <= input.passwordMin) throw new ValidationError('passwordMaxNotOverMin');
+    if (input.forbidHistory && !int(input.historyCount, 1, 10)) throw new ValidationError('settingHistoryCount');
+    if (!int(input.lockAfterFailures, 0, 100)) throw new ValidationError('settingPositiveInteger', { field: 'lockAfterFailures' });
+    if (!int(input.lockAfterInactiveDays, 0, 3650)) throw new ValidationError('settingPositiveInteger', { field: 'lockAfterInactiveDays' });
+    if (!int(input.sessionTimeoutHours, 0, 720) || !int(input.sessionTimeoutMinutes, 0, 59)) throw new ValidationError('settingSessionTimeout');
+    const sessionTimeoutMinutes = input.sessionTimeoutHours * 60 + input.sessionTimeoutMinutes;
+    if (sessionTimeoutMinutes < 1) throw new ValidationError('settingSessionTimeout');
+
+    const values: SecuritySettingsValues = {
+      passwordMin: input.passwordMin,
+      passwordMax: input.passwordMax,
+      requireDigit: input.requireDigit,
+      requireLower: input.requireLower,
+      requireUpper: input.requireUpper,
+      requireSpecial: input.requireSpecial,
+      forbidConsecutive: input.forbidConsecutive,
+      historyCount: input.forbidHistory ? input.historyCount : 0,
+      forbidAccountRelated: input.forbidAccountRelated,
+      lockAfterFailures: input.lockAfterFailures,
+      lockAfterInactiveDays: input.lockAfterInactiveDays,
+      sessionTimeoutMinutes,
+      prohibitMultiLocation: input.prohibitMultiLocation,
+      mfaRequired: input.mfaRequired,
+    };
+    const scope = actor.accountScope(accountId);
+    await saveSecuritySettings(this.db, scope, values);
+    await this.audit.byActor(actor, ip, 'security.update', { accountId: scope });
+    return { ...values, warnings: settingsWarnings(values) };
+  }
+}
