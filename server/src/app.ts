@@ -11,7 +11,9 @@ import { AppError } from './lib/errors';
 import { requestFacts } from './lib/request';
 import { Auditor } from './modules/audit/audit';
 import { AuthService } from './modules/auth/auth.service';
+import { RolesService } from './modules/roles/roles.service';
 import { SecurityService } from './modules/security/security.service';
+import { UsersService } from './modules/users/users.service';
 import { bearerToken } from './modules/auth/tokens';
 import { registerRest, type RestContextFactory } from './rest/router';
 
@@ -30,9 +32,12 @@ export function buildApp(deps: AppDeps): App {
   const { config, db, logger, pubsub, keys } = deps;
   const audit = new Auditor(db, logger);
   const security = new SecurityService(db, audit);
+  const roles = new RolesService(db, audit);
   const services: Services = {
     audit,
     security,
+    roles,
+    users: new UsersService(db, audit, keys, pubsub, roles),
     auth: new AuthService(db, logger, keys, pubsub, (accountId) => security.signInPolicy(accountId)),
   };
 

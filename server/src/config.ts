@@ -10,6 +10,15 @@ const ConfigSchema = z.object({
   /** Where embedded PGlite keeps data when DATABASE_URL is absent: `disk` (the data dir) or `memory`. */
   RAMPART_EMBEDDED_DB: z.enum(['disk', 'memory']).default('disk'),
   REDIS_URL: z.string().url().optional(),
+  /** Prefix of every Redis key the console writes (rate limits, captchas), so consoles can share a Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('rampart:'),
+  /** `smtp://user:pass@host:port` or `smtps://…`; absent → mails go to the outbox system admins read. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Rampart <no-reply@localhost>'),
+  /** Origin of links in mails (password reset); defaults to http://localhost:PORT. */
+  RAMPART_PUBLIC_URL: z.string().url().optional(),
+  /** Sign-in attempts allowed per hour for one user (or unknown name) before `429`. */
+  RAMPART_SIGNIN_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
   RAMPART_ADMIN_PASSWORD: z.string().min(1).optional(),
   RAMPART_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   RAMPART_DEFAULT_LANG: z.enum(['en', 'zh-TW']).default('en'),
@@ -27,6 +36,8 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, 'RAMPART_DATA_DIR'> & {
   /** Directory of the built web app. */
   webDir: string;
   isProduction: boolean;
+  /** Origin of links in mails, without a trailing slash. */
+  publicUrl: string;
 };
 
 /**
@@ -45,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(RAMPART_DATA_DIR),
     webDir: path.resolve(rest.RAMPART_WEB_DIR ?? 'web/dist'),
     isProduction: rest.NODE_ENV === 'production',
+    publicUrl: (rest.RAMPART_PUBLIC_URL ?? `http://localhost:${rest.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -6,7 +6,9 @@ import type { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
 import type { Auditor } from './modules/audit/audit';
 import type { AuthService, RequestMeta } from './modules/auth/auth.service';
+import type { RolesService } from './modules/roles/roles.service';
 import type { SecurityService } from './modules/security/security.service';
+import type { UsersService } from './modules/users/users.service';
 import type { LoginKeys } from './platform/keys';
 import type { AppPubSub } from './platform/pubsub';
 
@@ -23,6 +25,8 @@ export interface Services {
   audit: Auditor;
   auth: AuthService;
   security: SecurityService;
+  roles: RolesService;
+  users: UsersService;
 }
 
 /** Per-request (or per-subscription) context shared by GraphQL and REST. */

@@ -172,3 +172,24 @@ export function satisfies(held: ReadonlySet<string> | readonly string[], require
   const set = held instanceof Set ? held : new Set(held as readonly string[]);
   return required.split('|').some((code) => set.has(code.trim()));
 }
+
+/** Codes that administer the console (account settings, system, detection groups). */
+export function isAdministrationCode(code: string): boolean {
+  if (!isPermissionCode(code)) return false;
+  const group = (CODES[code] as CodeDef).group;
+  return group === 'accountSettings' || group === 'system' || group === 'detection';
+}
+
+/** Codes only the system account's super admins hold: they act on every account. */
+export const SYSTEM_ONLY_CODES: readonly PermissionCode[] = ['manage_account', 'system_license', 'system_monitoring_sdk', 'system_host', 'system_test'];
+
+/** The permission groups with their codes, in catalogue order, for the role editor's tree. */
+export function permissionTree(): Array<{ group: PermissionGroup; codes: Array<{ code: PermissionCode; product: Product | null }> }> {
+  return PERMISSION_GROUPS.map((group) => ({
+    group,
+    codes: ALL_CODES.filter((code) => (CODES[code] as CodeDef).group === group).map((code) => ({
+      code,
+      product: (CODES[code] as CodeDef).product ?? null,
+    })),
+  }));
+}

@@ -1,5 +1,6 @@
 import SchemaBuilder from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
+import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { Context } from '../context';
 import { message } from '../i18n/messages';
@@ -19,7 +20,8 @@ export const builder = new SchemaBuilder<{
   AuthScopes: AuthScopes;
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin],
+  plugins: [ScopeAuthPlugin, RelayPlugin, ErrorsPlugin],
+  relay: { clientMutationId: 'omit', cursorType: 'String' },
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,

@@ -5,6 +5,8 @@ import { ValidationError } from './errors';
 export interface SortKey<Row> {
   /** Qualified column reference, e.g. `u.created_at` (snake_case, as in SQL). */
   column: string;
+  /** An SQL expression to sort by instead of the column (e.g. a coalesce for a nullable one). */
+  expression?: RawBuilder<unknown>;
   value(row: Row): string | number | Date;
   /** Turns the cursor's JSON value back into the SQL parameter. */
   parse?(value: unknown): unknown;
@@ -52,14 +54,15 @@ export function keysetClause<Row>(
   const forward = (direction === 'asc') !== page.inverted;
   const cursor = page.after ?? page.before;
   const cmp = sql.raw(forward ? '>' : '<');
+  const sortBy = key.expression ?? sql.ref(key.column);
   let where: RawBuilder<boolean> | null = null;
   if (cursor) {
     const [rawValue, id] = decodeCursor(cursor);
     const value = key.parse ? key.parse(rawValue) : rawValue;
-    where = sql<boolean>`(${sql.ref(key.column)}, ${sql.ref(idColumn)}) ${cmp} (${value}, ${id})`;
+    where = sql<boolean>`(${sortBy}, ${sql.ref(idColumn)}) ${cmp} (${value}, ${id})`;
   }
   const dir = sql.raw(forward ? 'asc' : 'desc');
-  return { where, orderBy: sql`${sql.ref(key.column)} ${dir}, ${sql.ref(idColumn)} ${dir}` };
+  return { where, orderBy: sql`${sortBy} ${dir}, ${sql.ref(idColumn)} ${dir}` };
 }
 
 export function cursorFor<Row extends { id: string | number }>(key: SortKey<Row>, row: Row): string {

@@ -8,4 +8,13 @@ export interface SignInPolicy {
   idleSeconds: number;
   /** A session ends this long after sign-in, used or not. */
   absoluteSeconds: number;
+  /** Users must enrol a second factor; those who have not are told to (`mfaEnrolmentRequired`). */
+  mfaRequired: boolean;
+  /** Days without sign-in after which sign-in locks the user; 0 = never. */
+  lockAfterInactiveDays: number;
+}
+
+/** The failure count at which a user locks (0 in the settings means never). */
+export function lockThreshold(policy: Pick<SignInPolicy, 'lockAfterFailures'>): number {
+  return policy.lockAfterFailures > 0 ? policy.lockAfterFailures : Number.MAX_SAFE_INTEGER;
 }

@@ -31,8 +31,12 @@ export function selectUserWithAccess(db: Database) {
       'r.codes as roleCodes',
       'r.manageAdminRoles as roleManageAdminRoles',
       'u.mfaEnabled',
+      'u.mfaSecret',
+      'u.mfaLastStep',
       'u.userGroupId',
       'u.avatarUpdatedAt',
+      // The latest of these is when the user was last active (lock after N days without sign-in).
+      sql<Date>`greatest(u.last_login_at, u.created_at, u.password_changed_at, u.updated_at)`.as('activeAt'),
     ]);
 }
 
@@ -71,9 +75,24 @@ export async function recordSuccessfulSignIn(db: Database, userId: string) {
   await db.updateTable('users').set({ failedAttempts: 0, lastLoginAt: sql`now()` }).where('id', '=', userId).execute();
 }
 
+/** Locks a user at sign-in (e.g. too long without signing in). */
+export async function lockUser(db: Database, userId: string) {
+  await db.updateTable('users').set({ locked: true, lockedAt: sql`now()` }).where('id', '=', userId).where('locked', '=', false).execute();
+}
+
 export async function insertSession(
   db: Database,
-  session: { accountId: string; userId: string; tokenHash: string; idleSeconds: number; expiresAt: Date; ip: string | null; userAgent: string | null },
+  session: {
+    accountId: string;
+    userId: string;
+    tokenHash: string;
+    idleSeconds: number;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+    /** Waits for the second factor; authenticate() refuses it. */
+    mfaPending?: boolean;
+  },
 ) {
   return db.insertInto('sessions').values(session).returning(['id', 'expiresAt']).executeTakeFirstOrThrow();
 }
@@ -101,6 +120,7 @@ export function findSessionWithUser(db: Database, tokenHash: string) {
       's.lastSeenAt',
       's.idleSeconds',
       's.expiresAt',
+      's.mfaPending',
     ])
     .where('s.tokenHash', '=', tokenHash)
     .executeTakeFirst();
@@ -113,6 +133,22 @@ export async function revokeSession(db: Database, sessionId: string, reason: Rev
     .where('id', '=', sessionId)
     .where('revokedAt', 'is', null)
     .execute();
+}
+
+/**
+ * Turns a session waiting for its second factor into a full one under a new token hash; false
+ * when it was not (or no longer) waiting.
+ */
+export async function promoteSession(db: Database, sessionId: string, update: { tokenHash: string; expiresAt: Date }): Promise<boolean> {
+  const row = await db
+    .updateTable('sessions')
+    .set({ tokenHash: update.tokenHash, expiresAt: update.expiresAt, mfaPending: false, lastSeenAt: sql`now()` })
+    .where('id', '=', sessionId)
+    .where('mfaPending', '=', true)
+    .where('revokedAt', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function touchSession(db: Database, sessionId: string) {

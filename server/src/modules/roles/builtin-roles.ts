@@ -1,8 +1,5 @@
-import { ALL_CODES, CODES, type PermissionCode } from '../../authz/catalogue';
+import { ALL_CODES, CODES, SYSTEM_ONLY_CODES, type PermissionCode } from '../../authz/catalogue';
 import type { RoleType } from '../../db/schema';
-
-/** Codes only the system account's super admins hold: they act on every account. */
-const SYSTEM_ONLY: readonly PermissionCode[] = ['manage_account', 'system_license', 'system_monitoring_sdk', 'system_host', 'system_test'];
 
 const ADMINISTRATION = new Set(['accountSettings', 'system', 'detection']);
 
@@ -36,13 +33,13 @@ export const CUSTOMER_BUILTIN_ROLES: readonly BuiltinRole[] = [
   {
     name: 'customer super admin',
     type: 'CUSTOMER_SUPER_ADMIN',
-    codes: ALL_CODES.filter((c) => !SYSTEM_ONLY.includes(c)),
+    codes: ALL_CODES.filter((c) => !SYSTEM_ONLY_CODES.includes(c)),
     manageAdminRoles: true,
   },
   {
     name: 'admin',
     type: 'ADMIN',
-    codes: ALL_CODES.filter((c) => !SYSTEM_ONLY.includes(c)),
+    codes: ALL_CODES.filter((c) => !SYSTEM_ONLY_CODES.includes(c)),
     manageAdminRoles: false,
   },
   {

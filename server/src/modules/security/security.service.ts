@@ -39,7 +39,7 @@ export class SecurityService {
     return findSecuritySettings(this.db, accountId);
   }
 
-  async signInPolicy(accountId: string): Promise<SignInPolicy & { mfaRequired: boolean; lockAfterInactiveDays: number }> {
+  async signInPolicy(accountId: string): Promise<SignInPolicy> {
     const s = await this.rulesFor(accountId);
     return {
       lockAfterFailures: s.lockAfterFailures,

@@ -1,0 +1,113 @@
+import { builder } from '../../graphql/builder';
+import type { RoleRow } from './roles.repo';
+
+type RoleShape = Omit<RoleRow, 'accountName' | 'userCount'> & { accountName?: string; userCount?: number | string | null };
+
+export const RoleType = builder.objectRef<RoleShape>('Role').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    accountId: t.exposeID('accountId'),
+    accountName: t.string({ nullable: true, resolve: (r) => r.accountName ?? null }),
+    name: t.exposeString('name'),
+    type: t.exposeString('type', { description: 'CUSTOM, or the built-in SUPER_ADMIN, CUSTOMER_SUPER_ADMIN, ADMIN, USER, VIEW.' }),
+    codes: t.exposeStringList('codes'),
+    manageAdminRoles: t.exposeBoolean('manageAdminRoles'),
+    builtin: t.exposeBoolean('builtin'),
+    userCount: t.int({ nullable: true, resolve: (r) => (r.userCount == null ? null : Number(r.userCount)) }),
+    createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),
+  }),
+});
+
+const RoleOrderField = builder.enumType('RoleOrderField', { values: { NAME: { value: 'name' }, CREATED_AT: { value: 'createdAt' } } as const });
+export const SortDirection = builder.enumType('SortDirection', { values: { ASC: { value: 'asc' }, DESC: { value: 'desc' } } as const });
+
+const PermissionCodeInfo = builder.objectRef<{ code: string; product: string | null }>('PermissionCodeInfo').implement({
+  fields: (t) => ({ code: t.exposeString('code'), product: t.exposeString('product', { nullable: true }) }),
+});
+
+const PermissionGroupType = builder.objectRef<{ group: string; codes: Array<{ code: string; product: string | null }> }>('PermissionGroup').implement({
+  fields: (t) => ({ group: t.exposeString('group'), codes: t.field({ type: [PermissionCodeInfo], resolve: (g) => g.codes }) }),
+});
+
+const RoleInput = builder.inputType('RoleInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    codes: t.stringList({ required: true }),
+    manageAdminRoles: t.boolean({ required: true }),
+  }),
+});
+
+builder.queryField('roles', (t) =>
+  t.connection(
+    {
+      type: RoleType,
+      authScopes: { can: 'manage_role|manage_user' },
+      args: {
+        accountId: t.arg.id(),
+        search: t.arg.string(),
+        orderBy: t.arg({ type: RoleOrderField }),
+        direction: t.arg({ type: SortDirection }),
+      },
+      resolve: (_root, args, ctx) =>
+        ctx.services.roles.list(ctx.actor!, {
+          args,
+          accountId: args.accountId as string | null,
+          search: args.search,
+          orderBy: args.orderBy ?? undefined,
+          direction: args.direction ?? undefined,
+        }),
+    },
+    { name: 'RoleConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+  ),
+);
+
+builder.queryField('role', (t) =>
+  t.field({
+    type: RoleType,
+    authScopes: { can: 'manage_role|manage_user' },
+    args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.roles.get(ctx.actor!, String(args.id), args.accountId as string | null),
+  }),
+);
+
+builder.queryField('permissionTree', (t) =>
+  t.field({
+    type: [PermissionGroupType],
+    description: 'The permission groups and codes the caller may grant in the account (role editor).',
+    authScopes: { can: 'manage_role' },
+    args: { accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.roles.grantableTree(ctx.actor!, args.accountId as string | null),
+  }),
+);
+
+builder.mutationField('createRole', (t) =>
+  t.field({
+    type: RoleType,
+    authScopes: { can: 'manage_role' },
+    errors: {},
+    args: { input: t.arg({ type: RoleInput, required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) =>
+      ctx.services.roles.create(ctx.actor!, args.input, { accountId: args.accountId as string | null, lang: ctx.lang, ip: ctx.meta.ip }),
+  }),
+);
+
+builder.mutationField('updateRole', (t) =>
+  t.field({
+    type: RoleType,
+    authScopes: { can: 'manage_role' },
+    errors: {},
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: RoleInput, required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) =>
+      ctx.services.roles.update(ctx.actor!, String(args.id), args.input, { accountId: args.accountId as string | null, lang: ctx.lang, ip: ctx.meta.ip }),
+  }),
+);
+
+builder.mutationField('deleteRole', (t) =>
+  t.field({
+    type: 'Boolean',
+    authScopes: { can: 'manage_role' },
+    errors: {},
+    args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.roles.delete(ctx.actor!, String(args.id), { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+  }),
+);

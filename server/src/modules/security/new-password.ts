@@ -1,0 +1,50 @@
+import type { Database } from '../../db/database';
+import { ValidationError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { checkPassword } from './password-policy';
+import { findSecuritySettings } from './security.repo';
+
+export interface PasswordOwner {
+  id: string;
+  accountId: string;
+  username: string;
+  email?: string | null;
+  realname?: string | null;
+  accountName?: string | null;
+}
+
+/**
+ * Checks a new password against the account's rules (spec §5) and returns its hash. The
+ * history rule is skipped for an administrator resetting another user's password.
+ */
+export async function hashNewPassword(
+  db: Database,
+  owner: PasswordOwner,
+  password: string,
+  options: { enforceHistory: boolean },
+): Promise<string> {
+  const rules = await findSecuritySettings(db, owner.accountId);
+  const violations = checkPassword(password, rules, { related: [owner.username, owner.email, owner.realname, owner.accountName] });
+  if (violations.length > 0) throw new ValidationError(violations[0].key, violations[0].params);
+  if (options.enforceHistory && rules.historyCount > 0) {
+    const recent = await db
+      .selectFrom('passwordHistory')
+      .select('passwordHash')
+      .where('userId', '=', owner.id)
+      .orderBy('id', 'desc')
+      .limit(rules.historyCount)
+      .execute();
+    for (const { passwordHash } of recent) {
+      if (await verifyPassword(passwordHash, password)) throw new ValidationError('passwordReused', { count: rules.historyCount });
+    }
+  }
+  return hashPassword(password);
+}
+
+/** Stores a password hash on the user and in its history. */
+export async function storePassword(db: Database, owner: PasswordOwner, passwordHash: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where('id', '=', owner.id).execute();
+    await trx.insertInto('passwordHistory').values({ accountId: owner.accountId, userId: owner.id, passwordHash }).execute();
+  });
+}

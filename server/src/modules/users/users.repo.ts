@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import type { PageClause } from '../../lib/paging';
+import { escapeLike } from '../roles/roles.repo';
+
+export interface UserFilter {
+  /** null = every account (system super admins only). */
+  accountId: string | null;
+  search?: string | null;
+  username?: string | null;
+  realname?: string | null;
+  accountName?: string | null;
+  roleId?: string | null;
+  userGroupId?: string | null;
+  locked?: boolean | null;
+  enabled?: boolean | null;
+  createdFrom?: Date | null;
+  createdTo?: Date | null;
+}
+
+function filtered(db: Database, f: UserFilter) {
+  let q = db
+    .selectFrom('users as u')
+    .innerJoin('accounts as a', 'a.id', 'u.accountId')
+    .innerJoin('roles as r', 'r.id', 'u.roleId')
+    .leftJoin('userGroups as g', 'g.id', 'u.userGroupId');
+  if (f.accountId) q = q.where('u.accountId', '=', f.accountId);
+  if (f.search) {
+    const like = `%${escapeLike(f.search)}%`;
+    q = q.where((eb) => eb.or([eb('u.username', 'ilike', like), eb('u.realname', 'ilike', like), eb('u.email', 'ilike', like)]));
+  }
+  if (f.username) q = q.where('u.username', 'ilike', `%${escapeLike(f.username)}%`);
+  if (f.realname) q = q.where('u.realname', 'ilike', `%${escapeLike(f.realname)}%`);
+  if (f.accountName) q = q.where('a.name', 'ilike', `%${escapeLike(f.accountName)}%`);
+  if (f.roleId) q = q.where('u.roleId', '=', f.roleId);
+  if (f.userGroupId) q = q.where('u.userGroupId', '=', f.userGroupId);
+  if (f.locked != null) q = q.where('u.locked', '=', f.locked);
+  if (f.enabled != null) q = q.where('u.status', '=', f.enabled ? 'enabled' : 'disabled');
+  if (f.createdFrom) q = q.where('u.createdAt', '>=', f.createdFrom);
+  if (f.createdTo) q = q.where('u.createdAt', '<', f.createdTo);
+  return q;
+}
+
+const COLUMNS = [
+  'u.id',
+  'u.accountId',
+  'a.name as accountName',
+  'u.username',
+  'u.realname',
+  'u.firstName',
+  'u.lastName',
+  'u.email',
+  'u.roleId',
+  'r.name as roleName',
+  'r.type as roleType',
+  'r.codes as roleCodes',
+  'r.manageAdminRoles as roleManageAdminRoles',
+  'u.userGroupId',
+  'g.name as userGroupName',
+  'u.status',
+  'u.locked',
+  'u.readOnly',
+  'u.mfaEnabled',
+  'u.apiKey',
+  'u.lastLoginAt',
+  'u.createdAt',
+] as const;
+
+export function listUsers(db: Database, filter: UserFilter, page: PageClause) {
+  let q = filtered(db, filter).select(COLUMNS).orderBy(page.orderBy).limit(page.limit);
+  if (page.where) q = q.where(page.where);
+  return q.execute();
+}
+
+export async function countUsers(db: Database, filter: UserFilter): Promise<number> {
+  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export type ManagedUserRow = Awaited<ReturnType<typeof listUsers>>[number];
+
+export function findManagedUser(db: Database, accountId: string, id: string) {
+  return filtered(db, { accountId }).select(COLUMNS).where('u.id', '=', id).executeTakeFirst();
+}
+
+export function findManagedUsers(db: Database, accountId: string | null, ids: string[]) {
+  return filtered(db, { accountId }).select(COLUMNS).where('u.id', 'in', ids).execute();
+}
+
+/** Whether a username or email is taken anywhere (sign-in names are console-wide). */
+export async function identityTaken(db: Database, field: 'username' | 'email', value: string, exceptId?: string): Promise<boolean> {
+  let q = db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', [field]), '=', value.toLowerCase()));
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+export async function setLocked(db: Database, ids: string[], locked: boolean) {
+  await db
+    .updateTable('users')
+    .set(locked ? { locked: true, lockedAt: sql`now()`, updatedAt: sql`now()` } : { locked: false, lockedAt: null, failedAttempts: 0, updatedAt: sql`now()` })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function setEnabled(db: Database, ids: string[], enabled: boolean) {
+  await db
+    .updateTable('users')
+    .set({ status: enabled ? 'enabled' : 'disabled', updatedAt: sql`now()` })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export function findGroupInAccount(db: Database, accountId: string, id: string) {
+  return db.selectFrom('userGroups').select(['id', 'name']).where('id', '=', id).where('accountId', '=', accountId).executeTakeFirst();
+}

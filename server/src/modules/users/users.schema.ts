@@ -1,0 +1,187 @@
+import { builder } from '../../graphql/builder';
+import { SortDirection } from '../roles/roles.schema';
+import type { ManagedUserRow } from './users.repo';
+
+const ManagedUser = builder.objectRef<ManagedUserRow>('ManagedUser').implement({
+  description: 'A user as administrators see it (spec §3 User).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    accountId: t.exposeID('accountId'),
+    accountName: t.exposeString('accountName'),
+    username: t.exposeString('username'),
+    realname: t.exposeString('realname', { nullable: true }),
+    firstName: t.exposeString('firstName', { nullable: true }),
+    lastName: t.exposeString('lastName', { nullable: true }),
+    email: t.exposeString('email', { nullable: true }),
+    roleId: t.exposeID('roleId'),
+    roleName: t.exposeString('roleName'),
+    roleType: t.exposeString('roleType'),
+    userGroupId: t.exposeID('userGroupId', { nullable: true }),
+    userGroupName: t.exposeString('userGroupName', { nullable: true }),
+    status: t.string({ description: '`locked` or `unlocked`.', resolve: (u) => (u.locked ? 'locked' : 'unlocked') }),
+    enabled: t.boolean({ resolve: (u) => u.status === 'enabled' }),
+    readOnly: t.exposeBoolean('readOnly'),
+    mfaEnabled: t.exposeBoolean('mfaEnabled'),
+    apiKey: t.exposeString('apiKey', { nullable: true }),
+    lastLoginAt: t.string({ nullable: true, resolve: (u) => u.lastLoginAt?.toISOString() ?? null }),
+    createdAt: t.string({ resolve: (u) => u.createdAt.toISOString() }),
+  }),
+});
+
+const UserOrderField = builder.enumType('UserOrderField', {
+  values: { USERNAME: { value: 'username' }, REALNAME: { value: 'realname' }, CREATED_AT: { value: 'createdAt' }, LAST_LOGIN_AT: { value: 'lastLoginAt' } } as const,
+});
+
+const UserFilter = builder.inputType('UserFilter', {
+  fields: (t) => ({
+    accountId: t.id({ description: 'System super admins only.' }),
+    search: t.string(),
+    username: t.string(),
+    realname: t.string(),
+    accountName: t.string(),
+    roleId: t.id(),
+    userGroupId: t.id(),
+    locked: t.boolean(),
+    enabled: t.boolean(),
+    createdFrom: t.string({ description: 'ISO date-time, inclusive.' }),
+    createdTo: t.string({ description: 'ISO date-time, exclusive.' }),
+  }),
+});
+
+const profileFields = (t: PothosSchemaTypes.InputFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<object>, 'InputObject'>) => ({
+  realname: t.string(),
+  firstName: t.string(),
+  lastName: t.string(),
+  email: t.string(),
+  roleId: t.id({ required: true }),
+  userGroupId: t.id(),
+  readOnly: t.boolean(),
+});
+
+const CreateUserInput = builder.inputType('CreateUserInput', {
+  fields: (t) => ({
+    username: t.string({ required: true }),
+    password: t.string({ required: true, description: 'Base64 RSA-OAEP (SHA-256) ciphertext, as for sign-in.' }),
+    ...profileFields(t as never),
+  }),
+});
+
+const UpdateUserInput = builder.inputType('UpdateUserInput', { fields: (t) => profileFields(t as never) });
+
+const ApiCredentials = builder.objectRef<{ apiKey: string; apiSecret: string }>('ApiCredentials').implement({
+  description: 'The secret is shown only in this answer.',
+  fields: (t) => ({ apiKey: t.exposeString('apiKey'), apiSecret: t.exposeString('apiSecret') }),
+});
+
+function parseDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+builder.queryField('users', (t) =>
+  t.connection(
+    {
+      type: ManagedUser,
+      authScopes: { can: 'manage_user' },
+      args: { filter: t.arg({ type: UserFilter }), orderBy: t.arg({ type: UserOrderField }), direction: t.arg({ type: SortDirection }) },
+      resolve: (_root, args, ctx) => {
+        const f = args.filter ?? {};
+        return ctx.services.users.list(ctx.actor!, {
+          args,
+          filter: {
+            accountId: f.accountId as string | null,
+            search: f.search,
+            username: f.username,
+            realname: f.realname,
+            accountName: f.accountName,
+            roleId: f.roleId as string | null,
+            userGroupId: f.userGroupId as string | null,
+            locked: f.locked,
+            enabled: f.enabled,
+            createdFrom: parseDate(f.createdFrom),
+            createdTo: parseDate(f.createdTo),
+          },
+          orderBy: args.orderBy ?? undefined,
+          direction: args.direction ?? undefined,
+        });
+      },
+    },
+    { name: 'ManagedUserConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+  ),
+);
+
+builder.queryField('user', (t) =>
+  t.field({
+    type: ManagedUser,
+    authScopes: { can: 'manage_user' },
+    args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.users.get(ctx.actor!, String(args.id), args.accountId as string | null),
+  }),
+);
+
+builder.mutationField('createUser', (t) =>
+  t.field({
+    type: ManagedUser,
+    authScopes: { can: 'manage_user' },
+    errors: {},
+    args: { input: t.arg({ type: CreateUserInput, required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) =>
+      ctx.services.users.create(ctx.actor!, { ...args.input, roleId: String(args.input.roleId), userGroupId: args.input.userGroupId as string | null }, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+  }),
+);
+
+builder.mutationField('updateUser', (t) =>
+  t.field({
+    type: ManagedUser,
+    authScopes: { can: 'manage_user' },
+    errors: {},
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateUserInput, required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) =>
+      ctx.services.users.update(ctx.actor!, String(args.id), { ...args.input, roleId: String(args.input.roleId), userGroupId: args.input.userGroupId as string | null }, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+  }),
+);
+
+builder.mutationField('setUsersLocked', (t) =>
+  t.field({
+    type: 'Int',
+    description: 'Locks or unlocks up to 100 users; answers how many changed.',
+    authScopes: { can: 'manage_user' },
+    errors: {},
+    args: { ids: t.arg.idList({ required: true }), locked: t.arg.boolean({ required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.users.setLocked(ctx.actor!, args.ids.map(String), args.locked, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+  }),
+);
+
+builder.mutationField('setUsersEnabled', (t) =>
+  t.field({
+    type: 'Int',
+    description: 'Enables or disables up to 100 users; answers how many changed.',
+    authScopes: { can: 'manage_user' },
+    errors: {},
+    args: { ids: t.arg.idList({ required: true }), enabled: t.arg.boolean({ required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.users.setEnabled(ctx.actor!, args.ids.map(String), args.enabled, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+  }),
+);
+
+builder.mutationField('resetUserPassword', (t) =>
+  t.field({
+    type: 'Boolean',
+    authScopes: { can: 'manage_user' },
+    errors: {},
+    args: { id: t.arg.id({ required: true }), password: t.arg.string({ required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.users.resetPassword(ctx.actor!, String(args.id), args.password, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+  }),
+);
+
+builder.mutationField('rotateApiCredentials', (t) =>
+  t.field({
+    type: ApiCredentials,
+    description: 'New API key and secret for a user you manage, or for yourself without an id.',
+    authScopes: { authenticated: true },
+    errors: {},
+    args: { userId: t.arg.id(), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) =>
+      ctx.services.users.rotateApiCredentials(ctx.actor!, (args.userId as string | null) ?? null, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+  }),
+);

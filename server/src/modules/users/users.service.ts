@@ -1,0 +1,220 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
+import type { Actor } from '../../authz/actor';
+import type { Database } from '../../db/database';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { dateKey, textKey, type SortKey } from '../../lib/keyset';
+import { keysetConnection } from '../../lib/paging';
+import { isUuid, optionalEmail, optionalText, requireBatch, requireUsername } from '../../lib/validation';
+import type { LoginKeys } from '../../platform/keys';
+import type { AppPubSub } from '../../platform/pubsub';
+import type { Auditor } from '../audit/audit';
+import { revokeUserSessions } from '../auth/auth.repo';
+import { findRole } from '../roles/roles.repo';
+import { isAdministratorRole, type RolesService } from '../roles/roles.service';
+import { hashNewPassword, storePassword } from '../security/new-password';
+import * as repo from './users.repo';
+
+export type UserOrder = 'username' | 'realname' | 'createdAt' | 'lastLoginAt';
+
+const SORTS: Record<UserOrder, SortKey<repo.ManagedUserRow>> = {
+  username: textKey('u.username', (u) => u.username),
+  realname: { ...textKey('u.realname', (u) => u.realname ?? ''), expression: sql`coalesce(u.realname, '')` },
+  createdAt: dateKey('u.createdAt', (u) => u.createdAt),
+  lastLoginAt: { ...dateKey('u.lastLoginAt', (u) => u.lastLoginAt ?? new Date(0)), expression: sql`coalesce(u.last_login_at, 'epoch'::timestamptz)` },
+};
+
+export interface UserProfileInput {
+  realname?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  roleId: string;
+  userGroupId?: string | null;
+  readOnly?: boolean | null;
+}
+
+export interface CreateUserInput extends UserProfileInput {
+  username: string;
+  /** Base64 RSA-OAEP ciphertext, like sign-in. */
+  password: string;
+}
+
+interface Options {
+  accountId?: string | null;
+  ip: string | null;
+}
+
+/** User management (spec §3 User, §5): list, create, edit, lock, enable, reset, API keys. */
+export class UsersService {
+  constructor(
+    private readonly db: Database,
+    private readonly audit: Auditor,
+    private readonly keys: LoginKeys,
+    private readonly pubsub: AppPubSub,
+    private readonly roles: RolesService,
+  ) {}
+
+  async list(actor: Actor, options: { args: DefaultConnectionArguments; filter: Omit<repo.UserFilter, 'accountId'> & { accountId?: string | null }; orderBy?: UserOrder; direction?: 'asc' | 'desc' }) {
+    actor.assertCan('manage_user');
+    const { accountId, ...rest } = options.filter;
+    const filter: repo.UserFilter = { ...rest, accountId: actor.listScope(accountId) };
+    for (const id of [filter.roleId, filter.userGroupId]) if (id && !isUuid(id)) return emptyConnection();
+    const orderBy = options.orderBy ?? 'createdAt';
+    return keysetConnection({
+      args: options.args,
+      sort: SORTS[orderBy],
+      direction: options.direction ?? (orderBy === 'username' || orderBy === 'realname' ? 'asc' : 'desc'),
+      idColumn: 'u.id',
+      fetch: (page) => repo.listUsers(this.db, filter, page),
+      count: () => repo.countUsers(this.db, filter),
+    });
+  }
+
+  async get(actor: Actor, id: string, accountId?: string | null): Promise<repo.ManagedUserRow> {
+    actor.assertCan('manage_user');
+    if (!isUuid(id)) throw new NotFoundError();
+    const user = await repo.findManagedUser(this.db, actor.accountScope(accountId), id);
+    if (!user) throw new NotFoundError();
+    return user;
+  }
+
+  async create(actor: Actor, input: CreateUserInput, options: Options) {
+    actor.assertCanChange('manage_user');
+    const accountId = actor.accountScope(options.accountId);
+    const username = requireUsername(input.username);
+    const profile = await this.validateProfile(actor, accountId, input);
+    if (await repo.identityTaken(this.db, 'username', username)) throw new ConflictError('usernameTaken');
+    if (profile.email && (await repo.identityTaken(this.db, 'email', profile.email))) throw new ConflictError('emailTaken');
+    const password = this.decrypt(input.password);
+    const account = await this.db.selectFrom('accounts').select('name').where('id', '=', accountId).executeTakeFirstOrThrow();
+    const passwordHash = await hashNewPassword(this.db, { id: '', accountId, username, email: profile.email, realname: profile.realname, accountName: account.name }, password, { enforceHistory: false });
+    const id = await this.db.transaction().execute(async (trx) => {
+      const { id } = await trx.insertInto('users').values({ accountId, username, passwordHash, ...profile }).returning('id').executeTakeFirstOrThrow();
+      await trx.insertInto('passwordHistory').values({ accountId, userId: id, passwordHash }).execute();
+      return id;
+    });
+    await this.audit.byActor(actor, options.ip, 'user.create', { accountId, target: `user:${username}` });
+    return this.get(actor, id, accountId);
+  }
+
+  async update(actor: Actor, id: string, input: UserProfileInput, options: Options) {
+    actor.assertCanChange('manage_user');
+    const user = await this.manageable(actor, id, options.accountId);
+    const profile = await this.validateProfile(actor, user.accountId, input);
+    if (user.id === actor.user.id && profile.roleId !== user.roleId) throw new ValidationError('selfAction');
+    if (profile.email && (await repo.identityTaken(this.db, 'email', profile.email, user.id))) throw new ConflictError('emailTaken');
+    await this.db.updateTable('users').set({ ...profile, updatedAt: new Date() }).where('id', '=', user.id).where('accountId', '=', user.accountId).execute();
+    await this.audit.byActor(actor, options.ip, 'user.update', { accountId: user.accountId, target: `user:${user.username}` });
+    return this.get(actor, id, user.accountId);
+  }
+
+  /** Locks or unlocks users; locking ends their sessions, unlocking clears failed attempts. */
+  async setLocked(actor: Actor, ids: string[], locked: boolean, options: Options) {
+    actor.assertCanChange('manage_user');
+    const users = await this.manageableBatch(actor, ids, options.accountId);
+    await repo.setLocked(this.db, users.map((u) => u.id), locked);
+    if (locked) await this.endSessions(users);
+    for (const u of users) await this.audit.byActor(actor, options.ip, locked ? 'user.lock' : 'user.unlock', { accountId: u.accountId, target: `user:${u.username}` });
+    return users.length;
+  }
+
+  async setEnabled(actor: Actor, ids: string[], enabled: boolean, options: Options) {
+    actor.assertCanChange('manage_user');
+    const users = await this.manageableBatch(actor, ids, options.accountId);
+    await repo.setEnabled(this.db, users.map((u) => u.id), enabled);
+    if (!enabled) await this.endSessions(users);
+    for (const u of users) await this.audit.byActor(actor, options.ip, enabled ? 'user.enable' : 'user.disable', { accountId: u.accountId, target: `user:${u.username}` });
+    return users.length;
+  }
+
+  /** An administrator sets another user's password: the account's rules apply but not the history rule (spec §5). */
+  async resetPassword(actor: Actor, id: string, encryptedPassword: string, options: Options) {
+    actor.assertCanChange('manage_user');
+    const user = await this.manageable(actor, id, options.accountId);
+    if (user.id === actor.user.id) throw new ValidationError('selfAction');
+    const password = this.decrypt(encryptedPassword);
+    const owner = { id: user.id, accountId: user.accountId, username: user.username, email: user.email, realname: user.realname, accountName: user.accountName };
+    const passwordHash = await hashNewPassword(this.db, owner, password, { enforceHistory: false });
+    await storePassword(this.db, owner, passwordHash);
+    await repo.setLocked(this.db, [user.id], false);
+    await this.endSessions([user]);
+    await this.audit.byActor(actor, options.ip, 'user.resetPassword', { accountId: user.accountId, target: `user:${user.username}` });
+    return true;
+  }
+
+  /**
+   * Issues a new API key and secret for a user (oneself, or anyone one manages). The secret is
+   * returned once and stored only as a hash.
+   */
+  async rotateApiCredentials(actor: Actor, id: string | null, options: Options) {
+    const self = !id || id === actor.user.id;
+    const user = self ? { id: actor.user.id, accountId: actor.accountId, username: actor.user.username } : await this.manageable(actor, id!, options.accountId);
+    if (!self) actor.assertCanChange('manage_user');
+    else if (actor.user.readOnly) throw new AppError('403', 'forbidden');
+    const apiKey = `rk_${crypto.randomBytes(12).toString('hex')}`;
+    const apiSecret = crypto.randomBytes(32).toString('base64url');
+    const apiSecretHash = crypto.createHash('sha256').update(apiSecret).digest('hex');
+    await this.db.updateTable('users').set({ apiKey, apiSecretHash, updatedAt: new Date() }).where('id', '=', user.id).where('accountId', '=', user.accountId).execute();
+    await this.audit.byActor(actor, options.ip, 'user.rotateApiKey', { accountId: user.accountId, target: `user:${user.username}` });
+    return { apiKey, apiSecret };
+  }
+
+  private decrypt(encrypted: string): string {
+    const password = this.keys.decryptPassword(encrypted ?? '');
+    if (password === null) throw new AppError('login.notEncrypted', 'passwordNotEncrypted');
+    return password;
+  }
+
+  /** The user, if the actor may change it: same scope, and admin targets need the may-manage flag. */
+  private async manageable(actor: Actor, id: string, accountId?: string | null) {
+    const user = await this.get(actor, id, accountId);
+    if (isAdministratorRole({ type: user.roleType, codes: user.roleCodes, manageAdminRoles: user.roleManageAdminRoles })) this.roles.assertMayManageAdminRoles(actor);
+    return user;
+  }
+
+  private async manageableBatch(actor: Actor, ids: string[], accountId?: string | null) {
+    const unique = requireBatch(ids);
+    if (unique.includes(actor.user.id)) throw new ValidationError('selfAction');
+    const valid = unique.filter(isUuid);
+    const users = valid.length ? await repo.findManagedUsers(this.db, actor.listScope(accountId), valid) : [];
+    if (users.length !== unique.length) throw new NotFoundError();
+    for (const user of users) {
+      if (isAdministratorRole({ type: user.roleType, codes: user.roleCodes, manageAdminRoles: user.roleManageAdminRoles })) this.roles.assertMayManageAdminRoles(actor);
+    }
+    return users;
+  }
+
+  private async validateProfile(actor: Actor, accountId: string, input: UserProfileInput) {
+    const role = isUuid(input.roleId) ? await findRole(this.db, accountId, input.roleId) : undefined;
+    if (!role) throw new ValidationError('fieldEmpty', { field: 'role' });
+    if (isAdministratorRole(role)) this.roles.assertMayManageAdminRoles(actor);
+    let userGroupId: string | null = null;
+    if (input.userGroupId) {
+      const group = isUuid(input.userGroupId) ? await repo.findGroupInAccount(this.db, accountId, input.userGroupId) : undefined;
+      if (!group) throw new NotFoundError();
+      userGroupId = group.id;
+    }
+    return {
+      realname: optionalText(input.realname, 'realname', 100),
+      firstName: optionalText(input.firstName, 'firstName', 100),
+      lastName: optionalText(input.lastName, 'lastName', 100),
+      email: optionalEmail(input.email),
+      roleId: role.id,
+      userGroupId,
+      readOnly: input.readOnly ?? false,
+    };
+  }
+
+  private async endSessions(users: Array<{ id: string; accountId: string }>) {
+    for (const user of users) {
+      const revoked = await revokeUserSessions(this.db, user.id, 'admin');
+      for (const sessionId of revoked) this.pubsub.publish('session:revoked', `${user.accountId}:${sessionId}`, { reason: 'admin' });
+    }
+  }
+}
+
+function emptyConnection() {
+  return { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null }, totalCount: 0 };
+}
