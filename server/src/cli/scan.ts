@@ -1,0 +1,50 @@
+import { ENGINE_ERROR_CODES } from '../engines/errors.js';
+import { toSarif } from '../engines/report/sarif.js';
+import type { ScanResult } from '../engines/report/scan-result.js';
+import { runScanIsolated } from '../engines/sandbox/run-scan-isolated.js';
+
+const USAGE = 'usage: npm run scan -- <file> [--json|--sarif] [--lang en|zh-TW] [--timeout SECONDS]';
+
+function summary(r: ScanResult): string {
+  const lines = [
+    `${r.platform} ${r.format}  ${r.packageName}  ${r.appName ?? ''}`,
+    `version ${r.versionName ?? '-'} (${r.versionCode ?? '-'})  min ${r.minSdk}  target ${r.targetSdk ?? '-'}`,
+    `signature ${r.signature.schemes.join('+') || 'none verified'}  ${r.signature.certificates.map((c) => c.sha256).join(', ')}`,
+    `dex ${r.dex.files} files, ${r.dex.classes} classes, ${r.dex.methods} methods; native libs ${r.nativeLibs.length}`,
+    `sdks ${r.thirdPartySdks.map((s) => s.name).join(', ') || '-'}`,
+    `score ${r.score}`,
+    ...r.findings.map((f) => `  [${f.level}] ${f.id}  ${f.title}`),
+  ];
+  return lines.join('\n');
+}
+
+/**
+ * `scan <file> [--json|--sarif]`: scans a package in an isolated worker and prints the result
+ * (JSON contract, SARIF 2.1.0 or a text summary). Exit code 0 on success, 2 on a structured
+ * scan error (printed as `{ "error": { code, message } }` in JSON modes), 64 on bad usage.
+ */
+async function main(argv: string[]): Promise<number> {
+  const args = argv.slice(2);
+  const file = args.find((a) => !a.startsWith('--') && !['en', 'zh-TW'].includes(a) && !/^\d+$/.test(a));
+  const mode = args.includes('--sarif') ? 'sarif' : args.includes('--json') ? 'json' : 'text';
+  const langIdx = args.indexOf('--lang');
+  const lang = langIdx >= 0 ? args[langIdx + 1] : 'en';
+  const timeoutIdx = args.indexOf('--timeout');
+  const timeoutMs = timeoutIdx >= 0 ? Number(args[timeoutIdx + 1]) * 1000 : undefined;
+  if (!file || (lang !== 'en' && lang !== 'zh-TW') || (timeoutMs !== undefined && !(timeoutMs > 0))) {
+    process.stderr.write(`${USAGE}\n`);
+    return 64;
+  }
+  const outcome = await runScanIsolated({ kind: 'file', path: file }, { lang }, timeoutMs ? { timeoutMs } : {});
+  if (!outcome.ok) {
+    if (mode === 'text') process.stderr.write(`scan failed: ${outcome.error.code} (${outcome.error.message})\n`);
+    else process.stdout.write(`${JSON.stringify({ error: outcome.error })}\n`);
+    return ENGINE_ERROR_CODES.includes(outcome.error.code) ? 2 : 1;
+  }
+  const r = outcome.result;
+  const text = mode === 'json' ? JSON.stringify(r, null, 2) : mode === 'sarif' ? JSON.stringify(toSarif(r), null, 2) : summary(r);
+  process.stdout.write(`${text}\n`);
+  return 0;
+}
+
+process.exitCode = await main(process.argv);

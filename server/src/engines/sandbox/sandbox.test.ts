@@ -1,0 +1,243 @@
+import { readFileSync } from 'node:fs';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bufferSource } from '../archive/byte-source.js';
+import { ZipArchive } from '../archive/zip-reader.js';
+import { ENGINE_ERROR_CODES } from '../errors.js';
+import { fixturePath, readFixtureManifest } from '../test-fixtures.js';
+import { ScanSandbox, type ScanOutcome } from './run-scan-isolated.js';
+
+/** Deterministic PRNG (mulberry32), so a failing case can be replayed from its seed. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Writes a zip of stored entries (the fuzzer's way to plant mutated inner files). */
+function storedZip(entries: [string, Buffer][]): Buffer {
+  const parts: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [name, data] of entries) {
+    const n = Buffer.from(name);
+    const crc = crc32(data) >>> 0;
+    const lfh = Buffer.alloc(30);
+    lfh.writeUInt32LE(0x04034b50, 0);
+    lfh.writeUInt32LE(crc, 14);
+    lfh.writeUInt32LE(data.length, 18);
+    lfh.writeUInt32LE(data.length, 22);
+    lfh.writeUInt16LE(n.length, 26);
+    const cdh = Buffer.alloc(46);
+    cdh.writeUInt32LE(0x02014b50, 0);
+    cdh.writeUInt32LE(crc, 16);
+    cdh.writeUInt32LE(data.length, 20);
+    cdh.writeUInt32LE(data.length, 24);
+    cdh.writeUInt16LE(n.length, 28);
+    cdh.writeUInt32LE(offset, 42);
+    parts.push(lfh, n, data);
+    central.push(cdh, n);
+    offset += 30 + n.length + data.length;
+  }
+  const cd = Buffer.concat(central);
+  const eocd = Buffer.alloc(22);
+  eocd.writeUInt32LE(0x06054b50, 0);
+  eocd.writeUInt16LE(entries.length, 8);
+  eocd.writeUInt16LE(entries.length, 10);
+  eocd.writeUInt32LE(cd.length, 12);
+  eocd.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, cd, eocd]);
+}
+
+function unzipAll(buf: Buffer): [string, Buffer][] {
+  const z = ZipArchive.open(bufferSource(buf));
+  return z.names().map((n) => [n, z.readByName(n)!]);
+}
+
+const SIGNATURES = [0x04034b50, 0x02014b50, 0x06054b50];
+
+function headerOffsets(buf: Buffer): number[] {
+  const out: number[] = [];
+  for (let i = 0; i + 4 <= buf.length; i++) if (SIGNATURES.includes(buf.readUInt32LE(i))) out.push(i);
+  return out;
+}
+
+type Mutator = (pkg: { bytes: Buffer; entries: [string, Buffer][]; headers: number[] }, rnd: () => number) => Buffer;
+
+const pick = <T>(rnd: () => number, list: T[]): T => list[Math.floor(rnd() * list.length)];
+
+const flipInner = (target: RegExp, spots: (b: Buffer, rnd: () => number) => void): Mutator => (pkg, rnd) => {
+  const entries = pkg.entries.map(([n, d]): [string, Buffer] => [n, Buffer.from(d)]);
+  const hits = entries.filter(([n]) => target.test(n));
+  if (!hits.length) return pkg.bytes;
+  spots(pick(rnd, hits)[1], rnd);
+  return storedZip(entries);
+};
+
+const MUTATORS: Record<string, Mutator> = {
+  'bit flips in zip headers': ({ bytes, headers }, rnd) => {
+    const out = Buffer.from(bytes);
+    for (let i = 0; i < 1 + Math.floor(rnd() * 4); i++) {
+      const at = pick(rnd, headers) + Math.floor(rnd() * 46);
+      if (at < out.length) out[at] ^= 1 << Math.floor(rnd() * 8);
+    }
+    return out;
+  },
+  truncation: ({ bytes }, rnd) => bytes.subarray(0, Math.floor(rnd() * bytes.length)),
+  'fake encryption flag': ({ bytes, headers }) => {
+    const out = Buffer.from(bytes);
+    for (const h of headers) {
+      const sig = out.readUInt32LE(h);
+      if (sig === 0x04034b50) out[h + 6] |= 1;
+      if (sig === 0x02014b50) out[h + 8] |= 1;
+    }
+    return out;
+  },
+  'unknown compression method': ({ bytes, headers }, rnd) => {
+    const out = Buffer.from(bytes);
+    const h = pick(rnd, headers.filter((x) => out.readUInt32LE(x) === 0x02014b50));
+    if (h !== undefined) out.writeUInt16LE(Math.floor(rnd() * 0xffff), h + 10);
+    return out;
+  },
+  'oversize zip counts and sizes': ({ bytes, headers }, rnd) => {
+    const out = Buffer.from(bytes);
+    const h = pick(rnd, headers);
+    const sig = out.readUInt32LE(h);
+    if (sig === 0x06054b50) out.writeUInt16LE(0xffff, h + 10);
+    else if (sig === 0x02014b50) out.writeUInt32LE(0xfffffff0, h + (rnd() < 0.5 ? 20 : 24));
+    else out.writeUInt16LE(0xffff, h + 28);
+    return out;
+  },
+  'swapped AXML header sizes': flipInner(/AndroidManifest\.xml$|\.arsc$/, (b, rnd) => {
+    if (b.length < 64) return;
+    const at = 8 + 8 * Math.floor(rnd() * Math.min(64, (b.length - 16) / 8));
+    const hs = b.readUInt16LE(at + 2);
+    b.writeUInt16LE(b.readUInt16LE(at + 4) & 0xffff, at + 2);
+    b.writeUInt16LE(hs, at + 4);
+  }),
+  'oversize AXML / string pool counts': flipInner(/AndroidManifest\.xml$|\.arsc$/, (b, rnd) => {
+    if (b.length < 64) return;
+    const at = 8 + 4 * Math.floor(rnd() * Math.min(200, (b.length - 12) / 4));
+    b.writeUInt32LE(pick(rnd, [0xffffffff, 0x7fffffff, 0x10000, b.length * 4]), at);
+  }),
+  'oversize DEX table counts': flipInner(/\.dex$/, (b, rnd) => {
+    if (b.length < 0x70) return;
+    b.writeUInt32LE(pick(rnd, [0xffffffff, 0x00ffffff, b.length]), 0x38 + 8 * Math.floor(rnd() * 6));
+  }),
+  'random bytes in inner files': flipInner(/\.(xml|dex|arsc|plist|so|RSA|SF|MF|mobileprovision)$|\/[^./]+$/, (b, rnd) => {
+    for (let i = 0; i < 1 + Math.floor(rnd() * 16); i++) if (b.length) b[Math.floor(rnd() * b.length)] = Math.floor(rnd() * 256);
+  }),
+};
+
+const CASES = Number(process.env.RAMPART_FUZZ_CASES ?? 2000);
+const SANDBOX_FAILURES = new Set(['scan.timeout', 'scan.memory_limit', 'scan.worker_failed']);
+const seeds = readFixtureManifest()
+  .filter((f) => ['apk', 'ipa', 'aab'].includes(f.kind) && Number(f.bytes) < 400_000)
+  .map((f) => f.file);
+
+describe.skipIf(seeds.length === 0)('fuzzing the engine through the sandbox', () => {
+  const sandbox = new ScanSandbox({ timeoutMs: 15_000 });
+  afterAll(() => sandbox.close());
+
+  it(`${CASES} mutated packages end in a result or a structured error`, { timeout: 300_000 }, async () => {
+    const packages = seeds.map((file) => {
+      const bytes = readFileSync(fixturePath(file));
+      return { file, bytes, entries: unzipAll(bytes), headers: headerOffsets(bytes) };
+    });
+    const names = Object.keys(MUTATORS);
+    const codes = new Map<string, number>();
+    const failures: string[] = [];
+    const started = Date.now();
+    for (let i = 0; i < CASES; i++) {
+      const rnd = prng(i + 1);
+      const pkg = packages[i % packages.length];
+      const kind = names[Math.floor(i / packages.length) % names.length];
+      const bytes = MUTATORS[kind](pkg, rnd);
+      const outcome: ScanOutcome = await sandbox.scan({ kind: 'bytes', bytes, name: pkg.file });
+      const code = outcome.ok ? 'ok' : outcome.error.code;
+      codes.set(code, (codes.get(code) ?? 0) + 1);
+      if (!outcome.ok && (SANDBOX_FAILURES.has(code) || code === 'scan.internal' || !ENGINE_ERROR_CODES.includes(outcome.error.code))) {
+        failures.push(`case ${i} (${pkg.file}, ${kind}, seed ${i + 1}): ${code} ${outcome.error.message}`);
+      }
+    }
+    console.log(`fuzz: ${CASES} cases in ${((Date.now() - started) / 1000).toFixed(1)} s`, Object.fromEntries(codes));
+    expect(failures).toEqual([]);
+    expect(codes.get('ok') ?? 0).toBeGreaterThan(0);
+  });
+});
+
+/** A deflate stream of `chunks` × 16 MiB of zeros, built without ever holding the output. */
+function zeroBomb(chunks: number): Buffer {
+  const block = deflateRawSync(Buffer.alloc(16 * 1024 * 1024), { finishFlush: constants.Z_SYNC_FLUSH });
+  return Buffer.concat([...Array.from({ length: chunks }, () => block), Buffer.from([0x03, 0x00])]);
+}
+
+describe('zip bomb', () => {
+  it('is stopped at the configured limit within 2 s and +256 MB RSS', { timeout: 60_000 }, async () => {
+    const manifest = seeds.length ? unzipAll(readFileSync(fixturePath(seeds[0]))).find(([n]) => n === 'AndroidManifest.xml')?.[1] : undefined;
+    const kernel = zeroBomb(64); // 1 GiB of zeros in ~1 MB
+    const entries: [string, Buffer][] = [['AndroidManifest.xml', manifest ?? Buffer.alloc(16)], ['classes.dex', kernel]];
+    const zip = storedZip(entries);
+    // Declare the DEX as deflated with a lying size, then add 30 more entries overlapping it.
+    const cdStart = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    const secondCd = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), cdStart + 4);
+    zip.writeUInt16LE(8, secondCd + 10);
+    zip.writeUInt32LE(1000, secondCd + 24);
+    const dexRecord = zip.subarray(secondCd, secondCd + 46 + 'classes.dex'.length);
+    const extra = Array.from({ length: 30 }, (_, i) => {
+      const name = Buffer.from(`classes${i + 2}.dex`);
+      const rec = Buffer.concat([dexRecord.subarray(0, 46), name]);
+      rec.writeUInt16LE(name.length, 28);
+      return rec;
+    });
+    const eocdAt = zip.length - 22;
+    const cd = Buffer.concat([zip.subarray(cdStart, eocdAt), ...extra]);
+    const eocd = Buffer.from(zip.subarray(eocdAt));
+    eocd.writeUInt16LE(32, 8);
+    eocd.writeUInt16LE(32, 10);
+    eocd.writeUInt32LE(cd.length, 12);
+    const bomb = Buffer.concat([zip.subarray(0, cdStart), cd, eocd]);
+
+    const sandbox = new ScanSandbox({ timeoutMs: 10_000 });
+    try {
+      const before = process.memoryUsage.rss();
+      let peak = before;
+      const poll = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5);
+      const t0 = Date.now();
+      const outcome = await sandbox.scan(
+        { kind: 'bytes', bytes: bomb, name: 'bomb.apk' },
+        { limits: { maxTotalBytes: 64 * 1024 * 1024, maxEntryBytes: 64 * 1024 * 1024 } },
+      );
+      const elapsed = Date.now() - t0;
+      clearInterval(poll);
+      const growthMb = (peak - before) / 1024 / 1024;
+      console.log(`zip bomb: ${elapsed} ms, +${growthMb.toFixed(0)} MB RSS`);
+      expect(elapsed).toBeLessThan(2000);
+      expect(growthMb).toBeLessThan(256);
+      if (outcome.ok) {
+        const ids = outcome.result.findings.map((f) => f.id);
+        expect(ids).toContain('anti_analysis.limit_reached');
+        expect(ids).toContain('anti_analysis.zip.overlapping_entries');
+      } else {
+        expect(outcome.error.code).toBe('archive.limit_exceeded');
+      }
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('enforces the time limit on a scan', async () => {
+    const sandbox = new ScanSandbox({ timeoutMs: 1 });
+    try {
+      const outcome = await sandbox.scan({ kind: 'bytes', bytes: Buffer.alloc(0), name: 'x' });
+      expect(outcome.ok ? 'ok' : outcome.error.code).toMatch(/^(scan\.timeout|archive\.not_zip)$/);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});

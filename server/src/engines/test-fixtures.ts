@@ -1,0 +1,41 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The repository root (this file sits in server/src/engines/). */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** The shared fixture packages, next to the repository (never copied into it). */
+export const FIXTURES_DIR = path.resolve(REPO_ROOT, '../shared/fixtures/apps');
+
+/** One row of the fixtures' MANIFEST.tsv, keyed by column name. */
+export type FixtureFacts = Record<string, string>;
+
+/** Reads MANIFEST.tsv; returns an empty list when the fixtures are not present. */
+export function readFixtureManifest(): FixtureFacts[] {
+  const file = path.join(FIXTURES_DIR, 'MANIFEST.tsv');
+  if (!existsSync(file)) return [];
+  const [header, ...rows] = readFileSync(file, 'utf8').trimEnd().split('\n');
+  const cols = header.split('\t');
+  return rows.map((r) => Object.fromEntries(r.split('\t').map((v, i) => [cols[i], v])));
+}
+
+/** Fixture rows of one kind (`apk`, `aab`, `ipa` …). */
+export function fixturesOfKind(kind: string): FixtureFacts[] {
+  return readFixtureManifest().filter((f) => f.kind === kind);
+}
+
+/** Absolute path of a fixture file. */
+export function fixturePath(name: string): string {
+  return path.join(FIXTURES_DIR, name);
+}
+
+/** True when an executable is on PATH (reference tools are optional outside CI). */
+export function hasTool(name: string): boolean {
+  try {
+    execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
