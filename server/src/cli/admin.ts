@@ -1,0 +1,47 @@
+// `npm run admin -- <command>`: operator commands that work on the configured database.
+//   verify-log            recompute the activity log's hash chain (exit 1 when broken)
+//   unlock <username>     unlock a user and clear failed sign-ins
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { verifyChain } from '../modules/audit/audit';
+
+const [command, ...args] = process.argv.slice(2);
+const config = loadConfig();
+const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, inMemory: config.RAMPART_EMBEDDED_DB === 'memory' });
+let exitCode = 0;
+try {
+  await migrateToLatest(handle.db);
+  switch (command) {
+    case 'verify-log': {
+      const report = await verifyChain(handle.db);
+      if (report.ok) console.log(`The activity log is intact: ${report.checked} chained rows verified.`);
+      else {
+        console.error(`The activity log was altered: the chain breaks at row ${report.brokenAt} (${report.checked} rows verified before it).`);
+        exitCode = 1;
+      }
+      break;
+    }
+    case 'unlock': {
+      const username = args[0];
+      const result = username
+        ? await handle.db
+            .updateTable('users')
+            .set({ locked: false, lockedAt: null, failedAttempts: 0 })
+            .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+            .executeTakeFirst()
+        : undefined;
+      if (!result || result.numUpdatedRows === 0n) {
+        console.error(`No user named ${username ?? '(missing)'}.`);
+        exitCode = 1;
+      } else console.log(`Unlocked ${username}.`);
+      break;
+    }
+    default:
+      console.error('Usage: npm run admin -- verify-log | unlock <username>');
+      exitCode = 2;
+  }
+} finally {
+  await handle.close();
+}
+process.exit(exitCode);
