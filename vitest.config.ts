@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
@@ -7,7 +8,11 @@ export default defineConfig({
   resolve: {
     // One copy of graphql: Pothos and Yoga load the CommonJS build, so tests must too
     // ("Cannot use GraphQLObjectType from another module or realm" otherwise).
-    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+    alias: [
+      { find: /^graphql$/, replacement: require.resolve('graphql') },
+      // The web reads the permission catalogue straight from the server's source.
+      { find: /^@authz$/, replacement: fileURLToPath(new URL('./server/src/authz/catalogue.ts', import.meta.url)) },
+    ],
   },
   test: {
     include: ['server/src/**/*.test.ts', 'web/src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],

@@ -1,0 +1,19 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/** Typed documents for the web app: schema/schema.graphql + web/src/**\/*.graphql → web/src/gql/. */
+const config: CodegenConfig = {
+  schema: 'schema/schema.graphql',
+  documents: ['web/src/**/*.graphql'],
+  ignoreNoDocuments: true,
+  generates: {
+    'web/src/gql/': {
+      preset: 'client',
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,61 @@
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+import { OTHER_DEVICE_CODE, applySessionCode, requestHeaders } from '../features/auth/api-client';
+import { getSession, subscribeSession } from '../features/auth/session-store';
+import { currentLanguage } from '../i18n/i18n';
+
+const GRAPHQL_PATH = '/graphql';
+
+/**
+ * The session code of an answer refused for want of a valid session: "401", or "602" when the
+ * user signed in elsewhere. A GraphQL "403" is a field the user may not read, not a lost session.
+ */
+function sessionCode(error: unknown): string | undefined {
+  if (ServerError.is(error)) return error.statusCode === 401 ? '401' : undefined;
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const codes = error.errors.map((e) => e.extensions?.code);
+  return codes.find((code): code is string => code === '401' || code === OTHER_DEVICE_CODE);
+}
+
+/**
+ * GraphQL over HTTP for queries and mutations and graphql-ws for subscriptions, both on
+ * /graphql with the headers of the REST client. The cache is emptied when the session ends.
+ */
+export function createApolloClient(): ApolloClient {
+  const http = ApolloLink.from([
+    new SetContextLink((previous) => ({ headers: { ...previous.headers, ...requestHeaders() } })),
+    new HttpLink({ uri: GRAPHQL_PATH }),
+  ]);
+  const ws = new GraphQLWsLink(
+    createClient({
+      url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${GRAPHQL_PATH}`,
+      lazy: true,
+      connectionParams: () => {
+        const { token } = getSession();
+        return { ...(token ? { authorization: `Bearer ${token}` } : {}), lang: currentLanguage() };
+      },
+    }),
+  );
+  const client = new ApolloClient({
+    cache: new InMemoryCache(),
+    link: ApolloLink.from([
+      new ErrorLink(({ error }) => {
+        const code = sessionCode(error);
+        if (code) applySessionCode(code);
+      }),
+      ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, ws, http),
+    ]),
+  });
+
+  let signedIn = getSession().token !== null;
+  subscribeSession(() => {
+    const hasToken = getSession().token !== null;
+    if (signedIn && !hasToken) void client.clearStore();
+    signedIn = hasToken;
+  });
+  return client;
+}

@@ -1,0 +1,9 @@
+import { Navigate } from 'react-router-dom';
+import { useSession } from '../features/auth/session-store';
+import { homePath } from './menu';
+
+/** `/`: the first page of the user's menu. */
+export function HomeRedirect() {
+  const { user } = useSession();
+  return user ? <Navigate replace to={homePath(user)} /> : null;
+}

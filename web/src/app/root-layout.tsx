@@ -1,0 +1,16 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { NavigationEffects } from './navigation-effects';
+import { PageLoading } from './page-loading';
+
+/** Wraps every route: navigation effects, and a spinner while a top-level chunk loads. */
+export function RootLayout() {
+  return (
+    <>
+      <NavigationEffects />
+      <Suspense fallback={<PageLoading fullPage />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}

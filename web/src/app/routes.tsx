@@ -1,0 +1,168 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import type { TranslationKey } from '../i18n/i18n';
+import { DASHBOARDS, menuAccess, type Access, type MenuKey } from './menu';
+import { ParamGuard } from './param-guard';
+import { ShellPage } from './shell-page';
+
+/** What the sidebar reads from the matched route. */
+export interface RouteHandle {
+  title: TranslationKey;
+  menu?: MenuKey;
+}
+
+interface PageDef {
+  path: string;
+  title: TranslationKey;
+  /** The menu item the page belongs to: highlighted in the sidebar, and its access applies. */
+  menu?: MenuKey;
+  /** Access of a page with its own rule; pages with neither are open to every signed-in user. */
+  access?: Access;
+  /** Allowed values of path parameters; any other value is a 404. */
+  params?: Readonly<Record<string, readonly string[]>>;
+}
+
+interface RedirectDef {
+  path: string;
+  redirect: string;
+}
+
+const SDK_PLATFORMS = ['android', 'ios', 'h5'] as const;
+
+/** Every page of the shell, with the paths of spec §2 exactly. */
+const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
+  // Dashboards
+  { path: '/hardening/dashboard', title: 'routes.hardeningDashboard', menu: 'dashboard', access: DASHBOARDS.hardening.access },
+  { path: '/assessment/dashboard', title: 'routes.assessmentDashboard', menu: 'dashboard', access: DASHBOARDS.assessment.access },
+  { path: '/Monitoring/dashboard', title: 'routes.monitoringDashboard', menu: 'monitoringDashboard', access: DASHBOARDS.monitoring.access },
+
+  // Security assessment
+  { path: '/security-analysis/android', redirect: '/security-analysis/android/list' },
+  { path: '/security-analysis/android/list', title: 'routes.assessmentAndroidList', menu: 'assessmentAndroid' },
+  { path: '/security-analysis/android/preview', title: 'routes.assessmentAndroidPreview', menu: 'assessmentAndroid' },
+  { path: '/security-analysis/ios', redirect: '/security-analysis/ios/list' },
+  { path: '/security-analysis/ios/list', title: 'routes.assessmentIosList', menu: 'assessmentIos' },
+  { path: '/security-analysis/ios/preview', title: 'routes.assessmentIosPreview', menu: 'assessmentIos' },
+
+  // Report templates
+  { path: '/analysis-template/android/list', title: 'routes.templateAndroidList', menu: 'reportTemplates' },
+  { path: '/analysis-template/android/add', title: 'routes.templateAndroidAdd', menu: 'reportTemplates' },
+  { path: '/analysis-template/android/edit', title: 'routes.templateAndroidEdit', menu: 'reportTemplates' },
+  { path: '/analysis-template/android/view', title: 'routes.templateAndroidView', menu: 'reportTemplates' },
+  { path: '/analysis-template/ios/list', title: 'routes.templateIosList', menu: 'reportTemplates' },
+  { path: '/analysis-template/ios/add', title: 'routes.templateIosAdd', menu: 'reportTemplates' },
+  { path: '/analysis-template/ios/edit', title: 'routes.templateIosEdit', menu: 'reportTemplates' },
+  { path: '/analysis-template/ios/view', title: 'routes.templateIosView', menu: 'reportTemplates' },
+
+  // Hardening jobs
+  { path: '/hardening/android', title: 'routes.hardeningAndroid', menu: 'hardeningAndroid' },
+  { path: '/hardening/android-sdk', title: 'routes.hardeningSdk', menu: 'hardeningSdk' },
+  { path: '/hardening/ipa', title: 'routes.hardeningIos', menu: 'hardeningIos' },
+  { path: '/hardening/h5', title: 'routes.hardeningH5', menu: 'hardeningH5' },
+  { path: '/hardening/signingCertificate', title: 'routes.keystores', menu: 'keystore' },
+
+  // Hardening policies
+  { path: '/hardening-policy/android/list', title: 'routes.policyAndroidList', menu: 'hardeningPolicy' },
+  { path: '/hardening-policy/android/add', title: 'routes.policyAndroidAdd', menu: 'hardeningPolicy' },
+  { path: '/hardening-policy/android/edit', title: 'routes.policyAndroidEdit', menu: 'hardeningPolicy' },
+  { path: '/hardening-policy/android/edit-v6', title: 'routes.policyAndroidEditV6', menu: 'hardeningPolicy' },
+  { path: '/hardening-policy/android-sdk/list', title: 'routes.policySdkList', menu: 'hardeningPolicy' },
+  { path: '/hardening-policy/android-sdk/add', title: 'routes.policySdkAdd', menu: 'hardeningPolicy' },
+  { path: '/hardening-policy/android-sdk/edit', title: 'routes.policySdkEdit', menu: 'hardeningPolicy' },
+  { path: '/hardening-policy/ipa/list', title: 'routes.policyIosList', menu: 'hardeningPolicy' },
+  { path: '/hardening-policy/ipa/add', title: 'routes.policyIosAdd', menu: 'hardeningPolicy' },
+  { path: '/hardening-policy/ipa/edit', title: 'routes.policyIosEdit', menu: 'hardeningPolicy' },
+  { path: '/hardening-policy/h5/list', title: 'routes.policyH5List', menu: 'hardeningPolicy' },
+  { path: '/hardening-policy/h5/add', title: 'routes.policyH5Add', menu: 'hardeningPolicy' },
+  { path: '/hardening-policy/h5/edit', title: 'routes.policyH5Edit', menu: 'hardeningPolicy' },
+
+  // Monitoring SDK configuration
+  { path: '/monitoringSdkConfig/list', title: 'routes.sdkConfig', menu: 'monitoringSettings' },
+  { path: '/monitoringSdkConfig/list/:platform', title: 'routes.sdkConfig', menu: 'monitoringSettings', params: { platform: SDK_PLATFORMS } },
+
+  // Manage area
+  { path: '/manage/clientmanage/clientmanage', title: 'routes.adminAccounts', menu: 'adminAccount' },
+  { path: '/manage/clientmanage/userGroup', title: 'routes.adminUserGroups', menu: 'adminUserGroup' },
+  { path: '/manage/clientmanage/roleManage', title: 'routes.adminRoles', menu: 'adminRole' },
+  { path: '/manage/clientmanage/usermanage', title: 'routes.adminUsers', menu: 'adminUser' },
+  { path: '/manage/clientmanage/approval', title: 'routes.adminApprovals', menu: 'adminApproval' },
+  { path: '/manage/clientmanage/servicemanage', title: 'routes.adminSubscriptions', menu: 'adminSubscription' },
+
+  // System area
+  { path: '/manage/systemmanage/diskManage', title: 'routes.systemDisk', menu: 'systemDisk' },
+  { path: '/manage/systemmanage/interfaceManage', redirect: '/manage/systemmanage/interfaceManage/en' },
+  { path: '/manage/systemmanage/interfaceManage/:lang', title: 'routes.systemAppearance', menu: 'systemAppearance', params: { lang: ['en', 'zh-TW'] } },
+  { path: '/manage/systemmanage/securityManage', title: 'routes.systemSecurity', menu: 'systemSecurity' },
+  { path: '/manage/systemmanage/hostConfig/host', title: 'routes.systemHosts', menu: 'systemHost' },
+  { path: '/manage/systemmanage/hostConfig/addOrUpdate', title: 'routes.systemHostEdit', menu: 'systemHost' },
+  { path: '/manage/systemmanage/hostConfig/ip/list', title: 'routes.systemIpList', menu: 'systemHost' },
+  { path: '/manage/systemmanage/hostConfig/ip/addOrUpdate', title: 'routes.systemIpEdit', menu: 'systemHost' },
+  { path: '/manage/systemmanage/report', title: 'routes.systemReport', menu: 'systemReport' },
+  { path: '/manage/systemmanage/operatelog', title: 'routes.systemActivityLog', menu: 'systemActivityLog' },
+  { path: '/manage/systemmanage/license', title: 'routes.systemLicence', menu: 'systemLicence' },
+  { path: '/manage/systemmanage/notice/list', title: 'routes.systemNotices', menu: 'systemNotice' },
+  { path: '/manage/systemmanage/notice/add-or-update', title: 'routes.systemNoticeEdit', menu: 'systemNotice' },
+  { path: '/manage/systemmanage/notice/add-or-update/:id', title: 'routes.systemNoticeEdit', menu: 'systemNotice' },
+  { path: '/manage/systemmanage/test', title: 'routes.systemTest', menu: 'systemTest' },
+  { path: '/manage/systemmanage/monitoringSdk', redirect: '/manage/systemmanage/monitoringSdk/android' },
+  { path: '/manage/systemmanage/monitoringSdk/:platform', title: 'routes.systemMonitoringSdk', menu: 'systemMonitoringSdk', params: { platform: SDK_PLATFORMS } },
+
+  // Detection area
+  { path: '/manage/detectionManage/sensitiveWordManage', title: 'routes.detectionSensitiveWords', menu: 'detectionSensitiveWords' },
+  { path: '/manage/detectionManage/whitelistManage', redirect: '/manage/detectionManage/whitelistManage/so' },
+  { path: '/manage/detectionManage/whitelistManage/:type', title: 'routes.detectionWhitelist', menu: 'detectionWhitelist', params: { type: ['so', 'file', 'log', 'global'] } },
+  { path: '/manage/detectionManage/thirdSdkManage', title: 'routes.detectionThirdPartySdk', menu: 'detectionThirdPartySdk' },
+  { path: '/manage/detectionManage/detectionRuleManage', title: 'routes.detectionRules', menu: 'detectionRules' },
+
+  // Other
+  { path: '/notices', title: 'routes.notices' },
+  { path: '/account/setting', redirect: '/account/setting/account' },
+  { path: '/account/setting/account', title: 'routes.accountProfile' },
+  { path: '/account/setting/changePassword', title: 'routes.changePassword' },
+  { path: '/account/setting/loginSetting', title: 'routes.loginSetting' },
+  { path: '/account/setting/eventHistory', title: 'routes.eventHistory' },
+  { path: '/about/about', title: 'routes.about' },
+  { path: '/apps/customers/customer-details', redirect: '/apps/customers/customer-details/account' },
+  { path: '/apps/customers/customer-details/account', title: 'routes.customerAccount', menu: 'adminAccount' },
+  { path: '/apps/customers/customer-details/eventHistory', title: 'routes.customerEventHistory', menu: 'adminAccount' },
+
+  // Monitoring area
+  { path: '/Monitoring/riskOverview', title: 'routes.riskOverview', menu: 'monitoringThreatOverview' },
+  { path: '/Monitoring/riskOverviewNew', title: 'routes.riskOverviewNew', menu: 'monitoringThreatOverview' },
+  { path: '/Monitoring/eventDetail/list', title: 'routes.eventDetailList', menu: 'monitoringThreatList' },
+  { path: '/Monitoring/eventDetail/detail', title: 'routes.eventDetail', menu: 'monitoringThreatList' },
+  { path: '/Monitoring/riskDetail/list', title: 'routes.riskDetailList', menu: 'monitoringThreatDetails' },
+  { path: '/Monitoring/deviceDetail', title: 'routes.deviceDetail', menu: 'monitoringRiskDevice' },
+  { path: '/Monitoring/threatDevice/list', title: 'routes.threatDeviceList', menu: 'monitoringRiskDevice' },
+  { path: '/Monitoring/threatDevice/detail', title: 'routes.threatDeviceDetail', menu: 'monitoringRiskDevice' },
+  { path: '/Monitoring/report/list', title: 'routes.reportList', menu: 'monitoringReportList' },
+  { path: '/Monitoring/report/reportList', title: 'routes.reportReportList', menu: 'monitoringReportList' },
+  { path: '/Monitoring/reportJob/list', title: 'routes.reportJobList', menu: 'monitoringReportJob' },
+  { path: '/Monitoring/report/reportJob', title: 'routes.reportJob', menu: 'monitoringReportJob' },
+  { path: '/Monitoring/securityIncident/list', title: 'routes.securityIncidentList', menu: 'monitoringSecurityEvent' },
+  { path: '/Monitoring/securityIncident/edit', title: 'routes.securityIncidentEdit', menu: 'monitoringSecurityEvent' },
+  { path: '/Monitoring/securityResponse/list', title: 'routes.securityResponseList', menu: 'monitoringSecurityResponse' },
+  { path: '/Monitoring/securityResponse/edit', title: 'routes.securityResponseEdit', menu: 'monitoringSecurityResponse' },
+  { path: '/Monitoring/blacklist/list', title: 'routes.deviceBlacklist', menu: 'monitoringDeviceBlacklist' },
+  { path: '/Monitoring/deviceWhitelist/list', title: 'routes.deviceWhitelist', menu: 'monitoringDeviceWhitelist' },
+  { path: '/Monitoring/debugDeviceList/list', title: 'routes.debugDevices', menu: 'monitoringDebugDevices' },
+  { path: '/Monitoring/appBlackWhiteList/list', title: 'routes.appBlackWhiteList', menu: 'monitoringAppLists' },
+  { path: '/Monitoring/riskManagement/list', title: 'routes.riskManagement', menu: 'monitoringRiskManagement' },
+  { path: '/Monitoring/whitelist', title: 'routes.monitoringWhitelist', menu: 'monitoringDeviceWhitelist' },
+  { path: '/Monitoring/appManage/appGroup', title: 'routes.appGroups', menu: 'monitoringAppManagement' },
+  { path: '/Monitoring/appManage/appList', title: 'routes.appList', menu: 'monitoringAppManagement' },
+  { path: '/Monitoring/appManage/addOrEdit', title: 'routes.appEdit', menu: 'monitoringAppManagement' },
+  { path: '/Monitoring/mapSet', title: 'routes.mapSet', menu: 'monitoringSettings' },
+  { path: '/Monitoring/dataAcquisition', title: 'routes.dataAcquisition', menu: 'monitoringSettings' },
+  { path: '/Monitoring/blockageStrategy', title: 'routes.blockageStrategy', menu: 'monitoringSettings' },
+];
+
+/** The shell's routes: redirects, and pages guarded by their menu item's access or their own. */
+export function shellRoutes(): RouteObject[] {
+  return SHELL_ROUTES.map((def) => {
+    if ('redirect' in def) return { path: def.path, element: <Navigate replace to={def.redirect} /> };
+    const handle: RouteHandle = { title: def.title, menu: def.menu };
+    const access = def.access ?? (def.menu ? menuAccess(def.menu) : undefined);
+    const page = <ShellPage title={def.title} access={access} />;
+    return { path: def.path, handle, element: def.params ? <ParamGuard params={def.params}>{page}</ParamGuard> : page };
+  });
+}

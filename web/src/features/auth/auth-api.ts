@@ -1,0 +1,95 @@
+import type { Product } from '@authz';
+import { ApiRequestError, SUCCESS_CODE, apiRequest, type ApiEnvelope } from './api-client';
+import { encryptPassword } from './encrypt-password';
+
+/** Login time-out (spec §9). */
+const LOGIN_TIMEOUT_MS = 10_000;
+
+/** Spec §8: the account is locked. */
+export const LOCKED_CODE = 'account.locked.0023';
+
+/** The signed-in user as `user/getUserInfo` returns it. */
+export interface UserInfo {
+  id: string | number;
+  username: string;
+  realname: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  accountId: string | number;
+  accountName: string;
+  roleName: string;
+  roleType: string | number;
+  status: string | number;
+  readOnly: boolean;
+  isSystemAdmin: boolean;
+  permissions: string[];
+  product: Partial<Record<Product, string[]>>;
+  avatar: string | null;
+}
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  captcha?: string;
+  captchaId?: string;
+}
+
+/** `data` of a login answer: the token on success, and whether a verification code is due. */
+export interface LoginData {
+  token?: string;
+  mfa?: boolean;
+  captchaRequired?: boolean;
+}
+
+export interface Captcha {
+  captchaId: string;
+  svg: string;
+}
+
+async function fetchPublicKey(): Promise<string> {
+  const answer = await apiRequest<string>('GET', '/api/index/publicKey', { timeoutMs: LOGIN_TIMEOUT_MS, sessionCodes: false });
+  if (answer.code !== SUCCESS_CODE || typeof answer.data !== 'string') throw new ApiRequestError('server');
+  return answer.data;
+}
+
+/** Signs in with the password encrypted for the server; the caller interprets the code. */
+export async function login(input: LoginInput): Promise<ApiEnvelope<LoginData | null>> {
+  const password = await encryptPassword(input.password, await fetchPublicKey());
+  return apiRequest<LoginData | null>('POST', '/api/index/login', {
+    body: { ...input, password },
+    timeoutMs: LOGIN_TIMEOUT_MS,
+    sessionCodes: false,
+  });
+}
+
+/** Completes a login that asked for a second factor. */
+export function loginMfa(token: string, code: string): Promise<ApiEnvelope<LoginData | null>> {
+  return apiRequest<LoginData | null>('POST', '/api/index/login/mfa', {
+    body: { token, code },
+    timeoutMs: LOGIN_TIMEOUT_MS,
+    sessionCodes: false,
+  });
+}
+
+export async function fetchCaptcha(): Promise<Captcha> {
+  const answer = await apiRequest<Captcha>('GET', `/api/index/captcha?t=${Date.now()}`, { sessionCodes: false });
+  if (answer.code !== SUCCESS_CODE) throw new ApiRequestError('server');
+  return answer.data;
+}
+
+/** Whether the stored token is still a valid session (spec §4). */
+export async function verifyAuth(): Promise<boolean> {
+  const answer = await apiRequest<unknown>('POST', '/api/index/verifyAuth');
+  return answer.code === SUCCESS_CODE;
+}
+
+export async function fetchUserInfo(): Promise<UserInfo> {
+  const answer = await apiRequest<UserInfo>('GET', '/api/user/getUserInfo');
+  if (answer.code !== SUCCESS_CODE) throw new ApiRequestError('server');
+  return { ...answer.data, permissions: answer.data.permissions ?? [], product: answer.data.product ?? {} };
+}
+
+export async function logout(): Promise<void> {
+  await apiRequest<unknown>('POST', '/api/index/logout', { sessionCodes: false });
+}

@@ -1,0 +1,83 @@
+import { Alert, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../../app/testids';
+import { SUCCESS_CODE } from './api-client';
+import { loginMfa } from './auth-api';
+import { failureMessage } from './failure-message';
+import { completeSignIn } from './session-actions';
+import { endSession } from './session-store';
+
+interface MfaFormProps {
+  /** The first-factor token of the pending login. */
+  mfaToken: string;
+}
+
+/** The second step of a login whose answer had `mfa: true`. */
+export function MfaForm({ mfaToken }: MfaFormProps) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const codeError = submitted && code.trim() === '' ? t('errors.required', { field: t('auth.mfa.code') }) : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (code.trim() === '') return;
+    setBusy(true);
+    setAlert(null);
+    try {
+      const answer = await loginMfa(mfaToken, code.trim());
+      if (answer.code === SUCCESS_CODE && answer.data?.token && !answer.data.mfa) await completeSignIn(answer.data.token);
+      else setAlert(answer.msg || t('errors.invalidCredentials'));
+    } catch (error) {
+      setAlert(t(failureMessage(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="8">
+      <Stack gap="2">
+        <Heading as="h1" size="2xl" data-testid={TEST_IDS.pageTitle}>
+          {t('auth.mfa.heading')}
+        </Heading>
+        <Text color="fg.muted">{t('auth.mfa.hint')}</Text>
+      </Stack>
+      {alert && (
+        <Alert.Root status="error" data-testid={TEST_IDS.signInAlert}>
+          <Alert.Indicator />
+          <Alert.Title>{alert}</Alert.Title>
+        </Alert.Root>
+      )}
+      <form noValidate onSubmit={submit}>
+        <Stack gap="5">
+          <Field.Root invalid={codeError !== null} required>
+            <Field.Label>
+              {t('auth.mfa.code')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              autoFocus
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              data-testid={TEST_IDS.mfaCode}
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+            />
+            {codeError && <Field.ErrorText>{codeError}</Field.ErrorText>}
+          </Field.Root>
+          <Button type="submit" colorPalette="blue" size="lg" loading={busy} data-testid={TEST_IDS.mfaSubmit}>
+            {t('auth.mfa.submit')}
+          </Button>
+          <Button variant="ghost" onClick={() => endSession('signedOut')}>
+            {t('common.backToSignIn')}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from 'react';
+import type { UserInfo } from './auth-api';
+
+/**
+ * Authentication states of spec §4: `unverified` is a stored token not yet checked at start-up,
+ * `mfa` a login waiting for its second factor (not authenticated).
+ */
+export type SessionStatus = 'anonymous' | 'unverified' | 'mfa' | 'authenticated';
+
+/** Why the last session ended: the sign-in page explains the last two. */
+export type SessionNotice = 'signedOut' | 'expired' | 'otherDevice';
+
+export interface Session {
+  status: SessionStatus;
+  token: string | null;
+  user: UserInfo | null;
+  /** The first-factor token a pending MFA login is completed with. */
+  mfaToken: string | null;
+  notice: SessionNotice | null;
+}
+
+const TOKEN_STORAGE_KEY = 'token';
+
+function initialSession(): Session {
+  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+  return { status: token ? 'unverified' : 'anonymous', token, user: null, mfaToken: null, notice: null };
+}
+
+// Read from storage on first use rather than at import.
+let session: Session | null = null;
+const listeners = new Set<() => void>();
+
+function update(next: Session): void {
+  session = next;
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session {
+  session ??= initialSession();
+  return session;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current session; re-renders when it changes. */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession);
+}
+
+/** Keeps a fresh token (spec §9: local storage `token`) before the user is loaded. */
+export function storeToken(token: string): void {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  update({ ...getSession(), token, mfaToken: null, notice: null });
+}
+
+/** The token is valid and the user loaded. */
+export function sessionReady(user: UserInfo): void {
+  update({ ...getSession(), status: 'authenticated', user });
+}
+
+/** The password was right and a second factor is due; the user is not authenticated yet. */
+export function mfaPending(mfaToken: string): void {
+  update({ ...getSession(), status: 'mfa', mfaToken, notice: null });
+}
+
+/** Purges the stored auth; the guards then send the user to sign-in. */
+export function endSession(notice: SessionNotice | null): void {
+  localStorage.removeItem(TOKEN_STORAGE_KEY);
+  update({ status: 'anonymous', token: null, user: null, mfaToken: null, notice });
+}

@@ -1,0 +1,153 @@
+import { Alert, Button, Field, HStack, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { TEST_IDS } from '../../app/testids';
+import { PasswordInput } from '../../components/ui/password-input';
+import { OTHER_DEVICE_CODE, SUCCESS_CODE } from './api-client';
+import { LOCKED_CODE, fetchCaptcha, login, type Captcha } from './auth-api';
+import { CaptchaField } from './captcha-field';
+import { failureMessage } from './failure-message';
+import { LoginErrorDialog } from './login-error-dialog';
+import { completeSignIn } from './session-actions';
+import { mfaPending, useSession } from './session-store';
+import { SignInLanguage } from './sign-in-language';
+
+/** Username or email, password, and the verification code when the server asks for one. */
+export function SignInForm() {
+  const { t } = useTranslation();
+  const { notice } = useSession();
+  const noticeMessage = notice === 'expired' ? t('errors.sessionExpired') : notice === 'otherDevice' ? t('errors.otherDevice') : null;
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [captchaCode, setCaptchaCode] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [dialogMessage, setDialogMessage] = useState<string | null>(null);
+
+  const required = (value: string, field: string) => (submitted && value.trim() === '' ? t('errors.required', { field }) : null);
+  const usernameError = required(username, t('auth.signIn.username'));
+  const passwordError = required(password, t('auth.signIn.password'));
+  const captchaError = captcha ? required(captchaCode, t('auth.signIn.captcha')) : null;
+
+  async function refreshCaptcha() {
+    setCaptchaCode('');
+    try {
+      setCaptcha(await fetchCaptcha());
+    } catch (error) {
+      setAlert(t(failureMessage(error)));
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (username.trim() === '' || password === '' || (captcha && captchaCode.trim() === '')) return;
+    setBusy(true);
+    setAlert(null);
+    try {
+      const answer = await login({
+        username: username.trim(),
+        password,
+        ...(captcha ? { captcha: captchaCode.trim(), captchaId: captcha.captchaId } : {}),
+      });
+      const data = answer.data ?? {};
+      if (answer.code === SUCCESS_CODE && data.token) {
+        if (data.mfa) mfaPending(data.token);
+        else await completeSignIn(data.token);
+        return;
+      }
+      if (data.captchaRequired === true) await refreshCaptcha();
+      else setCaptcha(null);
+      if (answer.code === LOCKED_CODE) setAlert(answer.msg || t('errors.locked'));
+      else if (answer.code === OTHER_DEVICE_CODE) setAlert(t('errors.otherDevice'));
+      else setDialogMessage(answer.msg);
+    } catch (error) {
+      setAlert(t(failureMessage(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="8">
+      <Stack gap="2">
+        <Heading as="h1" size="2xl" data-testid={TEST_IDS.pageTitle}>
+          {t('auth.signIn.heading')}
+        </Heading>
+        <Text color="fg.muted">{t('auth.signIn.subheading')}</Text>
+      </Stack>
+
+      {(alert ?? noticeMessage) && (
+        <Alert.Root status={alert ? 'error' : 'warning'} data-testid={TEST_IDS.signInAlert}>
+          <Alert.Indicator />
+          <Alert.Title>{alert ?? noticeMessage}</Alert.Title>
+        </Alert.Root>
+      )}
+
+      <form noValidate onSubmit={submit} data-testid={TEST_IDS.signInForm}>
+        <Stack gap="5">
+          <Field.Root invalid={usernameError !== null} required>
+            <Field.Label>
+              {t('auth.signIn.username')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              name="username"
+              autoComplete="username"
+              autoFocus
+              data-testid={TEST_IDS.signInUsername}
+              value={username}
+              onChange={(event) => setUsername(event.currentTarget.value)}
+            />
+            {usernameError && <Field.ErrorText>{usernameError}</Field.ErrorText>}
+          </Field.Root>
+
+          <Field.Root invalid={passwordError !== null} required>
+            <HStack justify="space-between" w="full">
+              <Field.Label>
+                {t('auth.signIn.password')}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Link asChild fontSize="sm" colorPalette="blue" color="colorPalette.fg">
+                <RouterLink to="/password-reset">{t('auth.signIn.forgotPassword')}</RouterLink>
+              </Link>
+            </HStack>
+            <PasswordInput
+              name="password"
+              autoComplete="current-password"
+              data-testid={TEST_IDS.signInPassword}
+              toggleTestId={TEST_IDS.signInPasswordToggle}
+              showLabel={t('auth.signIn.showPassword')}
+              hideLabel={t('auth.signIn.hidePassword')}
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+            />
+            {passwordError && <Field.ErrorText>{passwordError}</Field.ErrorText>}
+          </Field.Root>
+
+          {captcha && (
+            <CaptchaField captcha={captcha} value={captchaCode} onChange={setCaptchaCode} onRefresh={refreshCaptcha} error={captchaError} />
+          )}
+
+          <SignInLanguage />
+
+          <Button type="submit" colorPalette="blue" size="lg" loading={busy} data-testid={TEST_IDS.signInSubmit}>
+            {t('auth.signIn.submit')}
+          </Button>
+        </Stack>
+      </form>
+
+      <Text textAlign="center" color="fg.muted" fontSize="sm">
+        {t('auth.signIn.noAccount')}{' '}
+        <Link asChild colorPalette="blue" color="colorPalette.fg" fontWeight="medium">
+          <RouterLink to="/sign-up/account-info">{t('auth.signIn.createAccount')}</RouterLink>
+        </Link>
+      </Text>
+
+      <LoginErrorDialog message={dialogMessage} onClose={() => setDialogMessage(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../../app/testids';
+import { MenuIcon } from '../../components/ui/icons';
+import type { UserInfo } from '../auth/auth-api';
+import { LanguageSwitch } from './language-switch';
+import { UserMenu } from './user-menu';
+
+interface ShellHeaderProps {
+  user: UserInfo;
+  /** Opens the navigation drawer on narrow screens. */
+  onOpenNavigation(): void;
+}
+
+/** The fixed header: navigation toggle on narrow screens, language switch and user menu. */
+export function ShellHeader({ user, onOpenNavigation }: ShellHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Flex as="header" h="full" align="center" justify="space-between" px={{ base: '4', md: '8' }} gap="4" data-testid={TEST_IDS.header}>
+      <HStack gap="3">
+        <IconButton variant="ghost" display={{ base: 'inline-flex', lg: 'none' }} aria-label={t('shell.openNavigation')} onClick={onOpenNavigation}>
+          <MenuIcon />
+        </IconButton>
+        <Text display={{ base: 'block', lg: 'none' }} fontWeight="bold">
+          {t('common.appName')}
+        </Text>
+      </HStack>
+      <HStack gap="2">
+        <LanguageSwitch />
+        <UserMenu user={user} />
+      </HStack>
+    </Flex>
+  );
+}
