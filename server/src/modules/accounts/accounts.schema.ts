@@ -1,0 +1,79 @@
+import { ENTITLEMENTS } from '../../authz/catalogue';
+import { builder } from '../../graphql/builder';
+import type { AccountRow } from './accounts.service';
+
+const AccountType = builder.objectRef<AccountRow>('Account').implement({
+  description: 'An account (customer, tenant).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    keyIdentifier: t.exposeString('keyIdentifier'),
+    isSystem: t.exposeBoolean('isSystem'),
+    enabled: t.boolean({ resolve: (a) => a.status === 'enabled' }),
+    entitlements: t.exposeStringList('entitlements', { description: `Subscriptions: ${ENTITLEMENTS.join(', ')}.` }),
+    userCount: t.int({ resolve: (a) => Number(a.userCount ?? 0) }),
+    createdAt: t.string({ resolve: (a) => a.createdAt.toISOString() }),
+  }),
+});
+
+const AccountInput = builder.inputType('AccountInput', {
+  fields: (t) => ({
+    name: t.string({ required: true, description: '4-100 letters, digits, - or _.' }),
+    keyIdentifier: t.string({ required: true }),
+    entitlements: t.stringList({ required: true }),
+  }),
+});
+
+const AccountOrderField = builder.enumType('AccountOrderField', { values: { NAME: { value: 'name' }, CREATED_AT: { value: 'createdAt' } } as const });
+
+builder.queryField('accounts', (t) =>
+  t.connection(
+    {
+      type: AccountType,
+      authScopes: { can: 'manage_account' },
+      args: { search: t.arg.string(), enabled: t.arg.boolean(), orderBy: t.arg({ type: AccountOrderField }) },
+      resolve: (_root, args, ctx) => ctx.services.accounts.list(ctx.actor!, { args, search: args.search, enabled: args.enabled, orderBy: args.orderBy ?? undefined }),
+    },
+    { name: 'AccountConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+  ),
+);
+
+builder.queryField('account', (t) =>
+  t.field({
+    type: AccountType,
+    description: 'Any account for a system super admin; one’s own account for anybody else.',
+    authScopes: { authenticated: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.accounts.get(ctx.actor!, String(args.id)),
+  }),
+);
+
+builder.mutationField('createAccount', (t) =>
+  t.field({
+    type: AccountType,
+    authScopes: { can: 'manage_account' },
+    errors: {},
+    args: { input: t.arg({ type: AccountInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.accounts.create(ctx.actor!, args.input, ctx.meta.ip),
+  }),
+);
+
+builder.mutationField('updateAccount', (t) =>
+  t.field({
+    type: AccountType,
+    authScopes: { can: 'manage_account' },
+    errors: {},
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: AccountInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.accounts.update(ctx.actor!, String(args.id), args.input, ctx.meta.ip),
+  }),
+);
+
+builder.mutationField('setAccountEnabled', (t) =>
+  t.field({
+    type: AccountType,
+    authScopes: { can: 'manage_account' },
+    errors: {},
+    args: { id: t.arg.id({ required: true }), enabled: t.arg.boolean({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.accounts.setEnabled(ctx.actor!, String(args.id), args.enabled, ctx.meta.ip),
+  }),
+);

@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import type { PageClause } from '../../lib/paging';
+import { escapeLike } from '../roles/roles.repo';
+
+export interface GroupFilter {
+  accountId: string | null;
+  search?: string | null;
+}
+
+function filtered(db: Database, f: GroupFilter) {
+  let q = db.selectFrom('userGroups as g').innerJoin('accounts as a', 'a.id', 'g.accountId');
+  if (f.accountId) q = q.where('g.accountId', '=', f.accountId);
+  if (f.search) q = q.where('g.name', 'ilike', `%${escapeLike(f.search)}%`);
+  return q;
+}
+
+const COLUMNS = [
+  'g.id',
+  'g.accountId',
+  'a.name as accountName',
+  'g.name',
+  'g.description',
+  'g.createdAt',
+] as const;
+
+export function listGroups(db: Database, filter: GroupFilter, page: PageClause) {
+  let q = filtered(db, filter)
+    .select(COLUMNS)
+    .select((eb) => eb.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).whereRef('users.userGroupId', '=', 'g.id').as('memberCount'))
+    .orderBy(page.orderBy)
+    .limit(page.limit);
+  if (page.where) q = q.where(page.where);
+  return q.execute();
+}
+
+export type GroupRow = Awaited<ReturnType<typeof listGroups>>[number];
+
+export async function countGroups(db: Database, filter: GroupFilter): Promise<number> {
+  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findGroup(db: Database, accountId: string, id: string) {
+  return filtered(db, { accountId })
+    .select(COLUMNS)
+    .select((eb) => eb.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).whereRef('users.userGroupId', '=', 'g.id').as('memberCount'))
+    .where('g.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function groupMembers(db: Database, accountId: string, groupId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'realname'])
+    .where('accountId', '=', accountId)
+    .where('userGroupId', '=', groupId)
+    .orderBy('username')
+    .execute();
+}
+
+export async function groupNameTaken(db: Database, accountId: string, name: string, exceptId?: string) {
+  let q = db
+    .selectFrom('userGroups')
+    .select('id')
+    .where('accountId', '=', accountId)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+/** Makes exactly `userIds` the members of the group (all must be users of the account). */
+export async function setMembers(db: Database, accountId: string, groupId: string, userIds: string[]) {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ userGroupId: null }).where('accountId', '=', accountId).where('userGroupId', '=', groupId).execute();
+    if (userIds.length) {
+      await trx.updateTable('users').set({ userGroupId: groupId, updatedAt: sql`now()` }).where('accountId', '=', accountId).where('id', 'in', userIds).execute();
+    }
+  });
+}
+
+export async function countUsersIn(db: Database, accountId: string, userIds: string[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('accountId', '=', accountId)
+    .where('id', 'in', userIds)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

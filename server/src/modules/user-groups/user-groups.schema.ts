@@ -1,0 +1,85 @@
+import { builder } from '../../graphql/builder';
+import type { GroupRow } from './user-groups.repo';
+
+const GroupMember = builder.objectRef<{ id: string; username: string; realname: string | null }>('UserGroupMember').implement({
+  fields: (t) => ({ id: t.exposeID('id'), username: t.exposeString('username'), realname: t.exposeString('realname', { nullable: true }) }),
+});
+
+const UserGroup = builder.objectRef<GroupRow>('UserGroup').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    accountId: t.exposeID('accountId', { description: 'The customerId of spec §3.' }),
+    accountName: t.exposeString('accountName'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description', { nullable: true }),
+    memberCount: t.int({ resolve: (g) => Number(g.memberCount ?? 0) }),
+    members: t.field({ type: [GroupMember], resolve: (g, _args, ctx) => ctx.services.userGroups.members(ctx.actor!, g) }),
+    createdAt: t.string({ resolve: (g) => g.createdAt.toISOString() }),
+  }),
+});
+
+const UserGroupInput = builder.inputType('UserGroupInput', {
+  fields: (t) => ({ name: t.string({ required: true }), description: t.string() }),
+});
+
+builder.queryField('userGroups', (t) =>
+  t.connection(
+    {
+      type: UserGroup,
+      authScopes: { can: 'manage_user_group|manage_user' },
+      args: { accountId: t.arg.id(), search: t.arg.string() },
+      resolve: (_root, args, ctx) => ctx.services.userGroups.list(ctx.actor!, { args, accountId: args.accountId as string | null, search: args.search }),
+    },
+    { name: 'UserGroupConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+  ),
+);
+
+builder.queryField('userGroup', (t) =>
+  t.field({
+    type: UserGroup,
+    authScopes: { can: 'manage_user_group|manage_user' },
+    args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.userGroups.get(ctx.actor!, String(args.id), args.accountId as string | null),
+  }),
+);
+
+builder.mutationField('createUserGroup', (t) =>
+  t.field({
+    type: UserGroup,
+    authScopes: { can: 'manage_user_group' },
+    errors: {},
+    args: { input: t.arg({ type: UserGroupInput, required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.userGroups.create(ctx.actor!, args.input, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+  }),
+);
+
+builder.mutationField('updateUserGroup', (t) =>
+  t.field({
+    type: UserGroup,
+    authScopes: { can: 'manage_user_group' },
+    errors: {},
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UserGroupInput, required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.userGroups.update(ctx.actor!, String(args.id), args.input, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+  }),
+);
+
+builder.mutationField('deleteUserGroup', (t) =>
+  t.field({
+    type: 'Boolean',
+    authScopes: { can: 'manage_user_group' },
+    errors: {},
+    args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.userGroups.delete(ctx.actor!, String(args.id), { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+  }),
+);
+
+builder.mutationField('setUserGroupMembers', (t) =>
+  t.field({
+    type: UserGroup,
+    authScopes: { can: 'manage_user_group' },
+    errors: {},
+    args: { id: t.arg.id({ required: true }), userIds: t.arg.idList({ required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) =>
+      ctx.services.userGroups.setMembers(ctx.actor!, String(args.id), args.userIds.map(String), { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+  }),
+);
