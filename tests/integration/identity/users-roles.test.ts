@@ -139,7 +139,8 @@ describe('users', () => {
       [{ password: t.encrypt('short1A!') .slice(0, 10) }, 'login.notEncrypted', /encrypted/],
       [{ password: t.encrypt('alllowercase1!') }, '400', /uppercase/],
       [{ password: t.encrypt('Ab1!') }, '400', /between 8 and 64/],
-      [{ roleId: 'not-a-role' }, '400', /role cannot be empty/],
+      [{ roleId: '' }, '400', /role cannot be empty/],
+      [{ roleId: 'not-a-role' }, '404', /does not exist/],
       [{ username: 'admin' }, '409', /already in use/],
     ];
     for (const [over, code, msg] of cases) {

@@ -187,8 +187,9 @@ export class UsersService {
   }
 
   private async validateProfile(actor: Actor, accountId: string, input: UserProfileInput) {
+    if (!input.roleId) throw new ValidationError('fieldEmpty', { field: 'role' });
     const role = isUuid(input.roleId) ? await findRole(this.db, accountId, input.roleId) : undefined;
-    if (!role) throw new ValidationError('fieldEmpty', { field: 'role' });
+    if (!role) throw new NotFoundError();
     if (isAdministratorRole(role)) this.roles.assertMayManageAdminRoles(actor);
     let userGroupId: string | null = null;
     if (input.userGroupId) {
