@@ -7,14 +7,26 @@ import { WebSocketServer } from 'ws';
 import { PRODUCTS } from './authz/catalogue';
 import type { AppDeps, Context, Services } from './context';
 import { createGraphQL, type ContextBuilder } from './graphql/yoga';
+import { BackgroundTasks } from './lib/background';
 import { AppError } from './lib/errors';
 import { requestFacts } from './lib/request';
+import { AccountsService } from './modules/accounts/accounts.service';
 import { Auditor } from './modules/audit/audit';
+import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
+import { CaptchaService } from './modules/auth/captcha';
+import { LoginGuard } from './modules/auth/login-guard';
+import { MailService } from './modules/mail/mail.service';
+import { MfaService } from './modules/mfa/mfa.service';
+import { PasswordService } from './modules/password/password.service';
+import { ProfileService } from './modules/profile/profile.service';
 import { RolesService } from './modules/roles/roles.service';
 import { SecurityService } from './modules/security/security.service';
+import { SignupService } from './modules/signup/signup.service';
+import { UserGroupsService } from './modules/user-groups/user-groups.service';
 import { UsersService } from './modules/users/users.service';
 import { bearerToken } from './modules/auth/tokens';
+import { Mailer } from './platform/mail';
 import { registerRest, type RestContextFactory } from './rest/router';
 
 export interface App {
@@ -29,16 +41,30 @@ export interface App {
  * at /) without listening, so tests can drive it in-process.
  */
 export function buildApp(deps: AppDeps): App {
-  const { config, db, logger, pubsub, keys } = deps;
+  const { config, db, logger, pubsub, keys, kv } = deps;
   const audit = new Auditor(db, logger);
   const security = new SecurityService(db, audit);
   const roles = new RolesService(db, audit);
+  const policyFor = (accountId: string) => security.signInPolicy(accountId);
+  const background = new BackgroundTasks(logger);
+  const mailer = new Mailer(db, logger, background, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const captcha = new CaptchaService(kv);
+  const mfa = new MfaService(db, audit, keys, policyFor);
   const services: Services = {
     audit,
     security,
     roles,
     users: new UsersService(db, audit, keys, pubsub, roles),
-    auth: new AuthService(db, logger, keys, pubsub, (accountId) => security.signInPolicy(accountId)),
+    userGroups: new UserGroupsService(db, audit),
+    accounts: new AccountsService(db, audit, pubsub),
+    auditLog: new AuditService(db),
+    auth: new AuthService(db, logger, keys, pubsub, policyFor, new LoginGuard(kv, captcha, config.RAMPART_SIGNIN_ATTEMPTS_PER_HOUR), mfa),
+    captcha,
+    mfa,
+    password: new PasswordService({ db, audit, keys, pubsub, kv, mailer, background, policyFor, publicUrl: config.publicUrl }),
+    profile: new ProfileService(db, audit, path.join(config.dataDir, 'files', 'avatars')),
+    signup: new SignupService({ db, audit, keys, kv, mailer, publicUrl: config.publicUrl, defaultLang: config.RAMPART_DEFAULT_LANG }),
+    mail: new MailService(db),
   };
 
   const server = Fastify({
@@ -143,6 +169,9 @@ export function buildApp(deps: AppDeps): App {
       await wsServer.dispose();
       wss.close();
       await server.close();
+      // Mails and reset look-ups still running finish before the database closes.
+      await background.flush();
+      mailer.close();
     },
   };
 }

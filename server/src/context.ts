@@ -4,12 +4,22 @@ import type { Database } from './db/database';
 import type { Lang } from './i18n/messages';
 import type { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
+import type { AccountsService } from './modules/accounts/accounts.service';
 import type { Auditor } from './modules/audit/audit';
+import type { AuditService } from './modules/audit/audit.service';
 import type { AuthService, RequestMeta } from './modules/auth/auth.service';
+import type { CaptchaService } from './modules/auth/captcha';
+import type { MailService } from './modules/mail/mail.service';
+import type { MfaService } from './modules/mfa/mfa.service';
+import type { PasswordService } from './modules/password/password.service';
+import type { ProfileService } from './modules/profile/profile.service';
 import type { RolesService } from './modules/roles/roles.service';
 import type { SecurityService } from './modules/security/security.service';
+import type { SignupService } from './modules/signup/signup.service';
+import type { UserGroupsService } from './modules/user-groups/user-groups.service';
 import type { UsersService } from './modules/users/users.service';
 import type { LoginKeys } from './platform/keys';
+import type { KeyValueStore } from './platform/kv';
 import type { AppPubSub } from './platform/pubsub';
 
 /** What the app is built from; tests build it with their own database. */
@@ -19,6 +29,8 @@ export interface AppDeps {
   logger: Logger;
   pubsub: AppPubSub;
   keys: LoginKeys;
+  /** Counters and short-lived values (rate limits, captchas): in memory, or Redis when configured. */
+  kv: KeyValueStore;
 }
 
 export interface Services {
@@ -27,6 +39,15 @@ export interface Services {
   security: SecurityService;
   roles: RolesService;
   users: UsersService;
+  userGroups: UserGroupsService;
+  accounts: AccountsService;
+  auditLog: AuditService;
+  captcha: CaptchaService;
+  mfa: MfaService;
+  password: PasswordService;
+  profile: ProfileService;
+  signup: SignupService;
+  mail: MailService;
 }
 
 /** Per-request (or per-subscription) context shared by GraphQL and REST. */

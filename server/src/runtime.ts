@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import type { Logger } from './lib/logger';
 import { ensureBootstrapAdmin } from './modules/accounts/bootstrap';
 import { loadLoginKeys } from './platform/keys';
+import { createKeyValueStore } from './platform/kv';
 import { createAppPubSub } from './platform/pubsub';
 
 export interface Runtime {
@@ -30,7 +31,8 @@ export async function startRuntime(config: Config, logger: Logger, options: { pr
   if (applied.length) logger.info({ applied, database: database.kind }, 'migrations applied');
   await ensureBootstrapAdmin(database.db, logger, { adminPassword: config.RAMPART_ADMIN_PASSWORD, print: options.print });
   const pubsub = createAppPubSub(config.REDIS_URL);
-  const deps: AppDeps = { config, db: database.db, logger, pubsub, keys: loadLoginKeys(config.dataDir) };
+  const kv = createKeyValueStore({ redisUrl: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX });
+  const deps: AppDeps = { config, db: database.db, logger, pubsub, kv, keys: loadLoginKeys(config.dataDir) };
   const app = buildApp(deps);
   return {
     app,
@@ -39,6 +41,7 @@ export async function startRuntime(config: Config, logger: Logger, options: { pr
     close: async () => {
       await app.close();
       await pubsub.close();
+      await kv.close();
       await database.close();
     },
   };

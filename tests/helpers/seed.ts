@@ -62,6 +62,21 @@ export function createSeed(db: Database) {
       return userIn(accountId, roleId, spec);
     },
     userIn,
+    /**
+     * Another system super admin. On PostgreSQL every test file shares the bootstrap `admin`,
+     * whose sign-in ends its sessions elsewhere (one location at a time); a file of its own
+     * keeps its sessions.
+     */
+    async systemAdmin(spec: Omit<UserSpec, 'codes' | 'roleType' | 'entitlements'> = {}): Promise<SeededUser> {
+      const role = await db
+        .selectFrom('roles')
+        .innerJoin('accounts', 'accounts.id', 'roles.accountId')
+        .select(['roles.id', 'roles.accountId'])
+        .where('accounts.isSystem', '=', true)
+        .where('roles.type', '=', 'SUPER_ADMIN')
+        .executeTakeFirstOrThrow();
+      return userIn(role.accountId, role.id, spec);
+    },
   };
 }
 

@@ -37,6 +37,8 @@ export async function startTestServer(options: { listen?: boolean; env?: Record<
     NODE_ENV: 'test',
     RAMPART_DATA_DIR: dataDir,
     RAMPART_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    // Rate limits and captchas of one server never leak into another sharing the Redis.
+    REDIS_KEY_PREFIX: `rampart-test-${crypto.randomBytes(6).toString('hex')}:`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     ...options.env,
   });
@@ -71,6 +73,17 @@ export async function startTestServer(options: { listen?: boolean; env?: Record<
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let lastIp = 0;
+
+/**
+ * A client address no other request of this process used: sign-in failures are counted per
+ * address (captcha after three), so tests that are not about that give each request its own.
+ */
+export function clientIp(): string {
+  lastIp++;
+  return `10.${(lastIp >> 16) & 255}.${(lastIp >> 8) & 255}.${lastIp & 255}`;
 }
 
 /** A name no other test or run has used: tests share a database on PostgreSQL. */

@@ -37,6 +37,11 @@ export class Actor {
     if (this.user.readOnly) throw new ForbiddenError();
   }
 
+  /** For console-wide actions (sign-up approval, the mail outbox): system super admins only. */
+  assertSystemAdmin(): void {
+    if (!this.isSystemAdmin) throw new ForbiddenError();
+  }
+
   /**
    * The account a tenant query runs in. Only a system super admin may name another account;
    * for anyone else the requested account is ignored in favour of their own, so another

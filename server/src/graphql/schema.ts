@@ -1,7 +1,15 @@
 import { builder } from './builder';
+import '../modules/accounts/accounts.schema';
+import '../modules/audit/audit.schema';
 import '../modules/auth/auth.schema';
+import '../modules/mail/mail.schema';
+import '../modules/mfa/mfa.schema';
+import '../modules/password/password.schema';
+import '../modules/profile/profile.schema';
 import '../modules/roles/roles.schema';
 import '../modules/security/security.schema';
+import '../modules/signup/signup.schema';
+import '../modules/user-groups/user-groups.schema';
 import '../modules/users/users.schema';
 
 /** The whole GraphQL schema: every module's schema file registers its types on the builder. */

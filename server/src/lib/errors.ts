@@ -17,7 +17,13 @@ export type ErrorCode =
   | 'account.locked.0023'
   | 'login.invalid'
   | 'login.notEncrypted'
-  | 'account.disabled';
+  | 'account.disabled'
+  /** Sign-in needs a (right) captcha; `data.captchaRequired` is true. */
+  | 'captcha.invalid'
+  /** A wrong or reused MFA code. */
+  | 'mfa.invalid'
+  /** A password-reset link or sign-up code that is unknown, used or expired. */
+  | 'token.invalid';
 
 const HTTP_STATUS: Record<ErrorCode, number> = {
   '400': 400,
@@ -33,6 +39,9 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   'login.invalid': 401,
   'login.notEncrypted': 400,
   'account.disabled': 401,
+  'captcha.invalid': 400,
+  'mfa.invalid': 401,
+  'token.invalid': 400,
 };
 
 /** One error type for GraphQL and REST: a code, an i18n key for the user message, params. */

@@ -19,21 +19,20 @@ export function ok<T>(ctx: Pick<Context, 'lang'>, data: T): Envelope<T> {
  * message; Fastify's own client errors (body too large, bad JSON) keep their status; anything
  * else is a masked 500.
  */
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+export function errorEnvelope(request: FastifyRequest, error: unknown): { status: number; body: Envelope } {
   const lang = parseLang(request.headers['lang']);
   if (error instanceof AppError) {
-    return reply.status(error.httpStatus).send({
-      code: error.code,
-      msg: message(lang, error.messageKey, error.params),
-      data: error.data ?? null,
-    } satisfies Envelope);
+    return { status: error.httpStatus, body: { code: error.code, msg: message(lang, error.messageKey, error.params), data: error.data ?? null } };
   }
   const status = (error as { statusCode?: number }).statusCode;
-  if (status === 413) return reply.status(413).send({ code: '413', msg: message(lang, 'payloadTooLarge'), data: null });
-  if (status === 429) return reply.status(429).send({ code: '429', msg: message(lang, 'rateLimited'), data: null });
-  if (status && status >= 400 && status < 500) {
-    return reply.status(400).send({ code: '400', msg: message(lang, 'badRequest'), data: null });
-  }
+  if (status === 413) return { status: 413, body: { code: '413', msg: message(lang, 'payloadTooLarge'), data: null } };
+  if (status === 429) return { status: 429, body: { code: '429', msg: message(lang, 'rateLimited'), data: null } };
+  if (status && status >= 400 && status < 500) return { status: 400, body: { code: '400', msg: message(lang, 'badRequest'), data: null } };
   request.log.error({ err: error }, 'unexpected error');
-  return reply.status(500).send({ code: '500', msg: message(lang, 'internal'), data: null });
+  return { status: 500, body: { code: '500', msg: message(lang, 'internal'), data: null } };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  const { status, body } = errorEnvelope(request, error);
+  return reply.status(status).send(body);
 }

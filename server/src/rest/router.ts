@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Context } from '../context';
+import { auditRoutes } from '../modules/audit/audit.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
+import { mfaRoutes } from '../modules/mfa/mfa.rest';
+import { passwordRoutes } from '../modules/password/password.rest';
+import { profileRoutes } from '../modules/profile/profile.rest';
+import { signupRoutes } from '../modules/signup/signup.rest';
 import { sendError } from './envelope';
 
 /**
@@ -15,5 +20,10 @@ export function registerRest(app: FastifyInstance, context: RestContextFactory):
     api.setErrorHandler((error, request, reply) => sendError(request, reply, error));
     api.setNotFoundHandler((request, reply) => reply.status(404).send({ code: '404', msg: 'Not found', data: null }));
     authRoutes(api, context);
+    mfaRoutes(api, context);
+    passwordRoutes(api, context);
+    profileRoutes(api, context);
+    signupRoutes(api, context);
+    auditRoutes(api, context);
   }, { prefix: '/api' });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../helpers/server';
+import { ADMIN_PASSWORD, clientIp, startTestServer, type TestServer } from '../../helpers/server';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -7,8 +7,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Each request from its own address: the captcha after failures from one address is tested in
+// tests/integration/identity/captcha.test.ts.
 const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.runtime.app.server.inject({ method: 'POST', url, payload: payload as object, headers });
+  t.runtime.app.server.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: clientIp() });
 const get = (url: string, headers: Record<string, string> = {}) => t.runtime.app.server.inject({ method: 'GET', url, headers });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

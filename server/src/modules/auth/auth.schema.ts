@@ -12,7 +12,8 @@ const ProductAccess = builder.objectRef<UserInfo['product']>('ProductAccess').im
   }),
 });
 
-const UserType = builder.objectRef<UserInfo>('User').implement({
+/** The signed-in user (`viewer`), as `getUserInfo` answers it. */
+export const UserType = builder.objectRef<UserInfo>('User').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     username: t.exposeString('username'),
@@ -30,13 +31,19 @@ const UserType = builder.objectRef<UserInfo>('User').implement({
     isSystemAdmin: t.exposeBoolean('isSystemAdmin'),
     permissions: t.exposeStringList('permissions'),
     product: t.field({ type: ProductAccess, resolve: (u) => u.product }),
+    avatar: t.exposeString('avatar', { nullable: true, description: 'URL of the avatar image (`/api/user/getAvatar?t=…`), null without one.' }),
+    mfaEnabled: t.exposeBoolean('mfaEnabled'),
+    mfaEnrolmentRequired: t.exposeBoolean('mfaEnrolmentRequired', {
+      description: 'The account requires MFA and this user has not enrolled: the console sends them to enrol.',
+    }),
   }),
 });
 
-const LoginPayload = builder.objectRef<{ token: string; mfa: boolean }>('LoginPayload').implement({
+const LoginPayload = builder.objectRef<{ token: string; mfa: boolean; captchaRequired: boolean }>('LoginPayload').implement({
   fields: (t) => ({
-    token: t.exposeString('token'),
+    token: t.exposeString('token', { description: 'With `mfa` true, a pending token that only `completeMfaLogin` accepts.' }),
     mfa: t.exposeBoolean('mfa', { description: 'True when a second factor must still be given.' }),
+    captchaRequired: t.exposeBoolean('captchaRequired', { description: 'The next sign-in from this address must carry a captcha.' }),
   }),
 });
 
@@ -44,6 +51,15 @@ const LoginInput = builder.inputType('LoginInput', {
   fields: (t) => ({
     username: t.string({ required: true, description: 'Username or email.' }),
     password: t.string({ required: true, description: 'Base64 of the RSA-OAEP (SHA-256) ciphertext of the password.' }),
+    captchaId: t.string({ description: 'From `GET /api/index/captcha`, once sign-in asks for a captcha.' }),
+    captcha: t.string({ description: 'The text of that captcha.' }),
+  }),
+});
+
+const CompleteMfaLoginInput = builder.inputType('CompleteMfaLoginInput', {
+  fields: (t) => ({
+    token: t.string({ required: true, description: 'The pending token `login` answered with `mfa: true`.' }),
+    code: t.string({ required: true, description: 'A 6-digit TOTP code or a recovery code.' }),
   }),
 });
 
@@ -76,6 +92,17 @@ builder.mutationField('login', (t) =>
     errors: {},
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: (_root, { input }, ctx) => ctx.services.auth.login(input, ctx.meta),
+  }),
+);
+
+builder.mutationField('completeMfaLogin', (t) =>
+  t.field({
+    type: LoginPayload,
+    description: 'The second sign-in step: answers a full token for a pending one and a right code.',
+    authScopes: { public: true },
+    errors: {},
+    args: { input: t.arg({ type: CompleteMfaLoginInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.services.auth.completeMfaLogin(input, ctx.meta),
   }),
 );
 

@@ -8,7 +8,12 @@ import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
 import type { AppPubSub } from '../../platform/pubsub';
 import { recordOperation } from '../audit/audit';
 import * as repo from './auth.repo';
-import type { SignInPolicy } from './auth.policy';
+import type { MessageKey } from '../../i18n/messages';
+import type { MfaService } from '../mfa/mfa.service';
+import { avatarUrl } from '../profile/avatar';
+import { lockThreshold, type SignInPolicy } from './auth.policy';
+import { decryptPasswordField } from './encrypted-password';
+import type { CaptchaAnswer, LoginGuard } from './login-guard';
 import { hashToken, newToken } from './tokens';
 
 export interface RequestMeta {
@@ -18,12 +23,24 @@ export interface RequestMeta {
 
 export interface LoginResult {
   token: string;
+  /** True while the second factor is still due: the token only completes the MFA step. */
   mfa: boolean;
   expiresAt: Date;
+  /** The next sign-in from this address must carry a captcha. */
+  captchaRequired: boolean;
+}
+
+export interface LoginInput extends CaptchaAnswer {
+  username: string;
+  /** Base64 RSA-OAEP (SHA-256) ciphertext of the password. */
+  password: string;
 }
 
 /** Touching a session's last-seen time more often than this is wasted writes. */
 const TOUCH_EVERY_MS = 60_000;
+/** A session waiting for its second factor ends this soon. */
+const MFA_PENDING_SECONDS = 5 * 60;
+const DAY_MS = 24 * 3600_000;
 
 /** Sign-in, sessions and the actor behind a bearer token. */
 export class AuthService {
@@ -33,6 +50,8 @@ export class AuthService {
     private readonly keys: LoginKeys,
     private readonly pubsub: AppPubSub,
     private readonly policyFor: (accountId: string) => Promise<SignInPolicy>,
+    private readonly guard: LoginGuard,
+    private readonly mfa: MfaService,
   ) {}
 
   get publicKeyPem(): string {
@@ -41,65 +60,131 @@ export class AuthService {
 
   /**
    * Signs a user in with a username or email and an RSA-OAEP-encrypted password. Plain
-   * passwords are refused before anything is looked up; wrong passwords count toward the lock.
+   * passwords are refused before anything is looked up, then a due captcha is checked; wrong
+   * passwords count toward the lock. A user with MFA gets a pending token for the second step.
    */
-  async login(input: { username: string; password: string }, meta: RequestMeta): Promise<LoginResult> {
-    const password = this.keys.decryptPassword(input.password);
-    if (password === null) throw new AppError('login.notEncrypted', 'passwordNotEncrypted');
+  async login(input: LoginInput, meta: RequestMeta): Promise<LoginResult> {
+    const password = decryptPasswordField(this.keys, input.password);
+    await this.guard.checkCaptcha(meta.ip, input);
 
     const user = await repo.findUserByIdentifier(this.db, input.username);
-    const audit = (result: 'success' | 'failure', reason: string | null, activityType = 'login') =>
-      recordOperation(this.db, this.logger, {
-        accountId: user?.accountId ?? null,
-        userId: user?.id ?? null,
-        operator: user?.username ?? input.username.slice(0, 100),
-        activityType,
-        result,
-        ip: meta.ip,
-        reason,
-      });
+    await this.guard.countAttempt(user ? `user:${user.id}` : `name:${input.username.toLowerCase()}`);
+    const audit = this.auditor(user, input.username, meta);
+    const fail = async (code: 'login.invalid' | 'account.locked.0023', key: MessageKey, reason: string) => {
+      await audit('failure', reason);
+      const captchaRequired = await this.guard.recordFailure(meta.ip);
+      return new AppError(code, key, captchaRequired ? { data: { captchaRequired } } : {});
+    };
 
     if (!user) {
       await verifyAgainstDummy(password);
-      await audit('failure', 'unknown user');
-      throw new AppError('login.invalid', 'invalidCredentials');
+      throw await fail('login.invalid', 'invalidCredentials', 'unknown user');
     }
     const policy = await this.policyFor(user.accountId);
     if (user.locked) {
       await verifyAgainstDummy(password);
-      await audit('failure', 'locked');
-      throw new AppError('account.locked.0023', 'accountLocked');
+      throw await fail('account.locked.0023', 'accountLocked', 'locked');
+    }
+    // Checked before the password, so the answer says nothing about whether it was right.
+    if (policy.lockAfterInactiveDays > 0 && Date.now() - user.activeAt.getTime() > policy.lockAfterInactiveDays * DAY_MS) {
+      await repo.lockUser(this.db, user.id);
+      await verifyAgainstDummy(password);
+      throw await fail('account.locked.0023', 'accountLocked', 'inactive; locked');
     }
     if (!(await verifyPassword(user.passwordHash, password))) {
-      // 0 means the settings never lock.
-      const lockAfter = policy.lockAfterFailures > 0 ? policy.lockAfterFailures : Number.MAX_SAFE_INTEGER;
-      const { locked } = await repo.recordFailedSignIn(this.db, user.id, lockAfter);
-      await audit('failure', locked ? 'wrong password; locked' : 'wrong password');
-      if (locked) throw new AppError('account.locked.0023', 'accountLocked');
-      throw new AppError('login.invalid', 'invalidCredentials');
+      const { locked } = await repo.recordFailedSignIn(this.db, user.id, lockThreshold(policy));
+      if (locked) throw await fail('account.locked.0023', 'accountLocked', 'wrong password; locked');
+      throw await fail('login.invalid', 'invalidCredentials', 'wrong password');
     }
     if (user.status !== 'enabled' || user.accountStatus !== 'enabled') {
       await audit('failure', 'disabled');
       throw new AppError('account.disabled', 'accountDisabled');
     }
+    const captchaRequired = await this.guard.captchaRequired(meta.ip);
 
-    await repo.recordSuccessfulSignIn(this.db, user.id);
     const { token, tokenHash } = newToken();
+    if (user.mfaEnabled) {
+      // The failure count is not reset here: only a full sign-in does, so codes cannot be
+      // guessed without limit by a holder of the password.
+      const session = await repo.insertSession(this.db, {
+        ...this.sessionFields(user, meta, policy),
+        tokenHash,
+        expiresAt: new Date(Date.now() + MFA_PENDING_SECONDS * 1000),
+        mfaPending: true,
+      });
+      return { token, mfa: true, expiresAt: session.expiresAt, captchaRequired };
+    }
     const session = await repo.insertSession(this.db, {
+      ...this.sessionFields(user, meta, policy),
+      tokenHash,
+      expiresAt: new Date(Date.now() + policy.absoluteSeconds * 1000),
+    });
+    await this.completeSignIn(user, session.id, policy);
+    await audit('success', null);
+    return { token, mfa: false, expiresAt: session.expiresAt, captchaRequired };
+  }
+
+  /**
+   * The second sign-in step: a TOTP or recovery code for a pending token. The same session
+   * becomes a full one under a fresh token; wrong codes count toward the lock.
+   */
+  async completeMfaLogin(input: { token: string; code: string }, meta: RequestMeta): Promise<LoginResult> {
+    const found = await repo.findSessionWithUser(this.db, hashToken(input.token));
+    if (!found || !found.mfaPending || found.revokedAt || Date.now() >= found.expiresAt.getTime()) throw new UnauthenticatedError('sessionExpired');
+    const audit = this.auditor(found, found.username, meta);
+    if (found.locked || found.status !== 'enabled' || found.accountStatus !== 'enabled') {
+      await repo.revokeSession(this.db, found.sessionId, 'admin');
+      await audit('failure', 'locked');
+      throw new AppError('account.locked.0023', 'accountLocked');
+    }
+    if (!(await this.mfa.verifySecondFactor(found, input.code))) {
+      const locked = await this.mfa.countFailure(found);
+      await audit('failure', locked ? 'wrong mfa code; locked' : 'wrong mfa code');
+      if (locked) {
+        await repo.revokeSession(this.db, found.sessionId, 'admin');
+        throw new AppError('account.locked.0023', 'accountLocked');
+      }
+      throw new AppError('mfa.invalid', 'mfaCodeInvalid');
+    }
+    const policy = await this.policyFor(found.accountId);
+    const { token, tokenHash } = newToken();
+    const expiresAt = new Date(Date.now() + policy.absoluteSeconds * 1000);
+    if (!(await repo.promoteSession(this.db, found.sessionId, { tokenHash, expiresAt }))) throw new UnauthenticatedError('sessionExpired');
+    await this.completeSignIn(found, found.sessionId, policy);
+    await audit('success', 'mfa');
+    return { token, mfa: false, expiresAt, captchaRequired: await this.guard.captchaRequired(meta.ip) };
+  }
+
+  private sessionFields(user: repo.UserWithAccess, meta: RequestMeta, policy: SignInPolicy) {
+    return {
       accountId: user.accountId,
       userId: user.id,
-      tokenHash,
       idleSeconds: policy.idleSeconds,
-      expiresAt: new Date(Date.now() + policy.absoluteSeconds * 1000),
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
-    });
+    };
+  }
+
+  /** A full sign-in: resets the failure count and, when configured, ends the user's other sessions. */
+  private async completeSignIn(user: { id: string; accountId: string }, sessionId: string, policy: SignInPolicy): Promise<void> {
+    await repo.recordSuccessfulSignIn(this.db, user.id);
     if (policy.prohibitMultiLocation) {
-      const revoked = await repo.revokeUserSessions(this.db, user.id, 'replaced', session.id);
+      const revoked = await repo.revokeUserSessions(this.db, user.id, 'replaced', sessionId);
       for (const id of revoked) this.pubsub.publish('session:revoked', `${user.accountId}:${id}`, { reason: 'replaced' });
     }
-    await audit('success', null);
-    return { token, mfa: false, expiresAt: session.expiresAt };
+  }
+
+  private auditor(user: { id: string; accountId: string; username: string } | undefined, name: string, meta: RequestMeta) {
+    return (result: 'success' | 'failure', reason: string | null) =>
+      recordOperation(this.db, this.logger, {
+        accountId: user?.accountId ?? null,
+        userId: user?.id ?? null,
+        operator: user?.username ?? name.slice(0, 100),
+        activityType: 'login',
+        result,
+        ip: meta.ip,
+        reason,
+      });
   }
 
   /**
@@ -110,6 +195,8 @@ export class AuthService {
     if (!token) throw new UnauthenticatedError();
     const found = await repo.findSessionWithUser(this.db, hashToken(token));
     if (!found) throw new UnauthenticatedError();
+    // A session still waiting for its second factor opens nothing but the MFA step.
+    if (found.mfaPending) throw new UnauthenticatedError();
     if (found.revokedAt) {
       if (found.revokedReason === 'replaced') throw new AppError('602', 'otherDevice');
       throw new UnauthenticatedError('sessionExpired');
@@ -146,6 +233,7 @@ export class AuthService {
   async userInfo(actor: Actor) {
     const user = await repo.findUserById(this.db, actor.accountId, actor.user.id);
     if (!user) throw new UnauthenticatedError();
+    const policy = await this.policyFor(user.accountId);
     return {
       id: user.id,
       username: user.username,
@@ -163,8 +251,12 @@ export class AuthService {
       isSystemAdmin: actor.isSystemAdmin,
       permissions: [...actor.codes],
       product: actor.product,
-      avatar: null as string | null,
+      /** Where the avatar is served, with its version as `t` (null without one). */
+      avatar: user.avatarUpdatedAt ? avatarUrl(user.avatarUpdatedAt) : null,
       lang: user.lang,
+      mfaEnabled: user.mfaEnabled,
+      /** The account requires MFA and this user has not enrolled yet: send them to enrol. */
+      mfaEnrolmentRequired: policy.mfaRequired && !user.mfaEnabled,
     };
   }
 }

@@ -1,0 +1,29 @@
+import { builder } from '../../graphql/builder';
+import type { OutboxRow } from './mail.repo';
+
+const OutboxMail = builder.objectRef<OutboxRow>('OutboxMail').implement({
+  description: 'A mail the console sent over SMTP, or kept here when no SMTP server is configured.',
+  fields: (t) => ({
+    id: t.id({ resolve: (m) => String(m.id) }),
+    accountId: t.exposeID('accountId', { nullable: true }),
+    recipient: t.exposeString('recipient'),
+    subject: t.exposeString('subject'),
+    body: t.exposeString('body'),
+    transport: t.exposeString('transport', { description: '`smtp` or `outbox`.' }),
+    sentAt: t.string({ nullable: true, resolve: (m) => m.sentAt?.toISOString() ?? null }),
+    error: t.exposeString('error', { nullable: true, description: 'Why SMTP delivery failed.' }),
+    createdAt: t.string({ resolve: (m) => m.createdAt.toISOString() }),
+  }),
+});
+
+builder.queryField('mailOutbox', (t) =>
+  t.connection(
+    {
+      type: OutboxMail,
+      description: 'Every mail the console wrote, newest first (system super admins).',
+      authScopes: { systemAdmin: true },
+      resolve: (_root, args, ctx) => ctx.services.mail.outbox(ctx.actor!, args),
+    },
+    { name: 'OutboxMailConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+  ),
+);

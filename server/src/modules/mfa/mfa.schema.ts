@@ -1,0 +1,58 @@
+import { builder } from '../../graphql/builder';
+import type { MfaEnrolment } from './mfa.service';
+
+const MfaEnrolmentType = builder.objectRef<MfaEnrolment>('MfaEnrolment').implement({
+  description: 'A pending TOTP enrolment: scan `qrCode` (or type `secret`), then confirm with a code.',
+  fields: (t) => ({
+    secret: t.exposeString('secret'),
+    otpauthUri: t.exposeString('otpauthUri'),
+    qrCode: t.exposeString('qrCode', { description: 'PNG data URL of the otpauth URI.' }),
+  }),
+});
+
+const MfaRecoveryCodes = builder.objectRef<{ recoveryCodes: string[] }>('MfaRecoveryCodes').implement({
+  fields: (t) => ({
+    recoveryCodes: t.exposeStringList('recoveryCodes', { description: 'Ten single-use codes, shown only this once.' }),
+  }),
+});
+
+const DisableMfaInput = builder.inputType('DisableMfaInput', {
+  description: 'Either a current code (TOTP or recovery) or the encrypted password.',
+  fields: (t) => ({
+    code: t.string(),
+    password: t.string({ description: 'Base64 RSA-OAEP (SHA-256) ciphertext, like sign-in.' }),
+  }),
+});
+
+builder.mutationField('startMfaEnrolment', (t) =>
+  t.field({
+    type: MfaEnrolmentType,
+    authScopes: { authenticated: true },
+    errors: {},
+    resolve: (_root, _args, ctx) => ctx.services.mfa.startEnrolment(ctx.actor!),
+  }),
+);
+
+builder.mutationField('confirmMfaEnrolment', (t) =>
+  t.field({
+    type: MfaRecoveryCodes,
+    authScopes: { authenticated: true },
+    errors: {},
+    args: { code: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.mfa.confirmEnrolment(ctx.actor!, args.code, ctx.meta),
+  }),
+);
+
+builder.mutationField('disableMfa', (t) =>
+  t.field({
+    type: 'Boolean',
+    description: 'Turns MFA off (the console asks for confirmation first).',
+    authScopes: { authenticated: true },
+    errors: {},
+    args: { input: t.arg({ type: DisableMfaInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await ctx.services.mfa.disable(ctx.actor!, input, ctx.meta);
+      return true;
+    },
+  }),
+);

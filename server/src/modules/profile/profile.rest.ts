@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ValidationError } from '../../lib/errors';
+import { parseBody } from '../../rest/body';
+import { ok } from '../../rest/envelope';
+import type { RestContextFactory } from '../../rest/router';
+import { AVATAR_MAX_BYTES } from './avatar';
+
+const text = z.string().max(1000).nullable().optional();
+const UpdateUserBody = z.object({
+  id: z.string().max(100).nullable().optional(),
+  realname: text,
+  firstName: text,
+  lastName: text,
+  email: text,
+});
+
+/** One's own profile and avatar (spec §7 `user/updateUser`, `user/getAvatar`). */
+export function profileRoutes(app: FastifyInstance, context: RestContextFactory): void {
+  app.post('/user/updateUser', { bodyLimit: 16 * 1024 }, async (req) => {
+    const ctx = await context(req, { auth: true });
+    await ctx.services.profile.updateProfile(ctx.actor!, parseBody(UpdateUserBody, req.body, 'realname'), ctx.meta);
+    return ok(ctx, await ctx.services.auth.userInfo(ctx.actor!));
+  });
+
+  app.get('/user/getAvatar', async (req, reply) => {
+    const ctx = await context(req, { auth: true });
+    const { file, contentType } = await ctx.services.profile.avatar(ctx.actor!);
+    // Private: the image is the caller's own; `t` in the URL changes with every new avatar.
+    return reply.type(contentType).header('cache-control', 'private, max-age=86400').send(fs.createReadStream(file));
+  });
+
+  app.register(async (uploads) => {
+    // One file part; one byte over the cap lets the avatar check see the excess and refuse it.
+    await uploads.register(multipart, { limits: { files: 1, fileSize: AVATAR_MAX_BYTES + 1, fields: 10, parts: 11 } });
+    uploads.post('/user/avatar', async (req) => {
+      const ctx = await context(req, { auth: true });
+      const file = req.isMultipart() ? await req.file() : undefined;
+      if (!file) throw new ValidationError('fileMissing');
+      return ok(ctx, await ctx.services.profile.saveAvatar(ctx.actor!, file.file, ctx.meta));
+    });
+  });
+}

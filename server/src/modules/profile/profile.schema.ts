@@ -1,0 +1,26 @@
+import { builder } from '../../graphql/builder';
+import { UserType } from '../auth/auth.schema';
+
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  description: 'A field left out stays as it is; an empty one is cleared.',
+  fields: (t) => ({
+    realname: t.string(),
+    firstName: t.string(),
+    lastName: t.string(),
+    email: t.string(),
+  }),
+});
+
+builder.mutationField('updateProfile', (t) =>
+  t.field({
+    type: UserType,
+    description: 'Changes the caller’s own names and email (account settings → account).',
+    authScopes: { authenticated: true },
+    errors: {},
+    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await ctx.services.profile.updateProfile(ctx.actor!, input, ctx.meta);
+      return ctx.services.auth.userInfo(ctx.actor!);
+    },
+  }),
+);

@@ -1,0 +1,86 @@
+import { builder } from '../../graphql/builder';
+import type { SignupRow } from './signup.repo';
+import type { SignupSettings } from './signup.service';
+
+const SignupSettingsType = builder.objectRef<SignupSettings>('SignupSettings').implement({
+  fields: (t) => ({
+    enabled: t.exposeBoolean('enabled', { description: 'Anyone may create an account from the sign-in page.' }),
+    requiresApproval: t.exposeBoolean('requiresApproval', { description: 'New accounts wait for a system super admin.' }),
+  }),
+});
+
+const SignupStatus = builder.enumType('SignupStatus', {
+  values: { VERIFY_EMAIL: { value: 'verify_email' }, ACCEPT_TERMS: { value: 'accept_terms' }, PENDING_APPROVAL: { value: 'pending_approval' }, APPROVED: { value: 'approved' }, REJECTED: { value: 'rejected' } } as const,
+});
+
+const Signup = builder.objectRef<Omit<SignupRow, 'passwordHash'>>('Signup').implement({
+  description: 'A self-service sign-up (console-wide, outside any account until approved).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    accountName: t.exposeString('accountName'),
+    username: t.exposeString('username'),
+    email: t.exposeString('email'),
+    realname: t.exposeString('realname', { nullable: true }),
+    status: t.field({ type: SignupStatus, resolve: (s) => s.status }),
+    accountId: t.exposeID('accountId', { nullable: true, description: 'The account created on approval.' }),
+    createdAt: t.string({ resolve: (s) => s.createdAt.toISOString() }),
+  }),
+});
+
+const SignupSettingsInput = builder.inputType('SignupSettingsInput', {
+  fields: (t) => ({
+    enabled: t.boolean({ required: true }),
+    requiresApproval: t.boolean({ required: true }),
+  }),
+});
+
+builder.queryField('signupSettings', (t) =>
+  t.field({
+    type: SignupSettingsType,
+    authScopes: { public: true },
+    resolve: (_root, _args, ctx) => ctx.services.signup.settings(),
+  }),
+);
+
+builder.mutationField('updateSignupSettings', (t) =>
+  t.field({
+    type: SignupSettingsType,
+    authScopes: { systemAdmin: true },
+    errors: {},
+    args: { input: t.arg({ type: SignupSettingsInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.services.signup.updateSettings(ctx.actor!, input, ctx.meta),
+  }),
+);
+
+builder.queryField('pendingSignups', (t) =>
+  t.connection(
+    {
+      type: Signup,
+      description: 'Sign-ups waiting for approval, newest first.',
+      authScopes: { systemAdmin: true },
+      resolve: (_root, args, ctx) => ctx.services.signup.pending(ctx.actor!, args),
+    },
+    { name: 'SignupConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+  ),
+);
+
+builder.mutationField('approveSignup', (t) =>
+  t.field({
+    type: Signup,
+    description: 'Creates the account of a sign-up waiting for approval.',
+    authScopes: { systemAdmin: true },
+    errors: {},
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.signup.approve(ctx.actor!, String(args.id), ctx.meta),
+  }),
+);
+
+builder.mutationField('rejectSignup', (t) =>
+  t.field({
+    type: Signup,
+    authScopes: { systemAdmin: true },
+    errors: {},
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.signup.reject(ctx.actor!, String(args.id), ctx.meta),
+  }),
+);

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryStore } from './kv';
+
+describe('MemoryStore', () => {
+  it('counts hits in a fixed window that starts with the first hit', async () => {
+    let now = 0;
+    const kv = new MemoryStore(() => now);
+    expect(await kv.hit('k', 10)).toBe(1);
+    now = 9_000;
+    expect(await kv.hit('k', 10)).toBe(2);
+    expect(await kv.count('k')).toBe(2);
+    now = 10_000;
+    expect(await kv.count('k')).toBe(0);
+    expect(await kv.hit('k', 10)).toBe(1);
+  });
+
+  it('hands a value out once, and not after it expires', async () => {
+    let now = 0;
+    const kv = new MemoryStore(() => now);
+    await kv.set('a', 'x', 5);
+    expect(await kv.take('a')).toBe('x');
+    expect(await kv.take('a')).toBeNull();
+    await kv.set('b', 'y', 5);
+    now = 5_000;
+    expect(await kv.take('b')).toBeNull();
+  });
+});

@@ -1,0 +1,127 @@
+import { Redis } from 'ioredis';
+
+/**
+ * Short-lived keys with expiry: counters for rate limits and captcha thresholds, single-use
+ * values such as captcha answers. In memory by default; Redis when `REDIS_URL` is set, so every
+ * instance sees the same counts.
+ */
+export interface KeyValueStore {
+  /**
+   * Adds one to a counter and returns the new count. The first hit starts a fixed window of
+   * `windowSeconds`; the counter disappears when the window ends.
+   */
+  hit(key: string, windowSeconds: number): Promise<number>;
+  /** The current count of a counter (0 when absent or expired). */
+  count(key: string): Promise<number>;
+  /** Stores a value for `ttlSeconds`. */
+  set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  /** Reads and deletes a value in one step, so it can be used only once. */
+  take(key: string): Promise<string | null>;
+  delete(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Entry {
+  value: string;
+  expiresAt: number;
+}
+
+/** Above this many entries, expired ones are swept on the next write. */
+const SWEEP_AT = 10_000;
+
+/** One process's store: counters and values in a Map, expired lazily. */
+export class MemoryStore implements KeyValueStore {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  private live(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private put(key: string, entry: Entry): void {
+    if (this.entries.size >= SWEEP_AT) {
+      const now = this.now();
+      for (const [k, e] of this.entries) if (e.expiresAt <= now) this.entries.delete(k);
+    }
+    this.entries.set(key, entry);
+  }
+
+  async hit(key: string, windowSeconds: number): Promise<number> {
+    const entry = this.live(key);
+    const count = entry ? Number(entry.value) + 1 : 1;
+    this.put(key, { value: String(count), expiresAt: entry?.expiresAt ?? this.now() + windowSeconds * 1000 });
+    return count;
+  }
+
+  async count(key: string): Promise<number> {
+    return Number(this.live(key)?.value ?? 0);
+  }
+
+  async set(key: string, value: string, ttlSeconds: number): Promise<void> {
+    this.put(key, { value, expiresAt: this.now() + ttlSeconds * 1000 });
+  }
+
+  async take(key: string): Promise<string | null> {
+    const entry = this.live(key);
+    this.entries.delete(key);
+    return entry?.value ?? null;
+  }
+
+  async delete(key: string): Promise<void> {
+    this.entries.delete(key);
+  }
+
+  async close(): Promise<void> {
+    this.entries.clear();
+  }
+}
+
+/** Redis-backed store; every key carries `prefix` so several consoles can share one Redis. */
+export class RedisStore implements KeyValueStore {
+  private readonly redis: Redis;
+
+  constructor(
+    url: string,
+    private readonly prefix: string,
+  ) {
+    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  }
+
+  async hit(key: string, windowSeconds: number): Promise<number> {
+    const k = this.prefix + key;
+    // NX: only the first hit of a window sets the expiry.
+    const [[incrErr, count], [expireErr]] = (await this.redis.multi().incr(k).expire(k, windowSeconds, 'NX').exec()) ?? [];
+    if (incrErr || expireErr) throw incrErr ?? expireErr;
+    return Number(count);
+  }
+
+  async count(key: string): Promise<number> {
+    return Number((await this.redis.get(this.prefix + key)) ?? 0);
+  }
+
+  async set(key: string, value: string, ttlSeconds: number): Promise<void> {
+    await this.redis.set(this.prefix + key, value, 'EX', ttlSeconds);
+  }
+
+  take(key: string): Promise<string | null> {
+    return this.redis.getdel(this.prefix + key);
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+
+  async close(): Promise<void> {
+    this.redis.disconnect();
+  }
+}
+
+export function createKeyValueStore(options: { redisUrl?: string; prefix: string }): KeyValueStore {
+  return options.redisUrl ? new RedisStore(options.redisUrl, options.prefix) : new MemoryStore();
+}
