@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BackgroundTasks } from '../../../server/src/lib/background';
 import { hashToken } from '../../../server/src/modules/auth/tokens';
+import { Mailer } from '../../../server/src/platform/mail';
 import { eventually, outboxMailTo, restClient, setSecurity, type RestClient } from '../../helpers/rest';
 import { clientIp, startTestServer, uniqueName, type TestServer } from '../../helpers/server';
 
@@ -155,5 +157,18 @@ describe('forgot password through a real SMTP server', () => {
     const ip = clientIp();
     for (let i = 0; i < 20; i++) expect((await forgot(`${uniqueName('many')}@example.test`, { ip })).json().code).toBe('200');
     expect((await forgot(`${uniqueName('many')}@example.test`, { ip })).json().code).toBe('429');
+  });
+
+  it('records why a mail could not be delivered', async () => {
+    const background = new BackgroundTasks(t.runtime.deps.logger);
+    // Port 1 on the loopback refuses connections.
+    const mailer = new Mailer(t.runtime.deps.db, t.runtime.deps.logger, background, { smtpUrl: 'smtp://127.0.0.1:1', from: 'test@example.test' });
+    const to = `${uniqueName('down')}@example.test`;
+    await mailer.send({ to, subject: 'hello', text: 'body', accountId: null });
+    await background.flush();
+    mailer.close();
+    const row = await outboxMailTo(t, to);
+    expect(row).toMatchObject({ transport: 'smtp', sentAt: null });
+    expect(row.error).toMatch(/ECONNREFUSED|connect/i);
   });
 });

@@ -55,6 +55,11 @@ describe('sign-up stepper: account info → verify email → accept terms', () =
     expect(step1.code).toBe('200');
     const { signupId } = step1.data;
     const code = await mailedCode(info.email);
+    // Without SMTP the system super admin reads the mail in the console.
+    const outbox = await gqlAs(t, systemAdmin, '{ mailOutbox(first: 50) { edges { node { recipient subject body transport sentAt } } } }');
+    const mail = outbox.data!.mailOutbox.edges.map((e: { node: Record<string, unknown> }) => e.node).find((m: { recipient: string }) => m.recipient === info.email);
+    expect(mail).toMatchObject({ subject: 'Your Rampart verification code', transport: 'outbox', sentAt: null });
+    expect(mail.body).toContain(code);
 
     const wrongCode = code === '000000' ? '111111' : '000000';
     expect((await rest.post('/api/index/register/validate', { signupId, code: wrongCode })).json()).toMatchObject({ code: 'token.invalid' });

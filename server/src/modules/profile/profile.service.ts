@@ -79,7 +79,8 @@ export class ProfileService {
     const row = await repo.findAvatar(this.db, actor.accountId, actor.user.id);
     if (!row?.avatarType) throw new NotFoundError();
     const file = path.join(this.avatarDir, actor.accountId, actor.user.id);
-    if (!fs.existsSync(file)) throw new NotFoundError();
+    // The row says there is one, but the file may be gone (a restored database, a lost disk).
+    if (!(await fs.promises.stat(file).catch(() => null))?.isFile()) throw new NotFoundError();
     return { file, contentType: AVATAR_CONTENT_TYPE[row.avatarType as keyof typeof AVATAR_CONTENT_TYPE] };
   }
 }

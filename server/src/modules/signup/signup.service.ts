@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
-import { message, type Lang } from '../../i18n/messages';
+import { message, type Lang, type MessageKey } from '../../i18n/messages';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { dateKey } from '../../lib/keyset';
 import { keysetConnection } from '../../lib/paging';
@@ -57,6 +57,13 @@ export interface SignupServiceDeps {
   /** Language of mails sent after the sign-up form (approval, rejection). */
   defaultLang: Lang;
 }
+
+/** Which "already in use" message a unique index's violation means. */
+const TAKEN_BY_CONSTRAINT: Record<string, MessageKey> = {
+  users_username_key: 'usernameTaken',
+  users_email_key: 'emailTaken',
+  accounts_name_key: 'accountNameInUse',
+};
 
 /** The code's stored form: bound to the sign-up, so equal codes of two sign-ups never collide. */
 const codeHash = (signupId: string, code: string) => crypto.createHash('sha256').update(`${signupId}:${code}`).digest('hex');
@@ -224,7 +231,8 @@ export class SignupService {
       });
     } catch (err) {
       // Someone took the name, username or email between the check and the insert.
-      if ((err as { code?: string }).code === '23505') throw new ConflictError('accountNameInUse');
+      const { code, constraint } = err as { code?: string; constraint?: string };
+      if (code === '23505') throw new ConflictError(TAKEN_BY_CONSTRAINT[constraint ?? ''] ?? 'accountNameInUse');
       throw err;
     }
   }
