@@ -35,7 +35,8 @@ export function selectUserWithAccess(db: Database) {
       'u.mfaLastStep',
       'u.userGroupId',
       'u.avatarUpdatedAt',
-      // The latest of these is when the user was last active (lock after N days without sign-in).
+      // When the user was last active, for the lock after N days without sign-in. updated_at
+      // counts so that an administrator unlocking (or editing) the user restarts the clock.
       sql<Date>`greatest(u.last_login_at, u.created_at, u.password_changed_at, u.updated_at)`.as('activeAt'),
     ]);
 }
