@@ -24,4 +24,14 @@ describe('MemoryStore', () => {
     now = 5_000;
     expect(await kv.take('b')).toBeNull();
   });
+
+  it('drops the oldest entry past its cap, so distinct keys cannot grow it without bound', async () => {
+    const kv = new MemoryStore(Date.now, 3);
+    for (const key of ['a', 'b', 'c', 'd']) await kv.hit(key, 60);
+    expect(await kv.count('a')).toBe(0);
+    expect(await kv.count('d')).toBe(1);
+    // Hitting a key it holds never evicts another.
+    await kv.hit('b', 60);
+    expect(await kv.count('c')).toBe(1);
+  });
 });

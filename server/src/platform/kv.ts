@@ -26,14 +26,23 @@ interface Entry {
   expiresAt: number;
 }
 
-/** Above this many entries, expired ones are swept on the next write. */
+/** Expired entries are swept when the map first reaches this size, then each time it doubles. */
 const SWEEP_AT = 10_000;
+/**
+ * Hard cap on entries, so a flood of distinct keys (random sign-in names) cannot grow memory
+ * without bound; past it the oldest entry goes first.
+ */
+const MAX_ENTRIES = 200_000;
 
 /** One process's store: counters and values in a Map, expired lazily. */
 export class MemoryStore implements KeyValueStore {
   private readonly entries = new Map<string, Entry>();
+  private nextSweep = SWEEP_AT;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxEntries = MAX_ENTRIES,
+  ) {}
 
   private live(key: string): Entry | undefined {
     const entry = this.entries.get(key);
@@ -45,9 +54,14 @@ export class MemoryStore implements KeyValueStore {
   }
 
   private put(key: string, entry: Entry): void {
-    if (this.entries.size >= SWEEP_AT) {
-      const now = this.now();
-      for (const [k, e] of this.entries) if (e.expiresAt <= now) this.entries.delete(k);
+    if (!this.entries.has(key)) {
+      if (this.entries.size >= this.nextSweep) {
+        const now = this.now();
+        for (const [k, e] of this.entries) if (e.expiresAt <= now) this.entries.delete(k);
+        this.nextSweep = Math.max(SWEEP_AT, this.entries.size * 2);
+      }
+      // Maps iterate in insertion order: the first key is the oldest.
+      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     }
     this.entries.set(key, entry);
   }
