@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { Toaster } from '../components/ui/toaster';
 import { NavigationEffects } from './navigation-effects';
 import { PageLoading } from './page-loading';
 
@@ -11,6 +12,7 @@ export function RootLayout() {
       <Suspense fallback={<PageLoading fullPage />}>
         <Outlet />
       </Suspense>
+      <Toaster />
     </>
   );
 }

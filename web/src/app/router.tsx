@@ -1,6 +1,6 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, createBrowserRouter } from 'react-router-dom';
 import { RouteErrorPage } from '../features/errors/route-error-page';
-import type { TranslationKey } from '../i18n/i18n';
+import { SIGN_UP_STEPS } from '../features/signup/signup-steps';
 import { HomeRedirect } from './home-redirect';
 import { lazyPage } from './lazy-page';
 import { ParamGuard } from './param-guard';
@@ -9,17 +9,13 @@ import { RootLayout } from './root-layout';
 import { shellRoutes } from './routes';
 
 const SignInPage = lazyPage(() => import('../features/auth/sign-in-page'), 'SignInPage');
-const AuthPlaceholderPage = lazyPage(() => import('../features/auth/auth-placeholder-page'), 'AuthPlaceholderPage');
+const SignUpPage = lazyPage(() => import('../features/signup/sign-up-page'), 'SignUpPage');
+const MultiStepSignUpPage = lazyPage(() => import('../features/signup/multi-step-sign-up-page'), 'MultiStepSignUpPage');
+const PasswordResetPage = lazyPage(() => import('../features/password-reset/password-reset-page'), 'PasswordResetPage');
+const ResetPasswordPage = lazyPage(() => import('../features/password-reset/reset-password-page'), 'ResetPasswordPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/not-found-page'), 'NotFoundPage');
 const ServerErrorPage = lazyPage(() => import('../features/errors/server-error-page'), 'ServerErrorPage');
 const ShellLayout = lazyPage(() => import('./shell-layout'), 'ShellLayout');
-
-/** Sign-up steps of spec §2: account info, verify email, accept terms. */
-const SIGN_UP_STEPS = ['account-info', 'verify-email', 'accept-terms'] as const;
-
-function authPage(path: string, title: TranslationKey): RouteObject {
-  return { path, element: <AuthPlaceholderPage title={title} /> };
-}
 
 /** The routes of spec §2: screens without a token, error pages, the guarded shell, and 404 for the rest. */
 export function createAppRouter() {
@@ -33,13 +29,13 @@ export function createAppRouter() {
           path: '/sign-up/:step',
           element: (
             <ParamGuard params={{ step: SIGN_UP_STEPS }}>
-              <AuthPlaceholderPage title="routes.signUp" />
+              <SignUpPage />
             </ParamGuard>
           ),
         },
-        authPage('/password-reset', 'routes.passwordReset'),
-        authPage('/reset_pwd', 'routes.resetPassword'),
-        authPage('/multi-step-sign-up', 'routes.multiStepSignUp'),
+        { path: '/password-reset', element: <PasswordResetPage /> },
+        { path: '/reset_pwd', element: <ResetPasswordPage /> },
+        { path: '/multi-step-sign-up', element: <MultiStepSignUpPage /> },
         { path: '/404', element: <NotFoundPage /> },
         { path: '/500', element: <ServerErrorPage /> },
         {

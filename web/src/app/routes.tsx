@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { TranslationKey } from '../i18n/i18n';
 import { DASHBOARDS, menuAccess, type Access, type MenuKey } from './menu';
+import { PAGES, type ShellPageComponent } from './pages';
 import { ParamGuard } from './param-guard';
 import { ShellPage } from './shell-page';
 
@@ -19,6 +20,8 @@ interface PageDef {
   access?: Access;
   /** Allowed values of path parameters; any other value is a 404. */
   params?: Readonly<Record<string, readonly string[]>>;
+  /** The built page; without one the route shows the "not yet available" placeholder. */
+  page?: ShellPageComponent;
 }
 
 interface RedirectDef {
@@ -80,10 +83,10 @@ const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
   { path: '/monitoringSdkConfig/list/:platform', title: 'routes.sdkConfig', menu: 'monitoringSettings', params: { platform: SDK_PLATFORMS } },
 
   // Manage area
-  { path: '/manage/clientmanage/clientmanage', title: 'routes.adminAccounts', menu: 'adminAccount' },
-  { path: '/manage/clientmanage/userGroup', title: 'routes.adminUserGroups', menu: 'adminUserGroup' },
-  { path: '/manage/clientmanage/roleManage', title: 'routes.adminRoles', menu: 'adminRole' },
-  { path: '/manage/clientmanage/usermanage', title: 'routes.adminUsers', menu: 'adminUser' },
+  { path: '/manage/clientmanage/clientmanage', title: 'routes.adminAccounts', menu: 'adminAccount', page: PAGES.accounts },
+  { path: '/manage/clientmanage/userGroup', title: 'routes.adminUserGroups', menu: 'adminUserGroup', page: PAGES.userGroups },
+  { path: '/manage/clientmanage/roleManage', title: 'routes.adminRoles', menu: 'adminRole', page: PAGES.roles },
+  { path: '/manage/clientmanage/usermanage', title: 'routes.adminUsers', menu: 'adminUser', page: PAGES.users },
   { path: '/manage/clientmanage/approval', title: 'routes.adminApprovals', menu: 'adminApproval' },
   { path: '/manage/clientmanage/servicemanage', title: 'routes.adminSubscriptions', menu: 'adminSubscription' },
 
@@ -91,13 +94,13 @@ const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
   { path: '/manage/systemmanage/diskManage', title: 'routes.systemDisk', menu: 'systemDisk' },
   { path: '/manage/systemmanage/interfaceManage', redirect: '/manage/systemmanage/interfaceManage/en' },
   { path: '/manage/systemmanage/interfaceManage/:lang', title: 'routes.systemAppearance', menu: 'systemAppearance', params: { lang: ['en', 'zh-TW'] } },
-  { path: '/manage/systemmanage/securityManage', title: 'routes.systemSecurity', menu: 'systemSecurity' },
+  { path: '/manage/systemmanage/securityManage', title: 'routes.systemSecurity', menu: 'systemSecurity', page: PAGES.securitySettings },
   { path: '/manage/systemmanage/hostConfig/host', title: 'routes.systemHosts', menu: 'systemHost' },
   { path: '/manage/systemmanage/hostConfig/addOrUpdate', title: 'routes.systemHostEdit', menu: 'systemHost' },
   { path: '/manage/systemmanage/hostConfig/ip/list', title: 'routes.systemIpList', menu: 'systemHost' },
   { path: '/manage/systemmanage/hostConfig/ip/addOrUpdate', title: 'routes.systemIpEdit', menu: 'systemHost' },
   { path: '/manage/systemmanage/report', title: 'routes.systemReport', menu: 'systemReport' },
-  { path: '/manage/systemmanage/operatelog', title: 'routes.systemActivityLog', menu: 'systemActivityLog' },
+  { path: '/manage/systemmanage/operatelog', title: 'routes.systemActivityLog', menu: 'systemActivityLog', page: PAGES.activityLog },
   { path: '/manage/systemmanage/license', title: 'routes.systemLicence', menu: 'systemLicence' },
   { path: '/manage/systemmanage/notice/list', title: 'routes.systemNotices', menu: 'systemNotice' },
   { path: '/manage/systemmanage/notice/add-or-update', title: 'routes.systemNoticeEdit', menu: 'systemNotice' },
@@ -116,14 +119,14 @@ const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
   // Other
   { path: '/notices', title: 'routes.notices' },
   { path: '/account/setting', redirect: '/account/setting/account' },
-  { path: '/account/setting/account', title: 'routes.accountProfile' },
-  { path: '/account/setting/changePassword', title: 'routes.changePassword' },
-  { path: '/account/setting/loginSetting', title: 'routes.loginSetting' },
-  { path: '/account/setting/eventHistory', title: 'routes.eventHistory' },
+  { path: '/account/setting/account', title: 'routes.accountProfile', page: PAGES.accountSettings },
+  { path: '/account/setting/changePassword', title: 'routes.changePassword', page: PAGES.accountSettings },
+  { path: '/account/setting/loginSetting', title: 'routes.loginSetting', page: PAGES.accountSettings },
+  { path: '/account/setting/eventHistory', title: 'routes.eventHistory', page: PAGES.accountSettings },
   { path: '/about/about', title: 'routes.about' },
   { path: '/apps/customers/customer-details', redirect: '/apps/customers/customer-details/account' },
-  { path: '/apps/customers/customer-details/account', title: 'routes.customerAccount', menu: 'adminAccount' },
-  { path: '/apps/customers/customer-details/eventHistory', title: 'routes.customerEventHistory', menu: 'adminAccount' },
+  { path: '/apps/customers/customer-details/account', title: 'routes.customerAccount', menu: 'adminAccount', page: PAGES.customerDetails },
+  { path: '/apps/customers/customer-details/eventHistory', title: 'routes.customerEventHistory', menu: 'adminAccount', page: PAGES.customerDetails },
 
   // Monitoring area
   { path: '/Monitoring/riskOverview', title: 'routes.riskOverview', menu: 'monitoringThreatOverview' },
@@ -162,7 +165,7 @@ export function shellRoutes(): RouteObject[] {
     if ('redirect' in def) return { path: def.path, element: <Navigate replace to={def.redirect} /> };
     const handle: RouteHandle = { title: def.title, menu: def.menu };
     const access = def.access ?? (def.menu ? menuAccess(def.menu) : undefined);
-    const page = <ShellPage title={def.title} access={access} />;
+    const page = <ShellPage title={def.title} access={access} page={def.page} />;
     return { path: def.path, handle, element: def.params ? <ParamGuard params={def.params}>{page}</ParamGuard> : page };
   });
 }

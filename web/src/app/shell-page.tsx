@@ -5,6 +5,7 @@ import { useSession } from '../features/auth/session-store';
 import type { TranslationKey } from '../i18n/i18n';
 import { lazyPage } from './lazy-page';
 import { isAllowed, type Access } from './menu';
+import type { ShellPageComponent } from './pages';
 import { PageLoading } from './page-loading';
 import { useDocumentTitle } from './use-document-title';
 
@@ -13,13 +14,15 @@ const PlaceholderPage = lazyPage(() => import('../features/placeholder/placehold
 interface ShellPageProps {
   title: TranslationKey;
   access?: Access;
+  /** The built page, or the placeholder when absent. */
+  page?: ShellPageComponent;
 }
 
 /**
  * A page of the shell: checks the user's access (spec §6), names the tab and loads the page's
  * chunk.
  */
-export function ShellPage({ title, access }: ShellPageProps) {
+export function ShellPage({ title, access, page: Page }: ShellPageProps) {
   useDocumentTitle(title);
   const { user } = useSession();
   const { pathname } = useLocation();
@@ -27,7 +30,7 @@ export function ShellPage({ title, access }: ShellPageProps) {
   return (
     // A boundary per path, so a page that is still loading shows the spinner and holds the bar.
     <Suspense key={pathname} fallback={<PageLoading />}>
-      <PlaceholderPage title={title} />
+      {Page ? <Page /> : <PlaceholderPage title={title} />}
     </Suspense>
   );
 }

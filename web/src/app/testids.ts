@@ -30,6 +30,135 @@ export const TEST_IDS = {
   notFoundPage: 'not-found-page',
   serverErrorPage: 'server-error-page',
   noPermissionPage: 'no-permission-page',
+  accountCreate: 'account-create',
+  accountDialog: 'account-dialog',
+  accountEntitlement: 'account-entitlement',
+  accountKey: 'account-key',
+  accountName: 'account-name',
+  accountRow: 'account-row',
+  accountSearch: 'account-search',
+  accountTable: 'account-table',
+  activityExport: 'activity-export',
+  activityFilters: 'activity-filters',
+  activityFrom: 'activity-from',
+  activityIp: 'activity-ip',
+  activityOperator: 'activity-operator',
+  activityRangeError: 'activity-range-error',
+  activityResult: 'activity-result',
+  activityRow: 'activity-row',
+  activitySearch: 'activity-search',
+  activityTable: 'activity-table',
+  activityTo: 'activity-to',
+  activityType: 'activity-type',
+  apiCredentialsDialog: 'api-credentials-dialog',
+  apiKey: 'api-key',
+  apiSecret: 'api-secret',
+  avatarInput: 'avatar-input',
+  avatarMessage: 'avatar-message',
+  avatarPreview: 'avatar-preview',
+  avatarUpload: 'avatar-upload',
+  changePasswordConfirm: 'change-password-confirm',
+  changePasswordForm: 'change-password-form',
+  changePasswordNew: 'change-password-new',
+  changePasswordOld: 'change-password-old',
+  confirmAccept: 'confirm-accept',
+  confirmDialog: 'confirm-dialog',
+  customerDetails: 'customer-details',
+  customerTabAccount: 'customer-tab-account',
+  customerTabEvents: 'customer-tab-events',
+  formDialog: 'form-dialog',
+  formError: 'form-error',
+  formSubmit: 'form-submit',
+  headerAvatar: 'header-avatar',
+  mfaConfirm: 'mfa-confirm',
+  mfaDisable: 'mfa-disable',
+  mfaDisableCode: 'mfa-disable-code',
+  mfaDone: 'mfa-done',
+  mfaEnrolCode: 'mfa-enrol-code',
+  mfaQr: 'mfa-qr',
+  mfaRecoveryCode: 'mfa-recovery-code',
+  mfaRecoveryCodes: 'mfa-recovery-codes',
+  mfaSecret: 'mfa-secret',
+  mfaSection: 'mfa-section',
+  mfaStart: 'mfa-start',
+  mfaStatus: 'mfa-status',
+  pagerNext: 'pager-next',
+  pagerPrevious: 'pager-previous',
+  pagerSummary: 'pager-summary',
+  passwordMeter: 'password-meter',
+  passwordResetEmail: 'password-reset-email',
+  passwordResetForm: 'password-reset-form',
+  passwordResetSent: 'password-reset-sent',
+  passwordResetSubmit: 'password-reset-submit',
+  profileEmail: 'profile-email',
+  profileForm: 'profile-form',
+  profileRealname: 'profile-realname',
+  resetPasswordConfirm: 'reset-password-confirm',
+  resetPasswordDialog: 'reset-password-dialog',
+  resetPasswordDone: 'reset-password-done',
+  resetPasswordForm: 'reset-password-form',
+  resetPasswordInvalid: 'reset-password-invalid',
+  resetPasswordNew: 'reset-password-new',
+  resetPasswordSignIn: 'reset-password-sign-in',
+  roleCreate: 'role-create',
+  roleDialog: 'role-dialog',
+  roleManageAdmin: 'role-manage-admin',
+  roleName: 'role-name',
+  roleRow: 'role-row',
+  roleTable: 'role-table',
+  rowDelete: 'row-delete',
+  rowEdit: 'row-edit',
+  rowMenu: 'row-menu',
+  rowToggleEnabled: 'row-toggle-enabled',
+  securityForm: 'security-form',
+  securityWarning: 'security-warning',
+  securityWarnings: 'security-warnings',
+  signUpAccept: 'sign-up-accept',
+  signUpAccountForm: 'sign-up-account-form',
+  signUpAccountName: 'sign-up-account-name',
+  signUpAlert: 'sign-up-alert',
+  signUpCode: 'sign-up-code',
+  signUpConfirm: 'sign-up-confirm',
+  signUpDone: 'sign-up-done',
+  signUpEmail: 'sign-up-email',
+  signUpNext: 'sign-up-next',
+  signUpPassword: 'sign-up-password',
+  signUpRealname: 'sign-up-realname',
+  signUpTermsForm: 'sign-up-terms-form',
+  signUpUsername: 'sign-up-username',
+  signUpVerifyForm: 'sign-up-verify-form',
+  userAccount: 'user-account',
+  userActionApiKey: 'user-action-api-key',
+  userActionEnable: 'user-action-enable',
+  userActionLock: 'user-action-lock',
+  userActionReset: 'user-action-reset',
+  userBatch: 'user-batch',
+  userBatchBar: 'user-batch-bar',
+  userBatchLimit: 'user-batch-limit',
+  userCreate: 'user-create',
+  userDialog: 'user-dialog',
+  userEmail: 'user-email',
+  userFilterAccount: 'user-filter-account',
+  userFilterApply: 'user-filter-apply',
+  userFilters: 'user-filters',
+  userGroup: 'user-group',
+  userGroupCreate: 'user-group-create',
+  userGroupDialog: 'user-group-dialog',
+  userGroupMember: 'user-group-member',
+  userGroupMembers: 'user-group-members',
+  userGroupName: 'user-group-name',
+  userGroupRow: 'user-group-row',
+  userGroupTable: 'user-group-table',
+  userPassword: 'user-password',
+  userPasswordConfirm: 'user-password-confirm',
+  userReadOnly: 'user-read-only',
+  userRealname: 'user-realname',
+  userRole: 'user-role',
+  userRow: 'user-row',
+  userSearch: 'user-search',
+  userSort: 'user-sort',
+  userTable: 'user-table',
+  userUsername: 'user-username',
 } as const;
 
 /** A sidebar menu item, by its key in the menu table. */
@@ -45,4 +174,29 @@ export function menuGroupTestId(key: string): string {
 /** An entry of the header's language switch, by language code. */
 export function languageOptionTestId(language: string): string {
   return `language-option-${language}`;
+}
+
+/** A permission group's tri-state checkbox in the role editor. */
+export function permissionGroupTestId(group: string): string {
+  return `permission-group-${group}`;
+}
+
+/** A permission code's checkbox in the role editor. */
+export function permissionCodeTestId(code: string): string {
+  return `permission-code-${code}`;
+}
+
+/** A field of the security settings form, by its settings key. */
+export function securityFieldTestId(field: string): string {
+  return `security-${field}`;
+}
+
+/** A tab of the account settings page, by its path segment. */
+export function accountTabTestId(tab: string): string {
+  return `account-tab-${tab}`;
+}
+
+/** A step of the sign-up stepper, by its path segment. */
+export function signUpStepTestId(step: string): string {
+  return `sign-up-step-${step}`;
 }

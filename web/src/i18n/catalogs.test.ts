@@ -50,5 +50,15 @@ describe('i18n catalogs', () => {
     expect(catalogs.en.get('errors.network')).toBe('Network error');
     expect(catalogs.en.get('errors.timeout')).toBe('Timeout');
     expect(catalogs.en.get('errors.required')).toBe('{{field}} cannot be empty');
+    expect(catalogs.en.get('auth.passwordsMustMatch')).toBe('Passwords must match');
+    expect(catalogs.en.get('account.password.sameAsOld')).toBe('The new password must not match the old password.');
+    expect(catalogs.en.get('signup.termsRequired')).toBe('Please read terms and conditions');
+    expect(catalogs.en.get('signup.passwordHint')).toBe('6 or more characters mixing letters, numbers and symbols');
+    expect(catalogs.en.get('security.validation.maxOverMin')).toBe('The longest number of digist in the password must be greater than the minimum number');
+    expect(catalogs.en.get('users.batchLimit')).toBe('At most {{total}} items can be selected in a batch');
+    expect(catalogs.en.get('users.validation.email')).toBe('Email address is not invalid');
+    expect(catalogs.en.get('account.avatar.wrongType')).toBe('Please select [{{fileType}}] file');
+    expect(catalogs.en.get('account.avatar.noFile')).toBe('Please select a file to upload');
+    expect(catalogs.en.get('account.avatar.tooLarge')).toBe('Only allow uploading files not exceeding {{fileSize}}.');
   });
 });

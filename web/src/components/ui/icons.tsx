@@ -74,3 +74,11 @@ export const ServerIcon = lineIcon('ServerIcon', [
 ]);
 
 export const FilterIcon = lineIcon('FilterIcon', [<path key="a" {...line} d="M22 3H2l8 9.5V19l4 2v-8.5z" />]);
+
+export const MoreIcon = lineIcon('MoreIcon', [<circle key="a" {...line} cx="12" cy="5" r="1" />, <circle key="b" {...line} cx="12" cy="12" r="1" />, <circle key="c" {...line} cx="12" cy="19" r="1" />]);
+
+export const CheckIcon = lineIcon('CheckIcon', [<path key="a" {...line} d="M20 6 9 17l-5-5" />]);
+
+export const UploadIcon = lineIcon('UploadIcon', [<path key="a" {...line} d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />]);
+
+export const DownloadIcon = lineIcon('DownloadIcon', [<path key="a" {...line} d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />]);

@@ -53,6 +53,14 @@ async function fetchPublicKey(): Promise<string> {
   return answer.data;
 }
 
+/**
+ * A password as every call that carries one sends it: base64 RSA-OAEP (SHA-256) ciphertext
+ * under the server's sign-in key (creating users, resets, changes, sign-up).
+ */
+export async function encryptForServer(password: string): Promise<string> {
+  return encryptPassword(password, await fetchPublicKey());
+}
+
 /** Signs in with the password encrypted for the server; the caller interprets the code. */
 export async function login(input: LoginInput): Promise<ApiEnvelope<LoginData | null>> {
   const password = await encryptPassword(input.password, await fetchPublicKey());

@@ -43,3 +43,8 @@ export async function signOut(): Promise<void> {
     endSession('signedOut');
   }
 }
+
+/** Reloads the signed-in user (after a profile or avatar change), keeping the session. */
+export async function refreshUser(): Promise<void> {
+  sessionReady(await fetchUserInfo());
+}

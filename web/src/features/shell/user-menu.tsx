@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { BellIcon, ChevronDownIcon, InfoIcon, LogOutIcon, UserIcon } from '../../components/ui/icons';
 import type { UserInfo } from '../auth/auth-api';
+import { useAvatarUrl } from '../account-settings/use-avatar-url';
 import { signOut } from '../auth/session-actions';
 import { useDisplayName } from './use-display-name';
 
@@ -15,13 +16,14 @@ interface UserMenuProps {
 export function UserMenu({ user }: UserMenuProps) {
   const { t } = useTranslation();
   const { name, accountName } = useDisplayName(user);
+  const avatar = useAvatarUrl(user.avatar);
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" h="auto" py="1.5" px="2" aria-label={t('shell.userMenu')} data-testid={TEST_IDS.userMenu}>
           <Avatar.Root size="xs" colorPalette="blue">
             <Avatar.Fallback name={name} />
-            {user.avatar && <Avatar.Image src={user.avatar} />}
+            {avatar && <Avatar.Image src={avatar} data-testid={TEST_IDS.headerAvatar} />}
           </Avatar.Root>
           <Stack gap="0" align="start" display={{ base: 'none', md: 'flex' }}>
             <Text fontSize="sm" fontWeight="semibold" lineHeight="short" data-testid={TEST_IDS.userName}>

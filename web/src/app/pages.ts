@@ -1,0 +1,17 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from './lazy-page';
+
+/** A built page of the shell, loaded in a chunk of its own. */
+export type ShellPageComponent = LazyExoticComponent<ComponentType>;
+
+/** The shell's built pages; every other route shows the placeholder. */
+export const PAGES = {
+  accounts: lazyPage(() => import('../features/accounts/accounts-page'), 'AccountsPage'),
+  customerDetails: lazyPage(() => import('../features/accounts/customer-details-page'), 'CustomerDetailsPage'),
+  users: lazyPage(() => import('../features/users/users-page'), 'UsersPage'),
+  roles: lazyPage(() => import('../features/roles/roles-page'), 'RolesPage'),
+  userGroups: lazyPage(() => import('../features/user-groups/user-groups-page'), 'UserGroupsPage'),
+  securitySettings: lazyPage(() => import('../features/security/security-settings-page'), 'SecuritySettingsPage'),
+  activityLog: lazyPage(() => import('../features/audit/activity-log-page'), 'ActivityLogPage'),
+  accountSettings: lazyPage(() => import('../features/account-settings/account-settings-page'), 'AccountSettingsPage'),
+} satisfies Record<string, ShellPageComponent>;

@@ -1,0 +1,65 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../app/testids';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** Red confirm button for destructive actions. */
+  destructive?: boolean;
+  /** Extra content under the message, e.g. a code field. */
+  children?: ReactNode;
+  /** Disables the confirm button, e.g. until a required field is filled. */
+  confirmDisabled?: boolean;
+  onConfirm(): Promise<void> | void;
+  onClose(): void;
+}
+
+/** Asks before an action that changes state (disable, delete, turn MFA off…). */
+export function ConfirmDialog({ open, title, message, confirmLabel, destructive, children, confirmDisabled, onConfirm, onClose }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  async function confirm() {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={TEST_IDS.confirmDialog}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body display="flex" flexDirection="column" gap="4">
+              <Text>{message}</Text>
+              {children}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button
+                colorPalette={destructive ? 'red' : 'blue'}
+                loading={busy}
+                disabled={confirmDisabled}
+                onClick={() => void confirm()}
+                data-testid={TEST_IDS.confirmAccept}
+              >
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,43 @@
+import { Field, Input, type InputProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { PasswordInput } from './ui/password-input';
+import { useTranslation } from 'react-i18next';
+
+interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onValueChange(value: string): void;
+  error?: string | null;
+  helper?: ReactNode;
+  required?: boolean;
+  testId?: string;
+  /** Draws a password input with a show/hide toggle. */
+  password?: boolean;
+}
+
+/** A labelled input with its error and helper text. */
+export function TextField({ label, value, onValueChange, error, helper, required, testId, password, ...inputProps }: TextFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {password ? (
+        <PasswordInput
+          {...inputProps}
+          showLabel={t('auth.signIn.showPassword')}
+          hideLabel={t('auth.signIn.hidePassword')}
+          value={value}
+          data-testid={testId}
+          onChange={(event) => onValueChange(event.currentTarget.value)}
+        />
+      ) : (
+        <Input {...inputProps} value={value} data-testid={testId} onChange={(event) => onValueChange(event.currentTarget.value)} />
+      )}
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,209 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Badge, Box, Button, Code, Field, HStack, Heading, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormStack } from '../../components/form-stack';
+import { TEST_IDS } from '../../app/testids';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { toaster } from '../../components/ui/toaster';
+import { AccountSettingsConfirmMfaDocument, AccountSettingsDisableMfaDocument, AccountSettingsRotateOwnApiCredentialsDocument, AccountSettingsStartMfaDocument } from '../../gql/graphql';
+import { errorText, unwrap } from '../../lib/graphql-result';
+import { refreshUser } from '../auth/session-actions';
+import { ApiCredentialsDialog } from '../users/api-credentials-dialog';
+import { RecoveryCodes } from './recovery-codes';
+
+interface LoginSettingTabProps {
+  mfaEnabled: boolean;
+  /** The account requires MFA and the user has not enrolled yet. */
+  mfaRequired: boolean;
+  onChanged(): void;
+}
+
+interface Enrolment {
+  secret: string;
+  qrCode: string;
+}
+
+/** loginSetting tab: two-factor authentication (TOTP) on or off, and one's own API key. */
+export function LoginSettingTab({ mfaEnabled, mfaRequired, onChanged }: LoginSettingTabProps) {
+  const { t } = useTranslation();
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [code, setCode] = useState('');
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [disabling, setDisabling] = useState(false);
+  const [disableCode, setDisableCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [credentials, setCredentials] = useState<{ apiKey: string; apiSecret: string } | null>(null);
+  const [start] = useMutation(AccountSettingsStartMfaDocument);
+  const [confirm] = useMutation(AccountSettingsConfirmMfaDocument);
+  const [disable] = useMutation(AccountSettingsDisableMfaDocument);
+  const [rotate] = useMutation(AccountSettingsRotateOwnApiCredentialsDocument);
+
+  async function begin() {
+    setBusy(true);
+    setError(null);
+    try {
+      setEnrolment(unwrap((await start()).data?.startMfaEnrolment));
+    } catch (failure) {
+      setError(errorText(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function finish(event: FormEvent) {
+    event.preventDefault();
+    if (code.trim() === '') {
+      setError(t('errors.required', { field: t('auth.mfa.code') }));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const result = unwrap((await confirm({ variables: { code: code.trim() } })).data?.confirmMfaEnrolment);
+      setRecoveryCodes(result.recoveryCodes);
+      setEnrolment(null);
+      setCode('');
+      onChanged();
+      await refreshUser();
+    } catch (failure) {
+      setError(errorText(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function turnOff() {
+    try {
+      unwrap((await disable({ variables: { input: { code: disableCode.trim() } } })).data?.disableMfa);
+      setDisabling(false);
+      setDisableCode('');
+      toaster.success({ title: t('account.mfa.turnedOff') });
+      onChanged();
+    } catch (failure) {
+      toaster.error({ title: errorText(failure, t) });
+    }
+  }
+
+  async function rotateKey() {
+    try {
+      setCredentials(unwrap((await rotate()).data?.rotateApiCredentials));
+    } catch (failure) {
+      toaster.error({ title: errorText(failure, t) });
+    }
+  }
+
+  return (
+    <Stack gap="8" maxW="2xl">
+      <Stack gap="4" borderWidth="1px" rounded="l3" p="6" data-testid={TEST_IDS.mfaSection}>
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Stack gap="1">
+            <Heading size="md">{t('account.mfa.title')}</Heading>
+            <Text color="fg.muted" fontSize="sm">
+              {t('account.mfa.description')}
+            </Text>
+          </Stack>
+          <Badge size="lg" colorPalette={mfaEnabled ? 'green' : 'gray'} data-testid={TEST_IDS.mfaStatus} data-state={mfaEnabled ? 'on' : 'off'}>
+            {t(mfaEnabled ? 'account.mfa.on' : 'account.mfa.off')}
+          </Badge>
+        </HStack>
+        {mfaRequired && !mfaEnabled && (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>{t('account.mfa.required')}</Alert.Title>
+          </Alert.Root>
+        )}
+        {error && (
+          <Alert.Root status="error" data-testid={TEST_IDS.formError}>
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        )}
+        {recoveryCodes && (
+          <RecoveryCodes
+            codes={recoveryCodes}
+            onDone={() => {
+              setRecoveryCodes(null);
+              onChanged();
+            }}
+          />
+        )}
+        {!recoveryCodes && !enrolment && !mfaEnabled && (
+          <HStack>
+            <Button colorPalette="blue" loading={busy} onClick={() => void begin()} data-testid={TEST_IDS.mfaStart}>
+              {t('account.mfa.setUp')}
+            </Button>
+          </HStack>
+        )}
+        {enrolment && (
+          <FormStack onSubmit={finish} gap="4">
+            <Text>{t('account.mfa.scan')}</Text>
+            <HStack gap="6" align="start" wrap="wrap">
+              <Image src={enrolment.qrCode} alt={t('account.mfa.qrAlt')} boxSize="44" borderWidth="1px" rounded="l2" bg="white" data-testid={TEST_IDS.mfaQr} />
+              <Stack gap="2" flex="1" minW="60">
+                <Text fontSize="sm" color="fg.muted">
+                  {t('account.mfa.manual')}
+                </Text>
+                <Code fontSize="md" p="2" wordBreak="break-all" data-testid={TEST_IDS.mfaSecret}>
+                  {enrolment.secret}
+                </Code>
+                <Field.Root required>
+                  <Field.Label>
+                    {t('auth.mfa.code')}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.currentTarget.value)} data-testid={TEST_IDS.mfaEnrolCode} />
+                </Field.Root>
+                <HStack gap="2">
+                  <Button type="submit" colorPalette="blue" loading={busy} data-testid={TEST_IDS.mfaConfirm}>
+                    {t('account.mfa.confirm')}
+                  </Button>
+                  <Button variant="ghost" onClick={() => setEnrolment(null)}>
+                    {t('common.cancel')}
+                  </Button>
+                </HStack>
+              </Stack>
+            </HStack>
+          </FormStack>
+        )}
+        {mfaEnabled && !recoveryCodes && (
+          <HStack>
+            <Button variant="outline" colorPalette="red" onClick={() => setDisabling(true)} data-testid={TEST_IDS.mfaDisable}>
+              {t('account.mfa.turnOff')}
+            </Button>
+          </HStack>
+        )}
+      </Stack>
+
+      <Stack gap="3" borderWidth="1px" rounded="l3" p="6">
+        <Heading size="md">{t('account.api.title')}</Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {t('account.api.description')}
+        </Text>
+        <Box>
+          <Button variant="outline" onClick={() => void rotateKey()}>
+            {t('account.api.rotate')}
+          </Button>
+        </Box>
+      </Stack>
+
+      <ConfirmDialog
+        open={disabling}
+        title={t('account.mfa.turnOffTitle')}
+        message={t('account.mfa.turnOffMessage')}
+        confirmLabel={t('account.mfa.turnOff')}
+        destructive
+        confirmDisabled={disableCode.trim() === ''}
+        onConfirm={turnOff}
+        onClose={() => setDisabling(false)}
+      >
+        <Field.Root required>
+          <Field.Label>{t('auth.mfa.code')}</Field.Label>
+          <Input inputMode="numeric" autoComplete="one-time-code" value={disableCode} onChange={(e) => setDisableCode(e.currentTarget.value)} data-testid={TEST_IDS.mfaDisableCode} />
+        </Field.Root>
+      </ConfirmDialog>
+      <ApiCredentialsDialog credentials={credentials} onClose={() => setCredentials(null)} />
+    </Stack>
+  );
+}

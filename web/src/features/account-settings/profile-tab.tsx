@@ -1,0 +1,81 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, DataList, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormStack } from '../../components/form-stack';
+import { TEST_IDS } from '../../app/testids';
+import { TextField } from '../../components/text-field';
+import { toaster } from '../../components/ui/toaster';
+import { AccountSettingsUpdateProfileDocument, type AccountSettingsViewerQuery } from '../../gql/graphql';
+import { errorText, unwrap } from '../../lib/graphql-result';
+import { refreshUser } from '../auth/session-actions';
+import { roleLabel } from '../roles/role-labels';
+import { EMAIL } from '../users/user-validation';
+import { AvatarUpload } from './avatar-upload';
+
+interface ProfileTabProps {
+  viewer: AccountSettingsViewerQuery['viewer'];
+  roleType: string;
+}
+
+/** Account tab: the avatar and one's own names and email. */
+export function ProfileTab({ viewer, roleType }: ProfileTabProps) {
+  const { t } = useTranslation();
+  const [realname, setRealname] = useState(viewer.realname ?? '');
+  const [firstName, setFirstName] = useState(viewer.firstName ?? '');
+  const [lastName, setLastName] = useState(viewer.lastName ?? '');
+  const [email, setEmail] = useState(viewer.email ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [update] = useMutation(AccountSettingsUpdateProfileDocument);
+  const emailError = email.trim() !== '' && !EMAIL.test(email.trim()) ? t('users.validation.email') : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (emailError) return;
+    setBusy(true);
+    setError(null);
+    try {
+      unwrap((await update({ variables: { input: { realname: realname.trim(), firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim() } } })).data?.updateProfile);
+      await refreshUser();
+      toaster.success({ title: t('common.saved') });
+    } catch (failure) {
+      setError(errorText(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="8">
+      <AvatarUpload avatar={viewer.avatar ?? null} name={viewer.realname || viewer.username} />
+      <DataList.Root orientation="horizontal">
+        <DataList.Item>
+          <DataList.ItemLabel>{t('users.fields.username')}</DataList.ItemLabel>
+          <DataList.ItemValue>{viewer.username}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t('users.fields.account')}</DataList.ItemLabel>
+          <DataList.ItemValue>{viewer.accountName}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t('users.fields.role')}</DataList.ItemLabel>
+          <DataList.ItemValue>{roleLabel({ name: viewer.roleName, type: roleType }, t)}</DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+      <FormStack onSubmit={submit} gap="4" maxW="2xl" data-testid={TEST_IDS.profileForm}>
+        <TextField label={t('users.fields.realname')} value={realname} onValueChange={setRealname} testId={TEST_IDS.profileRealname} />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField label={t('users.fields.firstName')} value={firstName} onValueChange={setFirstName} />
+          <TextField label={t('users.fields.lastName')} value={lastName} onValueChange={setLastName} />
+        </SimpleGrid>
+        <TextField label={t('users.fields.email')} type="email" value={email} onValueChange={setEmail} error={emailError ?? error} testId={TEST_IDS.profileEmail} />
+        <HStack>
+          <Button type="submit" colorPalette="blue" loading={busy} data-testid={TEST_IDS.formSubmit}>
+            {t('common.save')}
+          </Button>
+        </HStack>
+      </FormStack>
+    </Stack>
+  );
+}

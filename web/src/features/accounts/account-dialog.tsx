@@ -1,0 +1,101 @@
+import { useMutation } from '@apollo/client/react';
+import { ENTITLEMENTS } from '@authz';
+import { Fieldset, SimpleGrid } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../../app/testids';
+import { CheckField } from '../../components/check-field';
+import { FormDialog } from '../../components/form-dialog';
+import { TextField } from '../../components/text-field';
+import { toaster } from '../../components/ui/toaster';
+import { AccountsCreateDocument, AccountsUpdateDocument, type AccountRow_AccountFragment } from '../../gql/graphql';
+import { errorText, unwrap } from '../../lib/graphql-result';
+import { ACCOUNT_NAME, KEY_IDENTIFIER } from './account-validation';
+import { ENTITLEMENT_LABELS } from './entitlement-labels';
+
+interface AccountDialogProps {
+  /** The account to edit; null creates one. */
+  account: AccountRow_AccountFragment | null;
+  open: boolean;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/** Creates or edits an account: name, key identifier and subscriptions. */
+export function AccountDialog({ account, open, onClose, onSaved }: AccountDialogProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(account?.name ?? '');
+  const [keyIdentifier, setKeyIdentifier] = useState(account?.keyIdentifier ?? '');
+  const [entitlements, setEntitlements] = useState<string[]>(account?.entitlements ?? []);
+  const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [create] = useMutation(AccountsCreateDocument);
+  const [update] = useMutation(AccountsUpdateDocument);
+
+  const nameError = !submitted
+    ? null
+    : name.trim() === ''
+      ? t('errors.required', { field: t('accounts.fields.name') })
+      : ACCOUNT_NAME.test(name.trim())
+        ? null
+        : t('accounts.validation.name');
+  const keyError = !submitted
+    ? null
+    : keyIdentifier.trim() === ''
+      ? t('errors.required', { field: t('accounts.fields.keyIdentifier') })
+      : KEY_IDENTIFIER.test(keyIdentifier.trim())
+        ? null
+        : t('accounts.validation.keyIdentifier');
+
+  async function submit() {
+    setSubmitted(true);
+    if (!ACCOUNT_NAME.test(name.trim()) || !KEY_IDENTIFIER.test(keyIdentifier.trim())) throw new Error('invalid');
+    const input = { name: name.trim(), keyIdentifier: keyIdentifier.trim(), entitlements };
+    try {
+      if (account) unwrap((await update({ variables: { id: account.id, input } })).data?.updateAccount);
+      else unwrap((await create({ variables: { input } })).data?.createAccount);
+    } catch (failure) {
+      setError(errorText(failure, t));
+      throw failure;
+    }
+    toaster.success({ title: t('common.saved') });
+    onSaved();
+  }
+
+  function toggle(code: string, on: boolean) {
+    setEntitlements((current) => (on ? [...current.filter((c) => c !== code), code] : current.filter((c) => c !== code)));
+  }
+
+  return (
+    <FormDialog open={open} title={t(account ? 'accounts.edit' : 'accounts.create')} error={error} onSubmit={submit} onClose={onClose} testId={TEST_IDS.accountDialog}>
+      <TextField
+        label={t('accounts.fields.name')}
+        required
+        value={name}
+        onValueChange={setName}
+        error={nameError}
+        helper={t('accounts.validation.name')}
+        testId={TEST_IDS.accountName}
+      />
+      <TextField
+        label={t('accounts.fields.keyIdentifier')}
+        required
+        value={keyIdentifier}
+        onValueChange={setKeyIdentifier}
+        error={keyError}
+        helper={t('accounts.validation.keyIdentifier')}
+        testId={TEST_IDS.accountKey}
+      />
+      <Fieldset.Root>
+        <Fieldset.Legend>{t('accounts.fields.subscriptions')}</Fieldset.Legend>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" pt="2">
+          {ENTITLEMENTS.map((code) => (
+            <CheckField key={code} checked={entitlements.includes(code)} onCheckedChange={(on) => toggle(code, on)} testId={`${TEST_IDS.accountEntitlement}-${code}`}>
+              {t(ENTITLEMENT_LABELS[code])}
+            </CheckField>
+          ))}
+        </SimpleGrid>
+      </Fieldset.Root>
+    </FormDialog>
+  );
+}

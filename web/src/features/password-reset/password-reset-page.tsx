@@ -1,0 +1,77 @@
+import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormStack } from '../../components/form-stack';
+import { Link } from 'react-router-dom';
+import { TEST_IDS } from '../../app/testids';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { TextField } from '../../components/text-field';
+import { SUCCESS_CODE } from '../auth/api-client';
+import { AuthLayout } from '../auth/auth-layout';
+import { failureMessage } from '../auth/failure-message';
+import { EMAIL } from '../users/user-validation';
+import { forgotPassword } from './password-api';
+
+/** /password-reset: asks for the email; the answer is the same whether it has an account or not. */
+export function PasswordResetPage() {
+  const { t } = useTranslation();
+  useDocumentTitle('routes.passwordReset');
+  const [email, setEmail] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const error = !submitted ? null : email.trim() === '' ? t('errors.required', { field: t('users.fields.email') }) : EMAIL.test(email.trim()) ? null : t('users.validation.email');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!EMAIL.test(email.trim())) return;
+    setBusy(true);
+    setAlert(null);
+    try {
+      const answer = await forgotPassword(email.trim());
+      if (answer.code === SUCCESS_CODE) setSent(true);
+      else setAlert(answer.msg || t('errors.server'));
+    } catch (failure) {
+      setAlert(t(failureMessage(failure)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout>
+      <Stack gap="8">
+        <Stack gap="2">
+          <Heading as="h1" size="2xl" data-testid={TEST_IDS.pageTitle}>
+            {t('passwordReset.heading')}
+          </Heading>
+          <Text color="fg.muted">{t('passwordReset.subheading')}</Text>
+        </Stack>
+        {sent ? (
+          <Alert.Root status="success" data-testid={TEST_IDS.passwordResetSent}>
+            <Alert.Indicator />
+            <Alert.Title>{t('passwordReset.sent')}</Alert.Title>
+          </Alert.Root>
+        ) : (
+          <FormStack onSubmit={submit} gap="5" data-testid={TEST_IDS.passwordResetForm}>
+            {alert && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{alert}</Alert.Title>
+              </Alert.Root>
+            )}
+            <TextField label={t('users.fields.email')} required type="email" autoComplete="email" autoFocus value={email} onValueChange={setEmail} error={error} testId={TEST_IDS.passwordResetEmail} />
+            <Button type="submit" colorPalette="blue" size="lg" loading={busy} data-testid={TEST_IDS.passwordResetSubmit}>
+              {t('passwordReset.submit')}
+            </Button>
+          </FormStack>
+        )}
+        <Button asChild variant="outline">
+          <Link to="/sign-in">{t('common.backToSignIn')}</Link>
+        </Button>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,124 @@
+import { Alert, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormStack } from '../../components/form-stack';
+import { Link, useSearchParams } from 'react-router-dom';
+import { TEST_IDS } from '../../app/testids';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { PasswordMeter } from '../../components/password-meter';
+import { TextField } from '../../components/text-field';
+import { SUCCESS_CODE } from '../auth/api-client';
+import { AuthLayout } from '../auth/auth-layout';
+import { failureMessage } from '../auth/failure-message';
+import { resetPassword, validateResetToken } from './password-api';
+
+type LinkState = 'checking' | 'valid' | 'invalid' | 'done';
+
+/** /reset_pwd?token=: checks the mailed link, then sets the new password. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  useDocumentTitle('routes.resetPassword');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<LinkState>('checking');
+  const [invalidMessage, setInvalidMessage] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!token) {
+      setState('invalid');
+      return;
+    }
+    let cancelled = false;
+    validateResetToken(token)
+      .then((answer) => {
+        if (cancelled) return;
+        setState(answer.code === SUCCESS_CODE ? 'valid' : 'invalid');
+        if (answer.code !== SUCCESS_CODE) setInvalidMessage(answer.msg);
+      })
+      .catch((failure: unknown) => {
+        if (cancelled) return;
+        setState('invalid');
+        setInvalidMessage(t(failureMessage(failure)));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [token, t]);
+
+  const passwordError = submitted && password === '' ? t('errors.required', { field: t('account.password.new') }) : null;
+  const confirmError = submitted && confirm !== password ? t('auth.passwordsMustMatch') : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (password === '' || confirm !== password) return;
+    setBusy(true);
+    setAlert(null);
+    try {
+      const answer = await resetPassword(token, password, confirm);
+      if (answer.code === SUCCESS_CODE) setState('done');
+      else setAlert(answer.msg || t('errors.server'));
+    } catch (failure) {
+      setAlert(t(failureMessage(failure)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout>
+      <Stack gap="8">
+        <Stack gap="2">
+          <Heading as="h1" size="2xl" data-testid={TEST_IDS.pageTitle}>
+            {t('resetPassword.heading')}
+          </Heading>
+          <Text color="fg.muted">{t('resetPassword.subheading')}</Text>
+        </Stack>
+        {state === 'checking' && <Spinner />}
+        {state === 'invalid' && (
+          <Stack gap="4">
+            <Alert.Root status="error" data-testid={TEST_IDS.resetPasswordInvalid}>
+              <Alert.Indicator />
+              <Alert.Title>{invalidMessage || t('resetPassword.invalid')}</Alert.Title>
+            </Alert.Root>
+            <Button asChild colorPalette="blue">
+              <Link to="/password-reset">{t('resetPassword.requestNew')}</Link>
+            </Button>
+          </Stack>
+        )}
+        {state === 'done' && (
+          <Stack gap="4" data-testid={TEST_IDS.resetPasswordDone}>
+            <Alert.Root status="success">
+              <Alert.Indicator />
+              <Alert.Title>{t('resetPassword.done')}</Alert.Title>
+            </Alert.Root>
+            <Button asChild colorPalette="blue" size="lg" data-testid={TEST_IDS.resetPasswordSignIn}>
+              <Link to="/sign-in">{t('common.backToSignIn')}</Link>
+            </Button>
+          </Stack>
+        )}
+        {state === 'valid' && (
+          <FormStack onSubmit={submit} gap="4" data-testid={TEST_IDS.resetPasswordForm}>
+            {alert && (
+              <Alert.Root status="error" data-testid={TEST_IDS.formError}>
+                <Alert.Indicator />
+                <Alert.Title>{alert}</Alert.Title>
+              </Alert.Root>
+            )}
+            <TextField password label={t('account.password.new')} required autoComplete="new-password" value={password} onValueChange={setPassword} error={passwordError} testId={TEST_IDS.resetPasswordNew} />
+            <PasswordMeter password={password} />
+            <TextField password label={t('account.password.confirm')} required autoComplete="new-password" value={confirm} onValueChange={setConfirm} error={confirmError} testId={TEST_IDS.resetPasswordConfirm} />
+            <Button type="submit" colorPalette="blue" size="lg" loading={busy} data-testid={TEST_IDS.formSubmit}>
+              {t('resetPassword.submit')}
+            </Button>
+          </FormStack>
+        )}
+      </Stack>
+    </AuthLayout>
+  );
+}

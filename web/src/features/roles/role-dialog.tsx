@@ -1,0 +1,90 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Fieldset, Spinner } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../../app/testids';
+import { CheckField } from '../../components/check-field';
+import { FormDialog } from '../../components/form-dialog';
+import { TextField } from '../../components/text-field';
+import { toaster } from '../../components/ui/toaster';
+import { RolesCreateDocument, RolesPermissionTreeDocument, RolesUpdateDocument, type RoleRow_RoleFragment } from '../../gql/graphql';
+import { currentLanguage } from '../../i18n/i18n';
+import { errorText, unwrap } from '../../lib/graphql-result';
+import { PermissionTree } from './permission-tree';
+import { roleLabel } from './role-labels';
+import { ROLE_NAME_LENGTH, roleNameFits } from './role-validation';
+
+interface RoleDialogProps {
+  /** The role to edit or view; null creates one. */
+  role: RoleRow_RoleFragment | null;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/** Creates or edits a custom role; built-in roles open read-only. */
+export function RoleDialog({ role, onClose, onSaved }: RoleDialogProps) {
+  const { t } = useTranslation();
+  const readOnly = role?.builtin === true;
+  const [name, setName] = useState(role ? roleLabel(role, t) : '');
+  const [codes, setCodes] = useState<Set<string>>(new Set(role?.codes ?? []));
+  const [manageAdminRoles, setManageAdminRoles] = useState(role?.manageAdminRoles ?? false);
+  const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const tree = useQuery(RolesPermissionTreeDocument);
+  const [create] = useMutation(RolesCreateDocument);
+  const [update] = useMutation(RolesUpdateDocument);
+  const language = currentLanguage();
+  const length = ROLE_NAME_LENGTH[language];
+  const nameError = !submitted || readOnly ? null : name.trim() === '' ? t('errors.required', { field: t('roles.fields.name') }) : roleNameFits(name, language) ? null : t('roles.validation.name', length);
+
+  // A built-in role may hold codes the caller cannot grant: show them all, read-only.
+  const groups = tree.data?.permissionTree ?? [];
+
+  async function submit() {
+    if (readOnly) {
+      onClose();
+      return;
+    }
+    setSubmitted(true);
+    if (!roleNameFits(name, language)) throw new Error('invalid');
+    const input = { name: name.trim(), codes: [...codes], manageAdminRoles };
+    try {
+      if (role) unwrap((await update({ variables: { id: role.id, input } })).data?.updateRole);
+      else unwrap((await create({ variables: { input } })).data?.createRole);
+    } catch (failure) {
+      setError(errorText(failure, t));
+      throw failure;
+    }
+    toaster.success({ title: t('common.saved') });
+    onSaved();
+  }
+
+  return (
+    <FormDialog open size="xl" title={t(readOnly ? 'roles.view' : role ? 'roles.edit' : 'roles.create')} error={error} onSubmit={submit} onClose={onClose} testId={TEST_IDS.roleDialog}>
+      {readOnly && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{t('roles.builtinReadOnly')}</Alert.Title>
+        </Alert.Root>
+      )}
+      <TextField
+        label={t('roles.fields.name')}
+        required
+        disabled={readOnly}
+        value={name}
+        onValueChange={setName}
+        error={nameError}
+        helper={t('roles.validation.name', length)}
+        testId={TEST_IDS.roleName}
+      />
+      <CheckField checked={manageAdminRoles} disabled={readOnly} onCheckedChange={setManageAdminRoles} testId={TEST_IDS.roleManageAdmin}>
+        {t('roles.fields.manageAdminRoles')}
+      </CheckField>
+      <Fieldset.Root>
+        <Fieldset.Legend>{t('roles.fields.permissions')}</Fieldset.Legend>
+        <Fieldset.HelperText>{t('roles.permissionsHelp')}</Fieldset.HelperText>
+        {tree.loading ? <Spinner /> : <PermissionTree groups={groups} value={codes} onChange={setCodes} readOnly={readOnly} />}
+      </Fieldset.Root>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { Alert, Button, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormStack } from '../../components/form-stack';
+import { TEST_IDS } from '../../app/testids';
+import { TextField } from '../../components/text-field';
+import { SUCCESS_CODE } from '../auth/api-client';
+import { failureMessage } from '../auth/failure-message';
+import { validateEmail } from './signup-api';
+
+interface VerifyEmailFormProps {
+  signupId: string;
+  email: string;
+  onDone(): void;
+  onRestart(): void;
+}
+
+/** Step 2: the 6-digit code mailed to the address. */
+export function VerifyEmailForm({ signupId, email, onDone, onRestart }: VerifyEmailFormProps) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const error = submitted && code.trim() === '' ? t('errors.required', { field: t('signup.fields.code') }) : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (code.trim() === '') return;
+    setBusy(true);
+    setAlert(null);
+    try {
+      const answer = await validateEmail(signupId, code.trim());
+      if (answer.code === SUCCESS_CODE) onDone();
+      else setAlert(answer.msg || t('errors.server'));
+    } catch (failure) {
+      setAlert(t(failureMessage(failure)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormStack onSubmit={submit} gap="4" data-testid={TEST_IDS.signUpVerifyForm}>
+      <Text color="fg.muted">{t('signup.codeSent', { email })}</Text>
+      {alert && (
+        <Alert.Root status="error" data-testid={TEST_IDS.signUpAlert}>
+          <Alert.Indicator />
+          <Alert.Title>{alert}</Alert.Title>
+        </Alert.Root>
+      )}
+      <TextField label={t('signup.fields.code')} required inputMode="numeric" autoComplete="one-time-code" value={code} onValueChange={setCode} error={error} testId={TEST_IDS.signUpCode} />
+      <Button type="submit" colorPalette="blue" size="lg" loading={busy} data-testid={TEST_IDS.signUpNext}>
+        {t('signup.verify')}
+      </Button>
+      <Button variant="ghost" onClick={onRestart}>
+        {t('signup.restart')}
+      </Button>
+    </FormStack>
+  );
+}

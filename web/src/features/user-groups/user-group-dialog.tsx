@@ -1,0 +1,112 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Box, Fieldset, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../../app/testids';
+import { CheckField } from '../../components/check-field';
+import { FormDialog } from '../../components/form-dialog';
+import { TextField } from '../../components/text-field';
+import { toaster } from '../../components/ui/toaster';
+import { UserGroupRow_UserGroupFragmentDoc, UserGroupsCandidatesDocument, UserGroupsCreateDocument, UserGroupsSetMembersDocument, UserGroupsUpdateDocument, type UserGroupRow_UserGroupFragment } from '../../gql/graphql';
+import { errorText, unwrap } from '../../lib/graphql-result';
+import { readFragment } from '../../lib/read-fragment';
+
+/** Spec §5: a user group name is 4-50 characters. */
+const NAME_MIN = 4;
+const NAME_MAX = 50;
+
+interface UserGroupDialogProps {
+  group: UserGroupRow_UserGroupFragment | null;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/** Creates or edits a user group: name, description and members (users of the same account). */
+export function UserGroupDialog({ group, onClose, onSaved }: UserGroupDialogProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(group?.name ?? '');
+  const [description, setDescription] = useState(group?.description ?? '');
+  const [members, setMembers] = useState<Set<string>>(new Set(group?.members.map((m) => m.id) ?? []));
+  const [filter, setFilter] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const candidates = useQuery(UserGroupsCandidatesDocument, { variables: { filter: group ? { accountId: group.accountId } : null } });
+  const [create] = useMutation(UserGroupsCreateDocument);
+  const [update] = useMutation(UserGroupsUpdateDocument);
+  const [setGroupMembers] = useMutation(UserGroupsSetMembersDocument);
+  const length = [...name.trim()].length;
+  const nameError = !submitted
+    ? null
+    : length === 0
+      ? t('errors.required', { field: t('userGroups.fields.name') })
+      : length < NAME_MIN || length > NAME_MAX
+        ? t('userGroups.validation.name', { min: NAME_MIN, max: NAME_MAX })
+        : null;
+  const users = (candidates.data?.users.edges.map((edge) => edge.node) ?? []).filter((user) =>
+    `${user.username} ${user.realname ?? ''}`.toLowerCase().includes(filter.trim().toLowerCase()),
+  );
+
+  async function submit() {
+    setSubmitted(true);
+    if (length < NAME_MIN || length > NAME_MAX) throw new Error('invalid');
+    const input = { name: name.trim(), description: description.trim() || null };
+    try {
+      const saved = readFragment(
+        UserGroupRow_UserGroupFragmentDoc,
+        group
+          ? unwrap((await update({ variables: { accountId: group.accountId, id: group.id, input } })).data?.updateUserGroup)
+          : unwrap((await create({ variables: { input } })).data?.createUserGroup),
+      );
+      unwrap((await setGroupMembers({ variables: { accountId: saved.accountId, id: saved.id, userIds: [...members] } })).data?.setUserGroupMembers);
+    } catch (failure) {
+      setError(errorText(failure, t));
+      throw failure;
+    }
+    toaster.success({ title: t('common.saved') });
+    onSaved();
+  }
+
+  function toggle(id: string, on: boolean) {
+    setMembers((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  return (
+    <FormDialog open size="lg" title={t(group ? 'userGroups.edit' : 'userGroups.create')} error={error} onSubmit={submit} onClose={onClose} testId={TEST_IDS.userGroupDialog}>
+      <TextField
+        label={t('userGroups.fields.name')}
+        required
+        value={name}
+        onValueChange={setName}
+        error={nameError}
+        helper={t('userGroups.validation.name', { min: NAME_MIN, max: NAME_MAX })}
+        testId={TEST_IDS.userGroupName}
+      />
+      <TextField label={t('userGroups.fields.description')} value={description} onValueChange={setDescription} />
+      <Fieldset.Root>
+        <Fieldset.Legend>{t('userGroups.fields.members')}</Fieldset.Legend>
+        <Fieldset.HelperText>{t('userGroups.membersSelected', { count: members.size })}</Fieldset.HelperText>
+        <Input size="sm" placeholder={t('userGroups.filterMembers')} value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
+        <Box borderWidth="1px" rounded="l2" maxH="64" overflowY="auto" p="3" data-testid={TEST_IDS.userGroupMembers}>
+          <Stack gap="2">
+            {users.map((user) => (
+              <CheckField key={user.id} size="sm" checked={members.has(user.id)} onCheckedChange={(on) => toggle(user.id, on)} testId={`${TEST_IDS.userGroupMember}-${user.username}`}>
+                {user.username}
+                {user.realname && (
+                  <Text as="span" color="fg.muted">
+                    {` · ${user.realname}`}
+                  </Text>
+                )}
+              </CheckField>
+            ))}
+            {users.length === 0 && <Text color="fg.muted">{t('common.noData')}</Text>}
+          </Stack>
+        </Box>
+      </Fieldset.Root>
+    </FormDialog>
+  );
+}

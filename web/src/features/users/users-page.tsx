@@ -1,0 +1,335 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Badge, Box, Button, Checkbox, HStack, IconButton, Menu, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { TEST_IDS } from '../../app/testids';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { MoreIcon } from '../../components/ui/icons';
+import { toaster } from '../../components/ui/toaster';
+import {
+  UserRow_ManagedUserFragmentDoc,
+  UsersAccountsDocument,
+  UsersChoicesDocument,
+  UsersListDocument,
+  UsersRotateApiCredentialsDocument,
+  UsersSetEnabledDocument,
+  UsersSetLockedDocument,
+  type SortDirection,
+  type UserFilter,
+  type UserOrderField,
+  type UserRow_ManagedUserFragment,
+} from '../../gql/graphql';
+import type { TranslationKey } from '../../i18n/i18n';
+import { formatDateTime } from '../../lib/format';
+import { errorText, unwrap } from '../../lib/graphql-result';
+import { readFragment } from '../../lib/read-fragment';
+import { useKeysetPaging } from '../../lib/use-keyset-paging';
+import { rangeOf } from '../audit/activity-range';
+import { useSession } from '../auth/session-store';
+import { roleLabel } from '../roles/role-labels';
+import { ApiCredentialsDialog } from './api-credentials-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { UserDialog } from './user-dialog';
+import { EMPTY_USER_FILTERS, UserFilters, type UserFilterValues } from './user-filters';
+import { BATCH_LIMIT } from './user-validation';
+
+/** A state change applied to one or several users, asked for confirmation first. */
+type StateAction = 'lock' | 'unlock' | 'enable' | 'disable';
+
+const STATE_ACTIONS: Record<StateAction, { label: TranslationKey; title: TranslationKey; message: TranslationKey; destructive: boolean }> = {
+  lock: { label: 'users.actions.lock', title: 'users.confirm.lockTitle', message: 'users.confirm.lockMessage', destructive: true },
+  unlock: { label: 'users.actions.unlock', title: 'users.confirm.unlockTitle', message: 'users.confirm.unlockMessage', destructive: false },
+  enable: { label: 'common.enable', title: 'users.confirm.enableTitle', message: 'users.confirm.enableMessage', destructive: false },
+  disable: { label: 'common.disable', title: 'users.confirm.disableTitle', message: 'users.confirm.disableMessage', destructive: true },
+};
+
+const SORTABLE: readonly { field: UserOrderField; label: TranslationKey }[] = [
+  { field: 'USERNAME', label: 'users.fields.username' },
+  { field: 'REALNAME', label: 'users.fields.realname' },
+];
+
+/** The list's filters as the `users` query takes them. */
+function toUserFilter(values: UserFilterValues): UserFilter {
+  const created = rangeOf(values.createdFrom || '0000-01-01', values.createdTo || '9999-12-31');
+  return {
+    search: values.search.trim() || null,
+    username: values.username.trim() || null,
+    realname: values.realname.trim() || null,
+    accountId: values.accountId || null,
+    roleId: values.roleId || null,
+    locked: values.locked === '' ? null : values.locked === 'locked',
+    enabled: values.enabled === '' ? null : values.enabled === 'enabled',
+    createdFrom: values.createdFrom && created ? created.from.toISOString() : null,
+    createdTo: values.createdTo && created ? created.to.toISOString() : null,
+  };
+}
+
+function SortHeader({ field, label, sort, onSort }: { field: UserOrderField; label: string; sort: { field: UserOrderField; direction: SortDirection }; onSort(field: UserOrderField): void }) {
+  const active = sort.field === field;
+  return (
+    <Table.ColumnHeader aria-sort={active ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : 'none'}>
+      <Button variant="plain" size="xs" px="0" fontWeight="semibold" onClick={() => onSort(field)} data-testid={`${TEST_IDS.userSort}-${field}`}>
+        {label}
+        {active && <Text as="span">{sort.direction === 'ASC' ? '▲' : '▼'}</Text>}
+      </Button>
+    </Table.ColumnHeader>
+  );
+}
+
+/** /manage/clientmanage/usermanage: users with server-side paging, sorting and filters. */
+export function UsersPage() {
+  const { t, i18n } = useTranslation();
+  const { user: me } = useSession();
+  const isSystemAdmin = me?.isSystemAdmin === true;
+  const [params] = useSearchParams();
+  const paging = useKeysetPaging(20);
+  const [filters, setFilters] = useState<UserFilterValues>({ ...EMPTY_USER_FILTERS, accountId: params.get('accountId') ?? '' });
+  const [sort, setSort] = useState<{ field: UserOrderField; direction: SortDirection }>({ field: 'CREATED_AT', direction: 'DESC' });
+  const [selected, setSelected] = useState<ReadonlyMap<string, UserRow_ManagedUserFragment>>(new Map());
+  const [editing, setEditing] = useState<{ user: UserRow_ManagedUserFragment | null } | null>(null);
+  const [resetting, setResetting] = useState<UserRow_ManagedUserFragment | null>(null);
+  const [pending, setPending] = useState<{ action: StateAction; users: UserRow_ManagedUserFragment[] } | null>(null);
+  const [credentials, setCredentials] = useState<{ apiKey: string; apiSecret: string } | null>(null);
+
+  const { data, loading, error, refetch } = useQuery(UsersListDocument, {
+    variables: { filter: toUserFilter(filters), orderBy: sort.field, direction: sort.direction, ...paging.args },
+    fetchPolicy: 'cache-and-network',
+  });
+  const accountsQuery = useQuery(UsersAccountsDocument, { skip: !isSystemAdmin });
+  const choices = useQuery(UsersChoicesDocument, { variables: { accountId: filters.accountId || null } });
+  const [setLocked] = useMutation(UsersSetLockedDocument);
+  const [setEnabled] = useMutation(UsersSetEnabledDocument);
+  const [rotate] = useMutation(UsersRotateApiCredentialsDocument);
+
+  const users = data?.users.edges.map((edge) => readFragment(UserRow_ManagedUserFragmentDoc, edge.node)) ?? [];
+  const accounts = accountsQuery.data?.accounts.edges.map(({ node }) => ({ value: node.id, label: node.name })) ?? [];
+  const roles = choices.data?.roles.edges.map(({ node }) => ({ value: node.id, label: roleLabel(node, t) })) ?? [];
+  const overLimit = selected.size > BATCH_LIMIT;
+  const pageSelected = users.filter((u) => selected.has(u.id)).length;
+
+  function sortBy(field: UserOrderField) {
+    setSort((current) => ({ field, direction: current.field === field && current.direction === 'ASC' ? 'DESC' : 'ASC' }));
+    paging.reset();
+  }
+
+  function toggle(rows: UserRow_ManagedUserFragment[], on: boolean) {
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const row of rows) {
+        if (on) next.set(row.id, row);
+        else next.delete(row.id);
+      }
+      return next;
+    });
+  }
+
+  async function apply(action: StateAction, rows: UserRow_ManagedUserFragment[]) {
+    const ids = rows.map((row) => row.id);
+    const accountId = rows.every((row) => row.accountId === rows[0]?.accountId) ? rows[0]?.accountId : null;
+    try {
+      const changed =
+        action === 'lock' || action === 'unlock'
+          ? unwrap((await setLocked({ variables: { accountId, ids, locked: action === 'lock' } })).data?.setUsersLocked)
+          : unwrap((await setEnabled({ variables: { accountId, ids, enabled: action === 'enable' } })).data?.setUsersEnabled);
+      toaster.success({ title: t('users.changed', { count: changed }) });
+      setPending(null);
+      setSelected(new Map());
+      await refetch();
+    } catch (failure) {
+      toaster.error({ title: errorText(failure, t) });
+    }
+  }
+
+  async function rotateKey(row: UserRow_ManagedUserFragment) {
+    try {
+      setCredentials(unwrap((await rotate({ variables: { accountId: row.accountId, userId: row.id } })).data?.rotateApiCredentials));
+      await refetch();
+    } catch (failure) {
+      toaster.error({ title: errorText(failure, t) });
+    }
+  }
+
+  const pendingInfo = pending ? STATE_ACTIONS[pending.action] : null;
+  const selectedRows = [...selected.values()];
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={t('routes.adminUsers')}
+        description={t('users.description')}
+        actions={
+          <Button colorPalette="blue" onClick={() => setEditing({ user: null })} data-testid={TEST_IDS.userCreate}>
+            {t('users.create')}
+          </Button>
+        }
+      />
+      <UserFilters
+        initial={filters}
+        accounts={accounts}
+        roles={roles}
+        onApply={(values) => {
+          setFilters(values);
+          paging.reset();
+        }}
+      />
+      {error && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{errorText(error, t)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {selected.size > 0 && (
+        <HStack gap="2" wrap="wrap" bg="blue.subtle" rounded="l2" px="4" py="2" data-testid={TEST_IDS.userBatchBar}>
+          <Text fontSize="sm" fontWeight="medium">
+            {t('users.selected', { count: selected.size })}
+          </Text>
+          {(Object.keys(STATE_ACTIONS) as StateAction[]).map((action) => (
+            <Button key={action} size="xs" variant="outline" bg="bg" disabled={overLimit} onClick={() => setPending({ action, users: selectedRows })} data-testid={`${TEST_IDS.userBatch}-${action}`}>
+              {t(STATE_ACTIONS[action].label)}
+            </Button>
+          ))}
+          <Button size="xs" variant="ghost" onClick={() => setSelected(new Map())}>
+            {t('users.clearSelection')}
+          </Button>
+        </HStack>
+      )}
+      {overLimit && (
+        <Alert.Root status="warning" data-testid={TEST_IDS.userBatchLimit}>
+          <Alert.Indicator />
+          <Alert.Title>{t('users.batchLimit', { total: BATCH_LIMIT })}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto">
+        <Table.Root size="sm" data-testid={TEST_IDS.userTable} aria-busy={loading}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader w="8">
+                <Checkbox.Root
+                  size="sm"
+                  aria-label={t('users.selectPage')}
+                  checked={pageSelected === 0 ? false : pageSelected === users.length ? true : 'indeterminate'}
+                  onCheckedChange={(details) => toggle(users, details.checked === true)}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              </Table.ColumnHeader>
+              {SORTABLE.map(({ field, label }) => (
+                <SortHeader key={field} field={field} label={t(label)} sort={sort} onSort={sortBy} />
+              ))}
+              {isSystemAdmin && <Table.ColumnHeader>{t('users.fields.account')}</Table.ColumnHeader>}
+              <Table.ColumnHeader>{t('users.fields.role')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('users.fields.userGroup')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('common.status')}</Table.ColumnHeader>
+              <SortHeader field="CREATED_AT" label={t('common.createdAt')} sort={sort} onSort={sortBy} />
+              <SortHeader field="LAST_LOGIN_AT" label={t('users.fields.lastLogin')} sort={sort} onSort={sortBy} />
+              <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {users.map((row) => (
+              <Table.Row key={row.id} data-testid={TEST_IDS.userRow} data-username={row.username}>
+                <Table.Cell>
+                  <Checkbox.Root size="sm" aria-label={row.username} checked={selected.has(row.id)} onCheckedChange={(details) => toggle([row], details.checked === true)}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                  </Checkbox.Root>
+                </Table.Cell>
+                <Table.Cell fontWeight="medium">
+                  {row.username}
+                  {row.email && (
+                    <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                      {row.email}
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell>{row.realname}</Table.Cell>
+                {isSystemAdmin && <Table.Cell>{row.accountName}</Table.Cell>}
+                <Table.Cell>{roleLabel({ name: row.roleName, type: row.roleType }, t)}</Table.Cell>
+                <Table.Cell>{row.userGroupName}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap="1" wrap="wrap">
+                    <Badge colorPalette={row.status === 'locked' ? 'red' : 'green'}>{t(row.status === 'locked' ? 'users.status.locked' : 'users.status.unlocked')}</Badge>
+                    {!row.enabled && <Badge colorPalette="gray">{t('common.disabled')}</Badge>}
+                    {row.readOnly && <Badge colorPalette="purple">{t('users.readOnlyBadge')}</Badge>}
+                    {row.mfaEnabled && <Badge colorPalette="blue">{t('users.mfaBadge')}</Badge>}
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createdAt, i18n.language)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(row.lastLoginAt, i18n.language)}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  <HStack gap="1" justify="end">
+                    <Button size="xs" variant="ghost" onClick={() => setEditing({ user: row })} data-testid={TEST_IDS.rowEdit}>
+                      {t('common.edit')}
+                    </Button>
+                    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+                      <Menu.Trigger asChild>
+                        <IconButton size="xs" variant="ghost" aria-label={t('common.moreActions')} data-testid={TEST_IDS.rowMenu}>
+                          <MoreIcon />
+                        </IconButton>
+                      </Menu.Trigger>
+                      <Portal>
+                        <Menu.Positioner>
+                          <Menu.Content>
+                            <Menu.Item value="lock" onSelect={() => setPending({ action: row.status === 'locked' ? 'unlock' : 'lock', users: [row] })} data-testid={TEST_IDS.userActionLock}>
+                              {t(row.status === 'locked' ? 'users.actions.unlock' : 'users.actions.lock')}
+                            </Menu.Item>
+                            <Menu.Item value="enable" onSelect={() => setPending({ action: row.enabled ? 'disable' : 'enable', users: [row] })} data-testid={TEST_IDS.userActionEnable}>
+                              {t(row.enabled ? 'common.disable' : 'common.enable')}
+                            </Menu.Item>
+                            <Menu.Item value="reset" onSelect={() => setResetting(row)} data-testid={TEST_IDS.userActionReset}>
+                              {t('users.actions.resetPassword')}
+                            </Menu.Item>
+                            <Menu.Item value="api" onSelect={() => void rotateKey(row)} data-testid={TEST_IDS.userActionApiKey}>
+                              {t(row.apiKey ? 'users.actions.rotateApiKey' : 'users.actions.createApiKey')}
+                            </Menu.Item>
+                          </Menu.Content>
+                        </Menu.Positioner>
+                      </Portal>
+                    </Menu.Root>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+            {users.length === 0 && !loading && (
+              <Table.Row>
+                <Table.Cell colSpan={isSystemAdmin ? 10 : 9} textAlign="center" color="fg.muted" py="10">
+                  {t('common.noData')}
+                </Table.Cell>
+              </Table.Row>
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <Pager paging={paging} totalCount={data?.users.totalCount ?? 0} pageInfo={data?.users.pageInfo} />
+
+      {editing && (
+        <UserDialog
+          key={editing.user?.id ?? 'new'}
+          user={editing.user}
+          accounts={accounts}
+          defaultAccountId={filters.accountId || undefined}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refetch();
+          }}
+        />
+      )}
+      {resetting && <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />}
+      <ApiCredentialsDialog credentials={credentials} onClose={() => setCredentials(null)} />
+      <ConfirmDialog
+        open={pending !== null}
+        title={pendingInfo ? t(pendingInfo.title) : ''}
+        message={pendingInfo && pending ? t(pendingInfo.message, { count: pending.users.length, name: pending.users[0]?.username ?? '' }) : ''}
+        confirmLabel={pendingInfo ? t(pendingInfo.label) : ''}
+        destructive={pendingInfo?.destructive}
+        onConfirm={() => (pending ? apply(pending.action, pending.users) : undefined)}
+        onClose={() => setPending(null)}
+      />
+    </Stack>
+  );
+}
