@@ -1,9 +1,9 @@
 import { ENGINE_ERROR_CODES } from '../engines/errors.js';
 import { toSarif } from '../engines/report/sarif.js';
-import type { ScanResult } from '../engines/report/scan-result.js';
+import { scanResultJsonSchema, type ScanResult } from '../engines/report/scan-result.js';
 import { runScanIsolated } from '../engines/sandbox/run-scan-isolated.js';
 
-const USAGE = 'usage: npm run scan -- <file> [--json|--sarif] [--lang en|zh-TW] [--timeout SECONDS]';
+const USAGE = 'usage: npm run scan -- <file> [--json|--sarif] [--lang en|zh-TW] [--timeout SECONDS]\n       npm run scan -- --schema   (prints the JSON Schema of --json, docs/scan-result.schema.json)';
 
 function summary(r: ScanResult): string {
   const lines = [
@@ -22,9 +22,15 @@ function summary(r: ScanResult): string {
  * `scan <file> [--json|--sarif]`: scans a package in an isolated worker and prints the result
  * (JSON contract, SARIF 2.1.0 or a text summary). Exit code 0 on success, 2 on a structured
  * scan error (printed as `{ "error": { code, message } }` in JSON modes), 64 on bad usage.
+ * `scan --schema` prints the JSON Schema of the result instead, the source of
+ * docs/scan-result.schema.json.
  */
 async function main(argv: string[]): Promise<number> {
   const args = argv.slice(2);
+  if (args.length === 1 && args[0] === '--schema') {
+    process.stdout.write(`${JSON.stringify(scanResultJsonSchema(), null, 2)}\n`);
+    return 0;
+  }
   const file = args.find((a) => !a.startsWith('--') && !['en', 'zh-TW'].includes(a) && !/^\d+$/.test(a));
   const mode = args.includes('--sarif') ? 'sarif' : args.includes('--json') ? 'json' : 'text';
   const langIdx = args.indexOf('--lang');

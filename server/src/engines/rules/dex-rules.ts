@@ -62,6 +62,14 @@ const CONTACTS_PREFIX = 'Landroid/provider/ContactsContract';
  * code-level facts collected while parsing (trust-all managers, allow-all verifiers,
  * world-readable modes). Evidence names the DEX file and class.
  */
+/** Marks a method reference into the contacts provider (no rule of its own). */
+const CONTACTS = 'contacts' as const;
+
+/**
+ * Applies API-use and const-string rules to every class of the given DEX files and the
+ * code-level facts collected while parsing (trust-all managers, allow-all verifiers,
+ * world-readable modes). Evidence names the DEX file and class.
+ */
 export function applyDexRules(dexFiles: DexFile[], out: FindingCollector): void {
   const ruleByCall = new Map<string, ApiRule[]>();
   for (const rule of API_RULES) {
@@ -69,8 +77,11 @@ export function applyDexRules(dexFiles: DexFile[], out: FindingCollector): void 
   }
   for (const dex of dexFiles) {
     const keys = dex.methodRefs.map((m) => `${m.className}->${m.name}`);
+    // Resolved once per DEX rather than per call site: most classes call nothing of interest.
+    const callRules = keys.map((k) => ruleByCall.get(k) ?? (k.startsWith(CONTACTS_PREFIX) ? CONTACTS : undefined));
+    const stringHits = new Uint8Array(dex.strings.length);
     for (const cls of dex.classes) {
-      applyToClass(dex, cls, keys, ruleByCall, out);
+      applyToClass(dex, cls, keys, callRules, stringHits, out);
     }
     for (const c of dex.facts.trustAllManagers) out.add('code.network.trust_all', { file: dex.name, location: c, detail: 'empty checkServerTrusted' });
     for (const c of dex.facts.allowAllHostnameVerifiers) out.add('code.network.hostname_verifier', { file: dex.name, location: c, detail: 'verify() returns true' });
@@ -78,23 +89,47 @@ export function applyDexRules(dexFiles: DexFile[], out: FindingCollector): void 
   }
 }
 
-function applyToClass(dex: DexFile, cls: DexClass, keys: string[], ruleByCall: Map<string, ApiRule[]>, out: FindingCollector): void {
-  if (cls.invokes.length === 0 && cls.constStrings.length === 0) return;
-  const calls = new Set<string>();
-  for (const i of cls.invokes) {
-    const k = keys[i];
-    if (k !== undefined) calls.add(k);
+/** Bit `1 << r` set when string rule `r` matches; bit 7 marks a string already tested. */
+function stringRuleBits(dex: DexFile, index: number, cache: Uint8Array): number {
+  let bits = cache[index] ?? 0;
+  if (bits === 0) {
+    const s = dex.strings[index] ?? '';
+    bits = 0x80;
+    STRING_RULES.forEach((rule, r) => {
+      if (rule.re.test(s)) bits |= 1 << r;
+    });
+    if (index < cache.length) cache[index] = bits;
   }
+  return bits;
+}
+
+function applyToClass(
+  dex: DexFile,
+  cls: DexClass,
+  keys: string[],
+  callRules: (ApiRule[] | typeof CONTACTS | undefined)[],
+  stringHits: Uint8Array,
+  out: FindingCollector,
+): void {
+  if (cls.invokes.length === 0 && cls.constStrings.length === 0) return;
+  let calls: Set<string> | undefined;
+  const callSet = (): Set<string> => (calls ??= new Set(cls.invokes.map((i) => keys[i]).filter((k) => k !== undefined)));
   let strings: string[] | undefined;
   const classStrings = (): string[] => (strings ??= cls.constStrings.map((i) => dex.strings[i] ?? ''));
-  for (const call of calls) {
-    const rules = ruleByCall.get(call);
-    if (!rules) {
-      if (call.startsWith(CONTACTS_PREFIX)) out.add('code.contacts', { file: dex.name, location: cls.descriptor, detail: call });
+  const done = new Set<string>();
+  for (const i of cls.invokes) {
+    const hit = callRules[i];
+    if (hit === undefined) continue;
+    const call = keys[i];
+    // Overloads share a key; each key is reported once per class.
+    if (done.has(call)) continue;
+    done.add(call);
+    if (hit === CONTACTS) {
+      out.add('code.contacts', { file: dex.name, location: cls.descriptor, detail: call });
       continue;
     }
-    for (const rule of rules) {
-      if (rule.unless?.some((u) => calls.has(u))) continue;
+    for (const rule of hit) {
+      if (rule.unless?.some((u) => callSet().has(u))) continue;
       let detail = call;
       if (rule.strings) {
         const m = classStrings().find((s) => rule.strings!.test(s));
@@ -104,8 +139,8 @@ function applyToClass(dex: DexFile, cls: DexClass, keys: string[], ruleByCall: M
       out.add(rule.id, { file: dex.name, location: cls.descriptor, detail });
     }
   }
-  for (const rule of STRING_RULES) {
-    const m = classStrings().find((s) => rule.re.test(s));
-    if (m !== undefined) out.add(rule.id, { file: dex.name, location: cls.descriptor, detail: `"${m}"` });
-  }
+  STRING_RULES.forEach((rule, r) => {
+    const at = cls.constStrings.find((i) => (stringRuleBits(dex, i, stringHits) & (1 << r)) !== 0);
+    if (at !== undefined) out.add(rule.id, { file: dex.name, location: cls.descriptor, detail: `"${dex.strings[at] ?? ''}"` });
+  });
 }

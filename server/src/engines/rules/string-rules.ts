@@ -25,6 +25,8 @@ const SECRET_PATTERNS: { name: string; re: RegExp }[] = [
   { name: 'JSON Web Token', re: /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/ },
 ];
 
+/** Any of the patterns above: one pass rules out most strings before the named ones run. */
+const ANY_SECRET = new RegExp(SECRET_PATTERNS.map((p) => `(?:${p.re.source})`).join('|'));
 const PRIVATE_KEY = /-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED )?PRIVATE KEY-----/;
 const URL_RE = /\bhttps?:\/\/[^\s"'<>\\`{}|^]{3,200}/g;
 const IP_RE = /(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![\d.])/g;
@@ -71,9 +73,11 @@ export function applyStringRules(sources: StringSource[], out: FindingCollector)
       if (raw.length < 6) continue;
       const s = raw.length > MAX_STRING ? raw.slice(0, MAX_STRING) : raw;
       const location = (): string | undefined => src.locate?.(raw);
-      for (const p of SECRET_PATTERNS) {
-        const m = p.re.exec(s);
-        if (m) out.add('secrets.hardcoded_key', { file: src.file, location: location(), detail: `${p.name}: ${redact(m[0])}` });
+      if (ANY_SECRET.test(s)) {
+        for (const p of SECRET_PATTERNS) {
+          const m = p.re.exec(s);
+          if (m) out.add('secrets.hardcoded_key', { file: src.file, location: location(), detail: `${p.name}: ${redact(m[0])}` });
+        }
       }
       if (PRIVATE_KEY.test(s)) out.add('secrets.private_key', { file: src.file, location: location(), detail: 'PEM private key' });
       if (entropyHits < MAX_PER_KIND && looksLikeSecret(s)) {
