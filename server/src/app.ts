@@ -4,12 +4,17 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { apiKeyPair, authenticateApiKey, submitTypeOf } from './authz/api-key';
 import { PRODUCTS } from './authz/catalogue';
 import type { AppDeps, Context, Services } from './context';
 import { createGraphQL, type ContextBuilder } from './graphql/yoga';
 import { BackgroundTasks } from './lib/background';
 import { AppError } from './lib/errors';
 import { requestFacts } from './lib/request';
+import { JobQueue } from './jobs/job-queue';
+import { AssessmentService } from './modules/assessment/assessment.service';
+import { builtinTemplates } from './modules/assessment/report-templates';
+import { FilesService } from './modules/files/files.service';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { Auditor } from './modules/audit/audit';
 import { AuditService } from './modules/audit/audit.service';
@@ -50,8 +55,13 @@ export function buildApp(deps: AppDeps): App {
   const mailer = new Mailer(db, logger, background, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const captcha = new CaptchaService(kv);
   const mfa = new MfaService(db, audit, keys, policyFor);
+  const jobs = new JobQueue(db, pubsub, logger, config.RAMPART_JOB_QUEUE);
+  const files = new FilesService(db, audit, path.join(config.dataDir, 'files'));
   const services: Services = {
     audit,
+    jobs,
+    files,
+    assessments: new AssessmentService(db, audit, jobs, files, builtinTemplates),
     security,
     roles,
     users: new UsersService(db, audit, keys, pubsub, roles),
@@ -82,10 +92,22 @@ export function buildApp(deps: AppDeps): App {
       actor: null,
       authError: null,
       lang: facts.lang,
+      submitType: submitTypeOf(headers, false),
       timeZone: facts.timeZone,
       meta: { ip, userAgent: (headers['user-agent'] as string | undefined) ?? null },
     };
     const token = bearerToken(connectionAuthorization ?? facts.authorization);
+    // Integrators may send their API key pair instead of a bearer token.
+    const apiKey = token ? null : apiKeyPair(headers);
+    if (apiKey) {
+      try {
+        ctx.actor = await authenticateApiKey(db, apiKey);
+        ctx.submitType = submitTypeOf(headers, true);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        ctx.authError = err;
+      }
+    }
     if (token) {
       try {
         ctx.actor = await services.auth.authenticate(token);

@@ -21,6 +21,8 @@ const ConfigSchema = z.object({
   RAMPART_SIGNIN_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
   RAMPART_ADMIN_PASSWORD: z.string().min(1).optional(),
   RAMPART_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  /** The job queue this instance fills and works: separate worker pools (or test servers sharing a database) use different names. */
+  RAMPART_JOB_QUEUE: z.string().regex(/^[\w.-]{1,64}$/).default('default'),
   RAMPART_DEFAULT_LANG: z.enum(['en', 'zh-TW']).default('en'),
   RAMPART_WEB_DIR: z.string().optional(),
   RAMPART_TRUST_PROXY: z

@@ -1,14 +1,18 @@
 import type { Actor } from './authz/actor';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { SubmitType } from './db/schema';
 import type { Lang } from './i18n/messages';
 import type { AppError } from './lib/errors';
+import type { JobQueue } from './jobs/job-queue';
 import type { Logger } from './lib/logger';
 import type { AccountsService } from './modules/accounts/accounts.service';
+import type { AssessmentService } from './modules/assessment/assessment.service';
 import type { Auditor } from './modules/audit/audit';
 import type { AuditService } from './modules/audit/audit.service';
 import type { AuthService, RequestMeta } from './modules/auth/auth.service';
 import type { CaptchaService } from './modules/auth/captcha';
+import type { FilesService } from './modules/files/files.service';
 import type { MailService } from './modules/mail/mail.service';
 import type { MfaService } from './modules/mfa/mfa.service';
 import type { PasswordService } from './modules/password/password.service';
@@ -35,6 +39,9 @@ export interface AppDeps {
 
 export interface Services {
   audit: Auditor;
+  jobs: JobQueue;
+  files: FilesService;
+  assessments: AssessmentService;
   auth: AuthService;
   security: SecurityService;
   roles: RolesService;
@@ -59,6 +66,8 @@ export interface Context {
   /** Why `actor` is null when a token was sent (expired: 401, other device: 602). */
   authError: AppError | null;
   lang: Lang;
+  /** How a submission from this request is recorded (`submitTypeOf` in authz/api-key.ts). */
+  submitType: SubmitType;
   timeZone: string;
   meta: RequestMeta;
 }

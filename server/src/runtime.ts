@@ -3,8 +3,12 @@ import type { Config } from './config';
 import type { AppDeps } from './context';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { ScanSandbox } from './engines/sandbox/run-scan-isolated';
+import { JobWorker, type JobWorkerOptions } from './jobs/job-worker';
 import type { Logger } from './lib/logger';
 import { ensureBootstrapAdmin } from './modules/accounts/bootstrap';
+import { assessmentJobHandler } from './modules/assessment/assessment.job';
+import { ASSESSMENT_JOB } from './modules/assessment/assessment.service';
 import { loadLoginKeys } from './platform/keys';
 import { createKeyValueStore } from './platform/kv';
 import { createAppPubSub } from './platform/pubsub';
@@ -13,6 +17,8 @@ export interface Runtime {
   app: App;
   deps: AppDeps;
   database: DatabaseHandle;
+  /** The job worker, when this instance's role runs one (`all` or `worker`). */
+  worker: JobWorker | null;
   /** Closes the app, then pub/sub and the database, in that order. */
   close(): Promise<void>;
 }
@@ -21,7 +27,7 @@ export interface Runtime {
  * Opens storage, migrates, creates the bootstrap admin on first start and builds the app:
  * everything `main.ts` and the tests share.
  */
-export async function startRuntime(config: Config, logger: Logger, options: { print?: (line: string) => void } = {}): Promise<Runtime> {
+export async function startRuntime(config: Config, logger: Logger, options: { print?: (line: string) => void; worker?: Partial<JobWorkerOptions> } = {}): Promise<Runtime> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -34,11 +40,23 @@ export async function startRuntime(config: Config, logger: Logger, options: { pr
   const kv = createKeyValueStore({ redisUrl: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX });
   const deps: AppDeps = { config, db: database.db, logger, pubsub, kv, keys: loadLoginKeys(config.dataDir) };
   const app = buildApp(deps);
+  let worker: JobWorker | null = null;
+  let sandbox: ScanSandbox | null = null;
+  if (config.RAMPART_ROLE === 'all' || config.RAMPART_ROLE === 'worker') {
+    sandbox = new ScanSandbox();
+    const handlers = { [ASSESSMENT_JOB]: assessmentJobHandler({ db: database.db, files: app.services.files, sandbox }) };
+    worker = new JobWorker(app.services.jobs, handlers, logger, options.worker);
+    worker.start();
+  }
   return {
     app,
     deps,
     database,
+    worker,
     close: async () => {
+      // A running job is handed back before the database closes.
+      await worker?.stop();
+      await sandbox?.close();
       await app.close();
       await pubsub.close();
       await kv.close();

@@ -177,6 +177,69 @@ export interface SystemSettingsTable {
   updatedAt: DefaultedTimestamp;
 }
 
+export type PackageKind = 'apk' | 'aab' | 'ipa';
+
+export interface FilesTable {
+  id: Generated<string>;
+  accountId: string;
+  kind: PackageKind;
+  originalName: string;
+  size: ColumnType<number, number, number>;
+  sha256: string;
+  /** Path relative to the data directory's `files/`. */
+  storagePath: string;
+  createdBy: string | null;
+  createdAt: DefaultedTimestamp;
+}
+
+/** Job status, the assessment states of spec §4. */
+export type JobStatus = 'ready' | 'processing' | 'finished' | 'failed';
+
+export interface JobsTable {
+  id: Generated<string>;
+  accountId: string;
+  /** Workers claim only from their own queue (RAMPART_JOB_QUEUE). */
+  queue: Generated<string>;
+  kind: string;
+  status: Generated<JobStatus>;
+  progress: Generated<number>;
+  payload: ColumnType<unknown, string | undefined, string>;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  error: string | null;
+  attempts: Generated<number>;
+  maxAttempts: Generated<number>;
+  leaseOwner: string | null;
+  leaseUntil: Timestamp | null;
+  cancelRequested: Generated<boolean>;
+  createdAt: DefaultedTimestamp;
+  startedAt: Timestamp | null;
+  finishedAt: Timestamp | null;
+}
+
+export type SubmitType = 'WEB' | 'API' | 'CLI' | 'PC';
+
+export interface AssessmentsTable {
+  /** The id of the job that runs it. */
+  id: string;
+  accountId: string;
+  fileId: string | null;
+  platform: 'android' | 'ios';
+  fileName: string;
+  fileSize: ColumnType<number, number, number>;
+  fileSha256: string;
+  appName: string | null;
+  version: string | null;
+  packageName: string | null;
+  score: number | null;
+  summary: ColumnType<unknown, string | null | undefined, string | null>;
+  templateId: string | null;
+  lang: string;
+  submitType: SubmitType;
+  createdBy: string | null;
+  creator: string;
+  createdAt: DefaultedTimestamp;
+}
+
 export interface DB {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -190,6 +253,9 @@ export interface DB {
   signups: SignupsTable;
   mailOutbox: MailOutboxTable;
   systemSettings: SystemSettingsTable;
+  files: FilesTable;
+  jobs: JobsTable;
+  assessments: AssessmentsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -1,5 +1,6 @@
 import { builder } from './builder';
 import '../modules/accounts/accounts.schema';
+import '../modules/assessment/assessment.schema';
 import '../modules/audit/audit.schema';
 import '../modules/auth/auth.schema';
 import '../modules/mail/mail.schema';

@@ -9,7 +9,18 @@ import { Redis } from 'ioredis';
 export type Topics = {
   /** A session was revoked (logout, another device, admin); id = `${accountId}:${sessionId}`. */
   'session:revoked': [id: string, payload: { reason: string }];
+  /** A job of the account changed status or progress; id = accountId. */
+  'job:updated': [accountId: string, payload: JobUpdate];
 };
+
+/** What subscribers learn when a job changes. */
+export interface JobUpdate {
+  id: string;
+  kind: string;
+  status: 'ready' | 'processing' | 'finished' | 'failed';
+  progress: number;
+  error: string | null;
+}
 
 export type AppPubSub = PubSub<Topics> & { close(): Promise<void> };
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Context } from '../context';
+import { assessmentRoutes } from '../modules/assessment/assessment.rest';
 import { auditRoutes } from '../modules/audit/audit.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
+import { filesRoutes } from '../modules/files/files.rest';
 import { mfaRoutes } from '../modules/mfa/mfa.rest';
 import { passwordRoutes } from '../modules/password/password.rest';
 import { profileRoutes } from '../modules/profile/profile.rest';
@@ -20,6 +22,8 @@ export function registerRest(app: FastifyInstance, context: RestContextFactory):
     api.setErrorHandler((error, request, reply) => sendError(request, reply, error));
     api.setNotFoundHandler((request, reply) => reply.status(404).send({ code: '404', msg: 'Not found', data: null }));
     authRoutes(api, context);
+    filesRoutes(api, context);
+    assessmentRoutes(api, context);
     mfaRoutes(api, context);
     passwordRoutes(api, context);
     profileRoutes(api, context);

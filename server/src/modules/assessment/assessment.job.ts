@@ -1,0 +1,48 @@
+import type { Database } from '../../db/database';
+import type { ScanSandbox } from '../../engines/sandbox/run-scan-isolated';
+import { JobFailure, type JobHandler } from '../../jobs/job-worker';
+import type { FilesService } from '../files/files.service';
+import { findFile } from '../files/files.repo';
+import * as repo from './assessment.repo';
+import type { AssessmentPayload, AssessmentSummary } from './assessment.service';
+
+/**
+ * Runs an assessment: scans the uploaded package in the engine's sandbox (a worker thread
+ * with time and memory limits, so a hostile package fails its own job and nothing else),
+ * records the app facts and summary, and answers the engine's result, which the queue stores
+ * as the job's result. Re-running it after a lost lease rewrites the same facts, so a
+ * reclaimed job never leaves a duplicate report.
+ */
+export function assessmentJobHandler(deps: { db: Database; files: FilesService; sandbox: ScanSandbox }): JobHandler {
+  return async ({ job, signal, progress }) => {
+    const { fileId, template } = job.payload as AssessmentPayload;
+    const file = await findFile(deps.db, job.accountId, fileId);
+    if (!file) throw new JobFailure('file.missing', 'the uploaded package no longer exists');
+    await progress(10);
+    const aborted = new Promise<never>((_, reject) => {
+      const stop = () => {
+        // The sandbox cannot stop a scan half-way; closing it ends the scan's worker thread.
+        void deps.sandbox.close();
+        reject(signal.reason);
+      };
+      if (signal.aborted) stop();
+      else signal.addEventListener('abort', stop, { once: true });
+    });
+    aborted.catch(() => {});
+    const outcome = await Promise.race([deps.sandbox.scan({ kind: 'file', path: deps.files.pathOf(file) }, { lang: template.lang }), aborted]);
+    if (!outcome.ok) throw new JobFailure(outcome.error.code, outcome.error.message);
+    await progress(90);
+    // Stored under the name it was uploaded with, not the storage id.
+    const result = { ...outcome.result, file: { ...outcome.result.file, name: file.originalName } };
+    const summary: AssessmentSummary = { high: 0, medium: 0, low: 0, info: 0, secure: 0 };
+    for (const f of result.findings) summary[f.level]++;
+    await repo.recordScanFacts(deps.db, job.accountId, job.id, {
+      appName: result.appName,
+      version: result.versionName,
+      packageName: result.packageName,
+      score: result.score,
+      summary,
+    });
+    return result;
+  };
+}

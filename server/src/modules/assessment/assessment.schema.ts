@@ -1,0 +1,176 @@
+import { builder } from '../../graphql/builder';
+import { AppError } from '../../lib/errors';
+import type { Context } from '../../context';
+import type { JobUpdate } from '../../platform/pubsub';
+import { SortDirection } from '../roles/roles.schema';
+import type { AssessmentRow } from './assessment.repo';
+import { ASSESSMENT_JOB, type AssessmentSummary } from './assessment.service';
+
+const READ = 'apk_analysis|ipa_analysis';
+
+const AssessmentStatus = builder.enumType('AssessmentStatus', {
+  description: 'Spec §4: ready → processing → finished or failed (a cancelled job fails with `job.cancelled`).',
+  values: { READY: { value: 'ready' }, PROCESSING: { value: 'processing' }, FINISHED: { value: 'finished' }, FAILED: { value: 'failed' } } as const,
+});
+
+const AssessmentPlatform = builder.enumType('AssessmentPlatform', { values: { ANDROID: { value: 'android' }, IOS: { value: 'ios' } } as const });
+
+const SubmitType = builder.enumType('SubmitType', {
+  description: 'How the job was submitted: the console (WEB), an integrator (API), Rampart’s CLI or desktop client.',
+  values: { WEB: { value: 'WEB' }, API: { value: 'API' }, CLI: { value: 'CLI' }, PC: { value: 'PC' } } as const,
+});
+
+const AssessmentSummaryRef = builder.objectRef<AssessmentSummary>('AssessmentSummary').implement({
+  description: 'Findings by level.',
+  fields: (t) => ({
+    high: t.exposeInt('high'),
+    medium: t.exposeInt('medium'),
+    low: t.exposeInt('low'),
+    info: t.exposeInt('info'),
+    secure: t.exposeInt('secure'),
+  }),
+});
+
+const AssessmentJob = builder.objectRef<AssessmentRow>('AssessmentJob').implement({
+  description: 'An assessment job (spec §3); its reports download from `/api/scan/job/report/{id}?format=…`.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    platform: t.field({ type: AssessmentPlatform, resolve: (r) => r.platform }),
+    fileName: t.exposeString('fileName'),
+    fileSize: t.float({ resolve: (r) => r.fileSize }),
+    sha256: t.exposeString('fileSha256'),
+    appName: t.exposeString('appName', { nullable: true }),
+    version: t.exposeString('version', { nullable: true }),
+    packageName: t.exposeString('packageName', { nullable: true, description: 'Android package name or iOS bundle ID.' }),
+    score: t.exposeInt('score', { nullable: true }),
+    summary: t.field({ type: AssessmentSummaryRef, nullable: true, resolve: (r) => (r.summary as AssessmentSummary | null) ?? null }),
+    status: t.field({ type: AssessmentStatus, resolve: (r) => r.status }),
+    progress: t.exposeInt('progress'),
+    error: t.exposeString('error', { nullable: true, description: 'Why a failed job failed: `code: reason`.' }),
+    submitType: t.field({ type: SubmitType, resolve: (r) => r.submitType }),
+    creator: t.exposeString('creator'),
+    templateId: t.exposeID('templateId', { nullable: true }),
+    lang: t.exposeString('lang', { description: 'Language of the report.' }),
+    createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),
+    finishedAt: t.string({ nullable: true, resolve: (r) => r.finishedAt?.toISOString() ?? null }),
+  }),
+});
+
+const AssessmentOrderField = builder.enumType('AssessmentOrderField', { values: { CREATED_AT: { value: 'createdAt' }, FILE_NAME: { value: 'fileName' } } as const });
+
+const AssessmentJobFilter = builder.inputType('AssessmentJobFilter', {
+  fields: (t) => ({
+    platform: t.field({ type: AssessmentPlatform }),
+    status: t.field({ type: AssessmentStatus }),
+    fileName: t.string({ description: 'Part of the file name, case-insensitive.' }),
+    submitType: t.field({ type: SubmitType }),
+  }),
+});
+
+builder.queryField('assessmentJobs', (t) =>
+  t.connection(
+    {
+      type: AssessmentJob,
+      authScopes: { can: READ },
+      args: { filter: t.arg({ type: AssessmentJobFilter }), orderBy: t.arg({ type: AssessmentOrderField }), direction: t.arg({ type: SortDirection }) },
+      resolve: (_root, args, ctx) => {
+        const f = args.filter ?? {};
+        return ctx.services.assessments.list(ctx.actor!, {
+          args,
+          platform: f.platform,
+          status: f.status,
+          fileName: f.fileName,
+          submitType: f.submitType,
+          orderBy: args.orderBy ?? undefined,
+          direction: args.direction ?? undefined,
+        });
+      },
+    },
+    { name: 'AssessmentJobConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+  ),
+);
+
+builder.queryField('assessmentJob', (t) =>
+  t.field({
+    type: AssessmentJob,
+    authScopes: { can: READ },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.assessments.get(ctx.actor!, String(args.id)),
+  }),
+);
+
+const SubmitAssessmentInput = builder.inputType('SubmitAssessmentInput', {
+  fields: (t) => ({
+    fileId: t.id({ required: true, description: 'From `POST /api/file/upload` or a completed tus upload.' }),
+    templateId: t.id({ description: 'Report template; the default template (all checks, your language) when absent.' }),
+  }),
+});
+
+const SubmitAssessmentPayload = builder.objectRef<{ job: AssessmentRow }>('SubmitAssessmentPayload').implement({
+  fields: (t) => ({ job: t.field({ type: AssessmentJob, resolve: (p) => p.job }) }),
+});
+
+builder.mutationField('submitAssessment', (t) =>
+  t.field({
+    type: SubmitAssessmentPayload,
+    authScopes: { can: READ },
+    errors: {},
+    args: { input: t.arg({ type: SubmitAssessmentInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const { jobId } = await ctx.services.assessments.submit(
+        ctx.actor!,
+        { fileId: String(args.input.fileId), templateId: args.input.templateId ? String(args.input.templateId) : null },
+        { submitType: ctx.submitType, lang: ctx.lang, ip: ctx.meta.ip },
+      );
+      return { job: await ctx.services.assessments.get(ctx.actor!, jobId) };
+    },
+  }),
+);
+
+builder.mutationField('cancelAssessment', (t) =>
+  t.field({
+    type: AssessmentJob,
+    authScopes: { can: READ },
+    errors: {},
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.assessments.cancel(ctx.actor!, String(args.id), ctx.meta),
+  }),
+);
+
+builder.mutationField('deleteAssessments', (t) =>
+  t.field({
+    type: 'Int',
+    description: 'Deletes jobs permanently with their reports and files; answers how many.',
+    authScopes: { can: READ },
+    errors: {},
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.assessments.delete(ctx.actor!, args.ids.map(String), ctx.meta),
+  }),
+);
+
+/**
+ * The account's job updates, as the caller may see them (its platforms; deleted jobs skipped).
+ * Status and progress come from the event, so a subscriber sees every step even when the row
+ * has moved on by the time the event arrives.
+ */
+async function* visibleUpdates(ctx: Context, updates: AsyncIterable<JobUpdate>): AsyncGenerator<AssessmentRow> {
+  for await (const update of updates) {
+    if (update.kind !== ASSESSMENT_JOB) continue;
+    try {
+      const row = await ctx.services.assessments.get(ctx.actor!, update.id);
+      yield { ...row, status: update.status, progress: update.progress, error: update.error };
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+    }
+  }
+}
+
+builder.subscriptionField('assessmentJobUpdated', (t) =>
+  t.field({
+    type: AssessmentJob,
+    description: 'Status and progress changes of the account’s assessment jobs.',
+    authScopes: { can: READ },
+    subscribe: (_root, _args, ctx) => visibleUpdates(ctx, ctx.deps.pubsub.subscribe('job:updated', ctx.actor!.accountId)),
+    resolve: (job) => job,
+  }),
+);

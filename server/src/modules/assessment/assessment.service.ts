@@ -1,0 +1,189 @@
+import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
+import type { Actor } from '../../authz/actor';
+import type { Database } from '../../db/database';
+import type { JobStatus, SubmitType } from '../../db/schema';
+import type { ScanResult } from '../../engines/report/scan-result';
+import type { Lang } from '../../i18n/messages';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { cursorFor, dateKey, keysetClause, textKey } from '../../lib/keyset';
+import { keysetConnection } from '../../lib/paging';
+import { isUuid, requireBatch } from '../../lib/validation';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { Auditor } from '../audit/audit';
+import { PLATFORM_CODE, type FilesService, type Platform } from '../files/files.service';
+import * as repo from './assessment.repo';
+import { renderReport, type ReportFile, type ReportFormat } from './report/render-report';
+import type { ReportTemplate, ReportTemplateSource } from './report-templates';
+
+/** The job kind that runs an assessment. */
+export const ASSESSMENT_JOB = 'assessment';
+
+/** What an assessment job carries: the file and the template's decisions. */
+export interface AssessmentPayload {
+  fileId: string;
+  template: ReportTemplate;
+}
+
+export type AssessmentOrder = 'createdAt' | 'fileName';
+
+export interface AssessmentListOptions {
+  args: DefaultConnectionArguments;
+  /** Page-numbered listings (REST `page`): the page starts after this many rows. */
+  skip?: number;
+  platform?: Platform | null;
+  status?: JobStatus | null;
+  fileName?: string | null;
+  submitType?: SubmitType | null;
+  orderBy?: AssessmentOrder;
+  direction?: 'asc' | 'desc';
+}
+
+/** Counts of findings by level: the preview's summary (spec §3 Assessment job). */
+export type AssessmentSummary = Record<'high' | 'medium' | 'low' | 'info' | 'secure', number>;
+
+/**
+ * Assessment jobs (spec §2 Assessment, §4): submit an uploaded package, list, cancel, delete
+ * and download reports. Reading needs the platform's code (`apk_analysis` for Android,
+ * `ipa_analysis` for iOS); changing also needs `assessment_add` and a user who is not
+ * read-only. Everything happens in the caller's own account (system super admins included):
+ * another account's jobs, and jobs of a platform the caller lacks, are not found.
+ */
+export class AssessmentService {
+  constructor(
+    private readonly db: Database,
+    private readonly audit: Auditor,
+    private readonly queue: JobQueue,
+    private readonly files: FilesService,
+    private readonly templates: ReportTemplateSource,
+  ) {}
+
+  /** Submits an uploaded file for assessment; answers the job id. */
+  async submit(
+    actor: Actor,
+    input: { fileId: string; templateId?: string | null },
+    meta: { submitType: SubmitType; lang: Lang; ip: string | null },
+  ): Promise<{ jobId: string }> {
+    this.assertCanChange(actor);
+    const file = await this.files.get(actor, input.fileId);
+    const template = await this.templates.resolve(actor, input.templateId ?? null, meta.lang);
+    const payload: AssessmentPayload = { fileId: file.id, template };
+    const job = await this.db.transaction().execute(async (trx) => {
+      const created = await this.queue.enqueue(trx, { accountId: actor.accountId, kind: ASSESSMENT_JOB, payload });
+      await repo.insertAssessment(trx, {
+        id: created.id,
+        accountId: actor.accountId,
+        fileId: file.id,
+        platform: file.kind === 'ipa' ? 'ios' : 'android',
+        fileName: file.originalName,
+        fileSize: file.size,
+        fileSha256: file.sha256,
+        templateId: template.id,
+        lang: template.lang,
+        submitType: meta.submitType,
+        createdBy: actor.user.id,
+        creator: actor.user.username,
+      });
+      return created;
+    });
+    this.queue.announce(job);
+    await this.audit.byActor(actor, meta.ip, 'assessment.submit', { target: `assessment:${file.originalName}` });
+    return { jobId: job.id };
+  }
+
+  async list(actor: Actor, options: AssessmentListOptions) {
+    const platforms = this.readablePlatforms(actor, options.platform);
+    const filter: repo.AssessmentFilter = {
+      accountId: actor.accountId,
+      platforms,
+      status: options.status,
+      fileName: options.fileName?.trim() || null,
+      submitType: options.submitType,
+    };
+    const sort = options.orderBy === 'fileName' ? textKey<repo.AssessmentRow>('a.file_name', (r) => r.fileName) : dateKey<repo.AssessmentRow>('a.created_at', (r) => r.createdAt);
+    const direction = options.direction ?? (options.orderBy === 'fileName' ? 'asc' : 'desc');
+    let args = options.args;
+    if (options.skip && options.skip > 0) {
+      // One index walk finds where the page starts; the page itself is a keyset read.
+      const { orderBy } = keysetClause(sort, 'a.id', direction, { inverted: false });
+      const start = await repo.assessmentAt(this.db, filter, orderBy, options.skip - 1);
+      if (!start) return { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: true, startCursor: null, endCursor: null }, totalCount: await repo.countAssessments(this.db, filter) };
+      args = { ...args, after: cursorFor(sort, start) };
+    }
+    return keysetConnection({
+      args,
+      sort,
+      direction,
+      idColumn: 'a.id',
+      fetch: (page) => repo.listAssessments(this.db, filter, page),
+      count: () => repo.countAssessments(this.db, filter),
+    });
+  }
+
+  async get(actor: Actor, id: string): Promise<repo.AssessmentRow> {
+    const platforms = this.readablePlatforms(actor);
+    if (!isUuid(id)) throw new NotFoundError();
+    const row = await repo.findAssessment(this.db, actor.accountId, id, platforms);
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+
+  /** Cancels a ready or processing job (spec §4); a job that already ended answers 409. */
+  async cancel(actor: Actor, id: string, meta: { ip: string | null }): Promise<repo.AssessmentRow> {
+    this.assertCanChange(actor);
+    const row = await this.get(actor, id);
+    const outcome = await this.queue.cancel(actor.accountId, row.id);
+    if (outcome === null) throw new NotFoundError();
+    if (outcome === 'done') throw new ConflictError('jobNotCancellable');
+    await this.audit.byActor(actor, meta.ip, 'assessment.cancel', { target: `assessment:${row.fileName}` });
+    return this.get(actor, id);
+  }
+
+  /**
+   * Deletes jobs permanently with their reports, and their uploaded files once no other job
+   * uses them. Any id the caller cannot see answers 404 and nothing is deleted.
+   */
+  async delete(actor: Actor, ids: string[], meta: { ip: string | null }): Promise<number> {
+    this.assertCanChange(actor);
+    const wanted = requireBatch(ids);
+    const platforms = this.readablePlatforms(actor);
+    if (!wanted.every(isUuid)) throw new NotFoundError();
+    const rows = await repo.findAssessmentsByIds(this.db, actor.accountId, wanted, platforms);
+    if (rows.length !== wanted.length) throw new NotFoundError();
+    await this.db.transaction().execute(async (trx) => {
+      const fileIds = await repo.deleteAssessments(trx, actor.accountId, wanted);
+      await this.files.remove(trx, actor.accountId, await repo.unusedFiles(trx, actor.accountId, [...new Set(fileIds)]));
+    });
+    for (const row of rows) await this.audit.byActor(actor, meta.ip, 'assessment.delete', { target: `assessment:${row.fileName}` });
+    return rows.length;
+  }
+
+  /** The engine's result of a finished job (the JSON report). */
+  async result(actor: Actor, id: string): Promise<ScanResult> {
+    const row = await this.get(actor, id);
+    if (row.status !== 'finished') throw new ConflictError('reportNotReady');
+    const result = await repo.findResult(this.db, actor.accountId, row.id);
+    if (!result) throw new ConflictError('reportNotReady');
+    return result as ScanResult;
+  }
+
+  /** A report of a finished job in `format`, rendered from the stored result and the job's template. */
+  async report(actor: Actor, id: string, format: ReportFormat): Promise<ReportFile> {
+    const row = await this.get(actor, id);
+    const result = await this.result(actor, id);
+    const job = await this.db.selectFrom('jobs').select('payload').where('id', '=', row.id).where('accountId', '=', actor.accountId).executeTakeFirstOrThrow();
+    const { template } = job.payload as AssessmentPayload;
+    return renderReport(result, format, { template, fileName: row.fileName, createdAt: row.createdAt, finishedAt: row.finishedAt });
+  }
+
+  private assertCanChange(actor: Actor): void {
+    actor.assertCanChange('apk_analysis|ipa_analysis');
+    actor.assertCan('assessment_add');
+  }
+
+  /** The platforms the actor may read, optionally narrowed to one (403 when it holds neither). */
+  private readablePlatforms(actor: Actor, only?: Platform | null): Platform[] {
+    actor.assertCan(only ? PLATFORM_CODE[only] : 'apk_analysis|ipa_analysis');
+    const all: Platform[] = ['android', 'ios'];
+    return all.filter((p) => (!only || p === only) && actor.can(PLATFORM_CODE[p]));
+  }
+}

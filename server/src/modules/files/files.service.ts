@@ -1,0 +1,211 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { FileStore } from '@tus/file-store';
+import type { Actor } from '../../authz/actor';
+import type { Database } from '../../db/database';
+import type { PackageKind } from '../../db/schema';
+import { fileSource } from '../../engines/archive/byte-source';
+import { ZipArchive } from '../../engines/archive/zip-reader';
+import { detectFormat } from '../../engines/scan';
+import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { isUuid } from '../../lib/validation';
+import type { Auditor } from '../audit/audit';
+import * as repo from './files.repo';
+
+/** Spec §9: the upload cap, 1.5 GB. */
+export const UPLOAD_LIMIT_BYTES = 1.5 * 1024 ** 3;
+
+export type Platform = 'android' | 'ios';
+
+/** The permission code of each platform (spec §6). */
+export const PLATFORM_CODE = { android: 'apk_analysis', ios: 'ipa_analysis' } as const;
+
+export const platformOf = (kind: PackageKind): Platform => (kind === 'ipa' ? 'ios' : 'android');
+
+const FILE_TYPES: Record<Platform | 'any', string> = { android: 'apk/aab', ios: 'ipa', any: 'apk/aab/ipa' };
+
+/** Answers 'File size must not exceed 1.5Gb' (spec §8) with code 413. */
+export class FileTooLargeError extends AppError {
+  constructor() {
+    super('413', 'fileTooLarge');
+  }
+}
+
+export interface StoredFile {
+  fileId: string;
+  kind: PackageKind;
+  platform: Platform;
+  size: number;
+  sha256: string;
+  originalName: string;
+}
+
+/** Counts and hashes bytes on their way to disk, failing as soon as the cap is passed. */
+function meter(limit: number, onDone: (size: number, sha256: string) => void): Transform {
+  const hash = crypto.createHash('sha256');
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, callback) {
+      size += chunk.length;
+      if (size > limit) return callback(new FileTooLargeError());
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+    flush(callback) {
+      onDone(size, hash.digest('hex'));
+      callback();
+    },
+  });
+}
+
+/** A display name: the base name only, without control characters, at most 255 characters. */
+export function cleanFileName(name: string | undefined | null): string {
+  const base = path.basename(String(name ?? '').replace(/\\/g, '/'));
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-255);
+  return cleaned || 'package';
+}
+
+/**
+ * Uploaded packages (spec §5, §7 `file/upload`): streamed to `<files>/uploads/<account>/<id>`
+ * (never held in memory), refused past 1.5 GB while streaming, typed by content (the engine's
+ * zip reader and its APK/AAB/IPA layout check, never the name) and owned by the account.
+ */
+export class FilesService {
+  private readonly tus: FileStore;
+
+  constructor(
+    private readonly db: Database,
+    private readonly audit: Auditor,
+    /** `<dataDir>/files`. */
+    private readonly filesRoot: string,
+  ) {
+    // Created with the app: FileStore makes its directory in the background from its constructor.
+    this.tus = new FileStore({ directory: path.join(filesRoot, 'tus') });
+  }
+
+  /** May the actor upload at all (either platform)? Checked before a byte is read. */
+  assertCanUpload(actor: Actor): void {
+    actor.assertCanChange('apk_analysis|ipa_analysis');
+    actor.assertCan('assessment_add');
+  }
+
+  /**
+   * Streams an upload to storage and registers it. `expected` narrows the accepted platform
+   * ('Please select [apk/aab] file').
+   */
+  async storeUpload(
+    actor: Actor,
+    input: { stream: Readable; fileName: string; expected?: Platform | null },
+    meta: { ip: string | null },
+  ): Promise<StoredFile> {
+    this.assertCanUpload(actor);
+    const id = crypto.randomUUID();
+    const dir = path.join(this.filesRoot, 'uploads', actor.accountId);
+    await fs.promises.mkdir(dir, { recursive: true });
+    const part = path.join(dir, `${id}.part`);
+    let size = 0;
+    let sha256 = '';
+    try {
+      await pipeline(
+        input.stream,
+        meter(UPLOAD_LIMIT_BYTES, (s, h) => ((size = s), (sha256 = h))),
+        fs.createWriteStream(part, { flags: 'wx' }),
+      );
+    } catch (err) {
+      await fs.promises.rm(part, { force: true });
+      throw err;
+    }
+    return this.register(actor, { id, tempPath: part, size, sha256, fileName: input.fileName, expected: input.expected ?? null }, meta);
+  }
+
+  /**
+   * Registers a file that arrived by other means (a completed resumable upload): hashed,
+   * size-capped, typed by content and moved into the account's storage.
+   */
+  async adopt(actor: Actor, input: { tempPath: string; fileName: string; expected?: Platform | null }, meta: { ip: string | null }): Promise<StoredFile> {
+    this.assertCanUpload(actor);
+    const { size } = await fs.promises.stat(input.tempPath);
+    if (size > UPLOAD_LIMIT_BYTES) {
+      await fs.promises.rm(input.tempPath, { force: true });
+      throw new FileTooLargeError();
+    }
+    const hash = crypto.createHash('sha256');
+    await pipeline(fs.createReadStream(input.tempPath), hash);
+    const id = crypto.randomUUID();
+    const dir = path.join(this.filesRoot, 'uploads', actor.accountId);
+    await fs.promises.mkdir(dir, { recursive: true });
+    const part = path.join(dir, `${id}.part`);
+    await fs.promises.rename(input.tempPath, part);
+    return this.register(actor, { id, tempPath: part, size, sha256: hash.digest('hex'), fileName: input.fileName, expected: input.expected ?? null }, meta);
+  }
+
+  /** A file of the actor's account (404 otherwise) that the actor's platform code covers. */
+  async get(actor: Actor, id: string): Promise<repo.FileRow> {
+    actor.assertCan('apk_analysis|ipa_analysis');
+    if (!isUuid(id)) throw new NotFoundError();
+    const file = await repo.findFile(this.db, actor.accountId, id);
+    if (!file) throw new NotFoundError();
+    actor.assertCan(PLATFORM_CODE[platformOf(file.kind)]);
+    return file;
+  }
+
+  /** Where resumable (tus) uploads collect their bytes until they complete. */
+  tusStore(): { store: FileStore; directory: string } {
+    return { store: this.tus, directory: path.join(this.filesRoot, 'tus') };
+  }
+
+  /** Absolute path of a stored file. */
+  pathOf(file: Pick<repo.FileRow, 'storagePath'>): string {
+    return path.join(this.filesRoot, file.storagePath);
+  }
+
+  /** Removes files' rows and bytes (after their assessments are gone). */
+  async remove(db: Database, accountId: string, ids: string[]): Promise<void> {
+    const files = await repo.findFilesByIds(db, accountId, ids);
+    await repo.deleteFiles(db, accountId, files.map((f) => f.id));
+    await Promise.all(files.map((f) => fs.promises.rm(this.pathOf(f), { force: true })));
+  }
+
+  private async register(
+    actor: Actor,
+    input: { id: string; tempPath: string; size: number; sha256: string; fileName: string; expected: Platform | null },
+    meta: { ip: string | null },
+  ): Promise<StoredFile> {
+    const originalName = cleanFileName(input.fileName);
+    try {
+      if (input.size === 0) throw new ValidationError('fileMissing');
+      const kind = inspectPackage(input.tempPath);
+      const platform = kind ? platformOf(kind) : null;
+      if (!kind || !platform || (input.expected && input.expected !== platform)) {
+        throw new ValidationError('fileWrongType', { fileType: FILE_TYPES[input.expected ?? 'any'] });
+      }
+      if (!actor.can(PLATFORM_CODE[platform])) throw new ForbiddenError();
+      const storagePath = path.join('uploads', actor.accountId, input.id);
+      await fs.promises.rename(input.tempPath, path.join(this.filesRoot, storagePath));
+      await repo.insertFile(this.db, { id: input.id, accountId: actor.accountId, kind, originalName, size: input.size, sha256: input.sha256, storagePath, createdBy: actor.user.id });
+      await this.audit.byActor(actor, meta.ip, 'file.upload', { target: `file:${originalName}` });
+      return { fileId: input.id, kind, platform, size: input.size, sha256: input.sha256, originalName };
+    } catch (err) {
+      await fs.promises.rm(input.tempPath, { force: true });
+      throw err;
+    }
+  }
+}
+
+/**
+ * The package kind by content: a zip whose central directory has the APK, AAB or IPA layout.
+ * Only the directory is read here; the full, limited analysis happens in the job's sandbox.
+ */
+export function inspectPackage(filePath: string): PackageKind | null {
+  const source = fileSource(filePath);
+  try {
+    return detectFormat(ZipArchive.open(source));
+  } catch {
+    return null;
+  } finally {
+    source.close();
+  }
+}
