@@ -9,7 +9,7 @@ import { PasswordMeter } from '../../components/password-meter';
 import { SelectField, type SelectOption } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { toaster } from '../../components/ui/toaster';
-import { UsersChoicesDocument, UsersCreateDocument, UsersUpdateDocument, type UserRow_ManagedUserFragment } from '../../gql/graphql';
+import { UsersCreateDocument, UsersGroupChoicesDocument, UsersRoleChoicesDocument, UsersUpdateDocument, type UserRow_ManagedUserFragment } from '../../gql/graphql';
 import { errorText, unwrap } from '../../lib/graphql-result';
 import { roleLabel } from '../roles/role-labels';
 import { encryptForServer } from '../auth/auth-api';
@@ -42,12 +42,13 @@ export function UserDialog({ user, accounts, defaultAccountId, onClose, onSaved 
   const [confirm, setConfirm] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const choices = useQuery(UsersChoicesDocument, { variables: { accountId: accountId || null } });
+  const roleChoices = useQuery(UsersRoleChoicesDocument, { variables: { accountId: accountId || null } });
+  const groupChoices = useQuery(UsersGroupChoicesDocument, { variables: { accountId: accountId || null } });
   const [create] = useMutation(UsersCreateDocument);
   const [update] = useMutation(UsersUpdateDocument);
 
-  const roles = choices.data?.roles.edges.map(({ node }) => ({ value: node.id, label: roleLabel(node, t) })) ?? [];
-  const groups = choices.data?.userGroups.edges.map(({ node }) => ({ value: node.id, label: node.name })) ?? [];
+  const roles = roleChoices.data?.roles.edges.map(({ node }) => ({ value: node.id, label: roleLabel(node, t) })) ?? [];
+  const groups = groupChoices.data?.userGroups.edges.map(({ node }) => ({ value: node.id, label: node.name })) ?? [];
   const required = (value: string, field: string) => (submitted && value.trim() === '' ? t('errors.required', { field }) : null);
   const usernameError = required(username, t('users.fields.username')) ?? (submitted && !USERNAME.test(username) ? t('users.validation.username') : null);
   const emailError = submitted && email.trim() !== '' && !EMAIL.test(email.trim()) ? t('users.validation.email') : null;

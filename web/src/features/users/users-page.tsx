@@ -12,8 +12,8 @@ import { toaster } from '../../components/ui/toaster';
 import {
   UserRow_ManagedUserFragmentDoc,
   UsersAccountsDocument,
-  UsersChoicesDocument,
   UsersListDocument,
+  UsersRoleChoicesDocument,
   UsersRotateApiCredentialsDocument,
   UsersSetEnabledDocument,
   UsersSetLockedDocument,
@@ -99,7 +99,7 @@ export function UsersPage() {
     fetchPolicy: 'cache-and-network',
   });
   const accountsQuery = useQuery(UsersAccountsDocument, { skip: !isSystemAdmin });
-  const choices = useQuery(UsersChoicesDocument, { variables: { accountId: filters.accountId || null } });
+  const choices = useQuery(UsersRoleChoicesDocument, { variables: { accountId: filters.accountId || null } });
   const [setLocked] = useMutation(UsersSetLockedDocument);
   const [setEnabled] = useMutation(UsersSetEnabledDocument);
   const [rotate] = useMutation(UsersRotateApiCredentialsDocument);
