@@ -1,6 +1,7 @@
 // `npm run admin -- <command>`: operator commands that work on the configured database.
 //   verify-log            recompute the activity log's hash chain (exit 1 when broken)
 //   unlock <username>     unlock a user and clear failed sign-ins
+import { sql } from 'kysely';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -27,7 +28,7 @@ try {
       const result = username
         ? await handle.db
             .updateTable('users')
-            .set({ locked: false, lockedAt: null, failedAttempts: 0 })
+            .set({ locked: false, lockedAt: null, failedAttempts: 0, updatedAt: sql`now()` })
             .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
             .executeTakeFirst()
         : undefined;
