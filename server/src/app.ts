@@ -23,6 +23,7 @@ import { CaptchaService } from './modules/auth/captcha';
 import { LoginGuard } from './modules/auth/login-guard';
 import { MailService } from './modules/mail/mail.service';
 import { MfaService } from './modules/mfa/mfa.service';
+import { createMonitoring } from './modules/monitoring/monitoring';
 import { PasswordService } from './modules/password/password.service';
 import { ProfileService } from './modules/profile/profile.service';
 import { RolesService } from './modules/roles/roles.service';
@@ -57,7 +58,9 @@ export function buildApp(deps: AppDeps): App {
   const mfa = new MfaService(db, audit, keys, policyFor);
   const jobs = new JobQueue(db, pubsub, logger, config.RAMPART_JOB_QUEUE);
   const files = new FilesService(db, audit, path.join(config.dataDir, 'files'));
+  const monitoring = createMonitoring(deps, audit);
   const services: Services = {
+    ...monitoring.services,
     audit,
     jobs,
     files,
@@ -167,6 +170,7 @@ export function buildApp(deps: AppDeps): App {
   );
 
   registerRest(server, restContext);
+  server.register(monitoring.sdkRoutes, { prefix: '/api/sdk/v1' });
 
   server.get('/config/config.json', async () => ({ platform: config.RAMPART_DEFAULT_LANG, product: [...PRODUCTS] }));
   server.get('/healthz', async () => ({ status: 'ok' }));
@@ -191,6 +195,7 @@ export function buildApp(deps: AppDeps): App {
       await wsServer.dispose();
       wss.close();
       await server.close();
+      await monitoring.close();
       // Mails and reset look-ups still running finish before the database closes.
       await background.flush();
       mailer.close();

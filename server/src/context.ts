@@ -15,6 +15,11 @@ import type { CaptchaService } from './modules/auth/captcha';
 import type { FilesService } from './modules/files/files.service';
 import type { MailService } from './modules/mail/mail.service';
 import type { MfaService } from './modules/mfa/mfa.service';
+import type { MonitoredAppsService } from './modules/monitoring/apps.service';
+import type { MonitoringDashboardService } from './modules/monitoring/dashboard.service';
+import type { IngestService } from './modules/monitoring/ingest.service';
+import type { RiskConfigService } from './modules/monitoring/risk-config.service';
+import type { ThreatsService } from './modules/monitoring/threats.service';
 import type { PasswordService } from './modules/password/password.service';
 import type { ProfileService } from './modules/profile/profile.service';
 import type { RolesService } from './modules/roles/roles.service';
@@ -55,6 +60,11 @@ export interface Services {
   profile: ProfileService;
   signup: SignupService;
   mail: MailService;
+  monitoringApps: MonitoredAppsService;
+  monitoringRisk: RiskConfigService;
+  monitoringThreats: ThreatsService;
+  monitoringDashboard: MonitoringDashboardService;
+  monitoringIngest: IngestService;
 }
 
 /** Per-request (or per-subscription) context shared by GraphQL and REST. */

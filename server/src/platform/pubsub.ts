@@ -1,6 +1,7 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import type { LiveCounters } from '../modules/monitoring/dashboard.service';
 
 /**
  * Channels are namespaced by account so a subscriber can only ever listen inside its own
@@ -9,6 +10,8 @@ import { Redis } from 'ioredis';
 export type Topics = {
   /** A session was revoked (logout, another device, admin); id = `${accountId}:${sessionId}`. */
   'session:revoked': [id: string, payload: { reason: string }];
+  /** Fresh monitoring counters of the account (at most one a second); id = accountId. */
+  'monitoring:updated': [accountId: string, payload: LiveCounters];
   /** A job of the account changed status or progress; id = accountId. */
   'job:updated': [accountId: string, payload: JobUpdate];
 };

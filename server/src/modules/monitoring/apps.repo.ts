@@ -1,0 +1,131 @@
+import { sql } from 'kysely';
+import type { Platform } from '../../engines/risk/event-kinds';
+import type { PageClause } from '../../lib/paging';
+import { escapeLike } from '../roles/roles.repo';
+import type { MonitoringDatabase } from './monitoring.tables';
+
+export interface AppFilter {
+  /** null = every account (system super admins only). */
+  accountId: string | null;
+  platform?: Platform | null;
+  search?: string | null;
+}
+
+export interface AppValues {
+  appId: string;
+  name: string;
+  platform: Platform;
+  description: string | null;
+  defaultRegion: string | null;
+  useSystemEventConfig: boolean;
+  useSystemRuleConfig: boolean;
+  eventKinds: string[];
+}
+
+const COLUMNS = [
+  'm.id',
+  'm.accountId',
+  'a.name as accountName',
+  'm.appId',
+  'm.name',
+  'm.platform',
+  'm.description',
+  'm.defaultRegion',
+  'm.useSystemEventConfig',
+  'm.useSystemRuleConfig',
+  'm.eventKinds',
+  'm.sdkKey',
+  'm.secretRotatedAt',
+  'm.createdAt',
+  'm.updatedAt',
+] as const;
+
+function filtered(db: MonitoringDatabase, filter: AppFilter) {
+  let query = db.selectFrom('monitoredApps as m').innerJoin('accounts as a', 'a.id', 'm.accountId');
+  if (filter.accountId) query = query.where('m.accountId', '=', filter.accountId);
+  if (filter.platform) query = query.where('m.platform', '=', filter.platform);
+  if (filter.search) {
+    const like = `%${escapeLike(filter.search)}%`;
+    query = query.where((eb) => eb.or([eb('m.name', 'ilike', like), eb('m.appId', 'ilike', like)]));
+  }
+  return query;
+}
+
+export function listApps(db: MonitoringDatabase, filter: AppFilter, page: PageClause) {
+  let query = filtered(db, filter).select(COLUMNS).orderBy(page.orderBy).limit(page.limit);
+  if (page.where) query = query.where(page.where);
+  return query.execute();
+}
+
+export async function countApps(db: MonitoringDatabase, filter: AppFilter): Promise<number> {
+  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export type AppRow = Awaited<ReturnType<typeof listApps>>[number];
+
+export function findApp(db: MonitoringDatabase, accountId: string, id: string) {
+  return filtered(db, { accountId }).select(COLUMNS).where('m.id', '=', id).executeTakeFirst();
+}
+
+/** Every app of an account on a platform, for the SDK-config page. */
+export function appsOnPlatform(db: MonitoringDatabase, accountId: string, platform: Platform) {
+  return filtered(db, { accountId, platform }).select(COLUMNS).orderBy('m.name').limit(500).execute();
+}
+
+export async function insertApp(
+  db: MonitoringDatabase,
+  accountId: string,
+  values: AppValues & { sdkKey: string; secretSealed: string; createdBy: string },
+): Promise<string> {
+  const { id } = await db
+    .insertInto('monitoredApps')
+    .values({ accountId, ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateApp(db: MonitoringDatabase, accountId: string, id: string, values: AppValues) {
+  await db
+    .updateTable('monitoredApps')
+    .set({ ...values, updatedAt: sql`now()` })
+    .where('id', '=', id)
+    .where('accountId', '=', accountId)
+    .execute();
+}
+
+export async function replaceSecret(db: MonitoringDatabase, accountId: string, id: string, secretSealed: string) {
+  await db
+    .updateTable('monitoredApps')
+    .set({ secretSealed, secretRotatedAt: sql`now()`, updatedAt: sql`now()` })
+    .where('id', '=', id)
+    .where('accountId', '=', accountId)
+    .execute();
+}
+
+export async function deleteApp(db: MonitoringDatabase, accountId: string, id: string) {
+  await db.deleteFrom('monitoredApps').where('id', '=', id).where('accountId', '=', accountId).execute();
+}
+
+export async function appIdTaken(db: MonitoringDatabase, accountId: string, platform: Platform, appId: string, exceptId?: string): Promise<boolean> {
+  let query = db
+    .selectFrom('monitoredApps')
+    .select('id')
+    .where('accountId', '=', accountId)
+    .where('platform', '=', platform)
+    .where((eb) => eb(eb.fn('lower', ['appId']), '=', appId.toLowerCase()));
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The app an SDK key names, with its sealed secret: the ingestion path's only look-up by key. */
+export function findAppBySdkKey(db: MonitoringDatabase, sdkKey: string) {
+  return db
+    .selectFrom('monitoredApps')
+    .select(['id', 'accountId', 'appId', 'name', 'platform', 'defaultRegion', 'useSystemEventConfig', 'useSystemRuleConfig', 'eventKinds', 'secretSealed'])
+    .where('sdkKey', '=', sdkKey)
+    .executeTakeFirst();
+}
+
+export type SdkAppRow = NonNullable<Awaited<ReturnType<typeof findAppBySdkKey>>>;

@@ -1,0 +1,150 @@
+import { builder } from '../../graphql/builder';
+import type { AppRow } from './apps.repo';
+import type { SdkConfig } from './apps.service';
+import { EventKindEnum, iso, MonitorPlatform } from './monitoring-enums';
+
+export const MonitoredAppType = builder.objectRef<AppRow>('MonitoredApp').implement({
+  description: 'An app whose SDK reports security events (spec §3 Monitored app).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    accountId: t.exposeID('accountId'),
+    accountName: t.exposeString('accountName'),
+    appId: t.exposeString('appId', { description: 'Package name, bundle id or H5 app id.' }),
+    name: t.exposeString('name'),
+    platform: t.field({ type: MonitorPlatform, resolve: (a) => a.platform }),
+    description: t.exposeString('description', { nullable: true }),
+    defaultRegion: t.exposeString('defaultRegion', { nullable: true }),
+    useSystemEventConfig: t.exposeBoolean('useSystemEventConfig'),
+    useSystemRuleConfig: t.exposeBoolean('useSystemRuleConfig'),
+    eventKinds: t.field({ type: [EventKindEnum], resolve: (a) => a.eventKinds as never }),
+    sdkKey: t.exposeString('sdkKey', { description: 'Public id the SDK sends in X-Rampart-Key.' }),
+    secretRotatedAt: t.string({ resolve: (a) => iso(a.secretRotatedAt)! }),
+    createdAt: t.string({ resolve: (a) => iso(a.createdAt)! }),
+  }),
+});
+
+const AppWithSecret = builder.objectRef<{ app: AppRow; secret: string }>('MonitoredAppSecretPayload').implement({
+  description: 'The app and its SDK secret, shown this once; the server keeps it sealed.',
+  fields: (t) => ({
+    app: t.field({ type: MonitoredAppType, resolve: (p) => p.app }),
+    secret: t.exposeString('secret'),
+  }),
+});
+
+const SdkEventConfig = builder.objectRef<SdkConfig['events'][number]>('SdkEventConfig').implement({
+  fields: (t) => ({
+    kind: t.field({ type: EventKindEnum, resolve: (e) => e.kind as never }),
+    level: t.string({ nullable: true, description: 'System default level (high, medium, low), or null for heartbeat.', resolve: (e) => e.level }),
+  }),
+});
+
+const SdkUploadConfig = builder.objectRef<SdkConfig['upload']>('SdkUploadConfig').implement({
+  fields: (t) => ({
+    path: t.exposeString('path'),
+    maxEventBytes: t.exposeInt('maxEventBytes'),
+    maxBatchBytes: t.exposeInt('maxBatchBytes'),
+    maxBatchEvents: t.exposeInt('maxBatchEvents'),
+    flushIntervalSeconds: t.exposeInt('flushIntervalSeconds'),
+    maxEventAgeDays: t.exposeInt('maxEventAgeDays'),
+  }),
+});
+
+const SdkConfigType = builder.objectRef<SdkConfig>('SdkConfig').implement({
+  description: 'What an app\'s SDK pulls from GET /api/sdk/v1/config.',
+  fields: (t) => ({
+    appId: t.exposeString('appId'),
+    name: t.exposeString('name'),
+    platform: t.field({ type: MonitorPlatform, resolve: (c) => c.platform }),
+    defaultRegion: t.exposeString('defaultRegion', { nullable: true }),
+    sdkKey: t.exposeString('sdkKey'),
+    events: t.field({ type: [SdkEventConfig], resolve: (c) => c.events }),
+    upload: t.field({ type: SdkUploadConfig, resolve: (c) => c.upload }),
+  }),
+});
+
+const MonitoredAppInput = builder.inputType('MonitoredAppInput', {
+  fields: (t) => ({
+    appId: t.string({ required: true }),
+    name: t.string({ required: true, description: '4-100 characters.' }),
+    platform: t.field({ type: MonitorPlatform, required: true }),
+    description: t.string(),
+    defaultRegion: t.string(),
+    useSystemEventConfig: t.boolean({ required: true }),
+    useSystemRuleConfig: t.boolean({ required: true }),
+    eventKinds: t.field({ type: [EventKindEnum], description: 'Kinds the SDK detects when useSystemEventConfig is false.' }),
+  }),
+});
+
+builder.queryField('monitoredApps', (t) =>
+  t.connection(
+    {
+      type: MonitoredAppType,
+      authScopes: { can: 'monitor_app_list' },
+      args: { accountId: t.arg.id(), platform: t.arg({ type: MonitorPlatform }), search: t.arg.string() },
+      resolve: (_root, args, ctx) =>
+        ctx.services.monitoringApps.list(ctx.actor!, { args, accountId: args.accountId as string | null, platform: args.platform, search: args.search }),
+    },
+    { name: 'MonitoredAppConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+  ),
+);
+
+builder.queryField('monitoredApp', (t) =>
+  t.field({
+    type: MonitoredAppType,
+    authScopes: { can: 'monitor_app_list' },
+    args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.monitoringApps.get(ctx.actor!, String(args.id), args.accountId as string | null),
+  }),
+);
+
+builder.queryField('monitoringSdkConfig', (t) =>
+  t.field({
+    type: [SdkConfigType],
+    description: '/monitoringSdkConfig/list/{platform}: the config each app of the platform pulls.',
+    authScopes: { can: 'monitor_sdk_config' },
+    args: { platform: t.arg({ type: MonitorPlatform, required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.monitoringApps.sdkConfigs(ctx.actor!, args.platform, args.accountId as string | null),
+  }),
+);
+
+builder.mutationField('createMonitoredApp', (t) =>
+  t.field({
+    type: AppWithSecret,
+    authScopes: { can: 'monitor_app_list' },
+    errors: {},
+    args: { input: t.arg({ type: MonitoredAppInput, required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.monitoringApps.create(ctx.actor!, args.input, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+  }),
+);
+
+builder.mutationField('updateMonitoredApp', (t) =>
+  t.field({
+    type: MonitoredAppType,
+    authScopes: { can: 'monitor_app_list' },
+    errors: {},
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: MonitoredAppInput, required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) =>
+      ctx.services.monitoringApps.update(ctx.actor!, String(args.id), args.input, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+  }),
+);
+
+builder.mutationField('deleteMonitoredApp', (t) =>
+  t.field({
+    type: 'Boolean',
+    authScopes: { can: 'monitor_app_list' },
+    errors: {},
+    args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.monitoringApps.delete(ctx.actor!, String(args.id), { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+  }),
+);
+
+builder.mutationField('rotateAppSecret', (t) =>
+  t.field({
+    type: AppWithSecret,
+    description: 'Issues a new SDK secret (shown once); the old one stops verifying.',
+    authScopes: { can: 'monitor_app_list' },
+    errors: {},
+    args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.monitoringApps.rotateSecret(ctx.actor!, String(args.id), { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+  }),
+);

@@ -1,0 +1,150 @@
+import type { Actor } from '../../authz/actor';
+import { countryOfAlpha3 } from '../../platform/geoip';
+import * as repo from './dashboard.repo';
+import { assertMonitoring } from './monitoring-access';
+import type { MonitoringDatabase } from './monitoring.tables';
+
+/** Spec §9: today, last 7 days, last 1 month. */
+export type Period = 'today' | 'last7Days' | 'last30Days';
+
+const TOP = 5;
+
+export interface LevelCounts {
+  events: number;
+  riskEvents: number;
+  high: number;
+  medium: number;
+  low: number;
+}
+
+/** A risk window of spec §9 (60 and 10 minutes): counts and risk events per minute. */
+export interface RiskWindow extends LevelCounts {
+  minutes: number;
+  perMinute: Array<{ at: Date; events: number; riskEvents: number }>;
+}
+
+function levelCounts(byLevel: Awaited<ReturnType<typeof repo.totalsByLevel>>): LevelCounts {
+  const high = byLevel.high ?? 0;
+  const medium = byLevel.medium ?? 0;
+  const low = byLevel.low ?? 0;
+  return { events: high + medium + low + (byLevel.none ?? 0), riskEvents: high + medium + low, high, medium, low };
+}
+
+/** Start of the period in the caller's time zone, and the bucket of its series. */
+export function periodRange(period: Period, timeZone: string, now = new Date()): { from: Date; to: Date; unit: 'hour' | 'day' } {
+  const days = period === 'today' ? 0 : period === 'last7Days' ? 6 : 29;
+  const local = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const [y, m, d] = local.split('-').map(Number);
+  // Midnight in the zone: the UTC midnight of that date shifted by the zone's offset then.
+  const utcMidnight = Date.UTC(y, m - 1, d - days);
+  const offset = zoneOffsetMs(timeZone, new Date(utcMidnight));
+  return { from: new Date(utcMidnight - offset), to: new Date(now.getTime() + 60_000), unit: period === 'today' ? 'hour' : 'day' };
+}
+
+function zoneOffsetMs(timeZone: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - at.getTime();
+}
+
+/** The monitoring dashboard, risk overview and live counters, all read from rollups. */
+export class MonitoringDashboardService {
+  constructor(private readonly db: MonitoringDatabase) {}
+
+  async dashboard(actor: Actor, options: { period: Period; timeZone: string; appId?: string | null; accountId?: string | null }) {
+    assertMonitoring(actor, 'monitor_dashboard');
+    const accountId = actor.accountScope(options.accountId);
+    const { from, to, unit } = periodRange(options.period, options.timeZone);
+    const range = { accountId, from, to, appId: options.appId };
+    const [byLevel, devices, series, kinds, apps, countries, models, osVersions, window60, window10] = await Promise.all([
+      repo.totalsByLevel(this.db, range),
+      repo.deviceCounts(this.db, accountId, from, options.appId),
+      repo.series(this.db, range, unit, options.timeZone),
+      repo.topBy(this.db, range, 'kind', TOP),
+      repo.topBy(this.db, range, 'appId', TOP),
+      repo.topBy(this.db, range, 'country', 0),
+      repo.topDevicesBy(this.db, accountId, from, 'model', TOP, options.appId),
+      repo.topDevicesBy(this.db, accountId, from, 'osVersion', TOP, options.appId),
+      this.window(accountId, 60, options.appId),
+      this.window(accountId, 10, options.appId),
+    ]);
+    const names = await repo.appNames(this.db, accountId, apps.map((a) => a.key));
+    return {
+      period: options.period,
+      from,
+      to,
+      bucket: unit,
+      totals: { ...levelCounts(byLevel), devices: devices.devices, riskDevices: devices.riskDevices },
+      series,
+      window60,
+      window10,
+      topKinds: kinds.map((k) => ({ key: k.key, label: k.key, value: k.value })),
+      topApps: apps.map((a) => ({ key: a.key, label: names.get(a.key) ?? a.key, value: a.value })),
+      topModels: models.map((m) => ({ key: m.key, label: m.key, value: m.value })),
+      topOsVersions: osVersions.map((o) => ({ key: o.key, label: o.key, value: o.value })),
+      topCountries: countries.slice(0, TOP).map((c) => ({ key: c.key, label: countryOfAlpha3(c.key)?.alpha2 ?? c.key, value: c.value })),
+      map: countries.map((c) => ({ id: c.key, alpha2: countryOfAlpha3(c.key)?.alpha2 ?? null, numeric: countryOfAlpha3(c.key)?.numeric ?? null, value: c.value })),
+    };
+  }
+
+  /** `/Monitoring/riskOverview`: risk events by kind and level, risky devices by level. */
+  async riskOverview(actor: Actor, options: { period: Period; timeZone: string; appId?: string | null; accountId?: string | null }) {
+    assertMonitoring(actor, 'monitor_threat_overview');
+    const accountId = actor.accountScope(options.accountId);
+    const { from, to } = periodRange(options.period, options.timeZone);
+    const range = { accountId, from, to, appId: options.appId };
+    const [byLevel, kinds, apps, devices] = await Promise.all([
+      repo.totalsByLevel(this.db, range),
+      repo.kindsByLevel(this.db, range),
+      repo.topBy(this.db, range, 'appId', 0),
+      repo.deviceCounts(this.db, accountId, from, options.appId),
+    ]);
+    const names = await repo.appNames(this.db, accountId, apps.map((a) => a.key));
+    const byKind = new Map<string, { kind: string; high: number; medium: number; low: number; total: number }>();
+    for (const k of kinds) {
+      const entry = byKind.get(k.kind) ?? { kind: k.kind, high: 0, medium: 0, low: 0, total: 0 };
+      if (k.level !== 'none') entry[k.level] += k.events;
+      entry.total += k.events;
+      byKind.set(k.kind, entry);
+    }
+    return {
+      period: options.period,
+      from,
+      to,
+      totals: levelCounts(byLevel),
+      kinds: [...byKind.values()].sort((a, b) => b.total - a.total || a.kind.localeCompare(b.kind)),
+      apps: apps.map((a) => ({ key: a.key, label: names.get(a.key) ?? a.key, value: a.value })),
+      devices,
+    };
+  }
+
+  /** Checked when a `monitoringUpdated` subscription starts. */
+  assertCanWatch(actor: Actor): void {
+    assertMonitoring(actor, 'monitor_dashboard');
+  }
+
+  /** Counters of the last `minutes`, per minute, for an account (or one app of it). */
+  async window(accountId: string, minutes: number, appId?: string | null): Promise<RiskWindow> {
+    const now = Date.now();
+    const to = new Date(Math.floor(now / 60_000) * 60_000 + 60_000);
+    const from = new Date(to.getTime() - minutes * 60_000);
+    const range = { accountId, from, to, appId };
+    const [byLevel, perMinute] = await Promise.all([repo.totalsByLevel(this.db, range), repo.series(this.db, range, 'minute', 'UTC')]);
+    return { minutes, ...levelCounts(byLevel), perMinute: perMinute.map((p) => ({ at: p.at, events: p.events, riskEvents: p.riskEvents })) };
+  }
+
+  /** What `monitoringUpdated` carries: both risk windows and the last 24 hours' counters. */
+  async liveCounters(accountId: string) {
+    const to = new Date(Date.now() + 60_000);
+    const from = new Date(to.getTime() - 24 * 3600_000);
+    const [window60, window10, byLevel, devices] = await Promise.all([
+      this.window(accountId, 60),
+      this.window(accountId, 10),
+      repo.totalsByLevel(this.db, { accountId, from, to }),
+      repo.deviceCounts(this.db, accountId, from),
+    ]);
+    return { accountId, at: new Date(), last24Hours: { ...levelCounts(byLevel), devices: devices.devices, riskDevices: devices.riskDevices }, window60, window10 };
+  }
+}
+
+export type LiveCounters = Awaited<ReturnType<MonitoringDashboardService['liveCounters']>>;

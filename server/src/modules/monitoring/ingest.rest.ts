@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { message, parseLang } from '../../i18n/messages';
+import { sendError } from '../../rest/envelope';
+import { INGEST_LIMITS } from './ingest-limits';
+import { SdkError, type IngestService, type SdkRequest } from './ingest.service';
+
+function sdkRequest(request: FastifyRequest, trustProxy: boolean): SdkRequest {
+  return {
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+    ip: request.ip,
+    trustedRelay: trustProxy,
+  };
+}
+
+/**
+ * The SDK endpoints under /api/sdk/v1 (sdk/PROTOCOL.md). Bodies are read raw, because the
+ * signature covers the bytes as sent (gzip included); the HTTP status always equals the
+ * envelope's code.
+ */
+export function sdkRoutes(ingest: IngestService, options: { trustProxy: boolean }) {
+  return async (api: FastifyInstance) => {
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: INGEST_LIMITS.maxBatchBytes }, (_req, body, done) => done(null, body));
+    api.setErrorHandler((error, request, reply: FastifyReply) => {
+      if (error instanceof SdkError && error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendError(request, reply, error);
+    });
+
+    api.get('/config', async (request) => {
+      const config = await ingest.config(sdkRequest(request, options.trustProxy));
+      return { code: '200', msg: message(parseLang(request.headers['lang']), 'ok'), data: config };
+    });
+
+    api.post('/events', async (request, reply) => {
+      const result = await ingest.ingest(sdkRequest(request, options.trustProxy));
+      const lang = parseLang(request.headers['lang']);
+      const msg = message(lang, result.code === '200' ? 'ok' : result.code === '413' ? 'sdkEventTooLarge' : 'sdkEventInvalid');
+      return reply.status(Number(result.code)).send({ code: result.code, msg, data: result });
+    });
+  };
+}

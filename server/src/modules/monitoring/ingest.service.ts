@@ -1,0 +1,228 @@
+import zlib from 'node:zlib';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { EventKind } from '../../engines/risk/event-kinds';
+import { evaluate } from '../../engines/risk/risk-engine';
+import { AppError } from '../../lib/errors';
+import type { MessageKey } from '../../i18n/messages';
+import { countryOfIp, plainIp } from '../../platform/geoip';
+import type { KeyValueStore } from '../../platform/kv';
+import { sdkConfigOf, type SdkConfig } from './apps.service';
+import { storeEvents, type EventRow } from './events.repo';
+import { INGEST_LIMITS } from './ingest-limits';
+import { BatchJson, DeviceJson, EventJson, type DeviceFacts } from './ingest-payload';
+import type { MonitoringLive } from './live';
+import type { MonitoringDatabase } from './monitoring.tables';
+import type { SdkApp, SdkAppCache } from './policy-cache';
+import { SDK_HEADERS, signatureBase, signatureMatches, TIMESTAMP_TOLERANCE_SECONDS } from './sdk-signature';
+
+/** A signed SDK request as the HTTP layer hands it over. */
+export interface SdkRequest {
+  method: string;
+  /** Path with query string, exactly as sent. */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  /** The client address (Fastify's, which follows X-Forwarded-For only from a trusted proxy). */
+  ip: string;
+  /** The request came through a trusted proxy or relay: per-event `device.clientIp` is believed. */
+  trustedRelay: boolean;
+}
+
+export type EventOutcome =
+  | { id: string | null; index: number; status: 'accepted' | 'duplicate' }
+  | { id: string | null; index: number; status: 'rejected'; code: '400' | '413'; reason: string };
+
+export interface IngestResult {
+  /** '200' when every event was accepted (or was a duplicate); else the worst rejection. */
+  code: '200' | '400' | '413';
+  accepted: number;
+  duplicates: number;
+  rejected: number;
+  results: EventOutcome[];
+}
+
+/** An error of the SDK protocol, with the message key the answer carries. */
+export class SdkError extends AppError {
+  constructor(
+    code: '400' | '401' | '413' | '429',
+    messageKey: MessageKey,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(code, messageKey, retryAfterSeconds ? { data: { retryAfterSeconds } } : {});
+    this.name = 'SdkError';
+  }
+}
+
+const header = (h: SdkRequest['headers'], name: string) => {
+  const v = h[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+/**
+ * SDK ingestion (sdk/PROTOCOL.md): authenticates a signed batch, enforces the limits and the
+ * per-key rate, evaluates each event with the app's risk policy and answers only after the
+ * events are committed.
+ */
+export class IngestService {
+  private readonly limiter: RateLimiterAbstract;
+  private readonly redis: Redis | null;
+
+  constructor(
+    private readonly db: MonitoringDatabase,
+    private readonly apps: SdkAppCache,
+    private readonly kv: KeyValueStore,
+    private readonly live: MonitoringLive,
+    options: { eventsPerSecond: number; redisUrl?: string; keyPrefix: string },
+  ) {
+    const limits = { points: options.eventsPerSecond, duration: 1, keyPrefix: `${options.keyPrefix}sdk-rate` };
+    this.redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 3, enableOfflineQueue: true }) : null;
+    this.limiter = this.redis ? new RateLimiterRedis({ ...limits, storeClient: this.redis }) : new RateLimiterMemory(limits);
+  }
+
+  async close(): Promise<void> {
+    this.redis?.disconnect();
+  }
+
+  /** Checks key, timestamp, signature and nonce; any failure is 401. */
+  async authenticate(request: SdkRequest): Promise<SdkApp> {
+    const key = header(request.headers, SDK_HEADERS.key);
+    const timestamp = header(request.headers, SDK_HEADERS.timestamp);
+    const nonce = header(request.headers, SDK_HEADERS.nonce);
+    const signature = header(request.headers, SDK_HEADERS.signature);
+    if (!key || !timestamp || !nonce || !signature || !/^\d{1,12}$/.test(timestamp) || !/^[A-Za-z0-9_-]{16,64}$/.test(nonce)) {
+      throw new SdkError('401', 'sdkSignatureMissing');
+    }
+    const app = await this.apps.get(key);
+    if (!app) throw new SdkError('401', 'sdkKeyUnknown');
+    if (Math.abs(Date.now() / 1000 - Number(timestamp)) > TIMESTAMP_TOLERANCE_SECONDS) throw new SdkError('401', 'sdkTimestampStale');
+    const base = signatureBase(request.method, request.url, timestamp, nonce, request.body);
+    if (!signatureMatches(app.secret, base, signature)) throw new SdkError('401', 'sdkSignatureInvalid');
+    // A nonce is good once while its timestamp is acceptable.
+    if ((await this.kv.hit(`sdk-nonce:${key}:${nonce}`, TIMESTAMP_TOLERANCE_SECONDS * 2)) > 1) throw new SdkError('401', 'sdkNonceReused');
+    return app;
+  }
+
+  /** `GET /api/sdk/v1/config`. */
+  async config(request: SdkRequest): Promise<SdkConfig> {
+    const app = await this.authenticate(request);
+    return sdkConfigOf({ ...app.row, sdkKey: header(request.headers, SDK_HEADERS.key) });
+  }
+
+  /** `POST /api/sdk/v1/events`. */
+  async ingest(request: SdkRequest): Promise<IngestResult> {
+    const app = await this.authenticate(request);
+    const batch = parseBatch(request);
+    await this.consume(app, Math.max(1, batch.events.length));
+
+    const now = Date.now();
+    const results: EventOutcome[] = [];
+    const rows: EventRow[] = [];
+    const seen = new Set<string>();
+    const requestIp = plainIp(request.ip);
+    batch.events.forEach((raw, index) => {
+      const rawId = raw && typeof raw === 'object' && typeof (raw as { id?: unknown }).id === 'string' ? ((raw as { id: string }).id as string) : null;
+      const reject = (code: '400' | '413', reason: string) => results.push({ id: rawId, index, status: 'rejected', code, reason });
+      if (Buffer.byteLength(JSON.stringify(raw) ?? '') > INGEST_LIMITS.maxEventBytes) return reject('413', 'event larger than 64 KB');
+      const parsed = EventJson.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return reject('400', `${issue.path.join('.') || 'event'}: ${issue.message}`);
+      }
+      const event = parsed.data;
+      const device = DeviceJson.safeParse({ ...batch.device, ...event.device });
+      if (!device.success) return reject('400', `device.${device.error.issues[0].path.join('.')}: ${device.error.issues[0].message}`);
+      const occurredAt = new Date(event.ts);
+      if (occurredAt.getTime() > now + TIMESTAMP_TOLERANCE_SECONDS * 1000 || occurredAt.getTime() < now - INGEST_LIMITS.maxEventAgeDays * 86_400_000) {
+        return reject('400', 'ts: outside the accepted range');
+      }
+      if (seen.has(event.id)) return results.push({ id: event.id, index, status: 'duplicate' });
+      seen.add(event.id);
+      rows.push(this.toRow(app, event.kind, event.id, occurredAt, event.details ?? {}, device.data, request.trustedRelay && device.data.clientIp ? device.data.clientIp : requestIp));
+      results.push({ id: event.id, index, status: 'accepted' });
+    });
+
+    const fresh = await storeEvents(this.db, app.accountId, rows);
+    for (const r of results) if (r.status === 'accepted' && !fresh.has(r.id!)) (r as { status: string }).status = 'duplicate';
+    if (fresh.size > 0) this.live.touch(app.accountId);
+
+    const rejected = results.filter((r) => r.status === 'rejected');
+    return {
+      code: rejected.length === 0 ? '200' : rejected.some((r) => r.status === 'rejected' && r.code === '400') ? '400' : '413',
+      accepted: fresh.size,
+      duplicates: results.filter((r) => r.status === 'duplicate').length,
+      rejected: rejected.length,
+      results,
+    };
+  }
+
+  private async consume(app: SdkApp, points: number): Promise<void> {
+    try {
+      await this.limiter.consume(app.id, points);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      throw new SdkError('429', 'rateLimited', Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
+    }
+  }
+
+  private toRow(app: SdkApp, kind: EventKind, eventId: string, occurredAt: Date, details: Record<string, unknown>, device: DeviceFacts, clientIp: string): EventRow {
+    const country = countryOfIp(clientIp);
+    const installedApps = device.installedApps ?? [];
+    const risk = evaluate(
+      { kind, platform: app.platform, udid: device.udid, userUdid: device.userUdid ?? null, clientIp, wifi: device.wifi ?? null, installedApps, details },
+      app.policy,
+    );
+    return {
+      accountId: app.accountId,
+      appId: app.id,
+      eventId,
+      occurredAt,
+      kind,
+      riskLevel: risk.level,
+      exempt: risk.exempt,
+      matched: risk.matched,
+      udid: device.udid,
+      userUdid: device.userUdid ?? null,
+      brand: device.brand ?? null,
+      model: device.model ?? null,
+      osVersion: device.osVersion ?? null,
+      platform: app.platform,
+      clientIp,
+      country: country?.alpha3 ?? null,
+      sdkVersion: device.sdkVersion ?? null,
+      appVersion: device.appVersion ?? null,
+      details: device.wifi ? { ...details, wifi: device.wifi } : details,
+      environment: device.environment ?? [],
+      installedApps,
+    };
+  }
+}
+
+/** Decompresses (bounded) and parses a batch: 413 over a cap, 400 when it is not a batch. */
+function parseBatch(request: SdkRequest): { device: Partial<DeviceFacts> | null; events: unknown[] } {
+  let body = request.body;
+  const encoding = (header(request.headers, 'content-encoding') ?? 'identity').toLowerCase();
+  if (encoding === 'gzip') {
+    try {
+      body = zlib.gunzipSync(body, { maxOutputLength: INGEST_LIMITS.maxBatchBytes });
+    } catch (err) {
+      // A body that inflates past the cap (a gzip bomb) is refused without inflating further.
+      if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new SdkError('413', 'sdkBatchTooLarge');
+      throw new SdkError('400', 'sdkBodyMalformed');
+    }
+  } else if (encoding !== 'identity') {
+    throw new SdkError('400', 'sdkBodyMalformed');
+  }
+  if (body.length > INGEST_LIMITS.maxBatchBytes) throw new SdkError('413', 'sdkBatchTooLarge');
+  let json: unknown;
+  try {
+    json = JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new SdkError('400', 'sdkBodyMalformed');
+  }
+  const batch = BatchJson.safeParse(json);
+  if (!batch.success) throw new SdkError('400', 'sdkBodyMalformed');
+  if (batch.data.events.length > INGEST_LIMITS.maxBatchEvents) throw new SdkError('413', 'sdkTooManyEvents');
+  if (batch.data.events.length === 0) throw new SdkError('400', 'sdkBodyMalformed');
+  return { device: batch.data.device ?? null, events: batch.data.events };
+}

@@ -1,0 +1,52 @@
+import type { AppDeps } from '../../context';
+import { loadSecretBox } from '../../platform/secret-box';
+import type { Auditor } from '../audit/audit';
+import { MonitoredAppsService } from './apps.service';
+import { MonitoringDashboardService } from './dashboard.service';
+import { ensureEventPartitions } from './events.repo';
+import { sdkRoutes } from './ingest.rest';
+import { IngestService } from './ingest.service';
+import { MonitoringLive } from './live';
+import { monitoringDb } from './monitoring.tables';
+import { SdkAppCache } from './policy-cache';
+import { RiskConfigService } from './risk-config.service';
+import { ThreatsService } from './threats.service';
+
+/** How often the event partitions ahead are checked (they are created a month or more early). */
+const MAINTENANCE_MS = 6 * 3600_000;
+
+/**
+ * Runtime threat monitoring, assembled: its services, the SDK routes (mounted at
+ * /api/sdk/v1), and the partition maintenance that runs at start and every few hours.
+ */
+export function createMonitoring(deps: AppDeps, audit: Auditor) {
+  const db = monitoringDb(deps.db);
+  const cache = new SdkAppCache(db, loadSecretBox(deps.config.dataDir));
+  const dashboard = new MonitoringDashboardService(db);
+  const live = new MonitoringLive(dashboard, deps.kv, deps.pubsub, deps.logger);
+  const ingest = new IngestService(db, cache, deps.kv, live, {
+    eventsPerSecond: deps.config.RAMPART_SDK_EVENTS_PER_SECOND,
+    redisUrl: deps.config.REDIS_URL,
+    keyPrefix: deps.config.REDIS_KEY_PREFIX,
+  });
+  const maintain = () =>
+    ensureEventPartitions(db).catch((err: unknown) => deps.logger.error({ err }, 'could not create monitoring event partitions'));
+  void maintain();
+  const timer = setInterval(maintain, MAINTENANCE_MS);
+  timer.unref();
+  return {
+    services: {
+      monitoringApps: new MonitoredAppsService(db, audit, cache),
+      monitoringRisk: new RiskConfigService(db, audit, cache),
+      monitoringThreats: new ThreatsService(db),
+      monitoringDashboard: dashboard,
+      monitoringIngest: ingest,
+    },
+    sdkRoutes: sdkRoutes(ingest, { trustProxy: deps.config.RAMPART_TRUST_PROXY }),
+    async close() {
+      clearInterval(timer);
+      live.stop();
+      await ingest.close();
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import { sql } from 'kysely';
+import type { Platform, RiskLevel, RuleType } from '../../engines/risk/event-kinds';
+import type { BlacklistType, RuleCondition } from '../../engines/risk/risk-engine';
+import type { PageClause } from '../../lib/paging';
+import type { DeviceListKind, MonitoringDatabase } from './monitoring.tables';
+
+export interface RuleValues {
+  appId: string | null;
+  name: string;
+  type: RuleType;
+  platform: Platform | 'all';
+  classification: string | null;
+  kinds: string[];
+  conditions: RuleCondition[];
+  riskLevel: RiskLevel;
+  enabled: boolean;
+  upload: boolean;
+}
+
+export interface BlacklistValues {
+  name: string;
+  type: BlacklistType;
+  content: string[];
+  appIds: string[];
+  description: string | null;
+  riskLevel: RiskLevel;
+  enabled: boolean;
+}
+
+const RULE_COLUMNS = ['id', 'accountId', 'appId', 'name', 'type', 'platform', 'classification', 'kinds', 'conditions', 'riskLevel', 'enabled', 'upload', 'createdAt'] as const;
+const BLACKLIST_COLUMNS = ['id', 'accountId', 'name', 'type', 'content', 'appIds', 'description', 'riskLevel', 'enabled', 'createdAt'] as const;
+
+export function listRules(db: MonitoringDatabase, accountId: string | null, page: PageClause) {
+  let query = db.selectFrom('monitorRiskRules').select(RULE_COLUMNS).orderBy(page.orderBy).limit(page.limit);
+  if (accountId) query = query.where('accountId', '=', accountId);
+  if (page.where) query = query.where(page.where);
+  return query.execute();
+}
+
+export async function countRules(db: MonitoringDatabase, accountId: string | null): Promise<number> {
+  let query = db.selectFrom('monitorRiskRules').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (accountId) query = query.where('accountId', '=', accountId);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+export type RuleRow = Awaited<ReturnType<typeof listRules>>[number];
+
+export function findRule(db: MonitoringDatabase, accountId: string, id: string) {
+  return db.selectFrom('monitorRiskRules').select(RULE_COLUMNS).where('id', '=', id).where('accountId', '=', accountId).executeTakeFirst();
+}
+
+export async function insertRule(db: MonitoringDatabase, accountId: string, values: RuleValues): Promise<string> {
+  const row = await db
+    .insertInto('monitorRiskRules')
+    .values({ accountId, ...values, conditions: JSON.stringify(values.conditions) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateRule(db: MonitoringDatabase, accountId: string, id: string, values: RuleValues) {
+  await db
+    .updateTable('monitorRiskRules')
+    .set({ ...values, conditions: JSON.stringify(values.conditions), updatedAt: sql`now()` })
+    .where('id', '=', id)
+    .where('accountId', '=', accountId)
+    .execute();
+}
+
+export async function deleteRule(db: MonitoringDatabase, accountId: string, id: string) {
+  await db.deleteFrom('monitorRiskRules').where('id', '=', id).where('accountId', '=', accountId).execute();
+}
+
+export function listBlacklists(db: MonitoringDatabase, accountId: string | null, type: BlacklistType | null, page: PageClause) {
+  let query = db.selectFrom('monitorBlacklists').select(BLACKLIST_COLUMNS).orderBy(page.orderBy).limit(page.limit);
+  if (accountId) query = query.where('accountId', '=', accountId);
+  if (type) query = query.where('type', '=', type);
+  if (page.where) query = query.where(page.where);
+  return query.execute();
+}
+
+export async function countBlacklists(db: MonitoringDatabase, accountId: string | null, type: BlacklistType | null): Promise<number> {
+  let query = db.selectFrom('monitorBlacklists').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (accountId) query = query.where('accountId', '=', accountId);
+  if (type) query = query.where('type', '=', type);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+export type BlacklistRow = Awaited<ReturnType<typeof listBlacklists>>[number];
+
+export function findBlacklist(db: MonitoringDatabase, accountId: string, id: string) {
+  return db.selectFrom('monitorBlacklists').select(BLACKLIST_COLUMNS).where('id', '=', id).where('accountId', '=', accountId).executeTakeFirst();
+}
+
+export async function insertBlacklist(db: MonitoringDatabase, accountId: string, values: BlacklistValues): Promise<string> {
+  const row = await db.insertInto('monitorBlacklists').values({ accountId, ...values }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateBlacklist(db: MonitoringDatabase, accountId: string, id: string, values: BlacklistValues) {
+  await db
+    .updateTable('monitorBlacklists')
+    .set({ ...values, updatedAt: sql`now()` })
+    .where('id', '=', id)
+    .where('accountId', '=', accountId)
+    .execute();
+}
+
+export async function deleteBlacklist(db: MonitoringDatabase, accountId: string, id: string) {
+  await db.deleteFrom('monitorBlacklists').where('id', '=', id).where('accountId', '=', accountId).execute();
+}
+
+export function listDeviceList(db: MonitoringDatabase, accountId: string | null, list: DeviceListKind, page: PageClause) {
+  let query = db
+    .selectFrom('monitorDeviceLists')
+    .select(['id', 'accountId', 'list', 'udid', 'description', 'createdAt'])
+    .where('list', '=', list)
+    .orderBy(page.orderBy)
+    .limit(page.limit);
+  if (accountId) query = query.where('accountId', '=', accountId);
+  if (page.where) query = query.where(page.where);
+  return query.execute();
+}
+
+export async function countDeviceList(db: MonitoringDatabase, accountId: string | null, list: DeviceListKind): Promise<number> {
+  let query = db.selectFrom('monitorDeviceLists').select((eb) => eb.fn.countAll<number>().as('n')).where('list', '=', list);
+  if (accountId) query = query.where('accountId', '=', accountId);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+export type DeviceListRow = Awaited<ReturnType<typeof listDeviceList>>[number];
+
+/** Adds a device; an udid already on the list is left as it is. Returns the entry. */
+export async function addToDeviceList(db: MonitoringDatabase, accountId: string, list: DeviceListKind, udid: string, description: string | null) {
+  await db
+    .insertInto('monitorDeviceLists')
+    .values({ accountId, list, udid, description })
+    .onConflict((oc) => oc.constraint('monitor_device_lists_key').doNothing())
+    .execute();
+  return db
+    .selectFrom('monitorDeviceLists')
+    .select(['id', 'accountId', 'list', 'udid', 'description', 'createdAt'])
+    .where('accountId', '=', accountId)
+    .where('list', '=', list)
+    .where('udid', '=', udid)
+    .executeTakeFirstOrThrow();
+}
+
+export async function removeFromDeviceList(db: MonitoringDatabase, accountId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('monitorDeviceLists').where('id', '=', id).where('accountId', '=', accountId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Everything the risk engine needs for one app: its rules, blacklists and exempt devices. */
+export async function loadPolicyRows(db: MonitoringDatabase, accountId: string, appId: string) {
+  const [rules, blacklists, devices] = await Promise.all([
+    db
+      .selectFrom('monitorRiskRules')
+      .select(RULE_COLUMNS)
+      .where('accountId', '=', accountId)
+      .where('enabled', '=', true)
+      .where((eb) => eb.or([eb('appId', 'is', null), eb('appId', '=', appId)]))
+      .execute(),
+    db
+      .selectFrom('monitorBlacklists')
+      .select(BLACKLIST_COLUMNS)
+      .where('accountId', '=', accountId)
+      .where('enabled', '=', true)
+      .where(sql<boolean>`(cardinality(app_ids) = 0 or ${appId}::uuid = any(app_ids))`)
+      .execute(),
+    db.selectFrom('monitorDeviceLists').select(['list', 'udid']).where('accountId', '=', accountId).execute(),
+  ]);
+  return { rules, blacklists, devices };
+}

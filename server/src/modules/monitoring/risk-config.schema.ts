@@ -1,0 +1,240 @@
+import { builder } from '../../graphql/builder';
+import type { RuleCondition } from '../../engines/risk/risk-engine';
+import { BlacklistTypeEnum, EventKindEnum, iso, RiskLevelEnum, RulePlatform, RuleTypeEnum } from './monitoring-enums';
+import type { BlacklistRow, DeviceListRow, RuleRow } from './risk-config.repo';
+
+const ConditionOp = builder.enumType('RiskConditionOp', {
+  values: { EQ: { value: 'eq' }, NEQ: { value: 'neq' }, CONTAINS: { value: 'contains' }, IN: { value: 'in' }, GTE: { value: 'gte' }, LTE: { value: 'lte' }, EXISTS: { value: 'exists' } } as const,
+});
+
+const RuleConditionType = builder.objectRef<RuleCondition>('RiskRuleCondition').implement({
+  fields: (t) => ({
+    field: t.exposeString('field', { description: 'Dot path into the event details, e.g. `hook.name`.' }),
+    op: t.field({ type: ConditionOp, resolve: (c) => c.op }),
+    value: t.string({ nullable: true, resolve: (c) => (c.value === undefined || Array.isArray(c.value) ? null : String(c.value)) }),
+    values: t.stringList({ nullable: true, resolve: (c) => (Array.isArray(c.value) ? c.value.map(String) : null) }),
+  }),
+});
+
+const RuleConditionInput = builder.inputType('RiskRuleConditionInput', {
+  fields: (t) => ({
+    field: t.string({ required: true }),
+    op: t.field({ type: ConditionOp, required: true }),
+    value: t.string({ description: 'Compared value (numbers for GTE/LTE).' }),
+    values: t.stringList({ description: 'The list for IN.' }),
+  }),
+});
+
+export const RiskRuleType = builder.objectRef<RuleRow>('RiskRule').implement({
+  description: 'Spec §3 Risk rule: matching events get its risk level.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    accountId: t.exposeID('accountId'),
+    appId: t.exposeID('appId', { nullable: true, description: 'The monitored app it applies to; null = every app of the account.' }),
+    name: t.exposeString('name'),
+    type: t.field({ type: RuleTypeEnum, resolve: (r) => r.type }),
+    platform: t.field({ type: RulePlatform, resolve: (r) => r.platform }),
+    classification: t.exposeString('classification', { nullable: true }),
+    kinds: t.field({ type: [EventKindEnum], resolve: (r) => r.kinds as never }),
+    conditions: t.field({ type: [RuleConditionType], resolve: (r) => r.conditions }),
+    riskLevel: t.field({ type: RiskLevelEnum, resolve: (r) => r.riskLevel }),
+    enabled: t.exposeBoolean('enabled'),
+    upload: t.exposeBoolean('upload'),
+    createdAt: t.string({ resolve: (r) => iso(r.createdAt)! }),
+  }),
+});
+
+const RiskRuleInput = builder.inputType('RiskRuleInput', {
+  fields: (t) => ({
+    appId: t.id(),
+    name: t.string({ required: true }),
+    type: t.field({ type: RuleTypeEnum, required: true }),
+    platform: t.field({ type: RulePlatform, required: true }),
+    classification: t.string(),
+    kinds: t.field({ type: [EventKindEnum], required: true }),
+    conditions: t.field({ type: [RuleConditionInput] }),
+    riskLevel: t.field({ type: RiskLevelEnum, required: true }),
+    enabled: t.boolean({ required: true }),
+    upload: t.boolean(),
+  }),
+});
+
+export const BlacklistType = builder.objectRef<BlacklistRow>('Blacklist').implement({
+  description: 'Spec §3 Blacklist: events from a listed IP, Wi-Fi, app or device are risks.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    accountId: t.exposeID('accountId'),
+    name: t.exposeString('name'),
+    type: t.field({ type: BlacklistTypeEnum, resolve: (b) => b.type }),
+    content: t.exposeStringList('content'),
+    appIds: t.exposeIDList('appIds', { description: 'Apps it applies to; empty = every app.' }),
+    description: t.exposeString('description', { nullable: true }),
+    riskLevel: t.field({ type: RiskLevelEnum, resolve: (b) => b.riskLevel }),
+    enabled: t.exposeBoolean('enabled'),
+    createdAt: t.string({ resolve: (b) => iso(b.createdAt)! }),
+  }),
+});
+
+const BlacklistInput = builder.inputType('BlacklistInput', {
+  fields: (t) => ({
+    name: t.string({ required: true, description: '4-100 letters, digits, - and _.' }),
+    type: t.field({ type: BlacklistTypeEnum, required: true }),
+    content: t.stringList({ required: true, description: 'IPs or CIDR blocks; BSSIDs or SSIDs; package names, MD5s or cert MD5s; udids.' }),
+    appIds: t.idList(),
+    description: t.string(),
+    riskLevel: t.field({ type: RiskLevelEnum }),
+    enabled: t.boolean({ required: true }),
+  }),
+});
+
+const DeviceListEntry = builder.objectRef<DeviceListRow>('MonitorDeviceListEntry').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    udid: t.exposeString('udid'),
+    description: t.exposeString('description', { nullable: true }),
+    createdAt: t.string({ resolve: (d) => iso(d.createdAt)! }),
+  }),
+});
+
+const DeviceListKindEnum = builder.enumType('MonitorDeviceList', {
+  description: 'WHITELIST (/Monitoring/deviceWhitelist) or DEBUG (/Monitoring/debugDeviceList): both exempt devices from risk.',
+  values: { WHITELIST: { value: 'whitelist' }, DEBUG: { value: 'debug' } } as const,
+});
+
+const totalCount = { fields: (t: any) => ({ totalCount: t.int({ resolve: (c: { totalCount: number }) => c.totalCount }) }) };
+const toConditions = (input: Array<{ field: string; op: RuleCondition['op']; value?: string | null; values?: string[] | null }> | null | undefined): RuleCondition[] | null =>
+  input?.map((c) => ({ field: c.field, op: c.op, ...(c.values ? { value: c.values } : c.value != null ? { value: c.value } : {}) })) ?? null;
+
+builder.queryField('riskRules', (t) =>
+  t.connection(
+    {
+      type: RiskRuleType,
+      authScopes: { can: 'monitor_response_list' },
+      args: { accountId: t.arg.id() },
+      resolve: (_root, args, ctx) => ctx.services.monitoringRisk.listRules(ctx.actor!, { args, accountId: args.accountId as string | null }),
+    },
+    { name: 'RiskRuleConnection', ...totalCount },
+  ),
+);
+
+builder.mutationField('createRiskRule', (t) =>
+  t.field({
+    type: RiskRuleType,
+    authScopes: { can: 'monitor_response_add' },
+    errors: {},
+    args: { input: t.arg({ type: RiskRuleInput, required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) =>
+      ctx.services.monitoringRisk.createRule(
+        ctx.actor!,
+        { ...args.input, appId: args.input.appId as string | null, conditions: toConditions(args.input.conditions) },
+        { accountId: args.accountId as string | null, ip: ctx.meta.ip },
+      ),
+  }),
+);
+
+builder.mutationField('updateRiskRule', (t) =>
+  t.field({
+    type: RiskRuleType,
+    authScopes: { can: 'monitor_response_update' },
+    errors: {},
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: RiskRuleInput, required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) =>
+      ctx.services.monitoringRisk.updateRule(
+        ctx.actor!,
+        String(args.id),
+        { ...args.input, appId: args.input.appId as string | null, conditions: toConditions(args.input.conditions) },
+        { accountId: args.accountId as string | null, ip: ctx.meta.ip },
+      ),
+  }),
+);
+
+builder.mutationField('deleteRiskRule', (t) =>
+  t.field({
+    type: 'Boolean',
+    authScopes: { can: 'monitor_response_delete' },
+    errors: {},
+    args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.monitoringRisk.deleteRule(ctx.actor!, String(args.id), { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+  }),
+);
+
+builder.queryField('blacklists', (t) =>
+  t.connection(
+    {
+      type: BlacklistType,
+      authScopes: { can: 'monitor_blacklist' },
+      args: { type: t.arg({ type: BlacklistTypeEnum }), accountId: t.arg.id() },
+      resolve: (_root, args, ctx) => ctx.services.monitoringRisk.listBlacklists(ctx.actor!, { args, type: args.type, accountId: args.accountId as string | null }),
+    },
+    { name: 'BlacklistConnection', ...totalCount },
+  ),
+);
+
+builder.mutationField('createBlacklist', (t) =>
+  t.field({
+    type: BlacklistType,
+    authScopes: { can: 'monitor_blacklist' },
+    errors: {},
+    args: { input: t.arg({ type: BlacklistInput, required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) =>
+      ctx.services.monitoringRisk.createBlacklist(ctx.actor!, { ...args.input, appIds: args.input.appIds?.map(String) }, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+  }),
+);
+
+builder.mutationField('updateBlacklist', (t) =>
+  t.field({
+    type: BlacklistType,
+    authScopes: { can: 'monitor_blacklist' },
+    errors: {},
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: BlacklistInput, required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) =>
+      ctx.services.monitoringRisk.updateBlacklist(ctx.actor!, String(args.id), { ...args.input, appIds: args.input.appIds?.map(String) }, {
+        accountId: args.accountId as string | null,
+        ip: ctx.meta.ip,
+      }),
+  }),
+);
+
+builder.mutationField('deleteBlacklist', (t) =>
+  t.field({
+    type: 'Boolean',
+    authScopes: { can: 'monitor_blacklist' },
+    errors: {},
+    args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.monitoringRisk.deleteBlacklist(ctx.actor!, String(args.id), { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+  }),
+);
+
+builder.queryField('monitorDeviceList', (t) =>
+  t.connection(
+    {
+      type: DeviceListEntry,
+      description: 'Needs monitor_whitelist for WHITELIST, monitor_debug_device for DEBUG.',
+      authScopes: { can: 'monitor_whitelist|monitor_debug_device' },
+      args: { list: t.arg({ type: DeviceListKindEnum, required: true }), accountId: t.arg.id() },
+      resolve: (_root, args, ctx) => ctx.services.monitoringRisk.listDevices(ctx.actor!, args.list, { args, accountId: args.accountId as string | null }),
+    },
+    { name: 'MonitorDeviceListConnection', ...totalCount },
+  ),
+);
+
+builder.mutationField('addMonitorDevice', (t) =>
+  t.field({
+    type: DeviceListEntry,
+    authScopes: { can: 'monitor_whitelist|monitor_debug_device' },
+    errors: {},
+    args: { list: t.arg({ type: DeviceListKindEnum, required: true }), udid: t.arg.string({ required: true }), description: t.arg.string(), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) =>
+      ctx.services.monitoringRisk.addDevice(ctx.actor!, args.list, { udid: args.udid, description: args.description }, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+  }),
+);
+
+builder.mutationField('removeMonitorDevice', (t) =>
+  t.field({
+    type: 'Boolean',
+    authScopes: { can: 'monitor_whitelist|monitor_debug_device' },
+    errors: {},
+    args: { list: t.arg({ type: DeviceListKindEnum, required: true }), id: t.arg.id({ required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.monitoringRisk.removeDevice(ctx.actor!, args.list, String(args.id), { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+  }),
+);

@@ -1,0 +1,249 @@
+import { isIP } from 'node:net';
+import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
+import type { Actor } from '../../authz/actor';
+import { isEventKind, RISK_LEVELS, type Platform, type RiskLevel, type RuleType } from '../../engines/risk/event-kinds';
+import type { BlacklistType, RuleCondition } from '../../engines/risk/risk-engine';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import { dateKey } from '../../lib/keyset';
+import { keysetConnection } from '../../lib/paging';
+import { ACCOUNT_NAME, isUuid, optionalText, requireText } from '../../lib/validation';
+import type { Auditor } from '../audit/audit';
+import { findApp } from './apps.repo';
+import { assertMonitoring } from './monitoring-access';
+import type { DeviceListKind, MonitoringDatabase } from './monitoring.tables';
+import type { SdkAppCache } from './policy-cache';
+import * as repo from './risk-config.repo';
+
+export interface RiskRuleInput {
+  appId?: string | null;
+  name: string;
+  type: RuleType;
+  platform: Platform | 'all';
+  classification?: string | null;
+  kinds: string[];
+  conditions?: RuleCondition[] | null;
+  riskLevel: RiskLevel;
+  enabled: boolean;
+  upload?: boolean | null;
+}
+
+export interface BlacklistInput {
+  name: string;
+  type: BlacklistType;
+  content: string[];
+  appIds?: string[] | null;
+  description?: string | null;
+  riskLevel?: RiskLevel | null;
+  enabled: boolean;
+}
+
+const CONDITION_OPS = new Set(['eq', 'neq', 'contains', 'in', 'gte', 'lte', 'exists']);
+const MAC = /^[0-9a-f]{2}([:-][0-9a-f]{2}){5}$/i;
+const HEX = /^[0-9a-f]{32}([0-9a-f]{8}|[0-9a-f]{32})?$/i;
+const PACKAGE = /^[A-Za-z0-9._-]{1,300}$/;
+const LIST_CODE = { whitelist: 'monitor_whitelist', debug: 'monitor_debug_device' } as const;
+
+/** Risk rules, blacklists and the device whitelist / debug list the risk engine applies. */
+export class RiskConfigService {
+  constructor(
+    private readonly db: MonitoringDatabase,
+    private readonly audit: Auditor,
+    private readonly cache: SdkAppCache,
+  ) {}
+
+  async listRules(actor: Actor, options: { args: DefaultConnectionArguments; accountId?: string | null }) {
+    assertMonitoring(actor, 'monitor_response_list');
+    const accountId = actor.listScope(options.accountId);
+    return keysetConnection({
+      args: options.args,
+      sort: dateKey<repo.RuleRow>('created_at', (r) => r.createdAt),
+      direction: 'desc',
+      idColumn: 'id',
+      fetch: (page) => repo.listRules(this.db, accountId, page),
+      count: () => repo.countRules(this.db, accountId),
+    });
+  }
+
+  async createRule(actor: Actor, input: RiskRuleInput, options: { accountId?: string | null; ip: string | null }) {
+    assertMonitoring(actor, 'monitor_response_add', { change: true });
+    const accountId = actor.accountScope(options.accountId);
+    const values = await this.validateRule(accountId, input);
+    const id = await repo.insertRule(this.db, accountId, values);
+    return this.changed(actor, accountId, options.ip, 'monitorRule.create', values.name, () => repo.findRule(this.db, accountId, id));
+  }
+
+  async updateRule(actor: Actor, id: string, input: RiskRuleInput, options: { accountId?: string | null; ip: string | null }) {
+    assertMonitoring(actor, 'monitor_response_update', { change: true });
+    const accountId = actor.accountScope(options.accountId);
+    await this.rule(accountId, id);
+    const values = await this.validateRule(accountId, input);
+    await repo.updateRule(this.db, accountId, id, values);
+    return this.changed(actor, accountId, options.ip, 'monitorRule.update', values.name, () => repo.findRule(this.db, accountId, id));
+  }
+
+  async deleteRule(actor: Actor, id: string, options: { accountId?: string | null; ip: string | null }) {
+    assertMonitoring(actor, 'monitor_response_delete', { change: true });
+    const accountId = actor.accountScope(options.accountId);
+    const rule = await this.rule(accountId, id);
+    await repo.deleteRule(this.db, accountId, id);
+    return this.changed(actor, accountId, options.ip, 'monitorRule.delete', rule.name, async () => true);
+  }
+
+  async listBlacklists(actor: Actor, options: { args: DefaultConnectionArguments; type?: BlacklistType | null; accountId?: string | null }) {
+    assertMonitoring(actor, 'monitor_blacklist');
+    const accountId = actor.listScope(options.accountId);
+    const type = options.type ?? null;
+    return keysetConnection({
+      args: options.args,
+      sort: dateKey<repo.BlacklistRow>('created_at', (r) => r.createdAt),
+      direction: 'desc',
+      idColumn: 'id',
+      fetch: (page) => repo.listBlacklists(this.db, accountId, type, page),
+      count: () => repo.countBlacklists(this.db, accountId, type),
+    });
+  }
+
+  async createBlacklist(actor: Actor, input: BlacklistInput, options: { accountId?: string | null; ip: string | null }) {
+    assertMonitoring(actor, 'monitor_blacklist', { change: true });
+    const accountId = actor.accountScope(options.accountId);
+    const values = await this.validateBlacklist(accountId, input);
+    const id = await repo.insertBlacklist(this.db, accountId, values);
+    return this.changed(actor, accountId, options.ip, 'monitorBlacklist.create', values.name, () => repo.findBlacklist(this.db, accountId, id));
+  }
+
+  async updateBlacklist(actor: Actor, id: string, input: BlacklistInput, options: { accountId?: string | null; ip: string | null }) {
+    assertMonitoring(actor, 'monitor_blacklist', { change: true });
+    const accountId = actor.accountScope(options.accountId);
+    await this.blacklist(accountId, id);
+    const values = await this.validateBlacklist(accountId, input);
+    await repo.updateBlacklist(this.db, accountId, id, values);
+    return this.changed(actor, accountId, options.ip, 'monitorBlacklist.update', values.name, () => repo.findBlacklist(this.db, accountId, id));
+  }
+
+  async deleteBlacklist(actor: Actor, id: string, options: { accountId?: string | null; ip: string | null }) {
+    assertMonitoring(actor, 'monitor_blacklist', { change: true });
+    const accountId = actor.accountScope(options.accountId);
+    const list = await this.blacklist(accountId, id);
+    await repo.deleteBlacklist(this.db, accountId, id);
+    return this.changed(actor, accountId, options.ip, 'monitorBlacklist.delete', list.name, async () => true);
+  }
+
+  async listDevices(actor: Actor, list: DeviceListKind, options: { args: DefaultConnectionArguments; accountId?: string | null }) {
+    assertMonitoring(actor, LIST_CODE[list]);
+    const accountId = actor.listScope(options.accountId);
+    return keysetConnection({
+      args: options.args,
+      sort: dateKey<repo.DeviceListRow>('created_at', (r) => r.createdAt),
+      direction: 'desc',
+      idColumn: 'id',
+      fetch: (page) => repo.listDeviceList(this.db, accountId, list, page),
+      count: () => repo.countDeviceList(this.db, accountId, list),
+    });
+  }
+
+  async addDevice(actor: Actor, list: DeviceListKind, input: { udid: string; description?: string | null }, options: { accountId?: string | null; ip: string | null }) {
+    assertMonitoring(actor, LIST_CODE[list], { change: true });
+    const accountId = actor.accountScope(options.accountId);
+    const udid = requireText(input.udid, 'udid', 1, 200);
+    const description = optionalText(input.description, 'description', 500);
+    return this.changed(actor, accountId, options.ip, `monitorDeviceList.${list}.add`, udid, () => repo.addToDeviceList(this.db, accountId, list, udid, description));
+  }
+
+  async removeDevice(actor: Actor, list: DeviceListKind, id: string, options: { accountId?: string | null; ip: string | null }) {
+    assertMonitoring(actor, LIST_CODE[list], { change: true });
+    const accountId = actor.accountScope(options.accountId);
+    if (!isUuid(id) || !(await repo.removeFromDeviceList(this.db, accountId, id))) throw new NotFoundError();
+    return this.changed(actor, accountId, options.ip, `monitorDeviceList.${list}.remove`, id, async () => true);
+  }
+
+  /** Records the change, makes ingestion re-read the account's policy, returns `result()`. */
+  private async changed<T>(actor: Actor, accountId: string, ip: string | null, activity: string, target: string, result: () => Promise<T | undefined>): Promise<T> {
+    this.cache.invalidateAccount(accountId);
+    await this.audit.byActor(actor, ip, activity, { accountId, target });
+    const value = await result();
+    if (value === undefined) throw new NotFoundError();
+    return value;
+  }
+
+  private async rule(accountId: string, id: string) {
+    const rule = isUuid(id) ? await repo.findRule(this.db, accountId, id) : undefined;
+    if (!rule) throw new NotFoundError();
+    return rule;
+  }
+
+  private async blacklist(accountId: string, id: string) {
+    const list = isUuid(id) ? await repo.findBlacklist(this.db, accountId, id) : undefined;
+    if (!list) throw new NotFoundError();
+    return list;
+  }
+
+  /** An app id given in an input must be one of the account's apps. */
+  private async assertApps(accountId: string, ids: string[]) {
+    for (const id of ids) if (!isUuid(id) || !(await findApp(this.db, accountId, id))) throw new NotFoundError();
+  }
+
+  private async validateRule(accountId: string, input: RiskRuleInput): Promise<repo.RuleValues> {
+    const kinds = [...new Set(input.kinds)];
+    if (kinds.length === 0) throw new ValidationError('fieldEmpty', { field: 'kinds' });
+    const unknown = kinds.find((k) => !isEventKind(k));
+    if (unknown) throw new ValidationError('monitorEventKindUnknown', { kind: unknown });
+    const conditions = input.conditions ?? [];
+    if (conditions.length > 20 || conditions.some((c) => !CONDITION_OPS.has(c.op) || !/^[A-Za-z0-9_.]{1,100}$/.test(c.field))) {
+      throw new ValidationError('monitorConditionInvalid');
+    }
+    if (input.appId) await this.assertApps(accountId, [input.appId]);
+    if (!RISK_LEVELS.includes(input.riskLevel)) throw new ValidationError('badRequest');
+    return {
+      appId: input.appId ?? null,
+      name: requireText(input.name, 'name', 4, 100),
+      type: input.type,
+      platform: input.platform,
+      classification: optionalText(input.classification, 'classification', 100),
+      kinds,
+      conditions: conditions.map((c) => ({ field: c.field, op: c.op, ...(c.value === undefined || c.value === null ? {} : { value: c.value }) })),
+      riskLevel: input.riskLevel,
+      enabled: input.enabled,
+      upload: input.upload ?? true,
+    };
+  }
+
+  private async validateBlacklist(accountId: string, input: BlacklistInput): Promise<repo.BlacklistValues> {
+    const name = (input.name ?? '').trim();
+    if (!name) throw new ValidationError('fieldEmpty', { field: 'name' });
+    // Spec §5: blacklist names are 4-100 letters, digits, - and _.
+    if (!ACCOUNT_NAME.test(name)) throw new ValidationError('monitorBlacklistNameInvalid');
+    const content = [...new Set(input.content.map((c) => c.trim()).filter(Boolean))];
+    if (content.length === 0) throw new ValidationError('fieldEmpty', { field: 'content' });
+    if (content.length > 10_000) throw new ValidationError('batchTooLarge', { total: 10_000 });
+    const bad = content.find((entry) => !entryValid(input.type, entry));
+    if (bad) throw new ValidationError('monitorBlacklistEntryInvalid', { entry: bad.slice(0, 100) });
+    const appIds = [...new Set(input.appIds ?? [])];
+    await this.assertApps(accountId, appIds);
+    return {
+      name,
+      type: input.type,
+      content,
+      appIds,
+      description: optionalText(input.description, 'description', 500),
+      riskLevel: input.riskLevel ?? 'high',
+      enabled: input.enabled,
+    };
+  }
+}
+
+function entryValid(type: BlacklistType, entry: string): boolean {
+  switch (type) {
+    case 'ip': {
+      const [address, bits, extra] = entry.split('/');
+      const family = isIP(address);
+      if (!family || extra !== undefined) return false;
+      return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+    }
+    case 'wifi':
+      return MAC.test(entry) || entry.length <= 32;
+    case 'app':
+      return HEX.test(entry.replace(/:/g, '')) || PACKAGE.test(entry);
+    case 'device':
+      return entry.length <= 200;
+  }
+}

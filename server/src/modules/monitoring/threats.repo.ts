@@ -1,0 +1,138 @@
+import { sql } from 'kysely';
+import type { EventLevel } from '../../engines/risk/event-kinds';
+import type { PageClause } from '../../lib/paging';
+import { escapeLike } from '../roles/roles.repo';
+import type { MonitoringDatabase } from './monitoring.tables';
+
+export interface DeviceFilter {
+  accountId: string | null;
+  appId?: string | null;
+  riskLevel?: EventLevel | null;
+  /** Only devices with at least one risk event (the threat-device list). */
+  riskyOnly?: boolean;
+  search?: string | null;
+}
+
+function devices(db: MonitoringDatabase, filter: DeviceFilter) {
+  let query = db.selectFrom('monitorDevices as d').innerJoin('monitoredApps as m', 'm.id', 'd.appId');
+  if (filter.accountId) query = query.where('d.accountId', '=', filter.accountId);
+  if (filter.appId) query = query.where('d.appId', '=', filter.appId);
+  if (filter.riskLevel) query = query.where('d.riskLevel', '=', filter.riskLevel);
+  if (filter.riskyOnly) query = query.where('d.riskEventCount', '>', 0);
+  if (filter.search) {
+    const like = `%${escapeLike(filter.search)}%`;
+    query = query.where((eb) => eb.or([eb('d.udid', 'ilike', like), eb('d.model', 'ilike', like), eb('d.userUdid', 'ilike', like)]));
+  }
+  return query;
+}
+
+const DEVICE_COLUMNS = [
+  'd.id',
+  'd.accountId',
+  'd.appId',
+  'm.name as appName',
+  'd.udid',
+  'd.userUdid',
+  'd.brand',
+  'd.model',
+  'd.osVersion',
+  'd.platform',
+  'd.clientIp',
+  'd.country',
+  'd.sdkVersion',
+  'd.appVersion',
+  'd.environment',
+  'd.installedApps',
+  'd.riskLevel',
+  'd.eventCount',
+  'd.riskEventCount',
+  'd.firstSeen',
+  'd.lastSeen',
+  'd.lastRiskAt',
+] as const;
+
+export function listDevices(db: MonitoringDatabase, filter: DeviceFilter, page: PageClause) {
+  let query = devices(db, filter).select(DEVICE_COLUMNS).orderBy(page.orderBy).limit(page.limit);
+  if (page.where) query = query.where(page.where);
+  return query.execute();
+}
+
+export async function countDevices(db: MonitoringDatabase, filter: DeviceFilter): Promise<number> {
+  return Number((await devices(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+}
+
+export type DeviceRow = Awaited<ReturnType<typeof listDevices>>[number];
+
+export function findDevice(db: MonitoringDatabase, accountId: string, id: string) {
+  return devices(db, { accountId }).select(DEVICE_COLUMNS).where('d.id', '=', id).executeTakeFirst();
+}
+
+export interface EventFilter {
+  accountId: string | null;
+  appId?: string | null;
+  udid?: string | null;
+  kind?: string | null;
+  riskLevel?: EventLevel | null;
+  riskyOnly?: boolean;
+  from?: Date | null;
+  to?: Date | null;
+}
+
+function events(db: MonitoringDatabase, filter: EventFilter) {
+  let query = db.selectFrom('monitorEvents as e').leftJoin('monitoredApps as m', 'm.id', 'e.appId');
+  if (filter.accountId) query = query.where('e.accountId', '=', filter.accountId);
+  if (filter.appId) query = query.where('e.appId', '=', filter.appId);
+  if (filter.udid) query = query.where('e.udid', '=', filter.udid);
+  if (filter.kind) query = query.where('e.kind', '=', filter.kind);
+  if (filter.riskLevel) query = query.where('e.riskLevel', '=', filter.riskLevel);
+  if (filter.riskyOnly) query = query.where('e.riskLevel', '<>', 'none');
+  if (filter.from) query = query.where('e.occurredAt', '>=', filter.from);
+  if (filter.to) query = query.where('e.occurredAt', '<', filter.to);
+  return query;
+}
+
+const EVENT_COLUMNS = [
+  'e.id',
+  'e.accountId',
+  'e.appId',
+  'm.name as appName',
+  'e.eventId',
+  'e.occurredAt',
+  'e.receivedAt',
+  'e.kind',
+  'e.riskLevel',
+  'e.exempt',
+  'e.matched',
+  'e.udid',
+  'e.userUdid',
+  'e.brand',
+  'e.model',
+  'e.osVersion',
+  'e.platform',
+  'e.clientIp',
+  'e.country',
+  'e.sdkVersion',
+  'e.appVersion',
+  'e.details',
+  'e.environment',
+  'e.installedApps',
+] as const;
+
+export function listEvents(db: MonitoringDatabase, filter: EventFilter, page: PageClause) {
+  let query = events(db, filter).select(EVENT_COLUMNS).orderBy(page.orderBy).limit(page.limit);
+  if (page.where) query = query.where(page.where);
+  return query.execute();
+}
+
+/** Counting a big range exactly would scan it: the count stops at `cap`. */
+export async function countEvents(db: MonitoringDatabase, filter: EventFilter, cap = 10_000): Promise<number> {
+  const inner = events(db, filter).select(sql.lit(1).as('one')).limit(cap);
+  const row = await db.selectFrom(inner.as('x')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export type EventRecord = Awaited<ReturnType<typeof listEvents>>[number];
+
+export function findEvent(db: MonitoringDatabase, accountId: string, id: number) {
+  return events(db, { accountId }).select(EVENT_COLUMNS).where('e.id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,154 @@
+import { builder } from '../../graphql/builder';
+import { countryOfAlpha3 } from '../../platform/geoip';
+import { EventKindEnum, EventLevelEnum, iso, MonitorPlatform } from './monitoring-enums';
+import type { DeviceRow, EventRecord } from './threats.repo';
+
+interface InstalledAppShape {
+  packageName?: string | null;
+  name?: string | null;
+  md5?: string | null;
+  certMd5?: string | null;
+  installer?: string | null;
+}
+
+const InstalledApp = builder.objectRef<InstalledAppShape>('InstalledApp').implement({
+  fields: (t) => ({
+    packageName: t.string({ nullable: true, resolve: (a) => a.packageName ?? null }),
+    name: t.string({ nullable: true, resolve: (a) => a.name ?? null }),
+    md5: t.string({ nullable: true, resolve: (a) => a.md5 ?? null }),
+    certMd5: t.string({ nullable: true, resolve: (a) => a.certMd5 ?? null }),
+    installer: t.string({ nullable: true, resolve: (a) => a.installer ?? null }),
+  }),
+});
+
+/** Device facts shared by threat devices and events (spec §3 Device/threat records). */
+const deviceFields = (t: any) => ({
+  appId: t.exposeID('appId', { description: 'The monitored app (its id, not its package name).' }),
+  appName: t.string({ nullable: true, resolve: (r: { appName: string | null }) => r.appName }),
+  udid: t.exposeString('udid'),
+  userUdid: t.exposeString('userUdid', { nullable: true }),
+  brand: t.exposeString('brand', { nullable: true }),
+  model: t.exposeString('model', { nullable: true }),
+  osVersion: t.exposeString('osVersion', { nullable: true }),
+  platform: t.field({ type: MonitorPlatform, resolve: (r: { platform: string }) => r.platform }),
+  clientIp: t.exposeString('clientIp', { nullable: true }),
+  country: t.string({ nullable: true, description: 'ISO 3166-1 alpha-3.', resolve: (r: { country: string | null }) => r.country }),
+  countryAlpha2: t.string({ nullable: true, resolve: (r: { country: string | null }) => (r.country ? (countryOfAlpha3(r.country)?.alpha2 ?? null) : null) }),
+  sdkVersion: t.exposeString('sdkVersion', { nullable: true }),
+  appVersion: t.exposeString('appVersion', { nullable: true }),
+  environment: t.stringList({ resolve: (r: { environment: unknown }) => (Array.isArray(r.environment) ? r.environment.map(String) : []) }),
+  installedApps: t.field({ type: [InstalledApp], resolve: (r: { installedApps: unknown }) => (Array.isArray(r.installedApps) ? (r.installedApps as InstalledAppShape[]) : []) }),
+});
+
+export const SecurityEventType = builder.objectRef<EventRecord>('SecurityEvent').implement({
+  description: 'One event an SDK reported, with the risk level the risk engine gave it.',
+  fields: (t) => ({
+    id: t.string({ description: 'Use with securityEvent(id).', resolve: (e) => String(e.id) }),
+    eventId: t.exposeString('eventId', { description: 'The SDK\'s own id of the event.' }),
+    kind: t.field({ type: EventKindEnum, resolve: (e) => e.kind as never }),
+    riskLevel: t.field({ type: EventLevelEnum, resolve: (e) => e.riskLevel }),
+    exempt: t.exposeBoolean('exempt', { description: 'The device is whitelisted or a debug device.' }),
+    matched: t.exposeStringList('matched', { description: 'What decided the level: system, rule:<name>, blacklist:<name>, whitelist, debug-device.' }),
+    occurredAt: t.string({ resolve: (e) => iso(e.occurredAt)! }),
+    receivedAt: t.string({ resolve: (e) => iso(e.receivedAt)! }),
+    detailsJson: t.string({ description: 'The event details as JSON.', resolve: (e) => JSON.stringify(e.details ?? {}) }),
+    ...deviceFields(t),
+  }),
+});
+
+export const ThreatDeviceType = builder.objectRef<DeviceRow>('ThreatDevice').implement({
+  description: 'A device that reported events to one app: first/last seen, highest level, counts.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    riskLevel: t.field({ type: EventLevelEnum, resolve: (d) => d.riskLevel }),
+    eventCount: t.exposeInt('eventCount'),
+    riskEventCount: t.exposeInt('riskEventCount'),
+    firstSeen: t.string({ resolve: (d) => iso(d.firstSeen)! }),
+    lastSeen: t.string({ resolve: (d) => iso(d.lastSeen)! }),
+    lastRiskAt: t.string({ nullable: true, resolve: (d) => iso(d.lastRiskAt) }),
+    ...deviceFields(t),
+    events: t.connection(
+      { type: SecurityEventType, resolve: (d, args, ctx) => ctx.services.monitoringThreats.deviceEvents(d, args) },
+      { name: 'ThreatDeviceEventConnection' },
+    ),
+  }),
+});
+
+const totalCount = { fields: (t: any) => ({ totalCount: t.int({ description: 'Exact up to 10,000.', resolve: (c: { totalCount: number }) => c.totalCount }) }) };
+
+builder.queryField('threatDevices', (t) =>
+  t.connection(
+    {
+      type: ThreatDeviceType,
+      description: '/Monitoring/threatDevice/list: devices, most recently seen first.',
+      authScopes: { can: 'monitor_risk_device' },
+      args: {
+        appId: t.arg.id(),
+        riskLevel: t.arg({ type: EventLevelEnum }),
+        riskyOnly: t.arg.boolean({ description: 'Only devices with a risk event (default true).' }),
+        search: t.arg.string({ description: 'udid, user udid or model contains.' }),
+        accountId: t.arg.id(),
+      },
+      resolve: (_root, args, ctx) =>
+        ctx.services.monitoringThreats.devices(ctx.actor!, {
+          args,
+          filter: { appId: args.appId as string | null, riskLevel: args.riskLevel, riskyOnly: args.riskyOnly ?? true, search: args.search },
+          accountId: args.accountId as string | null,
+        }),
+    },
+    { name: 'ThreatDeviceConnection', ...totalCount },
+  ),
+);
+
+builder.queryField('threatDevice', (t) =>
+  t.field({
+    type: ThreatDeviceType,
+    authScopes: { can: 'monitor_risk_device' },
+    args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.monitoringThreats.device(ctx.actor!, String(args.id), args.accountId as string | null),
+  }),
+);
+
+builder.queryField('securityEvents', (t) =>
+  t.connection(
+    {
+      type: SecurityEventType,
+      description: '/Monitoring/eventDetail/list: events, newest first.',
+      authScopes: { can: 'monitor_event' },
+      args: {
+        appId: t.arg.id(),
+        udid: t.arg.string(),
+        kind: t.arg({ type: EventKindEnum }),
+        riskLevel: t.arg({ type: EventLevelEnum }),
+        riskyOnly: t.arg.boolean({ description: 'Only risk events (default false).' }),
+        from: t.arg.string({ description: 'ISO time, inclusive.' }),
+        to: t.arg.string({ description: 'ISO time, exclusive.' }),
+        accountId: t.arg.id(),
+      },
+      resolve: (_root, args, ctx) =>
+        ctx.services.monitoringThreats.events(ctx.actor!, {
+          args,
+          filter: {
+            appId: args.appId as string | null,
+            udid: args.udid,
+            kind: args.kind,
+            riskLevel: args.riskLevel,
+            riskyOnly: args.riskyOnly ?? false,
+            from: args.from ? new Date(args.from) : null,
+            to: args.to ? new Date(args.to) : null,
+          },
+          accountId: args.accountId as string | null,
+        }),
+    },
+    { name: 'SecurityEventConnection', ...totalCount },
+  ),
+);
+
+builder.queryField('securityEvent', (t) =>
+  t.field({
+    type: SecurityEventType,
+    authScopes: { can: 'monitor_event' },
+    args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.monitoringThreats.event(ctx.actor!, String(args.id), args.accountId as string | null),
+  }),
+);
