@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bufferSource } from '../../../server/src/engines/archive/byte-source';
@@ -85,6 +87,41 @@ describe('the durable job queue', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(800);
     expect(await jobRow(jobId)).toMatchObject({ attempts: 2, leaseOwner: null, progress: 100 });
     expect((await download(t, me, jobId, 'json')).json().packageName).toBe('android.appsecurity.cts.tinyapp');
+  });
+
+  // Worker processes share the job with this test through the database: PostgreSQL only.
+  it.skipIf(!process.env.DATABASE_URL)('finishes the job of a killed worker process after its lease, with one result', { timeout: 90_000 }, async () => {
+    const jobId = await submit(t, me, await uploadFixture(t, me, 'insecurebankv2-InsecureBankv2.apk'));
+    const { config } = t.runtime.deps;
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'worker-process.ts')], {
+      env: {
+        ...process.env,
+        DATABASE_URL: config.DATABASE_URL,
+        RAMPART_DATA_DIR: config.dataDir,
+        RAMPART_JOB_QUEUE: config.RAMPART_JOB_QUEUE,
+        RAMPART_ROLE: 'worker',
+        RAMPART_TEST_LEASE_MS: '1500',
+        LOG_LEVEL: 'silent',
+      },
+      stdio: 'ignore',
+    });
+    try {
+      // Kill it as soon as it holds the job (the scan itself takes longer than one poll).
+      const until = Date.now() + 60_000;
+      while ((await jobRow(jobId)).status !== 'processing' && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      const held = await jobRow(jobId);
+      expect(held.status).toBe('processing');
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+      expect(held.leaseOwner).toMatch(/:\d+:/);
+    } finally {
+      child.kill('SIGKILL');
+    }
+    startWorker({ owner: 'restarted' });
+    const job = await waitForJob(t, me, jobId);
+    expect(job.status).toBe('finished');
+    expect(await jobRow(jobId)).toMatchObject({ attempts: 2, status: 'finished' });
+    expect((await download(t, me, jobId, 'json')).json().packageName).toBe('com.android.insecurebankv2');
   });
 
   it('fails a job whose worker died on every attempt', async () => {

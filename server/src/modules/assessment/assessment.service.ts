@@ -149,10 +149,11 @@ export class AssessmentService {
     if (!wanted.every(isUuid)) throw new NotFoundError();
     const rows = await repo.findAssessmentsByIds(this.db, actor.accountId, wanted, platforms);
     if (rows.length !== wanted.length) throw new NotFoundError();
-    await this.db.transaction().execute(async (trx) => {
+    const paths = await this.db.transaction().execute(async (trx) => {
       const fileIds = await repo.deleteAssessments(trx, actor.accountId, wanted);
-      await this.files.remove(trx, actor.accountId, await repo.unusedFiles(trx, actor.accountId, [...new Set(fileIds)]));
+      return this.files.remove(trx, actor.accountId, await repo.unusedFiles(trx, actor.accountId, [...new Set(fileIds)]));
     });
+    await this.files.discard(paths);
     for (const row of rows) await this.audit.byActor(actor, meta.ip, 'assessment.delete', { target: `assessment:${row.fileName}` });
     return rows.length;
   }

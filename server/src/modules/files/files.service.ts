@@ -162,11 +162,18 @@ export class FilesService {
     return path.join(this.filesRoot, file.storagePath);
   }
 
-  /** Removes files' rows and bytes (after their assessments are gone). */
-  async remove(db: Database, accountId: string, ids: string[]): Promise<void> {
+  /**
+   * Removes files' rows (in the caller's transaction, after their assessments are gone) and
+   * answers their paths, whose bytes {@link discard} removes once the transaction has committed.
+   */
+  async remove(db: Database, accountId: string, ids: string[]): Promise<string[]> {
     const files = await repo.findFilesByIds(db, accountId, ids);
     await repo.deleteFiles(db, accountId, files.map((f) => f.id));
-    await Promise.all(files.map((f) => fs.promises.rm(this.pathOf(f), { force: true })));
+    return files.map((f) => this.pathOf(f));
+  }
+
+  async discard(paths: string[]): Promise<void> {
+    await Promise.all(paths.map((p) => fs.promises.rm(p, { force: true })));
   }
 
   private async register(
