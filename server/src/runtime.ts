@@ -45,7 +45,9 @@ export async function startRuntime(config: Config, logger: Logger, options: { pr
   if (config.RAMPART_ROLE === 'all' || config.RAMPART_ROLE === 'worker') {
     sandbox = new ScanSandbox();
     const handlers = { [ASSESSMENT_JOB]: assessmentJobHandler({ db: database.db, files: app.services.files, sandbox }) };
-    worker = new JobWorker(app.services.jobs, handlers, logger, options.worker);
+    // The sandbox thread keeps the heap its largest scan grew; an idle worker gives it back.
+    const idle = sandbox;
+    worker = new JobWorker(app.services.jobs, handlers, logger, { onIdle: () => idle.close(), ...options.worker });
     worker.start();
   }
   return {

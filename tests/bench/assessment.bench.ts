@@ -148,7 +148,14 @@ for (const backend of backends) {
       failed += outcomes.filter((o) => !o).length;
     }
     const minutes = (performance.now() - started) / 60_000;
-    console.log(`${backend.padEnd(9)} ${finished} jobs finished, ${failed} failed in ${(minutes * 60).toFixed(1)} s → ${(finished / minutes).toFixed(0)} jobs/min`);
+    const busyRss = process.memoryUsage.rss() / 1024 / 1024;
+    // The worker frees its sandbox thread once the queue is empty (it polls every second).
+    await new Promise((r) => setTimeout(r, 2_500));
+    const idleRss = process.memoryUsage.rss() / 1024 / 1024;
+    console.log(
+      `${backend.padEnd(9)} ${finished} jobs finished, ${failed} failed in ${(minutes * 60).toFixed(1)} s → ${(finished / minutes).toFixed(0)} jobs/min; ` +
+        `RSS ${busyRss.toFixed(0)} MB after the last job, ${idleRss.toFixed(0)} MB once idle`,
+    );
   } finally {
     await s.close();
   }

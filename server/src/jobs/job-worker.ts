@@ -32,6 +32,8 @@ export interface JobWorkerOptions {
   pollMs: number;
   /** Identifies this worker in `jobs.lease_owner`. */
   owner: string;
+  /** Runs when the queue runs dry after one or more jobs (e.g. to free a sandbox thread's memory). */
+  onIdle?: () => Promise<void> | void;
 }
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -63,6 +65,7 @@ export class JobWorker {
       leaseMs: options.leaseMs ?? 30_000,
       pollMs: options.pollMs ?? 1_000,
       owner: options.owner ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`,
+      onIdle: options.onIdle,
     };
   }
 
@@ -87,6 +90,7 @@ export class JobWorker {
   private async loop(): Promise<void> {
     const kinds = Object.keys(this.handlers);
     const stopped = this.stopController.signal;
+    let busy = false;
     while (!stopped.aborted) {
       let job: JobRow | null = null;
       try {
@@ -96,8 +100,13 @@ export class JobWorker {
         this.logger.error({ err }, 'claiming a job failed');
       }
       if (job) {
+        busy = true;
         await this.run(job);
         continue;
+      }
+      if (busy) {
+        busy = false;
+        await Promise.resolve(this.options.onIdle?.()).catch((err) => this.logger.warn({ err }, 'idle hook failed'));
       }
       if (this.wake.signal.aborted) this.wake = new AbortController();
       await sleep(this.options.pollMs, AbortSignal.any([this.wake.signal, stopped]));

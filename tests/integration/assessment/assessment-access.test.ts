@@ -160,6 +160,22 @@ describe('allowed/denied matrix of assessment operations', () => {
   });
 });
 
+describe('resumable uploads', () => {
+  it('belong to their account: another account’s upload URL answers 404, users without the codes 403', async () => {
+    const tus = (who: Who, method: string, url: string, headers: Record<string, string> = {}) =>
+      t.runtime.app.server.inject({ method: method as 'HEAD', url, headers: { authorization: `Bearer ${callers[who].token}`, 'tus-resumable': '1.0.0', ...headers } });
+    const created = await tus('customerSuperAdmin', 'POST', '/api/file/tus', { 'upload-length': '1000' });
+    expect(created.statusCode).toBe(201);
+    const url = String(created.headers.location).replace(/^https?:\/\/[^/]+/, '');
+    expect((await tus('customerSuperAdmin', 'HEAD', url)).headers['upload-offset']).toBe('0');
+    expect((await tus('otherAccount', 'HEAD', url)).statusCode).toBe(404);
+    const patch = { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' };
+    expect((await tus('otherAccount', 'PATCH', url, patch)).statusCode).toBe(404);
+    expect((await tus('view', 'HEAD', url)).statusCode).toBe(403);
+    expect((await tus('noAnalysis', 'POST', '/api/file/tus', { 'upload-length': '1000' })).json().code).toBe('403');
+  });
+});
+
 describe('API keys', () => {
   it('authenticate REST calls and record the submit type API; a wrong secret answers 401', async () => {
     const u = await t.seed.user({ roleType: 'CUSTOMER_SUPER_ADMIN' });
