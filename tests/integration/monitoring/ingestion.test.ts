@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropEventsBefore, ensureEventPartitions, listEventPartitions } from '../../../server/src/modules/monitoring/events.repo';
+import { monitoringDb } from '../../../server/src/modules/monitoring/monitoring.tables';
 import { signedHeaders } from '../../../server/src/modules/monitoring/sdk-signature';
 import { sampleAddressIn } from '../../../server/src/platform/geoip';
 import { createMonitoredApp, sdkEvent, sendBatch, storedEvents, type TestApp } from '../../helpers/monitoring';
@@ -114,6 +116,31 @@ describe('SDK ingestion', () => {
     await sendBatch(t, app, { events: [local] }, { ip: '192.168.1.20' });
     const byId = new Map((await storedEvents(t, app.id)).map((e) => [e.eventId, e.country]));
     expect([relayed, forwarded, local].map((e) => byId.get(e.id as string))).toEqual(['JPN', 'DEU', null]);
+  });
+
+  it('lets browsers on any origin call the SDK endpoints (CORS)', async () => {
+    const preflight = await t.runtime.app.server.inject({
+      method: 'OPTIONS',
+      url: '/api/sdk/v1/events',
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-rampart-signature' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('x-rampart-signature');
+    const res = await sendBatch(t, app, { events: [sdkEvent('heartbeat')] }, { headers: { origin: 'https://shop.example' } });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('keeps monthly partitions ahead and drops whole months past retention', async () => {
+    const db = monitoringDb(t.runtime.deps.db);
+    const created = await ensureEventPartitions(db, new Date('2020-01-15T00:00:00Z'), 0, 1);
+    expect(created).toEqual(['monitor_events_y2020m01', 'monitor_events_y2020m02']);
+    const dropped = await dropEventsBefore(db, 1, new Date('2020-03-10T00:00:00Z'));
+    expect(dropped).toEqual(['monitor_events_y2020m01']);
+    const left = await listEventPartitions(db);
+    expect(left).toContain('monitor_events_y2020m02');
+    expect(left.length).toBeGreaterThanOrEqual(4);
+    await dropEventsBefore(db, 0, new Date('2020-03-10T00:00:00Z'));
   });
 
   it('serves the signed SDK config', async () => {

@@ -24,6 +24,20 @@ export function sdkRoutes(ingest: IngestService, options: { trustProxy: boolean 
   return async (api: FastifyInstance) => {
     api.removeAllContentTypeParsers();
     api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: INGEST_LIMITS.maxBatchBytes }, (_req, body, done) => done(null, body));
+    // Browsers call from the web app's own origin. Requests are authenticated by their
+    // signature, never by cookies, so any origin may send them.
+    api.addHook('onRequest', async (_request, reply) => {
+      reply.header('access-control-allow-origin', '*');
+      reply.header('access-control-expose-headers', 'retry-after');
+    });
+    api.options('/*', async (_request, reply) =>
+      reply
+        .header('access-control-allow-methods', 'GET, POST')
+        .header('access-control-allow-headers', 'content-type, content-encoding, lang, x-rampart-key, x-rampart-timestamp, x-rampart-nonce, x-rampart-signature')
+        .header('access-control-max-age', '600')
+        .status(204)
+        .send(),
+    );
     api.setErrorHandler((error, request, reply: FastifyReply) => {
       if (error instanceof SdkError && error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(request, reply, error);

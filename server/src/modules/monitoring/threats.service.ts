@@ -1,6 +1,6 @@
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { Actor } from '../../authz/actor';
-import { NotFoundError } from '../../lib/errors';
+import { NotFoundError, ValidationError } from '../../lib/errors';
 import { dateKey } from '../../lib/keyset';
 import { keysetConnection } from '../../lib/paging';
 import { isUuid } from '../../lib/validation';
@@ -34,6 +34,7 @@ export class ThreatsService {
 
   async events(actor: Actor, options: { args: DefaultConnectionArguments; filter: Omit<repo.EventFilter, 'accountId'>; accountId?: string | null }) {
     assertMonitoring(actor, 'monitor_event');
+    for (const bound of [options.filter.from, options.filter.to]) if (bound && Number.isNaN(bound.getTime())) throw new ValidationError('badRequest');
     return this.eventPage(options.args, { ...options.filter, accountId: actor.listScope(options.accountId) });
   }
 

@@ -1,0 +1,217 @@
+/**
+ * Rampart monitoring SDK for web and H5 apps. Detects automation (navigator.webdriver),
+ * headless browsers, open developer tools, debugger pauses and tampered scripts, queues the
+ * events and uploads them in batches signed as sdk/PROTOCOL.md describes.
+ *
+ * A secret inside a web page can be extracted by anyone who opens it: prefer `signer`, which
+ * asks your own server (or a per-session token service) to sign, over `secret`.
+ */
+
+export type WebEventKind = 'automation' | 'headless_browser' | 'devtools_open' | 'debugger' | 'script_tampering' | 'heartbeat';
+
+export interface RampartOptions {
+  /** Origin of the Rampart console, e.g. `https://rampart.example.com`. */
+  endpoint: string;
+  /** The app's SDK key (`rk_…`). */
+  sdkKey: string;
+  /**
+   * Signs a base string and resolves to the lower-case hex HMAC-SHA256. Use it to keep the
+   * secret on your server: send `base` there, sign it with the secret, return the hex.
+   */
+  signer?: (base: string) => Promise<string>;
+  /** The app secret, for trusted environments only (kiosks, tests); see the note above. */
+  secret?: string;
+  /** A stable device id; generated and kept in localStorage when absent. */
+  udid?: string;
+  /** The signed-in user's id in your app. */
+  userUdid?: string;
+  appVersion?: string;
+  /** Scripts whose content must keep a known SHA-256 (hex). */
+  integrity?: Array<{ url: string; sha256: string }>;
+  /** How often queued events are uploaded, in ms (default 10 000). */
+  flushIntervalMs?: number;
+  /** How often the environment is checked, in ms (default 1 000). */
+  checkIntervalMs?: number;
+}
+
+export interface UploadAnswer {
+  status: number;
+  code: string;
+  accepted: number;
+}
+
+interface QueuedEvent {
+  id: string;
+  kind: WebEventKind;
+  ts: number;
+  details: Record<string, unknown>;
+}
+
+const SDK_VERSION = '1.0.0';
+const EVENTS_PATH = '/api/sdk/v1/events';
+const MAX_BATCH = 500;
+/** A timer that fires this much later than asked means the page was paused (a breakpoint). */
+const PAUSE_MS = 2_000;
+/** Window chrome wider than this means a docked developer-tools panel. */
+const DEVTOOLS_GAP = 160;
+
+const encoder = new TextEncoder();
+const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+async function sha256Hex(text: string): Promise<string> {
+  return hex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
+}
+
+function randomId(): string {
+  return hex(crypto.getRandomValues(new Uint8Array(16)).buffer);
+}
+
+/** Signs with the secret through WebCrypto. */
+function secretSigner(secret: string): (base: string) => Promise<string> {
+  const key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return async (base) => hex(await crypto.subtle.sign('HMAC', await key, encoder.encode(base)));
+}
+
+function storedUdid(): string {
+  try {
+    const existing = localStorage.getItem('rampart.udid');
+    if (existing) return existing;
+    const udid = randomId();
+    localStorage.setItem('rampart.udid', udid);
+    return udid;
+  } catch {
+    return randomId();
+  }
+}
+
+/** One monitor per page: start it once, stop it when the app unloads. */
+export class RampartMonitor {
+  private readonly queue: QueuedEvent[] = [];
+  private readonly reported = new Set<string>();
+  private readonly sign: (base: string) => Promise<string>;
+  private readonly udid: string;
+  private timers: number[] = [];
+  private lastTick = 0;
+
+  constructor(private readonly options: RampartOptions) {
+    if (!options.signer && !options.secret) throw new Error('Rampart: give a signer (recommended) or a secret');
+    this.sign = options.signer ?? secretSigner(options.secret!);
+    this.udid = options.udid ?? storedUdid();
+  }
+
+  start(): this {
+    this.check();
+    void this.checkIntegrity();
+    this.lastTick = Date.now();
+    this.timers.push(
+      window.setInterval(() => this.tick(), this.options.checkIntervalMs ?? 1_000),
+      window.setInterval(() => void this.flush(), this.options.flushIntervalMs ?? 10_000),
+    );
+    return this;
+  }
+
+  stop(): void {
+    for (const timer of this.timers) window.clearInterval(timer);
+    this.timers = [];
+  }
+
+  /** Queues an event of the app's own (for example a heartbeat). */
+  report(kind: WebEventKind, details: Record<string, unknown> = {}): void {
+    this.queue.push({ id: `${this.udid.slice(0, 8)}-${Date.now().toString(36)}-${randomId().slice(0, 12)}`, kind, ts: Date.now(), details });
+  }
+
+  /** Uploads queued events now; they stay queued when the upload fails. */
+  async flush(): Promise<UploadAnswer | null> {
+    if (this.queue.length === 0) return null;
+    const events = this.queue.slice(0, MAX_BATCH);
+    const body = JSON.stringify({
+      device: {
+        udid: this.udid,
+        userUdid: this.options.userUdid ?? null,
+        brand: navigator.vendor || null,
+        model: navigator.platform || null,
+        osVersion: navigator.userAgent.slice(0, 50),
+        sdkVersion: SDK_VERSION,
+        appVersion: this.options.appVersion ?? null,
+        environment: this.environment(),
+      },
+      events,
+    });
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const nonce = randomId();
+    const base = ['RAMPART-HMAC-SHA256', 'POST', EVENTS_PATH, timestamp, nonce, await sha256Hex(body)].join('\n');
+    try {
+      const res = await fetch(`${this.options.endpoint.replace(/\/+$/, '')}${EVENTS_PATH}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-rampart-key': this.options.sdkKey,
+          'x-rampart-timestamp': timestamp,
+          'x-rampart-nonce': nonce,
+          'x-rampart-signature': await this.sign(base),
+        },
+        body,
+        keepalive: body.length < 60_000,
+      });
+      const answer = (await res.json()) as { code: string; data?: { accepted?: number } | null };
+      // Stored, duplicate or refused for good: only a rate limit or a server failure keeps them queued.
+      if (res.status !== 429 && res.status < 500) this.queue.splice(0, events.length);
+      return { status: res.status, code: answer.code, accepted: answer.data?.accepted ?? 0 };
+    } catch {
+      return null;
+    }
+  }
+
+  /** Facts about the browser sent with every batch. */
+  private environment(): string[] {
+    const facts: string[] = [];
+    if (navigator.webdriver) facts.push('webdriver');
+    if (/Headless/i.test(navigator.userAgent)) facts.push('headless_user_agent');
+    if (navigator.languages?.length === 0) facts.push('no_languages');
+    return facts;
+  }
+
+  /** Each kind is reported once per page load, so a steady condition does not flood the queue. */
+  private once(kind: WebEventKind, details: Record<string, unknown>): void {
+    if (this.reported.has(kind)) return;
+    this.reported.add(kind);
+    this.report(kind, details);
+  }
+
+  private check(): void {
+    if (navigator.webdriver) this.once('automation', { webdriver: true });
+    const ua = navigator.userAgent;
+    if (/HeadlessChrome|PhantomJS/i.test(ua) || (navigator.plugins?.length === 0 && !/Mobile|Android/i.test(ua) && navigator.languages?.length === 0)) {
+      this.once('headless_browser', { userAgent: ua });
+    }
+    const widthGap = window.outerWidth - window.innerWidth;
+    const heightGap = window.outerHeight - window.innerHeight;
+    if (window.outerWidth > 0 && (widthGap > DEVTOOLS_GAP || heightGap > DEVTOOLS_GAP)) this.once('devtools_open', { widthGap, heightGap });
+  }
+
+  private tick(): void {
+    const now = Date.now();
+    const late = now - this.lastTick - (this.options.checkIntervalMs ?? 1_000);
+    this.lastTick = now;
+    // Hidden tabs are throttled by the browser; only a visible page's stall counts as a pause.
+    if (late > PAUSE_MS && document.visibilityState === 'visible') this.report('debugger', { pausedMs: late });
+    this.check();
+  }
+
+  private async checkIntegrity(): Promise<void> {
+    for (const script of this.options.integrity ?? []) {
+      try {
+        const text = await (await fetch(script.url, { cache: 'no-store' })).text();
+        const actual = await sha256Hex(text);
+        if (actual !== script.sha256.toLowerCase()) this.report('script_tampering', { url: script.url, expected: script.sha256, actual });
+      } catch {
+        this.report('script_tampering', { url: script.url, error: 'unreadable' });
+      }
+    }
+  }
+}
+
+/** Creates and starts a monitor. */
+export function init(options: RampartOptions): RampartMonitor {
+  return new RampartMonitor(options).start();
+}
