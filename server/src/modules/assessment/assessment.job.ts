@@ -6,6 +6,8 @@ import { findFile } from '../files/files.repo';
 import * as repo from './assessment.repo';
 import type { AssessmentPayload, AssessmentSummary } from './assessment.service';
 
+const LIMIT_REACHED = 'anti_analysis.limit_reached';
+
 /**
  * Runs an assessment: scans the uploaded package in the engine's sandbox (a worker thread
  * with time and memory limits, so a hostile package fails its own job and nothing else),
@@ -31,6 +33,12 @@ export function assessmentJobHandler(deps: { db: Database; files: FilesService; 
     aborted.catch(() => {});
     const outcome = await Promise.race([deps.sandbox.scan({ kind: 'file', path: deps.files.pathOf(file) }, { lang: template.lang }), aborted]);
     if (!outcome.ok) throw new JobFailure(outcome.error.code, outcome.error.message);
+    // A package that inflates past the archive limits (a zip bomb) was only partly read: fail
+    // the job with the reason rather than report on a part of it.
+    if (outcome.result.findings.some((f) => f.id === LIMIT_REACHED)) {
+      const detail = outcome.result.warnings.find((w) => w.includes('archive.limit_exceeded')) ?? 'the package inflates past the archive limits';
+      throw new JobFailure('archive.limit_exceeded', detail);
+    }
     await progress(90);
     // Stored under the name it was uploaded with, not the storage id.
     const result = { ...outcome.result, file: { ...outcome.result.file, name: file.originalName } };
