@@ -3,6 +3,7 @@ import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-identity';
 import * as m0003 from './0003-jobs-assessment';
 import * as m0004 from './0004-monitoring';
+import * as m0005 from './0005-report-templates';
 
 /** Every migration, by name, in order. A new migration is added here in the same commit. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-identity': m0002,
   '0003-jobs-assessment': m0003,
   '0004-monitoring': m0004,
+  '0005-report-templates': m0005,
 };

@@ -13,8 +13,8 @@ import { AppError } from './lib/errors';
 import { requestFacts } from './lib/request';
 import { JobQueue } from './jobs/job-queue';
 import { AssessmentService } from './modules/assessment/assessment.service';
-import { builtinTemplates } from './modules/assessment/report-templates';
 import { FilesService } from './modules/files/files.service';
+import { ReportTemplatesService } from './modules/report-templates/report-templates.service';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { Auditor } from './modules/audit/audit';
 import { AuditService } from './modules/audit/audit.service';
@@ -58,13 +58,15 @@ export function buildApp(deps: AppDeps): App {
   const mfa = new MfaService(db, audit, keys, policyFor);
   const jobs = new JobQueue(db, pubsub, logger, config.RAMPART_JOB_QUEUE);
   const files = new FilesService(db, audit, path.join(config.dataDir, 'files'));
+  const reportTemplates = new ReportTemplatesService(db, audit);
   const monitoring = createMonitoring(deps, audit);
   const services: Services = {
     ...monitoring.services,
     audit,
     jobs,
     files,
-    assessments: new AssessmentService(db, audit, jobs, files, builtinTemplates),
+    reportTemplates,
+    assessments: new AssessmentService(db, audit, jobs, files, reportTemplates),
     security,
     roles,
     users: new UsersService(db, audit, keys, pubsub, roles),

@@ -13,6 +13,7 @@ import type { AuditService } from './modules/audit/audit.service';
 import type { AuthService, RequestMeta } from './modules/auth/auth.service';
 import type { CaptchaService } from './modules/auth/captcha';
 import type { FilesService } from './modules/files/files.service';
+import type { ReportTemplatesService } from './modules/report-templates/report-templates.service';
 import type { MailService } from './modules/mail/mail.service';
 import type { MfaService } from './modules/mfa/mfa.service';
 import type { MonitoredAppsService } from './modules/monitoring/apps.service';
@@ -47,6 +48,7 @@ export interface Services {
   jobs: JobQueue;
   files: FilesService;
   assessments: AssessmentService;
+  reportTemplates: ReportTemplatesService;
   auth: AuthService;
   security: SecurityService;
   roles: RolesService;

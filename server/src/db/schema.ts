@@ -240,6 +240,20 @@ export interface AssessmentsTable {
   createdAt: DefaultedTimestamp;
 }
 
+export interface ReportTemplatesTable {
+  id: Generated<string>;
+  accountId: string;
+  platform: 'android' | 'ios';
+  name: string;
+  lang: 'en' | 'zh-TW';
+  /** Finding ids of the engine's catalogue to report. */
+  checks: ColumnType<string[], string[], string[]>;
+  createdBy: string | null;
+  creator: string;
+  createdAt: DefaultedTimestamp;
+  updatedAt: DefaultedTimestamp;
+}
+
 export interface DB {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -256,6 +270,7 @@ export interface DB {
   files: FilesTable;
   jobs: JobsTable;
   assessments: AssessmentsTable;
+  reportTemplates: ReportTemplatesTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -11,6 +11,7 @@ import '../modules/monitoring/risk-config.schema';
 import '../modules/monitoring/threats.schema';
 import '../modules/password/password.schema';
 import '../modules/profile/profile.schema';
+import '../modules/report-templates/report-templates.schema';
 import '../modules/roles/roles.schema';
 import '../modules/security/security.schema';
 import '../modules/signup/signup.schema';

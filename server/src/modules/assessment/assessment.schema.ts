@@ -13,7 +13,7 @@ const AssessmentStatus = builder.enumType('AssessmentStatus', {
   values: { READY: { value: 'ready' }, PROCESSING: { value: 'processing' }, FINISHED: { value: 'finished' }, FAILED: { value: 'failed' } } as const,
 });
 
-const AssessmentPlatform = builder.enumType('AssessmentPlatform', { values: { ANDROID: { value: 'android' }, IOS: { value: 'ios' } } as const });
+export const AssessmentPlatform = builder.enumType('AssessmentPlatform', { values: { ANDROID: { value: 'android' }, IOS: { value: 'ios' } } as const });
 
 const SubmitType = builder.enumType('SubmitType', {
   description: 'How the job was submitted: the console (WEB), an integrator (API), Rampart’s CLI or desktop client.',

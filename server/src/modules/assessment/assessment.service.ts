@@ -10,7 +10,7 @@ import { keysetConnection } from '../../lib/paging';
 import { isUuid, requireBatch } from '../../lib/validation';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Auditor } from '../audit/audit';
-import { PLATFORM_CODE, type FilesService, type Platform } from '../files/files.service';
+import { PLATFORM_CODE, platformOf, type FilesService, type Platform } from '../files/files.service';
 import * as repo from './assessment.repo';
 import { renderReport, type ReportFile, type ReportFormat } from './report/render-report';
 import type { ReportTemplate, ReportTemplateSource } from './report-templates';
@@ -65,7 +65,7 @@ export class AssessmentService {
   ): Promise<{ jobId: string }> {
     this.assertCanChange(actor);
     const file = await this.files.get(actor, input.fileId);
-    const template = await this.templates.resolve(actor, input.templateId ?? null, meta.lang);
+    const template = await this.templates.resolve(actor, input.templateId ?? null, meta.lang, platformOf(file.kind));
     const payload: AssessmentPayload = { fileId: file.id, template };
     const job = await this.db.transaction().execute(async (trx) => {
       const created = await this.queue.enqueue(trx, { accountId: actor.accountId, kind: ASSESSMENT_JOB, payload });
@@ -73,7 +73,7 @@ export class AssessmentService {
         id: created.id,
         accountId: actor.accountId,
         fileId: file.id,
-        platform: file.kind === 'ipa' ? 'ios' : 'android',
+        platform: platformOf(file.kind),
         fileName: file.originalName,
         fileSize: file.size,
         fileSha256: file.sha256,

@@ -1,6 +1,6 @@
 import type { Actor } from '../../authz/actor';
 import type { Lang } from '../../i18n/messages';
-import { NotFoundError } from '../../lib/errors';
+import type { Platform } from '../files/files.service';
 
 /** What a report template decides (spec §3 Report template): its language and checks. */
 export interface ReportTemplate {
@@ -12,24 +12,15 @@ export interface ReportTemplate {
 }
 
 /**
- * Where assessments find their report template. Report templates (spec §2 /analysis-template)
- * arrive with their own module, which will implement this; until then every assessment uses
- * {@link defaultTemplate}.
+ * Where assessments find their report template (the report-templates module): the named one of
+ * the actor's account and the package's platform (404 otherwise), or {@link defaultTemplate}.
  */
 export interface ReportTemplateSource {
-  resolve(actor: Actor, templateId: string | null, lang: Lang): Promise<ReportTemplate>;
+  resolve(actor: Actor, templateId: string | null, lang: Lang, platform: Platform): Promise<ReportTemplate>;
 }
 
 /** The default template: every check, in the caller's language. */
 export const defaultTemplate = (lang: Lang): ReportTemplate => ({ id: null, lang, checks: 'all' });
-
-/** No stored templates yet: the default template, and 404 for any named one. */
-export const builtinTemplates: ReportTemplateSource = {
-  async resolve(_actor, templateId, lang) {
-    if (templateId) throw new NotFoundError();
-    return defaultTemplate(lang);
-  },
-};
 
 /** Whether a template includes a finding. */
 export function includesFinding(template: Pick<ReportTemplate, 'checks'>, findingId: string): boolean {

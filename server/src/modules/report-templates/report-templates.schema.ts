@@ -1,0 +1,100 @@
+import { builder } from '../../graphql/builder';
+import { AssessmentPlatform } from '../assessment/assessment.schema';
+import type { CheckGroup } from './report-templates.service';
+import type { TemplateRow } from './report-templates.repo';
+
+const READ = 'report_template|apk_analysis|ipa_analysis';
+
+const ReportTemplate = builder.objectRef<TemplateRow>('ReportTemplate').implement({
+  description: 'A report template (spec §3): export language and the engine checks its reports include.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    platform: t.field({ type: AssessmentPlatform, resolve: (r) => r.platform }),
+    name: t.exposeString('name'),
+    lang: t.exposeString('lang', { description: '`en` or `zh-TW`.' }),
+    checks: t.exposeStringList('checks', { description: 'Finding ids of the engine catalogue (see `reportCheckTree`).' }),
+    creator: t.exposeString('creator'),
+    createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),
+    updatedAt: t.string({ resolve: (r) => r.updatedAt.toISOString() }),
+  }),
+});
+
+const ReportCheck = builder.objectRef<CheckGroup['checks'][number]>('ReportCheck').implement({
+  fields: (t) => ({ id: t.exposeID('id'), level: t.exposeString('level'), title: t.exposeString('title') }),
+});
+
+const ReportCheckGroup = builder.objectRef<CheckGroup>('ReportCheckGroup').implement({
+  description: 'A branch of the detection-type tree.',
+  fields: (t) => ({ key: t.exposeString('key'), title: t.exposeString('title'), checks: t.field({ type: [ReportCheck], resolve: (g) => g.checks }) }),
+});
+
+builder.queryField('reportTemplates', (t) =>
+  t.connection(
+    {
+      type: ReportTemplate,
+      description: 'The account’s templates of a platform, newest first. An empty list means: ask the administrator to create one.',
+      authScopes: { can: READ },
+      args: { platform: t.arg({ type: AssessmentPlatform, required: true }) },
+      resolve: (_root, args, ctx) => ctx.services.reportTemplates.list(ctx.actor!, args.platform, args),
+    },
+    { name: 'ReportTemplateConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+  ),
+);
+
+builder.queryField('reportTemplate', (t) =>
+  t.field({
+    type: ReportTemplate,
+    authScopes: { can: READ },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.reportTemplates.get(ctx.actor!, String(args.id)),
+  }),
+);
+
+builder.queryField('reportCheckTree', (t) =>
+  t.field({
+    type: [ReportCheckGroup],
+    description: 'The checks a template of the platform may include, titled in the request’s language.',
+    authScopes: { can: READ },
+    args: { platform: t.arg({ type: AssessmentPlatform, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.reportTemplates.checkTree(ctx.actor!, args.platform, ctx.lang),
+  }),
+);
+
+const ReportTemplateInput = builder.inputType('ReportTemplateInput', {
+  fields: (t) => ({
+    name: t.string({ required: true, description: '4-100 characters, unique per account and platform.' }),
+    lang: t.string({ required: true, description: '`en` or `zh-TW`.' }),
+    checks: t.stringList({ required: true }),
+  }),
+});
+
+builder.mutationField('createReportTemplate', (t) =>
+  t.field({
+    type: ReportTemplate,
+    authScopes: { can: 'report_template' },
+    errors: {},
+    args: { platform: t.arg({ type: AssessmentPlatform, required: true }), input: t.arg({ type: ReportTemplateInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.reportTemplates.create(ctx.actor!, args.platform, args.input, ctx.meta),
+  }),
+);
+
+builder.mutationField('updateReportTemplate', (t) =>
+  t.field({
+    type: ReportTemplate,
+    authScopes: { can: 'report_template' },
+    errors: {},
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ReportTemplateInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.reportTemplates.update(ctx.actor!, String(args.id), args.input, ctx.meta),
+  }),
+);
+
+builder.mutationField('deleteReportTemplates', (t) =>
+  t.field({
+    type: 'Int',
+    description: 'Deletes templates permanently; jobs keep the template they ran with.',
+    authScopes: { can: 'report_template' },
+    errors: {},
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.reportTemplates.delete(ctx.actor!, args.ids.map(String), ctx.meta),
+  }),
+);

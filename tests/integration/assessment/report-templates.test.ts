@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gqlAs, outcome } from '../../helpers/graphql';
+import { startTestServer, uniqueName, type TestServer } from '../../helpers/server';
+import { api, download, SMALL_APK, uploadFixture, waitForJob } from './assessment-helpers';
+
+type Who = 'customerSuperAdmin' | 'user' | 'view' | 'otherAccount';
+const everyone: Who[] = ['customerSuperAdmin', 'user', 'view', 'otherAccount'];
+
+let t: TestServer;
+const tokens = {} as Record<Who, string>;
+let templateId: string;
+
+const CREATE = `mutation($p: AssessmentPlatform!, $i: ReportTemplateInput!) { createReportTemplate(platform: $p, input: $i) { __typename ... on MutationCreateReportTemplateSuccess { data { id name lang checks platform } } ... on AppError { code message } } }`;
+
+beforeAll(async () => {
+  t = await startTestServer({ env: { RAMPART_JOB_QUEUE: uniqueName('q') } });
+  const a = await t.seed.account();
+  const b = await t.seed.account();
+  const people = {
+    customerSuperAdmin: await t.seed.userIn(a.accountId, a.roleIds.CUSTOMER_SUPER_ADMIN, {}),
+    user: await t.seed.userIn(a.accountId, a.roleIds.USER, {}),
+    view: await t.seed.userIn(a.accountId, a.roleIds.VIEW, {}),
+    otherAccount: await t.seed.userIn(b.accountId, b.roleIds.CUSTOMER_SUPER_ADMIN, {}),
+  };
+  for (const [who, u] of Object.entries(people)) tokens[who as Who] = await t.login(u.username, u.password);
+  const created = await gqlAs(t, tokens.customerSuperAdmin, CREATE, {
+    p: 'ANDROID',
+    i: { name: 'Manifest only (zh-TW)', lang: 'zh-TW', checks: ['android.manifest.debuggable', 'android.manifest.allow_backup', 'android.manifest.exported_component'] },
+  });
+  templateId = created.data!.createReportTemplate.data.id;
+});
+afterAll(() => t.close());
+
+describe('report templates', () => {
+  it('offer the detection-type tree of each platform in the caller’s language', async () => {
+    const tree = (platform: string, lang: string) =>
+      gqlAs(t, tokens.user, 'query($p: AssessmentPlatform!) { reportCheckTree(platform: $p) { key title checks { id level title } } }', { p: platform }, lang);
+    const android = (await tree('ANDROID', 'en')).data!.reportCheckTree as Array<{ key: string; title: string; checks: Array<{ id: string }> }>;
+    expect(android.map((g) => g.key)).toEqual(expect.arrayContaining(['android', 'code', 'native', 'signature']));
+    expect(android.map((g) => g.key)).not.toContain('ios');
+    const ios = (await tree('IOS', 'zh-TW')).data!.reportCheckTree as Array<{ key: string; title: string }>;
+    expect(ios.map((g) => g.key)).not.toContain('code');
+    expect(ios.find((g) => g.key === 'ios')?.title).toBe('iOS 應用程式與二進位檔');
+  });
+
+  it('validate names, languages and checks', async () => {
+    const create = (i: Record<string, unknown>) => gqlAs(t, tokens.customerSuperAdmin, CREATE, { p: 'IOS', i: { name: 'Valid name', lang: 'en', checks: ['ios.ats.arbitrary_loads'], ...i } });
+    expect(outcome(await create({ name: 'abc' }))).toBe('400');
+    expect(outcome(await create({ lang: 'fr' }))).toBe('400');
+    expect(outcome(await create({ checks: [] }))).toBe('400');
+    const wrongPlatform = await create({ checks: ['android.manifest.debuggable'] });
+    expect(wrongPlatform.data!.createReportTemplate).toMatchObject({ code: '400', message: 'Unknown check for this platform: android.manifest.debuggable' });
+    expect(outcome(await create({ name: 'MANIFEST ONLY (ZH-TW)', checks: ['ios.ats.arbitrary_loads'] }))).toBe('200');
+    expect(outcome(await gqlAs(t, tokens.customerSuperAdmin, CREATE, { p: 'ANDROID', i: { name: 'manifest only (zh-tw)', lang: 'en', checks: ['android.manifest.debuggable'] } }))).toBe('409');
+  });
+
+  it('shape the job’s reports: their language and the checks they list', { timeout: 60_000 }, async () => {
+    const me = { token: tokens.customerSuperAdmin };
+    const fileId = await uploadFixture(t, me, 'insecurebankv2-InsecureBankv2.apk');
+    const add = await api(t, me, '/api/scan/job/add', { fileId, templateId });
+    expect(add.code).toBe('200');
+    const job = await waitForJob(t, me, add.data.jobId);
+    expect(job).toMatchObject({ status: 'finished', templateId, lang: 'zh-TW' });
+    const html = (await download(t, me, job.jobId, 'html')).body;
+    expect(html).toContain('安全評估報告');
+    expect(html).toContain('android.manifest.debuggable');
+    expect(html).not.toContain('code.logging');
+    // The JSON report stays the engine's whole result.
+    expect((await download(t, me, job.jobId, 'json')).json().findings.map((f: { id: string }) => f.id)).toContain('code.logging');
+    // A template of the other platform, or of another account, is not found.
+    const ipaTemplate = (await gqlAs(t, tokens.customerSuperAdmin, '{ reportTemplates(platform: IOS, first: 1) { edges { node { id } } } }')).data!.reportTemplates.edges[0].node.id;
+    expect((await api(t, me, '/api/scan/job/add', { fileId, templateId: ipaTemplate })).code).toBe('404');
+    const smallFile = await uploadFixture(t, { token: tokens.otherAccount }, SMALL_APK);
+    expect((await api(t, { token: tokens.otherAccount }, '/api/scan/job/add', { fileId: smallFile, templateId })).code).toBe('404');
+  });
+
+  it('allowed/denied matrix', async () => {
+    const cases: Array<{ name: string; expect: Record<Who, string>; run: (who: Who) => Promise<string> }> = [
+      {
+        name: 'reportTemplates',
+        expect: { customerSuperAdmin: '200', user: '200', view: '200', otherAccount: '200' },
+        run: async (who) => outcome(await gqlAs(t, tokens[who], '{ reportTemplates(platform: ANDROID, first: 5) { totalCount } }')),
+      },
+      {
+        name: 'reportTemplate (of account A)',
+        expect: { customerSuperAdmin: '200', user: '200', view: '200', otherAccount: '404' },
+        run: async (who) => outcome(await gqlAs(t, tokens[who], `query($id: ID!) { reportTemplate(id: $id) { id } }`, { id: templateId })),
+      },
+      {
+        name: 'createReportTemplate',
+        expect: { customerSuperAdmin: '200', user: '200', view: '403', otherAccount: '200' },
+        run: async (who) => outcome(await gqlAs(t, tokens[who], CREATE, { p: 'ANDROID', i: { name: uniqueName(who).slice(0, 40), lang: 'en', checks: ['code.logging'] } })),
+      },
+      {
+        name: 'updateReportTemplate (of account A)',
+        expect: { customerSuperAdmin: '200', user: '200', view: '403', otherAccount: '404' },
+        run: async (who) =>
+          outcome(
+            await gqlAs(t, tokens[who], `mutation($id: ID!, $i: ReportTemplateInput!) { updateReportTemplate(id: $id, input: $i) { __typename ... on MutationUpdateReportTemplateSuccess { data { id } } ... on AppError { code } } }`, {
+              id: templateId,
+              i: { name: 'Manifest only (zh-TW)', lang: 'zh-TW', checks: ['android.manifest.debuggable', 'android.manifest.allow_backup'] },
+            }),
+          ),
+      },
+      {
+        name: 'deleteReportTemplates (of account A, with an unknown id: nothing deleted)',
+        expect: { customerSuperAdmin: '404', user: '404', view: '403', otherAccount: '404' },
+        run: async (who) =>
+          outcome(
+            await gqlAs(t, tokens[who], 'mutation($ids: [ID!]!) { deleteReportTemplates(ids: $ids) { __typename ... on AppError { code } } }', {
+              ids: [templateId, '00000000-0000-4000-8000-000000000000'],
+            }),
+          ),
+      },
+    ];
+    for (const c of cases) {
+      const got = {} as Record<Who, string>;
+      for (const who of everyone) got[who] = await c.run(who);
+      expect(got, c.name).toEqual(c.expect);
+    }
+    expect(outcome(await gqlAs(t, tokens.customerSuperAdmin, 'mutation($ids: [ID!]!) { deleteReportTemplates(ids: $ids) { __typename ... on AppError { code } } }', { ids: [templateId] }))).toBe('200');
+    expect(outcome(await gqlAs(t, tokens.user, `query($id: ID!) { reportTemplate(id: $id) { id } }`, { id: templateId }))).toBe('404');
+  });
+});
