@@ -140,6 +140,9 @@ function eventOf(device: Device, id: string, random: () => number) {
   };
 }
 
+/** How long due events may wait for a fuller batch. */
+const LINGER_MS = 100;
+
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : 0);
 
 /**
@@ -150,6 +153,7 @@ const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math
 export async function simulate(options: SimulationOptions): Promise<SimulationReport> {
   const random = seededRandom(options.seed ?? crypto.randomInt(2 ** 31));
   const fleet = buildFleet(options.apps, options.devices, options.riskyShare ?? 0.1, random);
+  const byApp = new Map(options.apps.map((app) => [app, fleet.filter((d) => d.app === app)]));
   const batchSize = Math.min(500, options.batchSize ?? 100);
   const concurrency = options.concurrency ?? 4;
   const total = Math.floor(options.rate * options.durationSeconds);
@@ -160,6 +164,7 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
   const deadline = started + options.durationSeconds * 1000;
   let seq = 0;
   let pauseUntil = 0;
+  let lastSend = 0;
 
   const sendOne = async (app: FleetApp, events: unknown[]) => {
     const json = Buffer.from(JSON.stringify({ events }));
@@ -195,16 +200,19 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
   const inFlight = new Set<Promise<void>>();
   while (Date.now() < deadline && report.sent < total) {
     const due = Math.min(total, Math.floor(((Date.now() - started) / 1000) * options.rate)) - report.sent;
-    if (due <= 0 || inFlight.size >= concurrency || Date.now() < pauseUntil) {
+    // Events wait up to LINGER_MS for a fuller batch, as an SDK's upload interval makes them.
+    const lingering = due < batchSize && Date.now() - lastSend < LINGER_MS;
+    if (due <= 0 || lingering || inFlight.size >= concurrency || Date.now() < pauseUntil) {
       await (inFlight.size >= concurrency ? Promise.race(inFlight) : new Promise((r) => setTimeout(r, 10)));
       continue;
     }
     const count = Math.min(due, batchSize);
     // One batch goes to one app: pick the app, then its devices.
     const app = options.apps[seq % options.apps.length];
-    const devices = fleet.filter((d) => d.app === app);
+    const devices = byApp.get(app)!;
     const events = Array.from({ length: count }, () => eventOf(devices[Math.floor(random() * devices.length)], `${runId}-${++seq}`, random));
     report.sent += count;
+    lastSend = Date.now();
     const p = sendOne(app, events).finally(() => inFlight.delete(p));
     inFlight.add(p);
   }

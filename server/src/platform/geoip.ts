@@ -68,17 +68,27 @@ export function countryOfAlpha3(alpha3: string): Country | null {
   return countryOfAlpha2(countries.alpha3ToAlpha2(alpha3));
 }
 
+const rangesByCountry = new Map<string, Array<[number, number]>>();
+
+/** The table's address ranges of a country, as [first, end) numbers; read once per country. */
+function rangesOf(alpha2: string): Array<[number, number]> {
+  let ranges = rangesByCountry.get(alpha2);
+  if (!ranges) {
+    const t = table() as unknown as { ipRanges: number[]; countryCodes: string[] };
+    ranges = [];
+    for (let i = 1; i < t.ipRanges.length; i++) if (t.countryCodes[i] === alpha2) ranges.push([t.ipRanges[i - 1], t.ipRanges[i]]);
+    rangesByCountry.set(alpha2, ranges);
+  }
+  return ranges;
+}
+
 /**
  * A public IPv4 address the table places in the country (alpha-2), chosen with `random` in
  * [0, 1): the device simulator uses it so its fleet comes from realistic countries. Only a
  * string in a payload; nothing is ever sent to it.
  */
 export function sampleAddressIn(alpha2: string, random: () => number = Math.random): string | null {
-  const t = table() as unknown as { ipRanges: number[]; countryCodes: string[] };
-  const starts: Array<[number, number]> = [];
-  for (let i = 1; i < t.ipRanges.length; i++) {
-    if (t.countryCodes[i] === alpha2) starts.push([t.ipRanges[i - 1], t.ipRanges[i]]);
-  }
+  const starts = rangesOf(alpha2);
   if (starts.length === 0) return null;
   const [from, to] = starts[Math.floor(random() * starts.length)];
   const n = from + 1 + Math.floor(random() * Math.max(1, to - from - 2));

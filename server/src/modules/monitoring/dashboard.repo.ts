@@ -8,12 +8,22 @@ export interface RollupRange {
   to: Date;
   /** Narrows to one app. */
   appId?: string | null;
+  /** Which rollups to read: per minute (risk windows) or per hour (periods of days). */
+  grain: 'minute' | 'hour';
 }
 
+const timeOf = (range: RollupRange) => sql.ref<Date>(range.grain === 'minute' ? 'r.minute' : 'r.hour');
+
 function rollups(db: MonitoringDatabase, range: RollupRange) {
-  let query = db.selectFrom('monitorRollups as r').where('r.accountId', '=', range.accountId).where('r.minute', '>=', range.from).where('r.minute', '<', range.to);
+  // Both tables have the same columns but the time one, which is always reached through timeOf.
+  const from = range.grain === 'minute' ? db.selectFrom('monitorRollups as r') : (db.selectFrom('monitorRollupsHourly as r') as unknown as ReturnType<typeof minuteRollups>);
+  let query = from.where('r.accountId', '=', range.accountId).where(timeOf(range), '>=', range.from).where(timeOf(range), '<', range.to);
   if (range.appId) query = query.where('r.appId', '=', range.appId);
   return query;
+}
+
+function minuteRollups(db: MonitoringDatabase) {
+  return db.selectFrom('monitorRollups as r');
 }
 
 const risky = sql<boolean>`r.risk_level <> 'none'`;
@@ -29,7 +39,7 @@ export async function totalsByLevel(db: MonitoringDatabase, range: RollupRange) 
 
 /** Events, risk events and (approximate) risky devices per bucket of `unit` in `timeZone`. */
 export async function series(db: MonitoringDatabase, range: RollupRange, unit: 'minute' | 'hour' | 'day', timeZone: string) {
-  const bucket = sql<Date>`date_trunc(${unit}, r.minute at time zone ${timeZone}) at time zone ${timeZone}`;
+  const bucket = sql<Date>`date_trunc(${unit}, ${timeOf(range)} at time zone ${timeZone}) at time zone ${timeZone}`;
   const rows = await rollups(db, range)
     .select([
       bucket.as('at'),

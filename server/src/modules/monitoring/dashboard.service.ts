@@ -55,7 +55,7 @@ export class MonitoringDashboardService {
     assertMonitoring(actor, 'monitor_dashboard');
     const accountId = actor.accountScope(options.accountId);
     const { from, to, unit } = periodRange(options.period, options.timeZone);
-    const range = { accountId, from, to, appId: options.appId };
+    const range = { accountId, from, to, appId: options.appId, grain: 'hour' as const };
     const [byLevel, devices, series, kinds, apps, countries, models, osVersions, window60, window10] = await Promise.all([
       repo.totalsByLevel(this.db, range),
       repo.deviceCounts(this.db, accountId, from, options.appId),
@@ -92,7 +92,7 @@ export class MonitoringDashboardService {
     assertMonitoring(actor, 'monitor_threat_overview');
     const accountId = actor.accountScope(options.accountId);
     const { from, to } = periodRange(options.period, options.timeZone);
-    const range = { accountId, from, to, appId: options.appId };
+    const range = { accountId, from, to, appId: options.appId, grain: 'hour' as const };
     const [byLevel, kinds, apps, devices] = await Promise.all([
       repo.totalsByLevel(this.db, range),
       repo.kindsByLevel(this.db, range),
@@ -128,7 +128,7 @@ export class MonitoringDashboardService {
     const now = Date.now();
     const to = new Date(Math.floor(now / 60_000) * 60_000 + 60_000);
     const from = new Date(to.getTime() - minutes * 60_000);
-    const range = { accountId, from, to, appId };
+    const range = { accountId, from, to, appId, grain: 'minute' as const };
     const [byLevel, perMinute] = await Promise.all([repo.totalsByLevel(this.db, range), repo.series(this.db, range, 'minute', 'UTC')]);
     return { minutes, ...levelCounts(byLevel), perMinute: perMinute.map((p) => ({ at: p.at, events: p.events, riskEvents: p.riskEvents })) };
   }
@@ -140,7 +140,7 @@ export class MonitoringDashboardService {
     const [window60, window10, byLevel, devices] = await Promise.all([
       this.window(accountId, 60),
       this.window(accountId, 10),
-      repo.totalsByLevel(this.db, { accountId, from, to }),
+      repo.totalsByLevel(this.db, { accountId, from, to, grain: 'minute' }),
       repo.deviceCounts(this.db, accountId, from),
     ]);
     return { accountId, at: new Date(), last24Hours: { ...levelCounts(byLevel), devices: devices.devices, riskDevices: devices.riskDevices }, window60, window10 };

@@ -52,19 +52,24 @@ export async function storeEvents(db: MonitoringDatabase, accountId: string, row
     const fresh = new Set(inserted.map((r) => r.eventId));
     const stored = rows.filter((r) => fresh.has(r.eventId));
     if (stored.length > 0) {
-      await upsertRollups(trx, accountId, stored);
       await upsertDevices(trx, accountId, stored);
+      // Last: concurrent batches share rollup rows, so their row locks are held only until commit.
+      await upsertRollups(trx, accountId, stored, 'minute');
+      await upsertRollups(trx, accountId, stored, 'hour');
     }
     return fresh;
   });
 }
 
-const minuteOf = (d: Date) => new Date(Math.floor(d.getTime() / 60_000) * 60_000);
+const truncate = (d: Date, unit: 'minute' | 'hour') => {
+  const step = unit === 'minute' ? 60_000 : 3_600_000;
+  return new Date(Math.floor(d.getTime() / step) * step);
+};
 
-async function upsertRollups(db: MonitoringDatabase, accountId: string, rows: EventRow[]) {
+async function upsertRollups(db: MonitoringDatabase, accountId: string, rows: EventRow[], unit: 'minute' | 'hour') {
   const groups = new Map<string, { appId: string; minute: Date; kind: string; riskLevel: EventLevel; country: string; events: number; devices: Set<string> }>();
   for (const r of rows) {
-    const minute = minuteOf(r.occurredAt);
+    const minute = truncate(r.occurredAt, unit);
     const country = r.country ?? '';
     const key = [r.appId, minute.toISOString(), r.kind, r.riskLevel, country].join('|');
     let g = groups.get(key);
@@ -72,6 +77,7 @@ async function upsertRollups(db: MonitoringDatabase, accountId: string, rows: Ev
     g.events++;
     if (r.riskLevel !== 'none') g.devices.add(r.udid);
   }
+  const table = unit === 'minute' ? 'monitor_rollups' : 'monitor_rollups_hourly';
   // Rows in key order, so concurrent batches lock shared rollup rows in the same order.
   const values = [...groups.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -87,16 +93,23 @@ async function upsertRollups(db: MonitoringDatabase, accountId: string, rows: Ev
       // a device seen twice, which is the documented approximation of the rollups.
       riskyDevices: g.devices.size,
     }));
-  await db
-    .insertInto('monitorRollups')
-    .values(values)
-    .onConflict((oc) =>
-      oc.columns(['appId', 'minute', 'kind', 'riskLevel', 'country']).doUpdateSet({
-        events: sql`monitor_rollups.events + excluded.events`,
-        riskyDevices: sql`monitor_rollups.risky_devices + excluded.risky_devices`,
-      }),
-    )
-    .execute();
+  const counts = {
+    events: sql<number>`${sql.ref(table)}.events + excluded.events`,
+    riskyDevices: sql<number>`${sql.ref(table)}.risky_devices + excluded.risky_devices`,
+  };
+  if (unit === 'minute') {
+    await db
+      .insertInto('monitorRollups')
+      .values(values)
+      .onConflict((oc) => oc.columns(['appId', 'minute', 'kind', 'riskLevel', 'country']).doUpdateSet(counts))
+      .execute();
+  } else {
+    await db
+      .insertInto('monitorRollupsHourly')
+      .values(values.map(({ minute, ...v }) => ({ ...v, hour: minute })))
+      .onConflict((oc) => oc.columns(['appId', 'hour', 'kind', 'riskLevel', 'country']).doUpdateSet(counts))
+      .execute();
+  }
 }
 
 const LEVEL_RANK = sql`array['none', 'low', 'medium', 'high']`;
@@ -208,5 +221,6 @@ export async function dropEventsBefore(db: MonitoringDatabase, keepMonths: numbe
     dropped.push(name);
   }
   await db.deleteFrom('monitorRollups').where('minute', '<', cutoff).execute();
+  await db.deleteFrom('monitorRollupsHourly').where('hour', '<', cutoff).execute();
   return dropped;
 }

@@ -108,6 +108,18 @@ export interface MonitorRollupsTable {
   riskyDevices: number;
 }
 
+/** The same counts per hour, which month-long dashboards read. */
+export interface MonitorRollupsHourlyTable {
+  accountId: string;
+  appId: string;
+  hour: ColumnType<Date, Date | string, never>;
+  kind: string;
+  riskLevel: EventLevel;
+  country: string;
+  events: number;
+  riskyDevices: number;
+}
+
 export interface MonitorDevicesTable {
   id: Generated<string>;
   accountId: string;
@@ -139,6 +151,7 @@ export type MonitoringTables = {
   monitorDeviceLists: MonitorDeviceListsTable;
   monitorEvents: MonitorEventsTable;
   monitorRollups: MonitorRollupsTable;
+  monitorRollupsHourly: MonitorRollupsHourlyTable;
   monitorDevices: MonitorDevicesTable;
 };
 

@@ -1,0 +1,248 @@
+// Monitoring ingestion (issue 6 acceptance 3 and 4): a load generator in this process sends
+// signed batches to a real server process for 60 s and reports sustained events/s, p50/p99
+// accept latency, the time from an accepted batch to the live dashboard message that counts
+// it, and dashboard query latency over what was stored; then a second server is killed with
+// SIGKILL mid-run and the events in the database are compared with the acknowledged count.
+// On PostgreSQL + Redis when DATABASE_URL / REDIS_URL are set, else on embedded PGlite.
+// It prints figures and never fails on speed.
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { createClient } from 'graphql-ws';
+import pg from 'pg';
+import { WebSocket } from 'ws';
+import { createApp, signIn, simulate, type FleetApp } from '../../server/src/cli/device-fleet';
+
+const PASSWORD = 'Bench#Passw0rd!';
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 60);
+const RATE = Number(process.env.BENCH_RATE ?? 6000);
+const APPS = 4;
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+}
+
+async function startServer(env: Record<string, string>, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-ingest-'))): Promise<Server> {
+  const port = 20000 + crypto.randomInt(20000);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RAMPART_DATA_DIR: dataDir,
+      RAMPART_ADMIN_PASSWORD: PASSWORD,
+      RAMPART_SDK_EVENTS_PER_SECOND: '1000000',
+      RAMPART_TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, child, dataDir };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start');
+}
+
+/** A child killed by a signal has a signalCode and no exitCode. */
+const exited = (server: Server) => server.child.exitCode !== null || server.child.signalCode !== null;
+
+async function stop(server: Server, signal: NodeJS.Signals = 'SIGTERM') {
+  if (exited(server)) return;
+  const gone = new Promise((r) => server.child.once('exit', r));
+  server.child.kill(signal);
+  await gone;
+}
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : NaN;
+};
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+async function gql(url: string, token: string, query: string) {
+  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query }) });
+  return (await res.json()) as { data?: any; errors?: unknown };
+}
+
+async function setUp(url: string): Promise<{ token: string; apps: FleetApp[] }> {
+  const token = await signIn(url, 'admin', PASSWORD);
+  const apps: FleetApp[] = [];
+  for (let i = 0; i < APPS; i++) apps.push(await createApp(url, token, `Bench app ${i + 1}`, i % 2 ? 'ios' : 'android'));
+  return { token, apps };
+}
+
+/** Sustained load with live-update and dashboard timings. */
+async function throughput(label: string, env: Record<string, string>) {
+  const server = await startServer(env);
+  try {
+    const { token, apps } = await setUp(server.url);
+    const acks: number[] = [];
+    const updates: number[] = [];
+    const client = createClient({ url: `${server.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+    client.subscribe({ query: 'subscription { monitoringUpdated { at } }' }, { next: (m: any) => updates.push(Date.parse(m.data.monitoringUpdated.at)), error: () => {}, complete: () => {} });
+    await new Promise((r) => setTimeout(r, 500));
+    const report = await simulate({
+      url: server.url,
+      apps,
+      devices: 20_000,
+      rate: RATE,
+      durationSeconds: DURATION_S,
+      riskyShare: 0.1,
+      batchSize: 250,
+      concurrency: 16,
+      onBatch: ({ status, at }) => status === 200 && acks.push(at),
+    });
+    await new Promise((r) => setTimeout(r, 2500));
+    // An accepted batch is on the dashboard in the first live message computed after its answer.
+    const toUpdate = acks.map((a) => (updates.find((u) => u >= a) ?? NaN) - a).filter((d) => !Number.isNaN(d));
+    const dashboard: number[] = [];
+    for (const period of ['TODAY', 'LAST_7_DAYS', 'LAST_30_DAYS', 'TODAY', 'LAST_30_DAYS']) {
+      for (let i = 0; i < 8; i++) {
+        const t0 = performance.now();
+        const answer = await gql(server.url, token, `{ monitoringDashboard(period: ${period}) { totals { events } series { at } window10 { riskEvents } topKinds { key } map { id value } } }`);
+        dashboard.push(performance.now() - t0);
+        if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+      }
+    }
+    const stored = (await gql(server.url, token, '{ monitoringDashboard(period: TODAY) { totals { events } } }')).data.monitoringDashboard.totals.events;
+    await client.dispose();
+    const atScale = env.DATABASE_URL ? await dashboardAtScale(server.url, token, env.DATABASE_URL, apps) : null;
+    console.log(`\n${label}: ${APPS} apps, 20,000 devices, offered ${RATE} events/s for ${DURATION_S} s, batches of up to 250, 16 in flight`);
+    console.log(`  sent ${report.sent}, accepted ${report.accepted}, rejected ${report.rejected}, failed ${report.failed}, rate-limited ${report.rateLimited}`);
+    console.log(`  sustained            ${(report.accepted / report.seconds).toFixed(0)} events/s (${(report.batches / report.seconds).toFixed(1)} batches/s of ${(report.accepted / Math.max(1, report.batches)).toFixed(0)} on average)`);
+    console.log(`  accept latency       p50 ${ms(report.latencyMs.p50)}  p99 ${ms(report.latencyMs.p99)}  max ${ms(report.latencyMs.max)} per batch`);
+    console.log(`  accept → live update p50 ${ms(pct(toUpdate, 0.5))}  p99 ${ms(pct(toUpdate, 0.99))} (${updates.length} messages, ≤ 1/s by design)`);
+    console.log(`  dashboard query      p50 ${ms(pct(dashboard, 0.5))}  p95 ${ms(pct(dashboard, 0.95))} over ${stored} events today (rollups)`);
+    if (atScale) {
+      console.log(`  dashboard at scale   ${atScale.rows} rollup rows holding ${atScale.events} events over 30 days (the minute and hour rollups of that many stored events):`);
+      for (const [period, timings] of Object.entries(atScale.timings)) console.log(`    ${period.padEnd(13)} p50 ${ms(pct(timings, 0.5))}  p95 ${ms(pct(timings, 0.95))}`);
+    }
+  } finally {
+    await stop(server);
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Acceptance 4 (dashboards over 10 million events answer from rollups): writes the per-minute
+ * rollup rows 10 million events spread over 30 days would leave (4 apps × every minute × kinds,
+ * levels and countries) and times the dashboard over them.
+ */
+async function dashboardAtScale(url: string, token: string, databaseUrl: string, apps: FleetApp[]) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `with ins as (
+         insert into monitor_rollups (account_id, app_id, minute, kind, risk_level, country, events, risky_devices)
+         select a.account_id, a.id, m, k.kind, k.level, c.country, 4 + (random() * 4)::int, 1
+         from monitored_apps a,
+              generate_series(date_trunc('minute', now()) - interval '30 days', date_trunc('minute', now()) - interval '1 day', interval '1 minute') m,
+              (values ('heartbeat', 'none'), ('root', 'high'), ('hook_frida', 'high'), ('emulator', 'medium'), ('vpn', 'low')) k(kind, level),
+              (values ('TWN'), ('USA')) c(country)
+         where a.id = any($1::uuid[])
+         on conflict do nothing returning events)
+       select count(*)::int as rows, coalesce(sum(events), 0)::int as events from ins`,
+      [apps.map((a) => a.id)],
+    );
+    await client.query(
+      `insert into monitor_rollups_hourly (account_id, app_id, hour, kind, risk_level, country, events, risky_devices)
+       select account_id, app_id, date_trunc('hour', minute), kind, risk_level, country, sum(events), sum(risky_devices)
+       from monitor_rollups where app_id = any($1::uuid[]) and minute < date_trunc('minute', now()) - interval '1 day' group by 1, 2, 3, 4, 5, 6
+       on conflict (app_id, hour, kind, risk_level, country) do update set events = monitor_rollups_hourly.events + excluded.events`,
+      [apps.map((a) => a.id)],
+    );
+    await client.query('analyze monitor_rollups');
+    await client.query('analyze monitor_rollups_hourly');
+    const timings: Record<string, number[]> = {};
+    for (const period of ['TODAY', 'LAST_7_DAYS', 'LAST_30_DAYS']) {
+      timings[period] = [];
+      for (let i = 0; i < 20; i++) {
+        const t0 = performance.now();
+        const answer = await gql(url, token, `{ monitoringDashboard(period: ${period}) { totals { events riskDevices } series { at events } window60 { riskEvents } window10 { riskEvents } topKinds { key } topApps { label } topCountries { key } map { id value } } }`);
+        timings[period].push(performance.now() - t0);
+        if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+      }
+    }
+    return { rows: rows[0].rows as number, events: rows[0].events as number, timings };
+  } finally {
+    await client.end();
+  }
+}
+
+/** SIGKILL mid-run: every acknowledged event must be in the database afterwards. */
+async function crash(label: string, env: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-ingest-kill-'));
+  const server = await startServer(env, dataDir);
+  let acknowledged = 0;
+  let apps: FleetApp[] = [];
+  try {
+    ({ apps } = await setUp(server.url));
+    const killAt = setTimeout(() => server.child.kill('SIGKILL'), 5000);
+    const report = await simulate({
+      url: server.url,
+      apps,
+      devices: 2000,
+      rate: Math.min(RATE, 3000),
+      durationSeconds: 8,
+      batchSize: 100,
+      concurrency: 8,
+      onBatch: ({ status, accepted }) => {
+        if (status === 200) acknowledged += accepted;
+      },
+    });
+    clearTimeout(killAt);
+    await new Promise((r) => (exited(server) ? r(null) : server.child.once('exit', r)));
+    const ids = apps.map((a) => a.id!);
+    let stored: number;
+    if (env.DATABASE_URL) {
+      const client = new pg.Client({ connectionString: env.DATABASE_URL });
+      await client.connect();
+      stored = Number((await client.query('select count(*) from monitor_events where app_id = any($1::uuid[])', [ids])).rows[0].count);
+      await client.end();
+    } else {
+      const db = await PGlite.create(path.join(dataDir, 'db'));
+      stored = Number((await db.query<{ n: number }>('select count(*)::int as n from monitor_events where app_id = any($1::uuid[])', [ids])).rows[0].n);
+      await db.close();
+    }
+    console.log(`\n${label}: SIGKILL after 5 s of ${Math.min(RATE, 3000)} events/s: acknowledged ${acknowledged}, in the database ${stored}, sent ${report.sent}`);
+    console.log(`  ${stored >= acknowledged ? 'no acknowledged event lost' : `LOST ${acknowledged - stored} acknowledged events`}`);
+  } finally {
+    await stop(server, 'SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.env.DATABASE_URL) {
+  const name = `rampart_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  const env = { DATABASE_URL: url.toString(), ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `${name}:` } : {}) };
+  try {
+    await throughput('PostgreSQL + Redis', env);
+    await crash('PostgreSQL + Redis', env);
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+} else {
+  await throughput('embedded PGlite, in-process pub/sub', { RAMPART_EMBEDDED_DB: 'disk' });
+  await crash('embedded PGlite', { RAMPART_EMBEDDED_DB: 'disk' });
+}
