@@ -160,6 +160,27 @@ describe('allowed/denied matrix of assessment operations', () => {
   });
 });
 
+describe('assessment dashboard', () => {
+  const DASHBOARD = '{ assessmentDashboard(days: 7) { days counts { platform status count } trend { day submitted finished failed } risk { risk count } topFindings { id level title jobs } } }';
+
+  it('counts the account’s jobs for the platforms the caller may read', async () => {
+    const owner = (await gqlAs(t, callers.customerSuperAdmin.token, DASHBOARD)).data!.assessmentDashboard;
+    const finished = owner.counts.filter((c: { status: string }) => c.status === 'FINISHED');
+    expect(finished.map((c: { platform: string }) => c.platform).sort()).toEqual(['ANDROID', 'IOS']);
+    const finishedTotal = finished.reduce((n: number, c: { count: number }) => n + c.count, 0);
+    expect(owner.risk.reduce((n: number, r: { count: number }) => n + r.count, 0)).toBe(finishedTotal);
+    expect(owner.trend.at(-1).day).toBe(new Date().toISOString().slice(0, 10));
+    expect(owner.trend.reduce((n: number, d: { finished: number }) => n + d.finished, 0)).toBe(finishedTotal);
+    expect(owner.topFindings.length).toBeGreaterThan(0);
+    expect(owner.topFindings[0].title.length).toBeGreaterThan(0);
+
+    const androidOnly = (await gqlAs(t, callers.androidOnly.token, DASHBOARD)).data!.assessmentDashboard;
+    expect(new Set(androidOnly.counts.map((c: { platform: string }) => c.platform))).toEqual(new Set(['ANDROID']));
+    expect((await gqlAs(t, callers.otherAccount.token, DASHBOARD)).data!.assessmentDashboard.counts).toEqual([]);
+    expect(outcome(await gqlAs(t, callers.noAnalysis.token, DASHBOARD))).toBe('403');
+  });
+});
+
 describe('resumable uploads', () => {
   it('belong to their account: another account’s upload URL answers 404, users without the codes 403', async () => {
     const tus = (who: Who, method: string, url: string, headers: Record<string, string> = {}) =>

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { JobStatus, SubmitType } from '../../db/schema';
 import type { PageClause } from '../../lib/paging';
@@ -134,4 +135,74 @@ export async function unusedFiles(db: Database, accountId: string, fileIds: stri
 /** The row at `offset` in the list's order: where page N of a page-numbered listing starts. */
 export function assessmentAt(db: Database, filter: AssessmentFilter, orderBy: PageClause['orderBy'], offset: number) {
   return selectRow(db, filter).orderBy(orderBy).offset(offset).limit(1).executeTakeFirst();
+}
+
+/** Jobs by platform and status since `since`. */
+export function countByPlatformAndStatus(db: Database, accountId: string, platforms: AssessmentFilter['platforms'], since: Date) {
+  return db
+    .selectFrom('assessments as a')
+    .innerJoin('jobs as j', 'j.id', 'a.id')
+    .select(['a.platform', 'j.status', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('a.accountId', '=', accountId)
+    .where('a.platform', 'in', platforms)
+    .where('a.createdAt', '>=', since)
+    .groupBy(['a.platform', 'j.status'])
+    .execute();
+}
+
+/** Submitted, finished and failed jobs per day (in `timeZone`) since `since`. */
+export async function dailyTrend(db: Database, accountId: string, platforms: AssessmentFilter['platforms'], since: Date, timeZone: string) {
+  const day = sql<string>`to_char(a.created_at at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .selectFrom('assessments as a')
+    .innerJoin('jobs as j', 'j.id', 'a.id')
+    .select([
+      day.as('day'),
+      (eb) => eb.fn.countAll<number>().as('submitted'),
+      sql<number>`count(*) filter (where j.status = 'finished')`.as('finished'),
+      sql<number>`count(*) filter (where j.status = 'failed')`.as('failed'),
+    ])
+    .where('a.accountId', '=', accountId)
+    .where('a.platform', 'in', platforms)
+    .where('a.createdAt', '>=', since)
+    // By position: the day expression carries a parameter, so repeating it would not match.
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
+    .execute();
+  return rows.map((r) => ({ day: r.day, submitted: Number(r.submitted), finished: Number(r.finished), failed: Number(r.failed) }));
+}
+
+/** Finished jobs by the worst level they found: high, medium, low, or none of those. */
+export async function riskDistribution(db: Database, accountId: string, platforms: AssessmentFilter['platforms'], since: Date) {
+  const risk = sql<string>`case
+    when (a.summary->>'high')::int > 0 then 'high'
+    when (a.summary->>'medium')::int > 0 then 'medium'
+    when (a.summary->>'low')::int > 0 then 'low'
+    else 'none' end`;
+  const rows = await db
+    .selectFrom('assessments as a')
+    .innerJoin('jobs as j', 'j.id', 'a.id')
+    .select([risk.as('risk'), (eb) => eb.fn.countAll<number>().as('count')])
+    .where('a.accountId', '=', accountId)
+    .where('a.platform', 'in', platforms)
+    .where('a.createdAt', '>=', since)
+    .where('j.status', '=', 'finished')
+    .groupBy(risk)
+    .execute();
+  return rows.map((r) => ({ risk: r.risk, count: Number(r.count) }));
+}
+
+/** The finding ids met in most finished jobs since `since`. */
+export async function topFindings(db: Database, accountId: string, platforms: AssessmentFilter['platforms'], since: Date, limit: number) {
+  const rows = await sql<{ id: string; jobs: number }>`
+    select f.value->>'id' as id, count(distinct j.id) as jobs
+    from assessments a
+    join jobs j on j.id = a.id
+    cross join lateral jsonb_array_elements(j.result->'findings') as f(value)
+    where a.account_id = ${accountId} and a.platform in (${sql.join(platforms)}) and a.created_at >= ${since}
+      and j.status = 'finished' and f.value->>'level' in ('high', 'medium', 'low')
+    group by 1
+    order by 2 desc, 1
+    limit ${limit}`.execute(db);
+  return rows.rows.map((r) => ({ id: r.id, jobs: Number(r.jobs) }));
 }

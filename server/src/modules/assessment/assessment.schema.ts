@@ -148,6 +148,61 @@ builder.mutationField('deleteAssessments', (t) =>
   }),
 );
 
+type Dashboard = Awaited<ReturnType<Context['services']['assessments']['dashboard']>>;
+
+const StatusCount = builder.objectRef<Dashboard['counts'][number]>('AssessmentStatusCount').implement({
+  fields: (t) => ({
+    platform: t.field({ type: AssessmentPlatform, resolve: (r) => r.platform }),
+    status: t.field({ type: AssessmentStatus, resolve: (r) => r.status }),
+    count: t.exposeInt('count'),
+  }),
+});
+
+const TrendDay = builder.objectRef<Dashboard['trend'][number]>('AssessmentTrendDay').implement({
+  fields: (t) => ({
+    day: t.exposeString('day', { description: 'YYYY-MM-DD in the request’s time zone.' }),
+    submitted: t.exposeInt('submitted'),
+    finished: t.exposeInt('finished'),
+    failed: t.exposeInt('failed'),
+  }),
+});
+
+const RiskCount = builder.objectRef<Dashboard['risk'][number]>('AssessmentRiskCount').implement({
+  fields: (t) => ({
+    risk: t.exposeString('risk', { description: 'The worst level found: `high`, `medium`, `low` or `none`.' }),
+    count: t.exposeInt('count'),
+  }),
+});
+
+const TopFinding = builder.objectRef<Dashboard['topFindings'][number]>('AssessmentTopFinding').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    level: t.exposeString('level'),
+    title: t.exposeString('title'),
+    jobs: t.exposeInt('jobs', { description: 'Finished jobs that found it.' }),
+  }),
+});
+
+const AssessmentDashboard = builder.objectRef<Dashboard>('AssessmentDashboard').implement({
+  description: 'The assessment dashboard (spec §2), for the platforms the caller may read.',
+  fields: (t) => ({
+    days: t.exposeInt('days'),
+    counts: t.field({ type: [StatusCount], resolve: (d) => d.counts }),
+    trend: t.field({ type: [TrendDay], resolve: (d) => d.trend }),
+    risk: t.field({ type: [RiskCount], resolve: (d) => d.risk }),
+    topFindings: t.field({ type: [TopFinding], resolve: (d) => d.topFindings }),
+  }),
+});
+
+builder.queryField('assessmentDashboard', (t) =>
+  t.field({
+    type: AssessmentDashboard,
+    authScopes: { can: READ },
+    args: { days: t.arg.int({ defaultValue: 30, description: '1-365' }) },
+    resolve: (_root, args, ctx) => ctx.services.assessments.dashboard(ctx.actor!, { days: args.days ?? 30, timeZone: ctx.timeZone, lang: ctx.lang }),
+  }),
+);
+
 /**
  * The account's job updates, as the caller may see them (its platforms; deleted jobs skipped).
  * Status and progress come from the event, so a subscriber sees every step even when the row

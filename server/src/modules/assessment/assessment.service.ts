@@ -3,6 +3,7 @@ import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
 import type { JobStatus, SubmitType } from '../../db/schema';
 import type { ScanResult } from '../../engines/report/scan-result';
+import { FINDINGS } from '../../engines/rules/findings-catalogue';
 import type { Lang } from '../../i18n/messages';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { cursorFor, dateKey, keysetClause, textKey } from '../../lib/keyset';
@@ -174,6 +175,33 @@ export class AssessmentService {
     const job = await this.db.selectFrom('jobs').select('payload').where('id', '=', row.id).where('accountId', '=', actor.accountId).executeTakeFirstOrThrow();
     const { template } = job.payload as AssessmentPayload;
     return renderReport(result, format, { template, fileName: row.fileName, createdAt: row.createdAt, finishedAt: row.finishedAt });
+  }
+
+  /**
+   * The assessment dashboard (spec §2 /assessment/dashboard) over the last `days` days, for the
+   * platforms the caller may read: jobs by platform and status, a daily trend in the caller's
+   * time zone, finished jobs by their worst finding level, and the findings met most often.
+   */
+  async dashboard(actor: Actor, options: { days: number; timeZone: string; lang: Lang }) {
+    const platforms = this.readablePlatforms(actor);
+    const days = Math.max(1, Math.min(365, Math.round(options.days)));
+    const since = new Date(Date.now() - days * 24 * 3600 * 1000);
+    const [byStatus, trend, risk, top] = await Promise.all([
+      repo.countByPlatformAndStatus(this.db, actor.accountId, platforms, since),
+      repo.dailyTrend(this.db, actor.accountId, platforms, since, options.timeZone),
+      repo.riskDistribution(this.db, actor.accountId, platforms, since),
+      repo.topFindings(this.db, actor.accountId, platforms, since, 10),
+    ]);
+    return {
+      days,
+      counts: byStatus.map((r) => ({ platform: r.platform, status: r.status, count: Number(r.count) })),
+      trend,
+      risk,
+      topFindings: top.map((f) => {
+        const def = FINDINGS.get(f.id);
+        return { id: f.id, jobs: f.jobs, level: def?.level ?? 'info', title: def?.[options.lang].title ?? f.id };
+      }),
+    };
   }
 
   private assertCanChange(actor: Actor): void {
