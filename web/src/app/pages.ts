@@ -13,5 +13,7 @@ export const PAGES = {
   userGroups: lazyPage(() => import('../features/user-groups/user-groups-page'), 'UserGroupsPage'),
   securitySettings: lazyPage(() => import('../features/security/security-settings-page'), 'SecuritySettingsPage'),
   activityLog: lazyPage(() => import('../features/audit/activity-log-page'), 'ActivityLogPage'),
+  approvals: lazyPage(() => import('../features/approvals/approvals-page'), 'ApprovalsPage'),
+  mailOutbox: lazyPage(() => import('../features/mail-outbox/mail-outbox-page'), 'MailOutboxPage'),
   accountSettings: lazyPage(() => import('../features/account-settings/account-settings-page'), 'AccountSettingsPage'),
 } satisfies Record<string, ShellPageComponent>;

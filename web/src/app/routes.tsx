@@ -87,7 +87,7 @@ const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
   { path: '/manage/clientmanage/userGroup', title: 'routes.adminUserGroups', menu: 'adminUserGroup', page: PAGES.userGroups },
   { path: '/manage/clientmanage/roleManage', title: 'routes.adminRoles', menu: 'adminRole', page: PAGES.roles },
   { path: '/manage/clientmanage/usermanage', title: 'routes.adminUsers', menu: 'adminUser', page: PAGES.users },
-  { path: '/manage/clientmanage/approval', title: 'routes.adminApprovals', menu: 'adminApproval' },
+  { path: '/manage/clientmanage/approval', title: 'routes.adminApprovals', menu: 'adminApproval', page: PAGES.approvals },
   { path: '/manage/clientmanage/servicemanage', title: 'routes.adminSubscriptions', menu: 'adminSubscription' },
 
   // System area
@@ -105,7 +105,7 @@ const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
   { path: '/manage/systemmanage/notice/list', title: 'routes.systemNotices', menu: 'systemNotice' },
   { path: '/manage/systemmanage/notice/add-or-update', title: 'routes.systemNoticeEdit', menu: 'systemNotice' },
   { path: '/manage/systemmanage/notice/add-or-update/:id', title: 'routes.systemNoticeEdit', menu: 'systemNotice' },
-  { path: '/manage/systemmanage/test', title: 'routes.systemTest', menu: 'systemTest' },
+  { path: '/manage/systemmanage/test', title: 'routes.systemTest', menu: 'systemTest', page: PAGES.mailOutbox },
   { path: '/manage/systemmanage/monitoringSdk', redirect: '/manage/systemmanage/monitoringSdk/android' },
   { path: '/manage/systemmanage/monitoringSdk/:platform', title: 'routes.systemMonitoringSdk', menu: 'systemMonitoringSdk', params: { platform: SDK_PLATFORMS } },
 

@@ -15,6 +15,8 @@ import { roleLabel } from './role-labels';
 import { ROLE_NAME_LENGTH, roleNameFits } from './role-validation';
 
 interface RoleDialogProps {
+  /** The account the role belongs to; null is the user's own. */
+  accountId: string | null;
   /** The role to edit or view; null creates one. */
   role: RoleRow_RoleFragment | null;
   onClose(): void;
@@ -22,7 +24,7 @@ interface RoleDialogProps {
 }
 
 /** Creates or edits a custom role; built-in roles open read-only. */
-export function RoleDialog({ role, onClose, onSaved }: RoleDialogProps) {
+export function RoleDialog({ accountId, role, onClose, onSaved }: RoleDialogProps) {
   const { t } = useTranslation();
   const readOnly = role?.builtin === true;
   const [name, setName] = useState(role ? roleLabel(role, t) : '');
@@ -30,7 +32,7 @@ export function RoleDialog({ role, onClose, onSaved }: RoleDialogProps) {
   const [manageAdminRoles, setManageAdminRoles] = useState(role?.manageAdminRoles ?? false);
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const tree = useQuery(RolesPermissionTreeDocument);
+  const tree = useQuery(RolesPermissionTreeDocument, { variables: { accountId } });
   const [create] = useMutation(RolesCreateDocument);
   const [update] = useMutation(RolesUpdateDocument);
   const language = currentLanguage();
@@ -49,8 +51,8 @@ export function RoleDialog({ role, onClose, onSaved }: RoleDialogProps) {
     if (!roleNameFits(name, language)) throw new Error('invalid');
     const input = { name: name.trim(), codes: [...codes], manageAdminRoles };
     try {
-      if (role) unwrap((await update({ variables: { id: role.id, input } })).data?.updateRole);
-      else unwrap((await create({ variables: { input } })).data?.createRole);
+      if (role) unwrap((await update({ variables: { accountId, id: role.id, input } })).data?.updateRole);
+      else unwrap((await create({ variables: { accountId, input } })).data?.createRole);
     } catch (failure) {
       setError(errorText(failure, t));
       throw failure;

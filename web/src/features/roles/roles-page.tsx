@@ -12,18 +12,23 @@ import { formatDateTime } from '../../lib/format';
 import { errorText, unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
+import { AccountSelector, useManagedAccount } from '../accounts/account-selector';
 import { RoleDialog } from './role-dialog';
 import { ROLE_TYPE_LABELS, roleLabel } from './role-labels';
 
 /** /manage/clientmanage/roleManage: built-in and custom roles of the account. */
 export function RolesPage() {
   const { t, i18n } = useTranslation();
+  const managed = useManagedAccount();
   const paging = useKeysetPaging(20);
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<{ role: RoleRow_RoleFragment | null } | null>(null);
   const [deleting, setDeleting] = useState<RoleRow_RoleFragment | null>(null);
-  const { data, loading, error, refetch } = useQuery(RolesListDocument, { variables: { ...paging.args, search: search || null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(RolesListDocument, {
+    variables: { ...paging.args, accountId: managed.variable, search: search || null },
+    fetchPolicy: 'cache-and-network',
+  });
   const [remove] = useMutation(RolesDeleteDocument);
   const roles = data?.roles.edges.map((edge) => readFragment(RoleRow_RoleFragmentDoc, edge.node)) ?? [];
 
@@ -35,7 +40,7 @@ export function RolesPage() {
 
   async function confirmDelete(role: RoleRow_RoleFragment) {
     try {
-      unwrap((await remove({ variables: { id: role.id } })).data?.deleteRole);
+      unwrap((await remove({ variables: { accountId: managed.variable, id: role.id } })).data?.deleteRole);
       toaster.success({ title: t('roles.deleted', { name: role.name }) });
       setDeleting(null);
       await refetch();
@@ -54,6 +59,15 @@ export function RolesPage() {
             {t('roles.create')}
           </Button>
         }
+      />
+      <AccountSelector
+        managed={{
+          ...managed,
+          choose(accountId) {
+            managed.choose(accountId);
+            paging.reset();
+          },
+        }}
       />
       <HStack as="form" onSubmit={submitSearch} gap="2" maxW="md">
         <Input placeholder={t('roles.searchPlaceholder')} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} bg="bg" />
@@ -121,6 +135,7 @@ export function RolesPage() {
       {editing && (
         <RoleDialog
           key={editing.role?.id ?? 'new'}
+          accountId={managed.variable}
           role={editing.role}
           onClose={() => setEditing(null)}
           onSaved={() => {

@@ -11,6 +11,7 @@ import { SecurityForm_SecuritySettingsFragmentDoc, SecuritySettingsDocument, Sec
 import type { TranslationKey } from '../../i18n/i18n';
 import { errorText, unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
+import { AccountSelector, useManagedAccount } from '../accounts/account-selector';
 import { validateSecurity, type SecurityErrors, type SecurityValues } from './security-validation';
 
 type NumberKey = { [K in keyof SecurityValues]: SecurityValues[K] extends number ? K : never }[keyof SecurityValues];
@@ -63,7 +64,17 @@ function NumberField({
   );
 }
 
-function SecurityForm({ initial, warnings, onSaved }: { initial: SecurityValues; warnings: readonly { key: string; message: string }[]; onSaved(): void }) {
+function SecurityForm({
+  accountId,
+  initial,
+  warnings,
+  onSaved,
+}: {
+  accountId: string | null;
+  initial: SecurityValues;
+  warnings: readonly { key: string; message: string }[];
+  onSaved(): void;
+}) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<SecurityErrors>({});
@@ -81,7 +92,7 @@ function SecurityForm({ initial, warnings, onSaved }: { initial: SecurityValues;
     setBusy(true);
     setServerError(null);
     try {
-      unwrap((await save({ variables: { input: values } })).data?.updateSecuritySettings);
+      unwrap((await save({ variables: { accountId, input: values } })).data?.updateSecuritySettings);
       toaster.success({ title: t('common.saved') });
       onSaved();
     } catch (failure) {
@@ -191,7 +202,12 @@ function SecurityForm({ initial, warnings, onSaved }: { initial: SecurityValues;
 /** /manage/systemmanage/securityManage: password, lock, session and MFA rules of the account. */
 export function SecuritySettingsPage() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(SecuritySettingsDocument, { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: false });
+  const managed = useManagedAccount();
+  const { data, loading, error, refetch } = useQuery(SecuritySettingsDocument, {
+    variables: { accountId: managed.variable },
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: false,
+  });
   const settings = data ? readFragment(SecurityForm_SecuritySettingsFragmentDoc, data.securitySettings) : null;
   const initial: SecurityValues | null = settings
     ? {
@@ -216,6 +232,7 @@ export function SecuritySettingsPage() {
   return (
     <Stack gap="6">
       <PageHeader title={t('routes.systemSecurity')} description={t('security.description')} />
+      <AccountSelector managed={managed} />
       {error && (
         <Alert.Root status="error">
           <Alert.Indicator />
@@ -223,7 +240,7 @@ export function SecuritySettingsPage() {
         </Alert.Root>
       )}
       {loading && !settings && <Spinner />}
-      {initial && settings && <SecurityForm initial={initial} warnings={settings.warnings} onSaved={() => void refetch()} />}
+      {initial && settings && <SecurityForm key={managed.accountId} accountId={managed.variable} initial={initial} warnings={settings.warnings} onSaved={() => void refetch()} />}
     </Stack>
   );
 }

@@ -16,13 +16,15 @@ const NAME_MIN = 4;
 const NAME_MAX = 50;
 
 interface UserGroupDialogProps {
+  /** The account a new group is created in; null is the user's own. */
+  accountId: string | null;
   group: UserGroupRow_UserGroupFragment | null;
   onClose(): void;
   onSaved(): void;
 }
 
 /** Creates or edits a user group: name, description and members (users of the same account). */
-export function UserGroupDialog({ group, onClose, onSaved }: UserGroupDialogProps) {
+export function UserGroupDialog({ accountId, group, onClose, onSaved }: UserGroupDialogProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(group?.name ?? '');
   const [description, setDescription] = useState(group?.description ?? '');
@@ -30,7 +32,7 @@ export function UserGroupDialog({ group, onClose, onSaved }: UserGroupDialogProp
   const [filter, setFilter] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const candidates = useQuery(UserGroupsCandidatesDocument, { variables: { filter: group ? { accountId: group.accountId } : null } });
+  const candidates = useQuery(UserGroupsCandidatesDocument, { variables: { filter: group ? { accountId: group.accountId } : accountId ? { accountId } : null } });
   const [create] = useMutation(UserGroupsCreateDocument);
   const [update] = useMutation(UserGroupsUpdateDocument);
   const [setGroupMembers] = useMutation(UserGroupsSetMembersDocument);
@@ -55,7 +57,7 @@ export function UserGroupDialog({ group, onClose, onSaved }: UserGroupDialogProp
         UserGroupRow_UserGroupFragmentDoc,
         group
           ? unwrap((await update({ variables: { accountId: group.accountId, id: group.id, input } })).data?.updateUserGroup)
-          : unwrap((await create({ variables: { input } })).data?.createUserGroup),
+          : unwrap((await create({ variables: { accountId, input } })).data?.createUserGroup),
       );
       unwrap((await setGroupMembers({ variables: { accountId: saved.accountId, id: saved.id, userIds: [...members] } })).data?.setUserGroupMembers);
     } catch (failure) {

@@ -13,18 +13,23 @@ import { errorText, unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { useSession } from '../auth/session-store';
+import { AccountSelector, useManagedAccount } from '../accounts/account-selector';
 import { UserGroupDialog } from './user-group-dialog';
 
 /** /manage/clientmanage/userGroup: user groups of the account and their members. */
 export function UserGroupsPage() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
+  const managed = useManagedAccount();
   const paging = useKeysetPaging(20);
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<{ group: UserGroupRow_UserGroupFragment | null } | null>(null);
   const [deleting, setDeleting] = useState<UserGroupRow_UserGroupFragment | null>(null);
-  const { data, loading, error, refetch } = useQuery(UserGroupsListDocument, { variables: { ...paging.args, search: search || null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(UserGroupsListDocument, {
+    variables: { ...paging.args, accountId: managed.variable, search: search || null },
+    fetchPolicy: 'cache-and-network',
+  });
   const [remove] = useMutation(UserGroupsDeleteDocument);
   const groups = data?.userGroups.edges.map((edge) => readFragment(UserGroupRow_UserGroupFragmentDoc, edge.node)) ?? [];
 
@@ -55,6 +60,15 @@ export function UserGroupsPage() {
             {t('userGroups.create')}
           </Button>
         }
+      />
+      <AccountSelector
+        managed={{
+          ...managed,
+          choose(accountId) {
+            managed.choose(accountId);
+            paging.reset();
+          },
+        }}
       />
       <HStack as="form" onSubmit={submitSearch} gap="2" maxW="md">
         <Input placeholder={t('userGroups.searchPlaceholder')} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} bg="bg" />
@@ -118,6 +132,7 @@ export function UserGroupsPage() {
       {editing && (
         <UserGroupDialog
           key={editing.group?.id ?? 'new'}
+          accountId={managed.variable}
           group={editing.group}
           onClose={() => setEditing(null)}
           onSaved={() => {

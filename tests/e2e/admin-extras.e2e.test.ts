@@ -1,0 +1,205 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_IDS, securityFieldTestId } from '../../web/src/app/testids';
+import en from '../../web/src/i18n/en.json';
+import zhTW from '../../web/src/i18n/zh-TW.json';
+import { gqlAs } from '../helpers/graphql';
+import { clientIp, startTestServer, uniqueName, type TestServer } from '../helpers/server';
+import type { SeededUser } from '../helpers/seed';
+import { SCREENSHOTS, launchBrowser } from './browser';
+
+type Lang = 'en' | 'zh-TW';
+const CATALOGS = { en, 'zh-TW': zhTW } as const;
+
+/** The catalog text of `key` in `lang`, with `{{name}}` placeholders filled. */
+function text(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], CATALOGS[lang]);
+  if (typeof found !== 'string') throw new Error(`no text ${key} in ${lang}`);
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+}
+
+const t = (key: string, values?: Record<string, string | number>) => text('en', key, values);
+
+/** A password the default security settings accept. */
+const STRONG = 'Vivid#Otter42';
+
+const OUTBOX = `query { mailOutbox(first: 50) { edges { node { recipient subject body transport } } } }`;
+
+let server: TestServer;
+let browser: Browser;
+/** Signs in through the browser. */
+let admin: SeededUser;
+/** A second system super admin for API look-ups, so the browser session of `admin` stays the only one. */
+let apiToken: string;
+
+beforeAll(async () => {
+  // No SMTP_URL: every mail is kept in the outbox the console shows.
+  server = await startTestServer({ listen: true });
+  admin = await server.seed.systemAdmin();
+  const api = await server.seed.systemAdmin();
+  apiToken = await server.login(api.username, api.password);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  if (server && apiToken) {
+    await gqlAs(server, apiToken, `mutation { updateSignupSettings(input: { enabled: true, requiresApproval: false }) { __typename } }`);
+  }
+  await browser?.close();
+  await server?.close();
+});
+
+async function openPage(lang: Lang): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: lang === 'en' ? 'en-US' : 'zh-TW', timezoneId: 'Asia/Taipei' });
+  await context.addInitScript((language) => localStorage.setItem('lang', language), lang);
+  return context.newPage();
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.waitForSelector('#nprogress', { state: 'detached' });
+  await page.waitForTimeout(300);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+async function signedIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto(`${server.url}/sign-in`);
+  await page.getByTestId(TEST_IDS.signInUsername).fill(username);
+  await page.getByTestId(TEST_IDS.signInPassword).fill(password);
+  await page.getByTestId(TEST_IDS.signInSubmit).click();
+  await page.getByTestId(TEST_IDS.sidebar).waitFor();
+}
+
+async function expectTitle(page: Page, title: string): Promise<void> {
+  await page.getByTestId(TEST_IDS.pageTitle).filter({ hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor();
+}
+
+/** The newest outbox mail to `to`, read through GraphQL (mails are written in the background). */
+async function outboxMailTo(to: string): Promise<{ subject: string; body: string; transport: string }> {
+  for (let waited = 0; waited < 15_000; waited += 200) {
+    const answer = await gqlAs(server, apiToken, OUTBOX);
+    const mail = (answer.data?.mailOutbox.edges ?? []).map((edge: { node: { recipient: string } }) => edge.node).find((node: { recipient: string }) => node.recipient === to);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no outbox mail to ${to}`);
+}
+
+describe('admin extras: sign-up approvals, mail outbox, managed account', () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await openPage('en');
+    await signedIn(page, admin.username, admin.password);
+  });
+
+  it('approves a sign-up that waits for approval, and the new owner signs in', async () => {
+    // Turn on "require approval" with the switches of the approval page.
+    await page.goto(`${server.url}/manage/clientmanage/approval`);
+    await expectTitle(page, t('routes.adminApprovals'));
+    const settings = page.getByTestId(TEST_IDS.signupSettingsForm);
+    await settings.waitFor();
+    await expect(settings.getByTestId(TEST_IDS.signupSettingsApproval).getAttribute('data-state')).resolves.toBe('unchecked');
+    await settings.getByTestId(TEST_IDS.signupSettingsApproval).click();
+    await settings.getByTestId(TEST_IDS.signupSettingsSave).click();
+    await expect.poll(async () => (await gqlAs(server, apiToken, `query { signupSettings { enabled requiresApproval } }`)).data?.signupSettings).toEqual({ enabled: true, requiresApproval: true });
+
+    // Someone signs up: the stepper ends waiting for approval.
+    const visitor = await openPage('en');
+    const name = uniqueName('pending');
+    const email = `${name}@example.test`;
+    await visitor.goto(`${server.url}/sign-up/account-info`);
+    await visitor.getByTestId(TEST_IDS.signUpAccountName).fill(name);
+    await visitor.getByTestId(TEST_IDS.signUpUsername).fill(`${name}-owner`);
+    await visitor.getByTestId(TEST_IDS.signUpEmail).fill(email);
+    await visitor.getByTestId(TEST_IDS.signUpRealname).fill('Petra Pending');
+    await visitor.getByTestId(TEST_IDS.signUpPassword).fill(STRONG);
+    await visitor.getByTestId(TEST_IDS.signUpConfirm).fill(STRONG);
+    await visitor.getByTestId(TEST_IDS.signUpNext).click();
+    await visitor.waitForURL('**/sign-up/verify-email');
+    const code = /\b(\d{6})\b/.exec((await outboxMailTo(email)).body)?.[1];
+    expect(code).toBeTruthy();
+    await visitor.getByTestId(TEST_IDS.signUpCode).fill(code!);
+    await visitor.getByTestId(TEST_IDS.signUpNext).click();
+    await visitor.waitForURL('**/sign-up/accept-terms');
+    await visitor.getByTestId(TEST_IDS.signUpAccept).click();
+    await visitor.getByTestId(TEST_IDS.signUpNext).click();
+    await visitor.locator(`[data-testid="${TEST_IDS.signUpDone}"][data-status="pending_approval"]`).waitFor();
+    await visitor.context().close();
+
+    // It is listed for approval; approving asks for confirmation and creates the account.
+    await page.reload();
+    const row = page.locator(`[data-testid="${TEST_IDS.approvalRow}"][data-name="${name}"]`);
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain(email);
+    await screenshot(page, 'approvals-en');
+    await row.getByTestId(TEST_IDS.approvalApprove).click();
+    const confirm = page.getByTestId(TEST_IDS.confirmDialog);
+    await confirm.getByText(t('approvals.approveMessage', { name, username: `${name}-owner` })).waitFor();
+    await confirm.getByTestId(TEST_IDS.confirmAccept).click();
+    await row.waitFor({ state: 'detached' });
+
+    const owner = await openPage('en');
+    await signedIn(owner, `${name}-owner`, STRONG);
+    await owner.context().close();
+  });
+
+  it('shows a password-reset mail in the outbox', async () => {
+    const email = `${uniqueName('outbox')}@example.test`;
+    await server.seed.user({ codes: ['apk_analysis'], email });
+    const res = await server.runtime.app.server.inject({ method: 'POST', url: '/api/index/forgotPassword', payload: { email }, remoteAddress: clientIp() });
+    expect(res.json().code).toBe('200');
+    const mail = await outboxMailTo(email);
+    expect(mail.transport).toBe('outbox');
+
+    await page.goto(`${server.url}/manage/systemmanage/test`);
+    await expectTitle(page, t('mailOutbox.title'));
+    const row = page.locator(`[data-testid="${TEST_IDS.mailOutboxRow}"][data-recipient="${email}"]`);
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain(mail.subject);
+    await expect(row.getByTestId(TEST_IDS.mailOutboxStatus).textContent()).resolves.toBe(t('mailOutbox.status.kept'));
+    await row.getByTestId(TEST_IDS.mailOutboxPreview).click();
+    const body = page.getByTestId(TEST_IDS.mailOutboxBody);
+    await expect(body.textContent()).resolves.toContain('/reset_pwd?token=');
+    await screenshot(page, 'mail-outbox-en');
+  });
+
+  it("edits another account's security settings through the account selector", async () => {
+    const customer = await server.seed.user({ roleType: 'CUSTOMER_SUPER_ADMIN' });
+    const accountName = (await gqlAs(server, apiToken, `query ($id: ID!) { account(id: $id) { name } }`, { id: customer.accountId })).data?.account.name as string;
+    const minOf = async (accountId?: string) =>
+      (await gqlAs(server, apiToken, `query ($accountId: ID) { securitySettings(accountId: $accountId) { passwordMin } }`, { accountId })).data?.securitySettings.passwordMin as number;
+    const ownMin = await minOf();
+
+    await page.goto(`${server.url}/manage/systemmanage/securityManage`);
+    await expectTitle(page, t('routes.systemSecurity'));
+    const select = page.getByTestId(TEST_IDS.accountSelectorSelect);
+    // Their own account by default.
+    await expect.poll(() => select.inputValue()).toBe(String(admin.accountId));
+    await page.getByTestId(TEST_IDS.accountSelectorSearch).fill(accountName);
+    await expect.poll(() => select.locator(`option[value="${customer.accountId}"]`).count()).toBe(1);
+    await select.selectOption(String(customer.accountId));
+    await page.waitForURL(`**/manage/systemmanage/securityManage?accountId=${customer.accountId}`);
+    const field = page.getByTestId(securityFieldTestId('passwordMin'));
+    await expect.poll(() => field.inputValue()).toBe(String(await minOf(String(customer.accountId))));
+    const next = ownMin === 12 ? 11 : 12;
+    await field.fill(String(next));
+    await page.getByTestId(TEST_IDS.securityForm).getByTestId(TEST_IDS.formSubmit).click();
+    await expect.poll(() => minOf(String(customer.accountId))).toBe(next);
+    expect(await minOf()).toBe(ownMin);
+    await screenshot(page, 'security-managed-account-en');
+  });
+
+  it('shows the mail outbox in zh-TW', async () => {
+    const zh = await openPage('zh-TW');
+    const other = await server.seed.systemAdmin();
+    await signedIn(zh, other.username, other.password);
+    await zh.goto(`${server.url}/manage/systemmanage/test`);
+    await expectTitle(zh, text('zh-TW', 'mailOutbox.title'));
+    expect(text('zh-TW', 'mailOutbox.title')).toBe('郵件寄件匣');
+    await zh.getByTestId(TEST_IDS.mailOutboxRow).first().waitFor();
+    await screenshot(zh, 'mail-outbox-zh-TW');
+    await zh.context().close();
+  });
+});

@@ -1,0 +1,216 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Badge, Box, Button, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../../app/testids';
+import { CheckField } from '../../components/check-field';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormStack } from '../../components/form-stack';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { SystemAdminOnly } from '../../components/system-admin-only';
+import { toaster } from '../../components/ui/toaster';
+import {
+  ApprovalRow_SignupFragmentDoc,
+  ApprovalsApproveDocument,
+  ApprovalsPendingDocument,
+  ApprovalsRejectDocument,
+  ApprovalsSignupSettingsDocument,
+  ApprovalsUpdateSignupSettingsDocument,
+  type ApprovalRow_SignupFragment,
+} from '../../gql/graphql';
+import { formatDateTime } from '../../lib/format';
+import { errorText, unwrap } from '../../lib/graphql-result';
+import { readFragment } from '../../lib/read-fragment';
+import { useKeysetPaging } from '../../lib/use-keyset-paging';
+import { useSession } from '../auth/session-store';
+
+interface SignupSwitches {
+  enabled: boolean;
+  requiresApproval: boolean;
+}
+
+/** The console-wide sign-up switches: whether anyone may sign up, and whether new accounts wait. */
+function SignupSettingsForm({ initial }: { initial: SignupSwitches }) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [save] = useMutation(ApprovalsUpdateSignupSettingsDocument);
+  const changed = values.enabled !== initial.enabled || values.requiresApproval !== initial.requiresApproval;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      unwrap((await save({ variables: { input: values }, refetchQueries: [ApprovalsSignupSettingsDocument] })).data?.updateSignupSettings);
+      toaster.success({ title: t('common.saved') });
+    } catch (failure) {
+      toaster.error({ title: errorText(failure, t) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormStack onSubmit={submit} gap="4" bg="bg" borderWidth="1px" rounded="l3" p="6" data-testid={TEST_IDS.signupSettingsForm}>
+      <Text fontWeight="semibold">{t('approvals.settings.title')}</Text>
+      <Stack gap="1">
+        <CheckField checked={values.enabled} onCheckedChange={(enabled) => setValues((current) => ({ ...current, enabled }))} testId={TEST_IDS.signupSettingsEnabled}>
+          {t('approvals.settings.enabled')}
+        </CheckField>
+        <Text color="fg.muted" fontSize="sm" ps="7">
+          {t('approvals.settings.enabledHelp')}
+        </Text>
+      </Stack>
+      <Stack gap="1">
+        <CheckField
+          checked={values.requiresApproval}
+          disabled={!values.enabled}
+          onCheckedChange={(requiresApproval) => setValues((current) => ({ ...current, requiresApproval }))}
+          testId={TEST_IDS.signupSettingsApproval}
+        >
+          {t('approvals.settings.requiresApproval')}
+        </CheckField>
+        <Text color="fg.muted" fontSize="sm" ps="7">
+          {t('approvals.settings.requiresApprovalHelp')}
+        </Text>
+      </Stack>
+      <HStack justify="end">
+        <Button type="submit" colorPalette="blue" loading={busy} disabled={!changed} data-testid={TEST_IDS.signupSettingsSave}>
+          {t('common.save')}
+        </Button>
+      </HStack>
+    </FormStack>
+  );
+}
+
+type Decision = { signup: ApprovalRow_SignupFragment; action: 'approve' | 'reject' };
+
+/** The sign-ups waiting for a system super admin, with approve and reject. */
+function PendingSignups() {
+  const { t, i18n } = useTranslation();
+  const paging = useKeysetPaging(20);
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const { data, loading, error, refetch } = useQuery(ApprovalsPendingDocument, { variables: paging.args, fetchPolicy: 'cache-and-network' });
+  const [approve] = useMutation(ApprovalsApproveDocument);
+  const [reject] = useMutation(ApprovalsRejectDocument);
+  const signups = data?.pendingSignups.edges.map((edge) => readFragment(ApprovalRow_SignupFragmentDoc, edge.node)) ?? [];
+
+  async function decide({ signup, action }: Decision) {
+    try {
+      if (action === 'approve') unwrap((await approve({ variables: { id: signup.id } })).data?.approveSignup);
+      else unwrap((await reject({ variables: { id: signup.id } })).data?.rejectSignup);
+      toaster.success({ title: t(action === 'approve' ? 'approvals.approved' : 'approvals.rejected', { name: signup.accountName }) });
+      setDeciding(null);
+      await refetch();
+    } catch (failure) {
+      toaster.error({ title: errorText(failure, t) });
+    }
+  }
+
+  return (
+    <Stack gap="4">
+      <Text fontWeight="semibold">{t('approvals.pendingTitle', { total: data?.pendingSignups.totalCount ?? 0 })}</Text>
+      {error && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{errorText(error, t)}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto">
+        <Table.Root size="sm" data-testid={TEST_IDS.approvalTable} aria-busy={loading}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('approvals.fields.accountName')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('approvals.fields.username')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('approvals.fields.realname')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('approvals.fields.email')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('common.status')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('approvals.fields.submittedAt')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {signups.map((signup) => (
+              <Table.Row key={signup.id} data-testid={TEST_IDS.approvalRow} data-name={signup.accountName}>
+                <Table.Cell fontWeight="medium">{signup.accountName}</Table.Cell>
+                <Table.Cell>{signup.username}</Table.Cell>
+                <Table.Cell>{signup.realname}</Table.Cell>
+                <Table.Cell>{signup.email}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette="orange">{t('approvals.status.pending')}</Badge>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(signup.createdAt, i18n.language)}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap="1" justify="end">
+                    <Button size="xs" variant="ghost" colorPalette="green" onClick={() => setDeciding({ signup, action: 'approve' })} data-testid={TEST_IDS.approvalApprove}>
+                      {t('approvals.approve')}
+                    </Button>
+                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeciding({ signup, action: 'reject' })} data-testid={TEST_IDS.approvalReject}>
+                      {t('approvals.reject')}
+                    </Button>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+            {signups.length === 0 && !loading && (
+              <Table.Row>
+                <Table.Cell colSpan={7} textAlign="center" color="fg.muted" py="10">
+                  {t('approvals.none')}
+                </Table.Cell>
+              </Table.Row>
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <Pager paging={paging} totalCount={data?.pendingSignups.totalCount ?? 0} pageInfo={data?.pendingSignups.pageInfo} />
+      <ConfirmDialog
+        open={deciding !== null}
+        title={t(deciding?.action === 'reject' ? 'approvals.rejectTitle' : 'approvals.approveTitle')}
+        message={t(deciding?.action === 'reject' ? 'approvals.rejectMessage' : 'approvals.approveMessage', {
+          name: deciding?.signup.accountName ?? '',
+          username: deciding?.signup.username ?? '',
+        })}
+        confirmLabel={t(deciding?.action === 'reject' ? 'approvals.reject' : 'approvals.approve')}
+        destructive={deciding?.action === 'reject'}
+        onConfirm={() => (deciding ? decide(deciding) : undefined)}
+        onClose={() => setDeciding(null)}
+      />
+    </Stack>
+  );
+}
+
+function SignupSettingsSection() {
+  const { t } = useTranslation();
+  const { data, loading, error } = useQuery(ApprovalsSignupSettingsDocument, { fetchPolicy: 'network-only' });
+  if (error) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{errorText(error, t)}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (loading || !data) return <Spinner />;
+  const { enabled, requiresApproval } = data.signupSettings;
+  return <SignupSettingsForm key={`${enabled}-${requiresApproval}`} initial={{ enabled, requiresApproval }} />;
+}
+
+/** /manage/clientmanage/approval: sign-up approvals and switches, for system super admins. */
+export function ApprovalsPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  return (
+    <Stack gap="6">
+      <PageHeader title={t('routes.adminApprovals')} description={t('approvals.description')} />
+      {user?.isSystemAdmin ? (
+        <>
+          <SignupSettingsSection />
+          <PendingSignups />
+        </>
+      ) : (
+        <SystemAdminOnly description={t('approvals.systemAdminOnly')} />
+      )}
+    </Stack>
+  );
+}
