@@ -128,12 +128,24 @@ const CASES: Case[] = [
     vars: () => ({ id: a.blacklistId, a: a.accountId }),
     expect: { ...MANAGE, otherAccount: '404' },
   },
+  {
+    op: 'deleteBlacklist',
+    query: 'mutation($id: ID!, $a: ID) { deleteBlacklist(id: $id, accountId: $a) { __typename ... on AppError { code } } }',
+    vars: () => ({ id: '00000000-0000-4000-8000-000000000000', a: a.accountId }),
+    expect: { ...MANAGE, otherAccount: '404', systemAdmin: '404', customerSuperAdmin: '404', admin: '404', user: '404' },
+  },
   { op: 'monitorDeviceList', query: '{ monitorDeviceList(list: WHITELIST, first: 2) { totalCount } }', expect: { ...MANAGE, otherAccount: '200' } },
   {
     op: 'addMonitorDevice',
     query: 'mutation($u: String!) { addMonitorDevice(list: DEBUG, udid: $u) { __typename ... on AppError { code } } }',
     vars: () => ({ u: `dev-${next()}` }),
     expect: { ...MANAGE, otherAccount: '200' },
+  },
+  {
+    op: 'removeMonitorDevice',
+    query: 'mutation($id: ID!, $a: ID) { removeMonitorDevice(list: WHITELIST, id: $id, accountId: $a) { __typename ... on AppError { code } } }',
+    vars: () => ({ id: '00000000-0000-4000-8000-000000000000', a: a.accountId }),
+    expect: { ...MANAGE, otherAccount: '404', systemAdmin: '404', customerSuperAdmin: '404', admin: '404', user: '404' },
   },
 ];
 

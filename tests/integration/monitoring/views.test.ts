@@ -122,6 +122,17 @@ describe('dashboard and live updates', () => {
       expect(d.topCountries).toEqual([{ key: 'USA', label: 'US', value: 5 }]);
       expect(d.map).toEqual([{ id: 'USA', numeric: '840', value: 5 }]);
 
+      const overview = await gqlAs(t, tokenA, 'query($a: ID) { monitoringRiskOverview(period: LAST_7_DAYS, appId: $a) { totals { events riskEvents } kinds { kind high medium low total } apps { label value } devices { riskDevices high medium } } }', { a: fresh.id });
+      expect(overview.data!.monitoringRiskOverview).toEqual({
+        totals: { events: 6, riskEvents: 5 },
+        kinds: [
+          { kind: 'root', high: 3, medium: 0, low: 0, total: 3 },
+          { kind: 'emulator', high: 0, medium: 2, low: 0, total: 2 },
+        ],
+        apps: [{ label: 'Dashboard app', value: 5 }],
+        devices: { riskDevices: 2, high: 1, medium: 1 },
+      });
+
       // Account B saw nothing of it.
       await new Promise((r) => setTimeout(r, 1200));
       expect(watchB.messages).toEqual([]);
