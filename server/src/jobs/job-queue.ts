@@ -8,8 +8,8 @@ import type { AppPubSub, JobUpdate } from '../platform/pubsub';
 export type JobRow = Selectable<JobsTable>;
 
 /** Why a job ended without a result; stored as `code: message` in `jobs.error`. */
-export const JOB_CANCELLED = 'job.cancelled';
-export const JOB_ATTEMPTS_EXHAUSTED = 'job.attempts_exhausted';
+const JOB_CANCELLED = 'job.cancelled';
+const JOB_ATTEMPTS_EXHAUSTED = 'job.attempts_exhausted';
 
 const leaseEnd = (leaseMs: number) => sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`;
 

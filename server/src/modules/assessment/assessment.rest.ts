@@ -31,7 +31,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
 }
 
 /** An assessment job as REST answers it (spec §3 Assessment job). */
-export function jobView(row: AssessmentRow) {
+function jobView(row: AssessmentRow) {
   return {
     jobId: row.id,
     platform: row.platform,

@@ -62,7 +62,7 @@ function meter(limit: number, onDone: (size: number, sha256: string) => void): T
 }
 
 /** A display name: the base name only, without control characters, at most 255 characters. */
-export function cleanFileName(name: string | undefined | null): string {
+function cleanFileName(name: string | undefined | null): string {
   const base = path.basename(String(name ?? '').replace(/\\/g, '/'));
   const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-255);
   return cleaned || 'package';
@@ -206,7 +206,7 @@ export class FilesService {
  * The package kind by content: a zip whose central directory has the APK, AAB or IPA layout.
  * Only the directory is read here; the full, limited analysis happens in the job's sandbox.
  */
-export function inspectPackage(filePath: string): PackageKind | null {
+function inspectPackage(filePath: string): PackageKind | null {
   const source = fileSource(filePath);
   try {
     return detectFormat(ZipArchive.open(source));
