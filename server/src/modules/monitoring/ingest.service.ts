@@ -143,7 +143,10 @@ export class IngestService {
     });
 
     const fresh = await storeEvents(this.db, app.accountId, rows);
-    for (const r of results) if (r.status === 'accepted' && !fresh.has(r.id!)) (r as { status: string }).status = 'duplicate';
+    // An event the database already held (a retried batch) is a duplicate, not a new accept.
+    results.forEach((r, i) => {
+      if (r.status === 'accepted' && !fresh.has(r.id!)) results[i] = { id: r.id, index: r.index, status: 'duplicate' };
+    });
     if (fresh.size > 0) this.live.touch(app.accountId);
 
     const rejected = results.filter((r) => r.status === 'rejected');
