@@ -16,5 +16,7 @@ export interface SignInPolicy {
 
 /** The failure count at which a user locks (0 in the settings means never). */
 export function lockThreshold(policy: Pick<SignInPolicy, 'lockAfterFailures'>): number {
-  return policy.lockAfterFailures > 0 ? policy.lockAfterFailures : Number.MAX_SAFE_INTEGER;
+  // The count is an int4 column, so "never" is the largest int4 rather than a bigger number
+  // PostgreSQL would refuse to compare with it.
+  return policy.lockAfterFailures > 0 ? policy.lockAfterFailures : 2 ** 31 - 1;
 }
