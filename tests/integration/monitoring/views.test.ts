@@ -144,6 +144,20 @@ describe('dashboard and live updates', () => {
     }
   });
 
+  it('refuses the live subscription without monitor_dashboard or without the monitoring licence', async () => {
+    const eventsOnly = await t.seed.user({ codes: ['threat_perception', 'monitor_event'] });
+    const unlicensed = await t.seed.user({ roleType: 'CUSTOMER_SUPER_ADMIN', entitlements: ['apk_analysis'] });
+    for (const who of [eventsOnly, unlicensed]) {
+      const watch = subscribe(await t.login(who.username, who.password));
+      try {
+        await until(() => watch.messages.length > 0);
+        expect(JSON.stringify(watch.messages[0])).toContain('403');
+      } finally {
+        await watch.client.dispose();
+      }
+    }
+  });
+
   it('publishes at most one message a second per account', async () => {
     const watch = subscribe(tokenA);
     await watch.ready;
