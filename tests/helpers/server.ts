@@ -90,3 +90,13 @@ export function clientIp(): string {
 export function uniqueName(prefix: string): string {
   return `${prefix}-${crypto.randomBytes(5).toString('hex')}`;
 }
+
+/**
+ * Signs in a fresh system super admin. On PostgreSQL every test file shares the bootstrap
+ * `admin`, and with multi-location sign-in prohibited one file's sign-in would end another's
+ * session, so only the sign-in tests use `admin` itself.
+ */
+export async function loginSystemAdmin(t: TestServer): Promise<string> {
+  const admin = await t.seed.systemAdmin();
+  return t.login(admin.username, admin.password);
+}

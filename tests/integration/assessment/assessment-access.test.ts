@@ -3,7 +3,7 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { gqlAs, outcome } from '../../helpers/graphql';
-import { ADMIN_PASSWORD, startTestServer, uniqueName, type TestServer } from '../../helpers/server';
+import { loginSystemAdmin, startTestServer, uniqueName, type TestServer } from '../../helpers/server';
 import { api, download, fixture, giveApiKey, SMALL_APK, SMALL_IPA, submit, uploadBytes, uploadFixture, waitForJob, type Caller } from './assessment-helpers';
 
 type Who = 'systemAdmin' | 'customerSuperAdmin' | 'admin' | 'user' | 'view' | 'androidOnly' | 'noAnalysis' | 'otherAccount';
@@ -39,7 +39,7 @@ beforeAll(async () => {
     otherAccount: await t.seed.userIn(b.accountId, b.roleIds.CUSTOMER_SUPER_ADMIN, {}),
   };
   for (const [who, u] of Object.entries(people)) callers[who as Who] = { token: await t.login(u.username, u.password) };
-  callers.systemAdmin = { token: await t.login('admin', ADMIN_PASSWORD) };
+  callers.systemAdmin = { token: await loginSystemAdmin(t) };
   owner = callers.customerSuperAdmin;
   fileA = await uploadFixture(t, owner, SMALL_APK);
   androidJob = await submit(t, owner, fileA);

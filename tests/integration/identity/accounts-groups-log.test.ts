@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyChain } from '../../../server/src/modules/audit/audit';
 import { csvCell } from '../../../server/src/modules/audit/audit.service';
 import { gqlAs, outcome } from '../../helpers/graphql';
-import { ADMIN_PASSWORD, startTestServer, uniqueName, type TestServer } from '../../helpers/server';
+import { loginSystemAdmin, startTestServer, uniqueName, type TestServer } from '../../helpers/server';
 
 let t: TestServer;
 let systemAdmin: string;
 beforeAll(async () => {
   t = await startTestServer();
-  systemAdmin = await t.login('admin', ADMIN_PASSWORD);
+  systemAdmin = await loginSystemAdmin(t);
 });
 afterAll(() => t.close());
 

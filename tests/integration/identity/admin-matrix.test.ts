@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gqlAs, outcome } from '../../helpers/graphql';
-import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../helpers/server';
+import { loginSystemAdmin, startTestServer, type TestServer } from '../../helpers/server';
 
 /**
  * Issue 3 acceptance 1: for every administration query and mutation, who may call it. Account
@@ -31,7 +31,7 @@ beforeAll(async () => {
     otherAccount: await t.seed.userIn(B.accountId, B.roleIds.CUSTOMER_SUPER_ADMIN, {}),
   };
   for (const [who, u] of Object.entries(people)) tokens[who as Who] = await t.login(u.username, u.password);
-  tokens.systemAdmin = await t.login('admin', ADMIN_PASSWORD);
+  tokens.systemAdmin = await loginSystemAdmin(t);
   targetId = (await t.seed.userIn(A.accountId, A.roleIds.USER, {})).userId;
   Object.assign(a, { accountId: A.accountId, roleIds: A.roleIds, plainUserId: targetId });
   const db = t.runtime.deps.db;

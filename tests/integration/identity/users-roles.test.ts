@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gqlAs, outcome } from '../../helpers/graphql';
-import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../helpers/server';
+import { loginSystemAdmin, startTestServer, type TestServer } from '../../helpers/server';
 
 let t: TestServer;
 const tokens: Record<string, string> = {};
@@ -23,7 +23,7 @@ beforeAll(async () => {
   };
   plainUserA = people.user;
   for (const [who, u] of Object.entries(people)) tokens[who] = await t.login(u.username, u.password);
-  tokens.systemAdmin = await t.login('admin', ADMIN_PASSWORD);
+  tokens.systemAdmin = await loginSystemAdmin(t);
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITLEMENTS } from '../../../server/src/authz/catalogue';
 import { gqlAs, outcome } from '../../helpers/graphql';
 import { createMonitoredApp, sdkEvent, sendBatch } from '../../helpers/monitoring';
-import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../helpers/server';
+import { loginSystemAdmin, startTestServer, type TestServer } from '../../helpers/server';
 
 /**
  * Who may call every monitoring operation. Account A holds the customer super admin, admin,
@@ -33,7 +33,7 @@ beforeAll(async () => {
     unlicensed: await t.seed.userIn(C.accountId, C.roleIds.CUSTOMER_SUPER_ADMIN, {}),
   };
   for (const [who, u] of Object.entries(people)) tokens[who as Who] = await t.login(u.username, u.password);
-  tokens.systemAdmin = await t.login('admin', ADMIN_PASSWORD);
+  tokens.systemAdmin = await loginSystemAdmin(t);
   const app = await createMonitoredApp(t, tokens.customerSuperAdmin);
   await sendBatch(t, app, { events: [sdkEvent('root')] });
   const ids = await gqlAs(t, tokens.customerSuperAdmin, '{ threatDevices(first: 1) { edges { node { id } } } securityEvents(first: 1) { edges { node { id } } } }');
