@@ -184,9 +184,12 @@ describe('admin extras: sign-up approvals, mail outbox, managed account', () => 
     const field = page.getByTestId(securityFieldTestId('passwordMin'));
     await expect.poll(() => field.inputValue()).toBe(String(await minOf(String(customer.accountId))));
     const next = ownMin === 12 ? 11 : 12;
+    // The form re-reads the selected account's settings once they arrive; edit after that.
+    await page.waitForLoadState('networkidle');
     await field.fill(String(next));
+    await expect.poll(() => field.inputValue()).toBe(String(next));
     await page.getByTestId(TEST_IDS.securityForm).getByTestId(TEST_IDS.formSubmit).click();
-    await expect.poll(() => minOf(String(customer.accountId))).toBe(next);
+    await expect.poll(() => minOf(String(customer.accountId)), { timeout: 15_000 }).toBe(next);
     expect(await minOf()).toBe(ownMin);
     await screenshot(page, 'security-managed-account-en');
   });
