@@ -1,6 +1,6 @@
 import { ENGINE_ERROR_CODES } from '../engines/errors.js';
 import { toSarif } from '../engines/report/sarif.js';
-import { scanResultJsonSchema, type ScanResult } from '../engines/report/scan-result.js';
+import type { ScanResult } from '../engines/report/scan-result.js';
 import { runScanIsolated } from '../engines/sandbox/run-scan-isolated.js';
 
 const USAGE = 'usage: npm run scan -- <file> [--json|--sarif] [--lang en|zh-TW] [--timeout SECONDS]\n       npm run scan -- --schema   (prints the JSON Schema of --json, docs/scan-result.schema.json)';
@@ -28,6 +28,8 @@ function summary(r: ScanResult): string {
 async function main(argv: string[]): Promise<number> {
   const args = argv.slice(2);
   if (args.length === 1 && args[0] === '--schema') {
+    // Loaded only here: the schema library is most of a scan's start-up time otherwise.
+    const { scanResultJsonSchema } = await import('../engines/report/scan-result.js');
     process.stdout.write(`${JSON.stringify(scanResultJsonSchema(), null, 2)}\n`);
     return 0;
   }

@@ -2,7 +2,7 @@ import { constants, createHash, createPublicKey, verify as cryptoVerify, type Ke
 import type { ByteSource } from '../archive/byte-source.js';
 import type { ZipArchive } from '../archive/zip-reader.js';
 import { verifyCms } from '../crypto/cms.js';
-import { parseCertificate, type CertificateInfo, type ParsedCertificate } from '../crypto/x509.js';
+import { parseCertificate, type CertificateCache, type CertificateInfo, type ParsedCertificate } from '../crypto/x509.js';
 
 /** Signature schemes as reported in the scan result. */
 export type SignatureScheme = 'v1' | 'v2' | 'v3' | 'v3.1';
@@ -71,7 +71,8 @@ export function verifyApkSignatures(
   options: SignatureOptions = {},
 ): ApkSignatureReport {
   const results: SchemeResult[] = [];
-  const v1 = verifyV1(zip, options.verifyV1Entries !== false);
+  const certCache: CertificateCache = new Map();
+  const v1 = verifyV1(zip, options.verifyV1Entries !== false, certCache);
   if (v1) results.push(v1.result);
   const block = findSigningBlock(zip, source);
   const digestCache = new Map<string, Buffer>();
@@ -82,7 +83,7 @@ export function verifyApkSignatures(
       [ID_V31, 'v3.1'],
     ] as const) {
       const value = block.pairs.get(id);
-      if (value) results.push(verifyV2Style(scheme, value, zip, source, block.offset, digestCache));
+      if (value) results.push(verifyV2Style(scheme, value, zip, source, block.offset, digestCache, certCache));
     }
   }
   const schemes = results.filter((r) => r.verified).map((r) => r.scheme);
@@ -180,6 +181,7 @@ function isSignatureFile(name: string): boolean {
 function verifyV1(
   zip: ZipArchive,
   checkEntries: boolean,
+  certCache: CertificateCache,
 ): { result: SchemeResult; claimedSchemes: number[]; digests: string[] } | undefined {
   const blocks = zip.names().filter((n) => /^META-INF\/[^/]+\.(RSA|DSA|EC)$/i.test(n));
   if (!blocks.length) return undefined;
@@ -201,7 +203,7 @@ function verifyV1(
       const sf = zip.readByName(sfName);
       const block = zip.readByName(blockName)!;
       if (!sf) throw new Error(`${sfName} missing`);
-      const cms = verifyCms(block, sf);
+      const cms = verifyCms(block, sf, certCache);
       const signer = cms.signers[0];
       if (signer?.certificate) result.signers.push(signer.certificate);
       if (!signer?.verified) throw new Error(`${blockName}: ${signer?.error ?? 'no signer'}`);
@@ -320,6 +322,7 @@ function verifyV2Style(
   source: ByteSource,
   blockOffset: number,
   digestCache: Map<string, Buffer>,
+  certCache: CertificateCache,
 ): SchemeResult {
   const result: SchemeResult = { scheme, verified: false, errors: [], signers: [] };
   const isV3 = scheme !== 'v2';
@@ -350,20 +353,24 @@ function verifyV2Style(
         const dr = new Reader(d);
         return { alg: dr.u32(), digest: dr.prefixed() };
       });
-      const certs = sd.list().map((c) => parseCertificate(Buffer.from(c)));
+      const certs = sd.list().map((c) => parseCertificate(Buffer.from(c), certCache));
       if (certs[0]) result.signers.push(certs[0]);
       const usable = signatures.filter((s) => SIG_ALGS[s.alg]);
       if (!usable.length) throw new Error('no supported signature algorithm');
       const best = usable.reduce((a, b) => (SIG_ALGS[b.alg].hash === 'sha512' ? b : a));
       const alg = SIG_ALGS[best.alg];
-      const key = createPublicKey({ key: Buffer.from(publicKeyDer), format: 'der', type: 'spki' });
+      // The usual case, a public key equal to the first certificate's, reuses that key object;
+      // a differently encoded but equal key is compared after re-encoding, as apksigner does.
+      const keyMatchesCert =
+        !!certs[0] &&
+        (certs[0].spkiDer.equals(publicKeyDer) || certs[0].x509.publicKey.export({ format: 'der', type: 'spki' }).equals(publicKeyDer));
+      const key = keyMatchesCert ? certs[0].x509.publicKey : createPublicKey({ key: Buffer.from(publicKeyDer), format: 'der', type: 'spki' });
       if (!verifyRaw(alg, signedData, key, best.sig)) throw new Error('signature over signed data does not verify');
       const sigAlgs = signatures.map((s) => s.alg).sort().join(',');
       const digestAlgs = digests.map((d) => d.alg).sort().join(',');
       if (sigAlgs !== digestAlgs) throw new Error('signature and digest algorithm lists differ');
       if (!certs[0]) throw new Error('no certificate');
-      const certKey = certs[0].x509.publicKey.export({ format: 'der', type: 'spki' });
-      if (!certKey.equals(publicKeyDer)) throw new Error('public key does not match the first certificate');
+      if (!keyMatchesCert) throw new Error('public key does not match the first certificate');
       const expected = digests.find((d) => d.alg === best.alg)!.digest;
       let actual = digestCache.get(alg.hash);
       if (!actual) {

@@ -1,6 +1,6 @@
 import { constants, createHash, verify as cryptoVerify, type KeyObject } from 'node:crypto';
 import { derChildren, derContent, derOid, derRaw, readDer, type DerNode } from './der.js';
-import { parseCertificate, type ParsedCertificate } from './x509.js';
+import { parseCertificate, type CertificateCache, type ParsedCertificate } from './x509.js';
 
 const OID_SIGNED_DATA = '1.2.840.113549.1.7.2';
 const OID_MESSAGE_DIGEST = '1.2.840.113549.1.9.4';
@@ -35,9 +35,9 @@ export interface CmsSignedData {
 /**
  * Parses a CMS SignedData (PKCS#7) and verifies each signer over `detached` (or the attached
  * content): the message-digest attribute against the content's digest, then the signature over
- * the signed attributes exactly as encoded. Throws RangeError on structurally invalid DER.
+ * the signed attributes exactly as encoded; `cache` shares parsed certificates. Throws RangeError on structurally invalid DER.
  */
-export function verifyCms(der: Buffer, detached?: Buffer): CmsSignedData {
+export function verifyCms(der: Buffer, detached?: Buffer, cache?: CertificateCache): CmsSignedData {
   const ci = derChildren(der, readDer(der, 0));
   if (derOid(der, ci[0]) !== OID_SIGNED_DATA || !ci[1]) throw new RangeError('CMS: not SignedData');
   const sd = derChildren(der, derChildren(der, ci[1])[0]);
@@ -53,7 +53,7 @@ export function verifyCms(der: Buffer, detached?: Buffer): CmsSignedData {
   if (sd[i]?.tag === 0xa0) {
     for (const c of derChildren(der, sd[i])) {
       try {
-        certificates.push(parseCertificate(Buffer.from(derRaw(der, c))));
+        certificates.push(parseCertificate(Buffer.from(derRaw(der, c)), cache));
       } catch {
         // An unparsable certificate simply does not match any signer.
       }

@@ -80,16 +80,34 @@ export interface ParsedCertificate {
   /** DER of the issuer Name and the serial INTEGER content, for IssuerAndSerialNumber matching. */
   issuerDer: Buffer;
   serialDer: Buffer;
+  /** DER of the SubjectPublicKeyInfo, to match a signer's public key without re-encoding. */
+  spkiDer: Buffer;
   x509: X509Certificate;
 }
 
-/** Parses one DER certificate; throws on malformed input. */
-export function parseCertificate(der: Buffer): ParsedCertificate {
+/**
+ * Parsed certificates of one verification, keyed by their DER: v1, v2 and v3 signatures of a
+ * package usually carry the same certificate, and building its key objects is the costliest
+ * part of verifying a small package.
+ */
+export type CertificateCache = Map<string, ParsedCertificate>;
+
+/** Parses one DER certificate, reusing `cache` when given; throws on malformed input. */
+export function parseCertificate(der: Buffer, cache?: CertificateCache): ParsedCertificate {
+  const cacheKey = cache ? der.toString('base64') : '';
+  const cached = cache?.get(cacheKey);
+  if (cached) return cached;
+  const parsed = parseCertificateUncached(der);
+  cache?.set(cacheKey, parsed);
+  return parsed;
+}
+
+function parseCertificateUncached(der: Buffer): ParsedCertificate {
   const cert = readDer(der, 0);
   const [tbs, sigAlg] = derChildren(der, cert);
   let fields = derChildren(der, tbs);
   if (fields[0].tag === 0xa0) fields = fields.slice(1);
-  const [serial, , issuer, validity, subject] = fields;
+  const [serial, , issuer, validity, subject, spki] = fields;
   const [notBefore, notAfter] = derChildren(der, validity);
   const x509 = new X509Certificate(der);
   const key = x509.publicKey;
@@ -113,7 +131,7 @@ export function parseCertificate(der: Buffer): ParsedCertificate {
     selfSigned: false,
   };
   info.selfSigned = derRaw(der, issuer).equals(derRaw(der, subject));
-  return { der, info, issuerDer: derRaw(der, issuer), serialDer: der.subarray(serial.contentStart, serial.end), x509 };
+  return { der, info, issuerDer: derRaw(der, issuer), serialDer: der.subarray(serial.contentStart, serial.end), spkiDer: derRaw(der, spki), x509 };
 }
 
 function curveBits(curve: string): number {
