@@ -12,6 +12,7 @@ export const ENGINE_ERROR_CODES = [
   'package.too_large',
   'android.manifest_missing',
   'android.manifest_malformed',
+  'android.dex_malformed',
   'ios.info_plist_missing',
   'ios.plist_malformed',
   'scan.timeout',

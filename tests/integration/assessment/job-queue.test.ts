@@ -169,6 +169,17 @@ describe('hostile packages', () => {
     expect((await download(t, me, bad, 'json')).json().code).toBe('409');
   });
 
+  it('a truncated DEX fails its own job with the reason while another job finishes', { timeout: 60_000 }, async () => {
+    const cut = await zipOf(entries.map(([n, d]): [string, Buffer] => [n, n === 'classes.dex' ? d.subarray(0, Math.floor(d.length / 2)) : d]));
+    const bad = await submit(t, me, (await uploadBytes(t, me, 'cut-dex.apk', cut)).data!.fileId);
+    const good = await submit(t, me, await uploadFixture(t, me, SMALL_APK));
+    startWorker();
+    const [badJob, goodJob] = await Promise.all([waitForJob(t, me, bad), waitForJob(t, me, good)]);
+    expect(badJob.status).toBe('failed');
+    expect(badJob.error).toMatch(/^android\.dex_malformed: classes\.dex: truncated \(\d+ of \d+ bytes\)/);
+    expect(goodJob.status).toBe('finished');
+  });
+
   it('a zip bomb fails its job at the archive limits without harming the server or other jobs', { timeout: 60_000 }, async () => {
     // 384 MiB of zeros as classes.dex (over the 256 MiB entry limit), deflated on the fly to under 1 MB.
     const zeros = Readable.from(

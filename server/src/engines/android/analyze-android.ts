@@ -48,6 +48,8 @@ export function analyzeAndroid(input: AndroidScanInput): ScanResult {
     try {
       return fn();
     } catch (err) {
+      // A DEX the runtime would refuse makes the whole package unusable.
+      if (err instanceof EngineError && err.code === 'android.dex_malformed') throw err;
       if (err instanceof EngineError && err.code === 'archive.limit_exceeded') {
         out.add('anti_analysis.limit_reached', { file: what, detail: err.message });
       }

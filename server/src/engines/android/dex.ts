@@ -1,3 +1,5 @@
+import { EngineError } from '../errors.js';
+
 const NO_INDEX = 0xffffffff;
 
 /** A method reference from the `method_ids` table. */
@@ -59,11 +61,18 @@ const WORLD_MODE_METHODS = new Set(['getSharedPreferences', 'openFileOutput', 'o
  * Parses a DEX file (versions 035–041): string, type, field, method and class tables, and —
  * unless disabled — every code item, to list invoked methods and const-strings per class.
  * Offsets and sizes are bounds-checked; a damaged table is truncated and noted in `anomalies`
- * rather than throwing. Throws only when the header itself is unusable.
+ * rather than throwing. Throws `android.dex_malformed` only when the header itself is unusable
+ * or the file is shorter than its header says.
  */
 export function parseDex(name: string, buf: Buffer, options: DexParseOptions = {}): DexFile {
   if (buf.length < 0x70 || buf.toString('latin1', 0, 4) !== 'dex\n') {
-    throw new Error(`${name}: not a DEX file`);
+    throw new EngineError('android.dex_malformed', `${name}: not a DEX file`);
+  }
+  // ART refuses a DEX shorter than its header's file_size, so the app cannot run: the package
+  // is broken (or built to break analysers), not something to report on from a part of it.
+  const declaredSize = buf.readUInt32LE(0x20);
+  if (declaredSize > buf.length) {
+    throw new EngineError('android.dex_malformed', `${name}: truncated (${buf.length} of ${declaredSize} bytes)`);
   }
   const anomalies: string[] = [];
   const version = buf.toString('latin1', 4, 7);

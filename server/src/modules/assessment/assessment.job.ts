@@ -32,7 +32,11 @@ export function assessmentJobHandler(deps: { db: Database; files: FilesService; 
     });
     aborted.catch(() => {});
     const outcome = await Promise.race([deps.sandbox.scan({ kind: 'file', path: deps.files.pathOf(file) }, { lang: template.lang }), aborted]);
-    if (!outcome.ok) throw new JobFailure(outcome.error.code, outcome.error.message);
+    if (!outcome.ok) {
+      // Engine messages already start with their code; the job's reason carries it once.
+      const { code, message } = outcome.error;
+      throw new JobFailure(code, message.startsWith(`${code}: `) ? message.slice(code.length + 2) : message);
+    }
     // A package that inflates past the archive limits (a zip bomb) was only partly read: fail
     // the job with the reason rather than report on a part of it.
     if (outcome.result.findings.some((f) => f.id === LIMIT_REACHED)) {
