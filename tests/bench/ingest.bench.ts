@@ -29,7 +29,9 @@ interface Server {
 
 async function startServer(env: Record<string, string>, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-ingest-'))): Promise<Server> {
   const port = 20000 + crypto.randomInt(20000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // BENCH_NODE_ARGS adds flags to the server process only, e.g. "--cpu-prof --cpu-prof-dir=DIR".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], {
     env: {
       ...process.env,
       ...env,

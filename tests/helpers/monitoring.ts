@@ -40,23 +40,26 @@ export function sdkEvent(kind: string, overrides: Record<string, unknown> = {}):
   };
 }
 
-/** POSTs a batch signed with the app's secret, as an SDK does. */
+/** POSTs a batch signed with the app's secret, as an SDK does, and waits for its projection. */
 export async function sendBatch(
   t: TestServer,
   app: Pick<TestApp, 'sdkKey' | 'secret'>,
   payload: unknown,
-  options: { gzip?: boolean; raw?: Buffer; timestamp?: number; secret?: string; ip?: string; headers?: Record<string, string> } = {},
+  options: { gzip?: boolean; raw?: Buffer; timestamp?: number; secret?: string; ip?: string; headers?: Record<string, string>; project?: boolean } = {},
 ): Promise<LightMyRequestResponse> {
   let body = options.raw ?? Buffer.from(JSON.stringify(payload));
   if (options.gzip && !options.raw) body = zlib.gzipSync(body);
   const headers = signedHeaders({ key: app.sdkKey, secret: options.secret ?? app.secret, method: 'POST', path: '/api/sdk/v1/events', body, timestamp: options.timestamp });
-  return t.runtime.app.server.inject({
+  const res = await t.runtime.app.server.inject({
     method: 'POST',
     url: '/api/sdk/v1/events',
     payload: body,
     headers: { 'content-type': 'application/json', ...(options.gzip ? { 'content-encoding': 'gzip' } : {}), ...headers, ...options.headers },
     remoteAddress: options.ip ?? '8.8.8.8',
   });
+  // Device records and rollups follow a few moments later; tests read them right away.
+  if (options.project !== false) await t.runtime.app.services.monitoringProjector.flush();
+  return res;
 }
 
 /** Rows stored for an app, straight from the database. */

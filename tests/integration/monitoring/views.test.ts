@@ -184,6 +184,8 @@ describe('device simulator', () => {
     expect(report.sent).toBeLessThanOrEqual(600);
     expect(report.sent).toBeGreaterThan(300);
     expect(report).toMatchObject({ accepted: report.sent, rejected: 0, failed: 0, rateLimited: 0 });
+    // The dashboard reads rollups, which the projector brings up to date moments after ingestion.
+    await t.runtime.app.services.monitoringProjector.flush();
     const dash = await gqlAs(t, token, '{ monitoringDashboard(period: TODAY) { totals { events riskEvents devices } topApps { label } } }');
     expect(dash.data!.monitoringDashboard.totals.events).toBe(report.accepted);
     expect(dash.data!.monitoringDashboard.totals.riskEvents).toBeGreaterThan(0);

@@ -27,10 +27,55 @@ export interface EventRow {
   installedApps: unknown[];
 }
 
+/** A device record's change from some events: facts of the newest, counts to add. */
+interface DeviceDelta {
+  accountId: string;
+  appId: string;
+  udid: string;
+  userUdid: string | null;
+  brand: string | null;
+  model: string | null;
+  osVersion: string | null;
+  platform: Platform;
+  clientIp: string | null;
+  country: string | null;
+  sdkVersion: string | null;
+  appVersion: string | null;
+  environment: string[];
+  installedApps: unknown[];
+  riskLevel: EventLevel;
+  eventCount: number;
+  riskEventCount: number;
+  /** ISO times (the delta travels as JSON). */
+  firstSeen: string;
+  lastSeen: string;
+  lastRiskAt: string | null;
+}
+
+/** A per-minute rollup's increment. */
+interface RollupDelta {
+  accountId: string;
+  appId: string;
+  /** ISO time of the minute. */
+  minute: string;
+  kind: string;
+  riskLevel: EventLevel;
+  country: string;
+  events: number;
+  riskyDevices: number;
+}
+
+/** What a set of stored events changes in the device records and the rollups. */
+export interface ProjectionDelta {
+  devices: DeviceDelta[];
+  rollups: RollupDelta[];
+}
+
 /**
  * Stores a batch of one app's events in one transaction: the events (a retried event id is
- * skipped), then the per-minute rollups and the device records for the events actually
- * inserted. Returns the keys (`eventId`) that were new.
+ * skipped) and, for the events actually inserted, their device and rollup deltas in the
+ * projection queue, which {@link applyQueuedProjections} applies. Returns the event ids that
+ * were new.
  */
 export async function storeEvents(db: MonitoringDatabase, accountId: string, rows: EventRow[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
@@ -52,112 +97,164 @@ export async function storeEvents(db: MonitoringDatabase, accountId: string, row
     const fresh = new Set(inserted.map((r) => r.eventId));
     const stored = rows.filter((r) => fresh.has(r.eventId));
     if (stored.length > 0) {
-      await upsertDevices(trx, accountId, stored);
-      // Last: concurrent batches share rollup rows, so their row locks are held only until commit.
-      await upsertRollups(trx, accountId, stored, 'minute');
-      await upsertRollups(trx, accountId, stored, 'hour');
+      await trx.insertInto('monitorProjectionQueue').values({ accountId, delta: JSON.stringify(deltaOf(accountId, stored)) }).execute();
     }
     return fresh;
   });
 }
 
-const truncate = (d: Date, unit: 'minute' | 'hour') => {
-  const step = unit === 'minute' ? 60_000 : 3_600_000;
-  return new Date(Math.floor(d.getTime() / step) * step);
-};
+const LEVELS: readonly EventLevel[] = ['none', 'low', 'medium', 'high'];
+const higher = (a: EventLevel, b: EventLevel) => (LEVELS.indexOf(b) > LEVELS.indexOf(a) ? b : a);
+const laterIso = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a > b ? a : b);
 
-async function upsertRollups(db: MonitoringDatabase, accountId: string, rows: EventRow[], unit: 'minute' | 'hour') {
-  const groups = new Map<string, { appId: string; minute: Date; kind: string; riskLevel: EventLevel; country: string; events: number; devices: Set<string> }>();
+const minuteOf = (d: Date) => new Date(Math.floor(d.getTime() / 60_000) * 60_000).toISOString();
+const hourOf = (iso: string) => new Date(Math.floor(Date.parse(iso) / 3_600_000) * 3_600_000);
+
+function deltaOf(accountId: string, rows: EventRow[]): ProjectionDelta {
+  const devices = new Map<string, DeviceDelta>();
+  const rollups = new Map<string, RollupDelta & { udids: Set<string> }>();
   for (const r of rows) {
-    const minute = truncate(r.occurredAt, unit);
-    const country = r.country ?? '';
-    const key = [r.appId, minute.toISOString(), r.kind, r.riskLevel, country].join('|');
-    let g = groups.get(key);
-    if (!g) groups.set(key, (g = { appId: r.appId, minute, kind: r.kind, riskLevel: r.riskLevel, country, events: 0, devices: new Set() }));
-    g.events++;
-    if (r.riskLevel !== 'none') g.devices.add(r.udid);
-  }
-  const table = unit === 'minute' ? 'monitor_rollups' : 'monitor_rollups_hourly';
-  // Rows in key order, so concurrent batches lock shared rollup rows in the same order.
-  const values = [...groups.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([, g]) => ({
+    const at = r.occurredAt.toISOString();
+    const risky = r.riskLevel !== 'none';
+    mergeDevice(devices, {
       accountId,
-      appId: g.appId,
-      minute: g.minute,
-      kind: g.kind,
-      riskLevel: g.riskLevel,
-      country: g.country,
-      events: g.events,
-      // Distinct risky devices of this batch; across batches of one minute this overcounts
-      // a device seen twice, which is the documented approximation of the rollups.
-      riskyDevices: g.devices.size,
-    }));
-  const counts = {
+      appId: r.appId,
+      udid: r.udid,
+      userUdid: r.userUdid,
+      brand: r.brand,
+      model: r.model,
+      osVersion: r.osVersion,
+      platform: r.platform,
+      clientIp: r.clientIp,
+      country: r.country,
+      sdkVersion: r.sdkVersion,
+      appVersion: r.appVersion,
+      environment: r.environment,
+      installedApps: r.installedApps,
+      riskLevel: r.riskLevel,
+      eventCount: 1,
+      riskEventCount: risky ? 1 : 0,
+      firstSeen: at,
+      lastSeen: at,
+      lastRiskAt: risky ? at : null,
+    });
+    const minute = minuteOf(r.occurredAt);
+    const country = r.country ?? '';
+    const key = [r.appId, minute, r.kind, r.riskLevel, country].join('|');
+    let g = rollups.get(key);
+    if (!g) rollups.set(key, (g = { accountId, appId: r.appId, minute, kind: r.kind, riskLevel: r.riskLevel, country, events: 0, riskyDevices: 0, udids: new Set() }));
+    g.events++;
+    if (risky) g.udids.add(r.udid);
+  }
+  return {
+    devices: [...devices.values()],
+    rollups: [...rollups.values()].map(({ udids, ...g }) => ({ ...g, riskyDevices: udids.size })),
+  };
+}
+
+/** Folds `d` into the device map: facts follow the newest event, counts add, the level is the highest. */
+function mergeDevice(into: Map<string, DeviceDelta>, d: DeviceDelta): void {
+  const key = `${d.appId}|${d.udid}`;
+  const had = into.get(key);
+  if (!had) {
+    into.set(key, { ...d });
+    return;
+  }
+  const base = d.lastSeen >= had.lastSeen ? { ...d } : { ...had };
+  into.set(key, {
+    ...base,
+    riskLevel: higher(had.riskLevel, d.riskLevel),
+    eventCount: had.eventCount + d.eventCount,
+    riskEventCount: had.riskEventCount + d.riskEventCount,
+    firstSeen: had.firstSeen < d.firstSeen ? had.firstSeen : d.firstSeen,
+    lastSeen: had.lastSeen > d.lastSeen ? had.lastSeen : d.lastSeen,
+    lastRiskAt: laterIso(had.lastRiskAt, d.lastRiskAt),
+  });
+}
+
+/**
+ * Applies up to `limit` queued deltas, oldest first, to the device records and the minute and
+ * hour rollups, and removes them, in one transaction. Rows another projector holds are skipped
+ * (`SKIP LOCKED`), so instances can project side by side. Answers the accounts that changed.
+ */
+export async function applyQueuedProjections(db: MonitoringDatabase, limit = 500): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const queued = await trx
+      .selectFrom('monitorProjectionQueue')
+      .select(['id', 'accountId', 'delta'])
+      .orderBy('id')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (queued.length === 0) return [];
+    const devices = new Map<string, DeviceDelta>();
+    const rollups = new Map<string, RollupDelta>();
+    for (const { delta } of queued) {
+      const d = (typeof delta === 'string' ? JSON.parse(delta) : delta) as ProjectionDelta;
+      for (const device of d.devices) mergeDevice(devices, device);
+      for (const r of d.rollups) {
+        const key = [r.appId, r.minute, r.kind, r.riskLevel, r.country].join('|');
+        const g = rollups.get(key);
+        if (g) (g.events += r.events), (g.riskyDevices += r.riskyDevices);
+        else rollups.set(key, { ...r });
+      }
+    }
+    await upsertDevices(trx, devices);
+    await upsertRollups(trx, rollups);
+    await trx
+      .deleteFrom('monitorProjectionQueue')
+      .where(
+        'id',
+        'in',
+        queued.map((q) => q.id),
+      )
+      .execute();
+    return [...new Set(queued.map((q) => q.accountId))];
+  });
+}
+
+/** Sorted by key, so that concurrent projectors lock rows in the same order. */
+const sortedValues = <T>(m: Map<string, T>) => [...m.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);
+
+async function upsertRollups(db: MonitoringDatabase, minutes: Map<string, RollupDelta>) {
+  if (minutes.size === 0) return;
+  const hours = new Map<string, RollupDelta>();
+  for (const r of minutes.values()) {
+    const hour = hourOf(r.minute).toISOString();
+    const key = [r.appId, hour, r.kind, r.riskLevel, r.country].join('|');
+    const g = hours.get(key);
+    if (g) (g.events += r.events), (g.riskyDevices += r.riskyDevices);
+    else hours.set(key, { ...r, minute: hour });
+  }
+  const counts = (table: string) => ({
     events: sql<number>`${sql.ref(table)}.events + excluded.events`,
     riskyDevices: sql<number>`${sql.ref(table)}.risky_devices + excluded.risky_devices`,
-  };
-  if (unit === 'minute') {
-    await db
-      .insertInto('monitorRollups')
-      .values(values)
-      .onConflict((oc) => oc.columns(['appId', 'minute', 'kind', 'riskLevel', 'country']).doUpdateSet(counts))
-      .execute();
-  } else {
-    await db
-      .insertInto('monitorRollupsHourly')
-      .values(values.map(({ minute, ...v }) => ({ ...v, hour: minute })))
-      .onConflict((oc) => oc.columns(['appId', 'hour', 'kind', 'riskLevel', 'country']).doUpdateSet(counts))
-      .execute();
-  }
+  });
+  await db
+    .insertInto('monitorRollups')
+    .values(sortedValues(minutes).map((r) => ({ ...r, minute: new Date(r.minute) })))
+    .onConflict((oc) => oc.columns(['appId', 'minute', 'kind', 'riskLevel', 'country']).doUpdateSet(counts('monitor_rollups')))
+    .execute();
+  await db
+    .insertInto('monitorRollupsHourly')
+    .values(sortedValues(hours).map(({ minute, ...r }) => ({ ...r, hour: new Date(minute) })))
+    .onConflict((oc) => oc.columns(['appId', 'hour', 'kind', 'riskLevel', 'country']).doUpdateSet(counts('monitor_rollups_hourly')))
+    .execute();
 }
 
 const LEVEL_RANK = sql`array['none', 'low', 'medium', 'high']`;
 
-async function upsertDevices(db: MonitoringDatabase, accountId: string, rows: EventRow[]) {
-  const rank = (l: EventLevel) => ['none', 'low', 'medium', 'high'].indexOf(l);
-  const devices = new Map<string, { latest: EventRow; first: Date; last: Date; level: EventLevel; events: number; risky: number; lastRisk: Date | null }>();
-  for (const r of rows) {
-    const key = `${r.appId}|${r.udid}`;
-    const d = devices.get(key);
-    const risky = r.riskLevel !== 'none';
-    if (!d) {
-      devices.set(key, { latest: r, first: r.occurredAt, last: r.occurredAt, level: r.riskLevel, events: 1, risky: risky ? 1 : 0, lastRisk: risky ? r.occurredAt : null });
-      continue;
-    }
-    if (r.occurredAt >= d.last) (d.latest = r), (d.last = r.occurredAt);
-    if (r.occurredAt < d.first) d.first = r.occurredAt;
-    if (rank(r.riskLevel) > rank(d.level)) d.level = r.riskLevel;
-    d.events++;
-    if (risky) {
-      d.risky++;
-      if (!d.lastRisk || r.occurredAt > d.lastRisk) d.lastRisk = r.occurredAt;
-    }
-  }
-  const values = [...devices.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([, d]) => ({
-      accountId,
-      appId: d.latest.appId,
-      udid: d.latest.udid,
-      userUdid: d.latest.userUdid,
-      brand: d.latest.brand,
-      model: d.latest.model,
-      osVersion: d.latest.osVersion,
-      platform: d.latest.platform,
-      clientIp: d.latest.clientIp,
-      country: d.latest.country,
-      sdkVersion: d.latest.sdkVersion,
-      appVersion: d.latest.appVersion,
-      environment: JSON.stringify(d.latest.environment),
-      installedApps: JSON.stringify(d.latest.installedApps),
-      riskLevel: d.level,
-      eventCount: d.events,
-      riskEventCount: d.risky,
-      firstSeen: d.first,
-      lastSeen: d.last,
-      lastRiskAt: d.lastRisk,
-    }));
+async function upsertDevices(db: MonitoringDatabase, devices: Map<string, DeviceDelta>) {
+  if (devices.size === 0) return;
+  const values = sortedValues(devices).map((d) => ({
+    ...d,
+    environment: JSON.stringify(d.environment),
+    installedApps: JSON.stringify(d.installedApps),
+    firstSeen: new Date(d.firstSeen),
+    lastSeen: new Date(d.lastSeen),
+    lastRiskAt: d.lastRiskAt ? new Date(d.lastRiskAt) : null,
+  }));
   // Facts follow the newest event; counts add up; the level is the highest ever seen.
   const newer = sql`excluded.last_seen >= monitor_devices.last_seen`;
   const facts = ['userUdid', 'brand', 'model', 'osVersion', 'clientIp', 'country', 'sdkVersion', 'appVersion', 'environment', 'installedApps'] as const;

@@ -11,7 +11,6 @@ import { sdkConfigOf, type SdkConfig } from './apps.service';
 import { storeEvents, type EventRow } from './events.repo';
 import { INGEST_LIMITS } from './ingest-limits';
 import { BatchJson, DeviceJson, EventJson, type DeviceFacts } from './ingest-payload';
-import type { MonitoringLive } from './live';
 import type { MonitoringDatabase } from './monitoring.tables';
 import type { SdkApp, SdkAppCache } from './policy-cache';
 import { SDK_HEADERS, signatureBase, signatureMatches, TIMESTAMP_TOLERANCE_SECONDS } from './sdk-signature';
@@ -62,7 +61,8 @@ const header = (h: SdkRequest['headers'], name: string) => {
 /**
  * SDK ingestion (sdk/PROTOCOL.md): authenticates a signed batch, enforces the limits and the
  * per-key rate, evaluates each event with the app's risk policy and answers only after the
- * events are committed.
+ * events (and their queued projection) are committed; the projector then updates device
+ * records, rollups and live dashboards.
  */
 export class IngestService {
   private readonly limiter: RateLimiterAbstract;
@@ -72,7 +72,6 @@ export class IngestService {
     private readonly db: MonitoringDatabase,
     private readonly apps: SdkAppCache,
     private readonly kv: KeyValueStore,
-    private readonly live: MonitoringLive,
     options: { eventsPerSecond: number; redisUrl?: string; keyPrefix: string },
   ) {
     const limits = { points: options.eventsPerSecond, duration: 1, keyPrefix: `${options.keyPrefix}sdk-rate` };
@@ -147,7 +146,6 @@ export class IngestService {
     results.forEach((r, i) => {
       if (r.status === 'accepted' && !fresh.has(r.id!)) results[i] = { id: r.id, index: r.index, status: 'duplicate' };
     });
-    if (fresh.size > 0) this.live.touch(app.accountId);
 
     const rejected = results.filter((r) => r.status === 'rejected');
     return {

@@ -120,6 +120,13 @@ export interface MonitorRollupsHourlyTable {
   riskyDevices: number;
 }
 
+/** Deltas of committed batches waiting for the projector (see events.repo.ts). */
+export interface MonitorProjectionQueueTable {
+  id: Generated<string>;
+  accountId: string;
+  delta: Json<unknown>;
+}
+
 export interface MonitorDevicesTable {
   id: Generated<string>;
   accountId: string;
@@ -153,6 +160,7 @@ export type MonitoringTables = {
   monitorRollups: MonitorRollupsTable;
   monitorRollupsHourly: MonitorRollupsHourlyTable;
   monitorDevices: MonitorDevicesTable;
+  monitorProjectionQueue: MonitorProjectionQueueTable;
 };
 
 export type MonitoringDatabase = Kysely<DB & MonitoringTables>;

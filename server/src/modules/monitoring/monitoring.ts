@@ -8,6 +8,7 @@ import { sdkRoutes } from './ingest.rest';
 import { IngestService } from './ingest.service';
 import { MonitoringLive } from './live';
 import { monitoringDb } from './monitoring.tables';
+import { MonitoringProjector } from './projector';
 import { SdkAppCache } from './policy-cache';
 import { RiskConfigService } from './risk-config.service';
 import { ThreatsService } from './threats.service';
@@ -17,14 +18,17 @@ const MAINTENANCE_MS = 6 * 3600_000;
 
 /**
  * Runtime threat monitoring, assembled: its services, the SDK routes (mounted at
- * /api/sdk/v1), and the partition maintenance that runs at start and every few hours.
+ * /api/sdk/v1), the projector that turns ingested batches into device records and rollups,
+ * and the partition maintenance that runs at start and every few hours.
  */
 export function createMonitoring(deps: AppDeps, audit: Auditor) {
   const db = monitoringDb(deps.db);
   const cache = new SdkAppCache(db, loadSecretBox(deps.config.dataDir));
   const dashboard = new MonitoringDashboardService(db);
   const live = new MonitoringLive(dashboard, deps.kv, deps.pubsub, deps.logger);
-  const ingest = new IngestService(db, cache, deps.kv, live, {
+  const projector = new MonitoringProjector(db, live, deps.logger);
+  projector.start();
+  const ingest = new IngestService(db, cache, deps.kv, {
     eventsPerSecond: deps.config.RAMPART_SDK_EVENTS_PER_SECOND,
     redisUrl: deps.config.REDIS_URL,
     keyPrefix: deps.config.REDIS_KEY_PREFIX,
@@ -41,10 +45,12 @@ export function createMonitoring(deps: AppDeps, audit: Auditor) {
       monitoringThreats: new ThreatsService(db),
       monitoringDashboard: dashboard,
       monitoringIngest: ingest,
+      monitoringProjector: projector,
     },
     sdkRoutes: sdkRoutes(ingest, { trustProxy: deps.config.RAMPART_TRUST_PROXY }),
     async close() {
       clearInterval(timer);
+      await projector.stop();
       live.stop();
       await ingest.close();
     },

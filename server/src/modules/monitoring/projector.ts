@@ -1,0 +1,64 @@
+import type { Logger } from '../../lib/logger';
+import { applyQueuedProjections } from './events.repo';
+import type { MonitoringLive } from './live';
+import type { MonitoringDatabase } from './monitoring.tables';
+
+/** How often the projection queue is drained; the dashboard trails ingestion by about this. */
+const INTERVAL_MS = 100;
+const BATCH = 500;
+
+/**
+ * Applies the deltas that ingestion queues (events.repo.ts) to the device records and the
+ * rollups, a few times a second and in one transaction per round, then marks the accounts
+ * changed for the live dashboards. One projector runs per instance; several instances share
+ * the queue through `SKIP LOCKED`.
+ */
+export class MonitoringProjector {
+  private timer: NodeJS.Timeout | null = null;
+  private chain: Promise<void> = Promise.resolve();
+  private busy = false;
+
+  constructor(
+    private readonly db: MonitoringDatabase,
+    private readonly live: MonitoringLive,
+    private readonly logger: Logger,
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (!this.busy) void this.flush();
+    }, INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  /**
+   * Drains the queue; resolves once every delta committed before the call is applied (unless
+   * another instance holds some of them). Calls run one after another, never side by side.
+   */
+  flush(): Promise<void> {
+    const run = this.chain.then(() => this.drain());
+    this.chain = run.catch((err: unknown) => this.logger.error({ err }, 'could not apply monitoring projections'));
+    return run;
+  }
+
+  /** Stops the timer and applies what is queued. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.flush().catch(() => {});
+  }
+
+  private async drain(): Promise<void> {
+    this.busy = true;
+    try {
+      for (;;) {
+        const accounts = await applyQueuedProjections(this.db, BATCH);
+        for (const accountId of accounts) this.live.touch(accountId);
+        if (accounts.length === 0) return;
+      }
+    } finally {
+      this.busy = false;
+    }
+  }
+}

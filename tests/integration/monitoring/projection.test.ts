@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyQueuedProjections } from '../../../server/src/modules/monitoring/events.repo';
+import { monitoringDb } from '../../../server/src/modules/monitoring/monitoring.tables';
+import { createMonitoredApp, sdkEvent, sendBatch, type TestApp } from '../../helpers/monitoring';
+import { startTestServer, type TestServer } from '../../helpers/server';
+
+/**
+ * Ingestion commits events with their device and rollup deltas queued; the projector applies
+ * the queue exactly once, whoever drains it and however many drain at the same time.
+ */
+let t: TestServer;
+let app: TestApp;
+
+beforeAll(async () => {
+  t = await startTestServer({ env: { RAMPART_SDK_EVENTS_PER_SECOND: '100000' } });
+  const user = await t.seed.user({ roleType: 'USER' });
+  app = await createMonitoredApp(t, await t.login(user.username, user.password));
+  // Only this test drains the queue from here on.
+  await t.runtime.app.services.monitoringProjector.stop();
+});
+afterAll(() => t.close());
+
+const db = () => monitoringDb(t.runtime.deps.db);
+const queued = async () => Number((await db().selectFrom('monitorProjectionQueue').select((eb) => eb.fn.countAll().as('n')).where('accountId', '=', app.accountId).executeTakeFirstOrThrow()).n);
+const device = (udid: string) => db().selectFrom('monitorDevices').selectAll().where('appId', '=', app.id).where('udid', '=', udid).executeTakeFirst();
+const rollupTotal = async () =>
+  Number((await db().selectFrom('monitorRollups').select((eb) => eb.fn.sum<string>('events').as('n')).where('appId', '=', app.id).executeTakeFirstOrThrow()).n ?? 0);
+const hourlyTotal = async () =>
+  Number((await db().selectFrom('monitorRollupsHourly').select((eb) => eb.fn.sum<string>('events').as('n')).where('appId', '=', app.id).executeTakeFirstOrThrow()).n ?? 0);
+
+describe('the monitoring projection queue', () => {
+  it('queues a batch with its events and applies it once, even when drained concurrently', async () => {
+    const phone = { udid: 'proj-phone', brand: 'Google', model: 'Pixel 8', osVersion: '14' };
+    const batches = Array.from({ length: 8 }, (_, b) =>
+      Array.from({ length: 25 }, (_, i) => sdkEvent(i % 5 === 0 ? 'root' : 'heartbeat', { device: { ...phone, udid: `proj-${(b * 25 + i) % 40}` } })),
+    );
+    for (const events of batches) {
+      const res = await sendBatch(t, app, { events }, { project: false });
+      expect(res.json().data.accepted).toBe(25);
+    }
+    // Committed and acknowledged, not yet projected.
+    expect(await queued()).toBe(8);
+    expect(await device('proj-0')).toBeUndefined();
+
+    // Three drainers at once: the projector twice and a bare drain beside it.
+    const projector = t.runtime.app.services.monitoringProjector;
+    await Promise.all([projector.flush(), applyQueuedProjections(db(), 3), projector.flush()]);
+    await projector.flush();
+    expect(await queued()).toBe(0);
+    expect(await rollupTotal()).toBe(200);
+    expect(await hourlyTotal()).toBe(200);
+    const zero = await device('proj-0');
+    // proj-0 got events 0, 40, 80, 120, 160: every one a multiple of 5, so all risky.
+    expect(zero).toMatchObject({ eventCount: 5, riskEventCount: 5, riskLevel: 'high', model: 'Pixel 8' });
+    const one = await device('proj-1');
+    expect(one).toMatchObject({ eventCount: 5, riskEventCount: 0, riskLevel: 'none' });
+
+    // A retried batch queues nothing and changes nothing.
+    await sendBatch(t, app, { events: batches[0] }, { project: false });
+    expect(await queued()).toBe(0);
+    await projector.flush();
+    expect(await rollupTotal()).toBe(200);
+    expect((await device('proj-0'))?.eventCount).toBe(5);
+  });
+});
