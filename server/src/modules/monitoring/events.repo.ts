@@ -27,22 +27,15 @@ export interface EventRow {
   installedApps: unknown[];
 }
 
+/** The facts a device record keeps from its newest event. */
+type DeviceFacts = Pick<
+  EventRow,
+  'appId' | 'udid' | 'userUdid' | 'brand' | 'model' | 'osVersion' | 'platform' | 'clientIp' | 'country' | 'sdkVersion' | 'appVersion' | 'environment' | 'installedApps'
+>;
+
 /** A device record's change from some events: facts of the newest, counts to add. */
-interface DeviceDelta {
+interface DeviceDelta extends DeviceFacts {
   accountId: string;
-  appId: string;
-  udid: string;
-  userUdid: string | null;
-  brand: string | null;
-  model: string | null;
-  osVersion: string | null;
-  platform: Platform;
-  clientIp: string | null;
-  country: string | null;
-  sdkVersion: string | null;
-  appVersion: string | null;
-  environment: string[];
-  installedApps: unknown[];
   riskLevel: EventLevel;
   eventCount: number;
   riskEventCount: number;
@@ -118,19 +111,7 @@ function deltaOf(accountId: string, rows: EventRow[]): ProjectionDelta {
     const risky = r.riskLevel !== 'none';
     mergeDevice(devices, {
       accountId,
-      appId: r.appId,
-      udid: r.udid,
-      userUdid: r.userUdid,
-      brand: r.brand,
-      model: r.model,
-      osVersion: r.osVersion,
-      platform: r.platform,
-      clientIp: r.clientIp,
-      country: r.country,
-      sdkVersion: r.sdkVersion,
-      appVersion: r.appVersion,
-      environment: r.environment,
-      installedApps: r.installedApps,
+      ...deviceFactsOf(r),
       riskLevel: r.riskLevel,
       eventCount: 1,
       riskEventCount: risky ? 1 : 0,
@@ -150,6 +131,11 @@ function deltaOf(accountId: string, rows: EventRow[]): ProjectionDelta {
     devices: [...devices.values()],
     rollups: [...rollups.values()].map(({ udids, ...g }) => ({ ...g, riskyDevices: udids.size })),
   };
+}
+
+function deviceFactsOf(r: EventRow): DeviceFacts {
+  const { appId, udid, userUdid, brand, model, osVersion, platform, clientIp, country, sdkVersion, appVersion, environment, installedApps } = r;
+  return { appId, udid, userUdid, brand, model, osVersion, platform, clientIp, country, sdkVersion, appVersion, environment, installedApps };
 }
 
 /** Folds `d` into the device map: facts follow the newest event, counts add, the level is the highest. */
