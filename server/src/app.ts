@@ -34,6 +34,7 @@ import { UsersService } from './modules/users/users.service';
 import { bearerToken } from './modules/auth/tokens';
 import { Mailer } from './platform/mail';
 import { registerRest, type RestContextFactory } from './rest/router';
+import { loadSecretBox } from './platform/secret-box';
 
 export interface App {
   server: FastifyInstance;
@@ -55,7 +56,7 @@ export function buildApp(deps: AppDeps): App {
   const background = new BackgroundTasks(logger);
   const mailer = new Mailer(db, logger, background, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const captcha = new CaptchaService(kv);
-  const mfa = new MfaService(db, audit, keys, policyFor);
+  const mfa = new MfaService(db, audit, keys, policyFor, loadSecretBox(config.dataDir));
   const jobs = new JobQueue(db, pubsub, logger, config.RAMPART_JOB_QUEUE);
   const files = new FilesService(db, audit, path.join(config.dataDir, 'files'));
   const reportTemplates = new ReportTemplatesService(db, audit);

@@ -44,9 +44,16 @@ describe('MFA enrolment', () => {
     expect(ok.code).toBe('200');
     expect(ok.data.recoveryCodes).toHaveLength(10);
     expect(new Set(ok.data.recoveryCodes).size).toBe(10);
-    const row = await t.runtime.deps.db.selectFrom('users').select(['mfaEnabled', 'mfaPendingSecret', 'mfaRecoveryHashes']).where('id', '=', user.userId).executeTakeFirstOrThrow();
+    const row = await t.runtime.deps.db
+      .selectFrom('users')
+      .select(['mfaEnabled', 'mfaSecret', 'mfaPendingSecret', 'mfaRecoveryHashes'])
+      .where('id', '=', user.userId)
+      .executeTakeFirstOrThrow();
     expect(row.mfaEnabled).toBe(true);
     expect(row.mfaPendingSecret).toBeNull();
+    // The TOTP secret is stored sealed, so a copy of the database alone cannot mint codes.
+    expect(row.mfaSecret).toMatch(/^v1\./);
+    expect(row.mfaSecret).not.toContain(start.data.secret);
     // Stored hashed, never as given.
     expect(row.mfaRecoveryHashes).toHaveLength(10);
     expect(row.mfaRecoveryHashes).not.toContain(ok.data.recoveryCodes[0]);

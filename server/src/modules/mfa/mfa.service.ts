@@ -11,6 +11,7 @@ import type { RequestMeta } from '../auth/auth.service';
 import { decryptPasswordField } from '../auth/encrypted-password';
 import * as repo from './mfa.repo';
 import { hashRecoveryCode, isRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, totpUri } from './totp';
+import type { SecretBox } from '../../platform/secret-box';
 
 /** The user fields a second-factor check reads. */
 export interface SecondFactorOwner {
@@ -35,14 +36,23 @@ export class MfaService {
     private readonly audit: Auditor,
     private readonly keys: LoginKeys,
     private readonly policyFor: (accountId: string) => Promise<SignInPolicy>,
+    private readonly box: SecretBox,
   ) {}
+
+  /**
+   * TOTP secrets are stored sealed (a database dump alone cannot mint codes). A base32 secret
+   * never contains '.', so a value stored in clear before sealing still reads.
+   */
+  private secretOf(stored: string): string {
+    return stored.includes('.') ? this.box.open(stored) : stored;
+  }
 
   /** Draws a new secret, kept pending until a code from it confirms the enrolment. */
   async startEnrolment(actor: Actor): Promise<MfaEnrolment> {
     const state = await this.state(actor);
     if (state.mfaEnabled) throw new ConflictError('mfaAlreadyEnabled');
     const secret = newTotpSecret();
-    await repo.savePendingSecret(this.db, actor.accountId, actor.user.id, secret);
+    await repo.savePendingSecret(this.db, actor.accountId, actor.user.id, this.box.seal(secret));
     const otpauthUri = totpUri(secret, state.username);
     return { secret, otpauthUri, qrCode: await QRCode.toDataURL(otpauthUri, { errorCorrectionLevel: 'M', margin: 1, width: 240 }) };
   }
@@ -52,7 +62,7 @@ export class MfaService {
     const state = await this.state(actor);
     if (state.mfaEnabled) throw new ConflictError('mfaAlreadyEnabled');
     if (!state.mfaPendingSecret) throw new ValidationError('mfaNotStarted');
-    const step = await matchTotp(state.mfaPendingSecret, code);
+    const step = await matchTotp(this.secretOf(state.mfaPendingSecret), code);
     if (step === null) throw new AppError('mfa.invalid', 'mfaCodeInvalid');
     const recoveryCodes = newRecoveryCodes();
     const enabled = await repo.enableMfa(this.db, actor.accountId, actor.user.id, {
@@ -97,7 +107,7 @@ export class MfaService {
   async verifySecondFactor(user: SecondFactorOwner, code: string): Promise<boolean> {
     if (!user.mfaSecret) return false;
     if (isRecoveryCode(code)) return repo.useRecoveryCode(this.db, user.accountId, user.id, hashRecoveryCode(code));
-    const step = await matchTotp(user.mfaSecret, code, user.mfaLastStep);
+    const step = await matchTotp(this.secretOf(user.mfaSecret), code, user.mfaLastStep);
     return step !== null && (await repo.claimTotpStep(this.db, user.accountId, user.id, step));
   }
 
