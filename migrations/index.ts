@@ -6,6 +6,7 @@ import * as m0004 from './0004-monitoring';
 import * as m0005 from './0005-report-templates';
 import * as m0006 from './0006-monitoring-hourly';
 import * as m0010 from './0010-monitoring-projection-queue';
+import * as m0011 from './0011-operation-log-user-index';
 
 /** Every migration, by name, in order. A new migration is added here in the same commit. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-report-templates': m0005,
   '0006-monitoring-hourly': m0006,
   '0010-monitoring-projection-queue': m0010,
+  '0011-operation-log-user-index': m0011,
 };
