@@ -5,6 +5,7 @@ import * as m0003 from './0003-jobs-assessment';
 import * as m0004 from './0004-monitoring';
 import * as m0005 from './0005-report-templates';
 import * as m0006 from './0006-monitoring-hourly';
+import * as m0008 from './0008-detection-settings';
 
 /** Every migration, by name, in order. A new migration is added here in the same commit. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-monitoring': m0004,
   '0005-report-templates': m0005,
   '0006-monitoring-hourly': m0006,
+  '0008-detection-settings': m0008,
 };
