@@ -141,8 +141,6 @@ const RuleInput = builder.inputType('DetectionRuleInput', {
 const SYSTEM_ARG = 'Act on the system-wide defaults instead of an account (system admins only).';
 const ACCOUNT_ARG = 'The account to act on (system admins only; others act on their own).';
 
-const totalCount = { fields: (t: { int: (o: { resolve: (c: unknown) => number }) => unknown }) => ({ totalCount: t.int({ resolve: (c) => (c as { totalCount: number }).totalCount }) }) };
-
 builder.queryField('sensitiveWords', (t) =>
   t.field({
     type: SensitiveWords,
@@ -171,7 +169,7 @@ builder.queryField('detectionWhitelist', (t) =>
       args: { type: t.arg({ type: WhitelistType, required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
       resolve: (_root, args, ctx) => ctx.services.detection.whitelist(ctx.actor!, args.type, { accountId: args.accountId as string | null, system: args.system }, args),
     },
-    { name: 'DetectionWhitelistConnection', ...totalCount } as never,
+    { name: 'DetectionWhitelistConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
   ),
 );
 
@@ -183,7 +181,7 @@ builder.queryField('detectionSdks', (t) =>
       args: { accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
       resolve: (_root, args, ctx) => ctx.services.detection.sdks(ctx.actor!, { accountId: args.accountId as string | null, system: args.system }, args),
     },
-    { name: 'DetectionSdkConnection', ...totalCount } as never,
+    { name: 'DetectionSdkConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
   ),
 );
 
@@ -203,7 +201,7 @@ builder.queryField('detectionRules', (t) =>
       args: { accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
       resolve: (_root, args, ctx) => ctx.services.detection.rules(ctx.actor!, { accountId: args.accountId as string | null, system: args.system }, args),
     },
-    { name: 'DetectionRuleConnection', ...totalCount } as never,
+    { name: 'DetectionRuleConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
   ),
 );
 
