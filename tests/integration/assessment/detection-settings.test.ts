@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { effectiveDetection } from '../../../server/src/modules/detection/detection.service';
 import { gqlAs, outcome } from '../../helpers/graphql';
 import { loginSystemAdmin, startTestServer, uniqueName, type TestServer } from '../../helpers/server';
 
@@ -76,6 +77,8 @@ describe('sensitive words', () => {
     expect(a.words).not.toContain(word);
     expect((await gqlAs(t, tokens.otherAccount, WORDS)).data!.sensitiveWords.defaults).toEqual([word]);
     expect(outcome(await gqlAs(t, tokens.customerSuperAdmin, WORDS, { system: true }))).toBe('403');
+    // Scans of the account use both lists.
+    expect((await effectiveDetection(t.runtime.deps.db, accountA)).sensitiveWords).toEqual([word, 'password', 'secret-token', '內部']);
   });
 
   it('stay within the account: another account neither reads nor changes them', async () => {
