@@ -5,6 +5,7 @@ import * as m0003 from './0003-jobs-assessment';
 import * as m0004 from './0004-monitoring';
 import * as m0005 from './0005-report-templates';
 import * as m0006 from './0006-monitoring-hourly';
+import * as m0008 from './0008-detection-settings';
 import * as m0010 from './0010-monitoring-projection-queue';
 import * as m0011 from './0011-operation-log-user-index';
 
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0004-monitoring': m0004,
   '0005-report-templates': m0005,
   '0006-monitoring-hourly': m0006,
+  '0008-detection-settings': m0008,
   '0010-monitoring-projection-queue': m0010,
   '0011-operation-log-user-index': m0011,
 };

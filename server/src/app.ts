@@ -29,6 +29,7 @@ import { ProfileService } from './modules/profile/profile.service';
 import { RolesService } from './modules/roles/roles.service';
 import { SecurityService } from './modules/security/security.service';
 import { SignupService } from './modules/signup/signup.service';
+import { DetectionService } from './modules/detection/detection.service';
 import { UserGroupsService } from './modules/user-groups/user-groups.service';
 import { UsersService } from './modules/users/users.service';
 import { bearerToken } from './modules/auth/tokens';
@@ -72,6 +73,7 @@ export function buildApp(deps: AppDeps): App {
     roles,
     users: new UsersService(db, audit, keys, pubsub, roles),
     userGroups: new UserGroupsService(db, audit),
+    detection: new DetectionService(db, audit),
     accounts: new AccountsService(db, audit, pubsub),
     auditLog: new AuditService(db),
     auth: new AuthService(db, logger, keys, pubsub, policyFor, new LoginGuard(kv, captcha, config.RAMPART_SIGNIN_ATTEMPTS_PER_HOUR), mfa),

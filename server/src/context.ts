@@ -27,6 +27,7 @@ import type { ProfileService } from './modules/profile/profile.service';
 import type { RolesService } from './modules/roles/roles.service';
 import type { SecurityService } from './modules/security/security.service';
 import type { SignupService } from './modules/signup/signup.service';
+import type { DetectionService } from './modules/detection/detection.service';
 import type { UserGroupsService } from './modules/user-groups/user-groups.service';
 import type { UsersService } from './modules/users/users.service';
 import type { LoginKeys } from './platform/keys';
@@ -55,6 +56,7 @@ export interface Services {
   roles: RolesService;
   users: UsersService;
   userGroups: UserGroupsService;
+  detection: DetectionService;
   accounts: AccountsService;
   auditLog: AuditService;
   captcha: CaptchaService;

@@ -6,6 +6,7 @@ import { ZipArchive, type ZipLimits } from './archive/zip-reader.js';
 import { EngineError } from './errors.js';
 import { analyzeIos } from './ios/analyze-ios.js';
 import type { ScanResult } from './report/scan-result.js';
+import type { DetectionOptions } from './rules/detection.js';
 import type { FindingLanguage } from './rules/findings-catalogue.js';
 
 /** Options of a scan. */
@@ -14,6 +15,8 @@ export interface ScanOptions {
   lang?: FindingLanguage;
   /** Archive limits (entry count, inflated bytes, ratio). */
   limits?: Partial<ZipLimits>;
+  /** An account's detection settings: sensitive words, extra SDKs, custom rules, whitelists. */
+  detection?: DetectionOptions;
 }
 
 /** Package kinds the engine recognises by content. */
@@ -43,7 +46,8 @@ export function scanSource(source: ByteSource, fileName: string, options: ScanOp
   const format = detectFormat(zip);
   const file = { name: fileName, size: source.size, sha256: sha256Of(source) };
   const lang = options.lang ?? 'en';
-  return format === 'ipa' ? analyzeIos({ zip, file, lang }) : analyzeAndroid({ zip, source, format, file, lang });
+  const detection = options.detection;
+  return format === 'ipa' ? analyzeIos({ zip, file, lang, detection }) : analyzeAndroid({ zip, source, format, file, lang, detection });
 }
 
 /** Scans a package file on disk (read by positional reads, never loaded whole). */

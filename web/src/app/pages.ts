@@ -16,4 +16,8 @@ export const PAGES = {
   approvals: lazyPage(() => import('../features/approvals/approvals-page'), 'ApprovalsPage'),
   mailOutbox: lazyPage(() => import('../features/mail-outbox/mail-outbox-page'), 'MailOutboxPage'),
   accountSettings: lazyPage(() => import('../features/account-settings/account-settings-page'), 'AccountSettingsPage'),
+  sensitiveWords: lazyPage(() => import('../features/detection/sensitive-words-page'), 'SensitiveWordsPage'),
+  detectionWhitelist: lazyPage(() => import('../features/detection/whitelist-page'), 'WhitelistPage'),
+  thirdSdks: lazyPage(() => import('../features/detection/third-sdk-page'), 'ThirdSdkPage'),
+  detectionRules: lazyPage(() => import('../features/detection/detection-rules-page'), 'DetectionRulesPage'),
 } satisfies Record<string, ShellPageComponent>;

@@ -177,6 +177,31 @@ export const TEST_IDS = {
   userSort: 'user-sort',
   userTable: 'user-table',
   userUsername: 'user-username',
+  // detection settings
+  detectionCreate: 'detection-create',
+  detectionDialog: 'detection-dialog',
+  detectionRow: 'detection-row',
+  detectionRuleToggle: 'detection-rule-toggle',
+  detectionScope: 'detection-scope',
+  detectionShippedTable: 'detection-shipped-table',
+  detectionTable: 'detection-table',
+  ruleEnabled: 'rule-enabled',
+  ruleKind: 'rule-kind',
+  ruleLevel: 'rule-level',
+  rulePattern: 'rule-pattern',
+  ruleTitle: 'rule-title',
+  sdkAndroid: 'sdk-android',
+  sdkCategory: 'sdk-category',
+  sdkIos: 'sdk-ios',
+  sdkName: 'sdk-name',
+  sdkNativeLibs: 'sdk-native-libs',
+  sensitiveWordsDefaults: 'sensitive-words-defaults',
+  sensitiveWordsInput: 'sensitive-words-input',
+  sensitiveWordsSave: 'sensitive-words-save',
+  whitelistFileName: 'whitelist-file-name',
+  whitelistFileType: 'whitelist-file-type',
+  whitelistMatchMode: 'whitelist-match-mode',
+  whitelistPath: 'whitelist-path',
 } as const;
 
 /** A sidebar menu item, by its key in the menu table. */
@@ -217,4 +242,9 @@ export function accountTabTestId(tab: string): string {
 /** A step of the sign-up stepper, by its path segment. */
 export function signUpStepTestId(step: string): string {
   return `sign-up-step-${step}`;
+}
+
+/** A tab of the detection whitelist page, by its path segment (so, file, log, global). */
+export function whitelistTabTestId(tab: string): string {
+  return `whitelist-tab-${tab}`;
 }

@@ -4,6 +4,7 @@ import type { ZipArchive } from '../archive/zip-reader.js';
 import type { ByteSource } from '../archive/byte-source.js';
 import type { NativeLib, ScanResult } from '../report/scan-result.js';
 import { detectAndroidProtections, reportZipAnomalies } from '../rules/anti-analysis.js';
+import { androidApiKey, applyDetectionRules, compileWhitelist, sdkCatalogueWith, type ApiSource, type DetectionOptions } from '../rules/detection.js';
 import { applyDexRules } from '../rules/dex-rules.js';
 import { computeScore, FindingCollector } from '../rules/finding-collector.js';
 import type { FindingLanguage } from '../rules/findings-catalogue.js';
@@ -26,6 +27,8 @@ export interface AndroidScanInput {
   format: 'apk' | 'aab';
   file: ScanResult['file'];
   lang: FindingLanguage;
+  /** An account's detection settings (none: the shipped rules only). */
+  detection?: DetectionOptions;
 }
 
 const TEXT_ASSET = /\.(js|json|html?|xml|properties|txt|cfg|conf|ya?ml|plist)$/i;
@@ -136,8 +139,9 @@ export function analyzeAndroid(input: AndroidScanInput): ScanResult {
   if (resources) stringSources.push({ file: format === 'aab' ? 'base/resources.pb' : 'resources.arsc', strings: resources.strings() });
   guard('assets', () => stringSources.push(...textAssets(zip, format)));
   applyStringRules(stringSources, out);
+  applyDetectionRules(input.detection, { strings: stringSources, apis: dexFiles.map(dexApiSource) }, out, warnings);
 
-  const findings = out.toFindings(input.lang);
+  const findings = out.toFindings(input.lang, compileWhitelist(input.detection?.whitelist));
   return {
     schemaVersion: 1,
     platform: 'android',
@@ -166,7 +170,7 @@ export function analyzeAndroid(input: AndroidScanInput): ScanResult {
     },
     nativeLibs,
     binaries: [],
-    thirdPartySdks: detectAndroidSdks(classDescriptors, nativeLibs.map((l) => l.path)),
+    thirdPartySdks: detectAndroidSdks(classDescriptors, nativeLibs.map((l) => l.path), sdkCatalogueWith(input.detection?.sdks)),
     components: manifest.components.map((c) => ({
       type: c.type,
       name: c.name,
@@ -183,6 +187,21 @@ function naturalDexOrder(a: string, b: string): number {
   const num = (s: string): number => Number(/classes(\d*)\.dex$/.exec(s)?.[1] || 1);
   const dir = (s: string): string => s.slice(0, s.lastIndexOf('/') + 1);
   return dir(a).localeCompare(dir(b)) || num(a) - num(b);
+}
+
+function dexApiSource(dex: DexFile): ApiSource {
+  return {
+    file: dex.name,
+    normalise: androidApiKey,
+    *calls() {
+      for (const cls of dex.classes) {
+        for (const i of cls.invokes) {
+          const ref = dex.methodRefs[i];
+          if (ref) yield { api: `${ref.className}->${ref.name}`, location: cls.descriptor };
+        }
+      }
+    },
+  };
 }
 
 function constStringLocator(dex: DexFile): (value: string) => string | undefined {

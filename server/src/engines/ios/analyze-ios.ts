@@ -4,6 +4,7 @@ import type { BinaryInfo, ScanResult } from '../report/scan-result.js';
 import { reportZipAnomalies } from '../rules/anti-analysis.js';
 import { computeScore, FindingCollector } from '../rules/finding-collector.js';
 import type { FindingLanguage } from '../rules/findings-catalogue.js';
+import { applyDetectionRules, compileWhitelist, iosApiKey, sdkCatalogueWith, type ApiSource, type DetectionOptions } from '../rules/detection.js';
 import { detectIosSdks } from '../rules/sdk-catalogue.js';
 import { applyStringRules, type StringSource } from '../rules/string-rules.js';
 import { parseCodeSignature, type CodeSignatureInfo } from './code-signature.js';
@@ -16,6 +17,8 @@ export interface IosScanInput {
   zip: ZipArchive;
   file: ScanResult['file'];
   lang: FindingLanguage;
+  /** An account's detection settings (none: the shipped rules only). */
+  detection?: DetectionOptions;
 }
 
 const MAX_BINARIES = 60;
@@ -48,6 +51,7 @@ export function analyzeIos(input: IosScanInput): ScanResult {
   const stringSources: StringSource[] = [];
   let mainSig: CodeSignatureInfo | undefined;
   let mainSlices: MachOSlice[] = [];
+  const apiSources: ApiSource[] = [];
 
   const exec = plistString(info, 'CFBundleExecutable');
   const candidates: { path: string; kind: BinaryInfo['kind'] }[] = [];
@@ -102,6 +106,8 @@ export function analyzeIos(input: IosScanInput): ScanResult {
         mainSlices = slices;
         binaryFindings(c.path, slices, bytes, out);
         stringSources.push({ file: c.path, strings: printableStrings(bytes) });
+        const imports = [...new Set(slices.flatMap((s) => [...s.imports]))];
+        apiSources.push({ file: c.path, normalise: iosApiKey, calls: () => imports.map((api) => ({ api })) });
       }
     } catch (err) {
       warnings.push(`${c.path}: ${(err as Error).message}`);
@@ -153,6 +159,7 @@ export function analyzeIos(input: IosScanInput): ScanResult {
     }
   }
   applyStringRules(stringSources, out);
+  applyDetectionRules(input.detection, { strings: stringSources, apis: apiSources }, out, warnings);
   reportZipAnomalies(zip.anomalies, out);
 
   const permissions = Object.keys(info)
@@ -161,7 +168,7 @@ export function analyzeIos(input: IosScanInput): ScanResult {
     .map((k) => ({ name: k, level: 'dangerous' as const, description: plistString(info, k) ?? '' }));
   if (permissions.length) out.add('ios.permissions', ...permissions.map((p) => ({ file: infoName, location: p.name, detail: p.description })));
 
-  const findings = out.toFindings(input.lang);
+  const findings = out.toFindings(input.lang, compileWhitelist(input.detection?.whitelist));
   const minimumOsVersion = plistString(info, 'MinimumOSVersion') ?? mainSlices[0]?.minOs ?? null;
   return {
     schemaVersion: 1,
@@ -186,7 +193,7 @@ export function analyzeIos(input: IosScanInput): ScanResult {
     dex: { files: 0, classes: 0, methods: 0, perFile: [] },
     nativeLibs: [],
     binaries,
-    thirdPartySdks: detectIosSdks([...new Set(frameworkNames)], objcClasses),
+    thirdPartySdks: detectIosSdks([...new Set(frameworkNames)], objcClasses, sdkCatalogueWith(input.detection?.sdks)),
     components: [],
     findings,
     score: computeScore(findings),

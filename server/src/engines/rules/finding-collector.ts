@@ -1,5 +1,5 @@
 import type { Evidence, Finding } from '../report/scan-result.js';
-import { findingDefinition, type FindingLanguage, type FindingLevel } from './findings-catalogue.js';
+import { findingDefinition, type FindingDefinition, type FindingLanguage, type FindingLevel } from './findings-catalogue.js';
 
 const MAX_EVIDENCE = 25;
 const LEVEL_ORDER: Record<FindingLevel, number> = { high: 0, medium: 1, low: 2, info: 3, secure: 4 };
@@ -10,10 +10,29 @@ const LEVEL_ORDER: Record<FindingLevel, number> = { high: 0, medium: 1, low: 2, 
  */
 export class FindingCollector {
   private readonly evidence = new Map<string, Evidence[]>();
+  /** Findings defined for this scan only (an account's sensitive words and custom rules). */
+  private readonly custom = new Map<string, FindingDefinition>();
 
-  /** Records evidence for a finding; the id must exist in the catalogue. */
+  /** Defines a finding outside the catalogue for this collector; catalogue ids cannot be redefined. */
+  define(def: FindingDefinition): void {
+    if (this.custom.has(def.id)) return;
+    let known = true;
+    try {
+      findingDefinition(def.id);
+    } catch {
+      known = false;
+    }
+    if (known) throw new Error(`finding id ${def.id} is in the catalogue`);
+    this.custom.set(def.id, def);
+  }
+
+  private definition(id: string): FindingDefinition {
+    return this.custom.get(id) ?? findingDefinition(id);
+  }
+
+  /** Records evidence for a finding; the id must exist in the catalogue or be defined. */
   add(id: string, ...items: Evidence[]): void {
-    findingDefinition(id);
+    this.definition(id);
     let list = this.evidence.get(id);
     if (!list) {
       list = [];
@@ -29,11 +48,20 @@ export class FindingCollector {
     return this.evidence.has(id);
   }
 
-  /** Findings with titles and descriptions in `lang`. */
-  toFindings(lang: FindingLanguage): Finding[] {
+  /**
+   * Findings with titles and descriptions in `lang`. Evidence that `suppress` accepts (a
+   * whitelist) is left out, and so is a finding left with none.
+   */
+  toFindings(lang: FindingLanguage, suppress?: (id: string, evidence: Evidence | undefined) => boolean): Finding[] {
     return [...this.evidence.entries()]
+      .flatMap(([id, all]): [string, Evidence[]][] => {
+        if (!suppress) return [[id, all]];
+        if (all.length === 0) return suppress(id, undefined) ? [] : [[id, all]];
+        const kept = all.filter((e) => !suppress(id, e));
+        return kept.length ? [[id, kept]] : [];
+      })
       .map(([id, evidence]) => {
-        const def = findingDefinition(id);
+        const def = this.definition(id);
         return {
           id,
           level: def.level,

@@ -3,6 +3,7 @@ import type { ScanSandbox } from '../../engines/sandbox/run-scan-isolated';
 import { JobFailure, type JobHandler } from '../../jobs/job-worker';
 import type { FilesService } from '../files/files.service';
 import { findFile } from '../files/files.repo';
+import { effectiveDetection } from '../detection/detection.service';
 import * as repo from './assessment.repo';
 import type { AssessmentPayload, AssessmentSummary } from './assessment.service';
 
@@ -11,6 +12,7 @@ const LIMIT_REACHED = 'anti_analysis.limit_reached';
 /**
  * Runs an assessment: scans the uploaded package in the engine's sandbox (a worker thread
  * with time and memory limits, so a hostile package fails its own job and nothing else),
+ * applying the account's detection settings (sensitive words, custom rules, SDKs, whitelists),
  * records the app facts and summary, and answers the engine's result, which the queue stores
  * as the job's result. Re-running it after a lost lease rewrites the same facts, so a
  * reclaimed job never leaves a duplicate report.
@@ -20,6 +22,8 @@ export function assessmentJobHandler(deps: { db: Database; files: FilesService; 
     const { fileId, template } = job.payload as AssessmentPayload;
     const file = await findFile(deps.db, job.accountId, fileId);
     if (!file) throw new JobFailure('file.missing', 'the uploaded package no longer exists');
+    // The account's detection settings as they are when the job runs (defaults and its own).
+    const detection = await effectiveDetection(deps.db, job.accountId);
     await progress(10);
     const aborted = new Promise<never>((_, reject) => {
       const stop = () => {
@@ -31,7 +35,7 @@ export function assessmentJobHandler(deps: { db: Database; files: FilesService; 
       else signal.addEventListener('abort', stop, { once: true });
     });
     aborted.catch(() => {});
-    const outcome = await Promise.race([deps.sandbox.scan({ kind: 'file', path: deps.files.pathOf(file) }, { lang: template.lang }), aborted]);
+    const outcome = await Promise.race([deps.sandbox.scan({ kind: 'file', path: deps.files.pathOf(file) }, { lang: template.lang, detection }), aborted]);
     if (!outcome.ok) {
       // Engine messages already start with their code; the job's reason carries it once.
       const { code, message } = outcome.error;

@@ -22,7 +22,10 @@ export interface ReportTemplateSource {
 /** The default template: every check, in the caller's language. */
 export const defaultTemplate = (lang: Lang): ReportTemplate => ({ id: null, lang, checks: 'all' });
 
-/** Whether a template includes a finding. */
+/**
+ * Whether a template includes a finding. An account's own detection findings (sensitive words,
+ * custom rules: ids under `custom.`) are always reported: the account asked for them.
+ */
 export function includesFinding(template: Pick<ReportTemplate, 'checks'>, findingId: string): boolean {
-  return template.checks === 'all' || template.checks.some((c) => findingId === c || (c.endsWith('.') && findingId.startsWith(c)));
+  return template.checks === 'all' || findingId.startsWith('custom.') || template.checks.some((c) => findingId === c || (c.endsWith('.') && findingId.startsWith(c)));
 }

@@ -1,0 +1,180 @@
+import { Alert, Badge, Box, Button, HStack, Table } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../../app/testids';
+import { CheckField } from '../../components/check-field';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Pager } from '../../components/pager';
+import { toaster } from '../../components/ui/toaster';
+import { errorText } from '../../lib/graphql-result';
+import type { KeysetPaging } from '../../lib/use-keyset-paging';
+import { useSession } from '../auth/session-store';
+
+/**
+ * Whether the page edits the system-wide defaults instead of the account's own settings.
+ * Only system admins may switch; the server checks it again.
+ */
+export function useDetectionScope() {
+  const { user } = useSession();
+  const [system, setSystem] = useState(false);
+  const allowed = user?.isSystemAdmin === true;
+  return { allowed, system: allowed && system, setSystem, variable: allowed && system ? true : null };
+}
+
+export type DetectionScope = ReturnType<typeof useDetectionScope>;
+
+/** The system admin's switch between the account's settings and the system-wide defaults. */
+export function ScopeSwitch({ scope, onChange }: { scope: DetectionScope; onChange?(): void }) {
+  const { t } = useTranslation();
+  if (!scope.allowed) return null;
+  return (
+    <CheckField
+      checked={scope.system}
+      onCheckedChange={(on) => {
+        scope.setSystem(on);
+        onChange?.();
+      }}
+      testId={TEST_IDS.detectionScope}
+    >
+      {t('detection.scope.system')}
+    </CheckField>
+  );
+}
+
+/** Marks a system-wide default row. */
+export function DefaultBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge colorPalette="purple" variant="subtle">
+      {t('detection.default')}
+    </Badge>
+  );
+}
+
+export interface Column<Row> {
+  header: string;
+  cell(row: Row): ReactNode;
+}
+
+interface DetectionListProps<Row extends { id: string; isDefault: boolean }> {
+  rows: Row[];
+  columns: Column<Row>[];
+  /** The query's state and its connection's totals. */
+  query: { loading: boolean; error?: unknown; connection?: { totalCount: number; pageInfo: { startCursor?: string | null; endCursor?: string | null } } };
+  paging: KeysetPaging;
+  /** Defaults are read-only unless the scope allows changing them. */
+  scope: DetectionScope;
+  /** The name a delete confirmation shows. */
+  label(row: Row): string;
+  onEdit(row: Row): void;
+  /** Deletes the row; throws with the server's answer. */
+  onDelete(row: Row): Promise<void>;
+  /** More buttons before edit and delete. */
+  actions?(row: Row): ReactNode;
+}
+
+/** A server-paged table of detection settings with edit and delete per row (defaults marked). */
+export function DetectionList<Row extends { id: string; isDefault: boolean }>(props: DetectionListProps<Row>) {
+  const { t } = useTranslation();
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const { rows, columns, paging } = props;
+  const { loading, error, connection } = props.query;
+
+  async function confirmDelete(row: Row) {
+    try {
+      await props.onDelete(row);
+      toaster.success({ title: t('detection.deleted', { name: props.label(row) }) });
+      setDeleting(null);
+    } catch (failure) {
+      toaster.error({ title: errorText(failure, t) });
+    }
+  }
+
+  return (
+    <>
+      {error !== undefined && error !== null && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{errorText(error, t)}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto">
+        <Table.Root size="sm" data-testid={TEST_IDS.detectionTable} aria-busy={loading}>
+          <Table.Header>
+            <Table.Row>
+              {columns.map((c) => (
+                <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
+              ))}
+              <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => {
+              const editable = !row.isDefault || props.scope.allowed;
+              return (
+                <Table.Row key={row.id} data-testid={TEST_IDS.detectionRow} data-name={props.label(row)}>
+                  {columns.map((c) => (
+                    <Table.Cell key={c.header}>{c.cell(row)}</Table.Cell>
+                  ))}
+                  <Table.Cell>
+                    <HStack gap="1" justify="end">
+                      {row.isDefault && <DefaultBadge />}
+                      {editable && props.actions?.(row)}
+                      {editable && (
+                        <Button size="xs" variant="ghost" onClick={() => props.onEdit(row)} data-testid={TEST_IDS.rowEdit}>
+                          {t('common.edit')}
+                        </Button>
+                      )}
+                      {editable && (
+                        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting(row)} data-testid={TEST_IDS.rowDelete}>
+                          {t('common.delete')}
+                        </Button>
+                      )}
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+            {rows.length === 0 && !loading && (
+              <Table.Row>
+                <Table.Cell colSpan={columns.length + 1} textAlign="center" color="fg.muted" py="10">
+                  {t('common.noData')}
+                </Table.Cell>
+              </Table.Row>
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <Pager paging={paging} totalCount={connection?.totalCount ?? 0} pageInfo={connection?.pageInfo} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('detection.deleteTitle')}
+        message={t('detection.deleteMessage', { name: deleting ? props.label(deleting) : '' })}
+        confirmLabel={t('common.delete')}
+        destructive
+        onConfirm={() => (deleting ? confirmDelete(deleting) : undefined)}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+/**
+ * The save of a create/edit dialog: runs `action`, keeps the server's message for the dialog
+ * on failure (and rethrows so the dialog stays open), confirms and calls `onSaved` on success.
+ */
+export function useDialogSave(onSaved: () => void) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  async function save(action: () => Promise<unknown>) {
+    try {
+      await action();
+    } catch (failure) {
+      setError(errorText(failure, t));
+      throw failure;
+    }
+    toaster.success({ title: t('common.saved') });
+    onSaved();
+  }
+  return { error, save };
+}

@@ -1,0 +1,145 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Button, Code, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../../app/testids';
+import { CheckField } from '../../components/check-field';
+import { FormDialog } from '../../components/form-dialog';
+import { PageHeader } from '../../components/page-header';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import { toaster } from '../../components/ui/toaster';
+import {
+  DetectionRuleCreateDocument,
+  DetectionRuleDeleteDocument,
+  DetectionRuleListDocument,
+  DetectionRuleSetEnabledDocument,
+  DetectionRuleUpdateDocument,
+  RuleRow_DetectionRuleFragmentDoc,
+  type DetectionRuleKind,
+  type DetectionRuleLevel,
+  type RuleRow_DetectionRuleFragment as Rule,
+} from '../../gql/graphql';
+import { errorText, unwrap } from '../../lib/graphql-result';
+import { readFragment } from '../../lib/read-fragment';
+import { useKeysetPaging } from '../../lib/use-keyset-paging';
+import { DetectionList, ScopeSwitch, useDetectionScope, useDialogSave } from './detection-list';
+import { optionsOf, RULE_KIND_LABELS, RULE_LEVEL_LABELS } from './detection-labels';
+
+const LEVEL_COLOR: Record<DetectionRuleLevel, string> = { HIGH: 'red', MEDIUM: 'orange', LOW: 'yellow', INFO: 'gray' };
+
+/** /manage/detectionManage/detectionRuleManage: custom string, API and regex rules. */
+export function DetectionRulesPage() {
+  const { t } = useTranslation();
+  const scope = useDetectionScope();
+  const paging = useKeysetPaging(20);
+  const [editing, setEditing] = useState<{ rule: Rule | null } | null>(null);
+  const { data, loading, error, refetch } = useQuery(DetectionRuleListDocument, { variables: { ...paging.args, system: scope.variable }, fetchPolicy: 'cache-and-network' });
+  const [remove] = useMutation(DetectionRuleDeleteDocument);
+  const [setEnabled] = useMutation(DetectionRuleSetEnabledDocument);
+  const rows = data?.detectionRules.edges.map((e) => readFragment(RuleRow_DetectionRuleFragmentDoc, e.node)) ?? [];
+
+  async function toggle(rule: Rule) {
+    try {
+      unwrap((await setEnabled({ variables: { id: rule.id, enabled: !rule.enabled } })).data?.setDetectionRuleEnabled);
+      await refetch();
+    } catch (failure) {
+      toaster.error({ title: errorText(failure, t) });
+    }
+  }
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={t('routes.detectionRules')}
+        description={t('detection.rules.description')}
+        actions={
+          <Button colorPalette="blue" onClick={() => setEditing({ rule: null })} data-testid={TEST_IDS.detectionCreate}>
+            {t('detection.rules.create')}
+          </Button>
+        }
+      />
+      <ScopeSwitch scope={scope} onChange={paging.reset} />
+      <DetectionList
+        rows={rows}
+        query={{ loading, error, connection: data?.detectionRules }}
+        paging={paging}
+        scope={scope}
+        label={(r) => r.title}
+        onEdit={(rule) => setEditing({ rule })}
+        onDelete={async (rule) => {
+          unwrap((await remove({ variables: { id: rule.id } })).data?.deleteDetectionRule);
+          await refetch();
+        }}
+        actions={(rule) => (
+          <Button size="xs" variant="ghost" onClick={() => void toggle(rule)} data-testid={TEST_IDS.detectionRuleToggle}>
+            {t(rule.enabled ? 'common.disable' : 'common.enable')}
+          </Button>
+        )}
+        columns={[
+          { header: t('detection.rules.fields.title'), cell: (r) => r.title },
+          { header: t('detection.rules.fields.kind'), cell: (r) => t(RULE_KIND_LABELS[r.kind]) },
+          { header: t('detection.rules.fields.pattern'), cell: (r) => <Code>{r.pattern}</Code> },
+          { header: t('detection.rules.fields.level'), cell: (r) => <Badge colorPalette={LEVEL_COLOR[r.level]}>{t(RULE_LEVEL_LABELS[r.level])}</Badge> },
+          { header: t('detection.rules.fields.status'), cell: (r) => t(r.enabled ? 'common.enabled' : 'common.disabled') },
+        ]}
+      />
+      {editing && (
+        <RuleDialog
+          key={editing.rule?.id ?? 'new'}
+          rule={editing.rule}
+          system={scope.variable}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refetch();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function RuleDialog({ rule, system, onClose, onSaved }: { rule: Rule | null; system: boolean | null; onClose(): void; onSaved(): void }) {
+  const { t } = useTranslation();
+  const [title, setTitle] = useState(rule?.title ?? '');
+  const [kind, setKind] = useState<DetectionRuleKind>(rule?.kind ?? 'STRING');
+  const [pattern, setPattern] = useState(rule?.pattern ?? '');
+  const [level, setLevel] = useState<DetectionRuleLevel>(rule?.level ?? 'MEDIUM');
+  const [enabled, setEnabled] = useState(rule?.enabled ?? true);
+  const [submitted, setSubmitted] = useState(false);
+  const { error, save } = useDialogSave(onSaved);
+  const [create] = useMutation(DetectionRuleCreateDocument);
+  const [update] = useMutation(DetectionRuleUpdateDocument);
+  const required = (value: string, field: string) => (submitted && !value.trim() ? t('errors.required', { field }) : null);
+
+  async function submit() {
+    setSubmitted(true);
+    if (!title.trim() || !pattern.trim()) throw new Error('invalid');
+    const input = { title: title.trim(), kind, pattern: pattern.trim(), level, enabled };
+    await save(async () => {
+      if (rule) unwrap((await update({ variables: { id: rule.id, input } })).data?.updateDetectionRule);
+      else unwrap((await create({ variables: { input, system } })).data?.createDetectionRule);
+    });
+  }
+
+  return (
+    <FormDialog open title={t(rule ? 'detection.rules.edit' : 'detection.rules.create')} error={error} onSubmit={submit} onClose={onClose} testId={TEST_IDS.detectionDialog}>
+      <TextField label={t('detection.rules.fields.title')} required value={title} onValueChange={setTitle} error={required(title, t('detection.rules.fields.title'))} testId={TEST_IDS.ruleTitle} />
+      <SelectField label={t('detection.rules.fields.kind')} value={kind} onValueChange={(v) => setKind(v as DetectionRuleKind)} options={optionsOf(RULE_KIND_LABELS, t)} testId={TEST_IDS.ruleKind} />
+      <TextField
+        label={t('detection.rules.fields.pattern')}
+        required
+        value={pattern}
+        onValueChange={setPattern}
+        error={required(pattern, t('detection.rules.fields.pattern'))}
+        helper={t(`detection.rules.helpers.${kind === 'API' ? 'api' : kind === 'REGEX' ? 'regex' : 'string'}`)}
+        testId={TEST_IDS.rulePattern}
+      />
+      <SelectField label={t('detection.rules.fields.level')} value={level} onValueChange={(v) => setLevel(v as DetectionRuleLevel)} options={optionsOf(RULE_LEVEL_LABELS, t)} testId={TEST_IDS.ruleLevel} />
+      <CheckField checked={enabled} onCheckedChange={setEnabled} testId={TEST_IDS.ruleEnabled}>
+        {t('common.enabled')}
+      </CheckField>
+    </FormDialog>
+  );
+}

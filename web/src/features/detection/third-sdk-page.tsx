@@ -1,0 +1,150 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Box, Button, Code, Field, Heading, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../../app/testids';
+import { FormDialog } from '../../components/form-dialog';
+import { PageHeader } from '../../components/page-header';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import {
+  DetectionSdkCreateDocument,
+  DetectionSdkDeleteDocument,
+  DetectionSdkListDocument,
+  DetectionSdkUpdateDocument,
+  DetectionShippedSdksDocument,
+  SdkRow_DetectionSdkFragmentDoc,
+  type SdkCategory,
+  type SdkRow_DetectionSdkFragment as Sdk,
+} from '../../gql/graphql';
+import { unwrap } from '../../lib/graphql-result';
+import { readFragment } from '../../lib/read-fragment';
+import { useKeysetPaging } from '../../lib/use-keyset-paging';
+import { DetectionList, ScopeSwitch, useDetectionScope, useDialogSave } from './detection-list';
+import { optionsOf, SDK_CATEGORY_LABELS } from './detection-labels';
+import { lines } from './detection-validation';
+
+const markers = (sdk: { android: string[]; ios: string[]; nativeLibs: string[] }) => [...sdk.android, ...sdk.ios, ...sdk.nativeLibs].join(', ');
+
+/** /manage/detectionManage/thirdSdkManage: the shipped SDK catalogue and the account's additions. */
+export function ThirdSdkPage() {
+  const { t } = useTranslation();
+  const scope = useDetectionScope();
+  const paging = useKeysetPaging(20);
+  const [editing, setEditing] = useState<{ sdk: Sdk | null } | null>(null);
+  const { data, loading, error, refetch } = useQuery(DetectionSdkListDocument, { variables: { ...paging.args, system: scope.variable }, fetchPolicy: 'cache-and-network' });
+  const shipped = useQuery(DetectionShippedSdksDocument);
+  const [remove] = useMutation(DetectionSdkDeleteDocument);
+  const rows = data?.detectionSdks.edges.map((e) => readFragment(SdkRow_DetectionSdkFragmentDoc, e.node)) ?? [];
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={t('routes.detectionThirdPartySdk')}
+        description={t('detection.sdks.description')}
+        actions={
+          <Button colorPalette="blue" onClick={() => setEditing({ sdk: null })} data-testid={TEST_IDS.detectionCreate}>
+            {t('detection.sdks.create')}
+          </Button>
+        }
+      />
+      <ScopeSwitch scope={scope} onChange={paging.reset} />
+      <Heading size="md">{t('detection.sdks.own')}</Heading>
+      <DetectionList
+        rows={rows}
+        query={{ loading, error, connection: data?.detectionSdks }}
+        paging={paging}
+        scope={scope}
+        label={(r) => r.name}
+        onEdit={(sdk) => setEditing({ sdk })}
+        onDelete={async (sdk) => {
+          unwrap((await remove({ variables: { id: sdk.id } })).data?.deleteDetectionSdk);
+          await refetch();
+        }}
+        columns={[
+          { header: t('detection.sdks.fields.name'), cell: (r) => r.name },
+          { header: t('detection.sdks.fields.category'), cell: (r) => t(SDK_CATEGORY_LABELS[r.category]) },
+          { header: t('detection.sdks.fields.markers'), cell: (r) => <Code>{markers(r)}</Code> },
+        ]}
+      />
+      <Heading size="md">{t('detection.sdks.shipped')}</Heading>
+      <Text color="fg.muted">{t('detection.sdks.shippedHint')}</Text>
+      <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto" maxH="xl" overflowY="auto">
+        <Table.Root size="sm" data-testid={TEST_IDS.detectionShippedTable} aria-busy={shipped.loading}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('detection.sdks.fields.name')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('detection.sdks.fields.category')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('detection.sdks.fields.markers')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {(shipped.data?.shippedSdks ?? []).map((s) => (
+              <Table.Row key={s.name}>
+                <Table.Cell>{s.name}</Table.Cell>
+                <Table.Cell>{t(SDK_CATEGORY_LABELS[s.category])}</Table.Cell>
+                <Table.Cell>
+                  <Code>{markers(s)}</Code>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      {editing && (
+        <SdkDialog
+          key={editing.sdk?.id ?? 'new'}
+          sdk={editing.sdk}
+          system={scope.variable}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refetch();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function SdkDialog({ sdk, system, onClose, onSaved }: { sdk: Sdk | null; system: boolean | null; onClose(): void; onSaved(): void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(sdk?.name ?? '');
+  const [category, setCategory] = useState<SdkCategory>(sdk?.category ?? 'ANALYTICS');
+  const [android, setAndroid] = useState(sdk?.android.join('\n') ?? '');
+  const [ios, setIos] = useState(sdk?.ios.join('\n') ?? '');
+  const [nativeLibs, setNativeLibs] = useState(sdk?.nativeLibs.join('\n') ?? '');
+  const [submitted, setSubmitted] = useState(false);
+  const { error, save } = useDialogSave(onSaved);
+  const [create] = useMutation(DetectionSdkCreateDocument);
+  const [update] = useMutation(DetectionSdkUpdateDocument);
+  const nameError = submitted && !name.trim() ? t('errors.required', { field: t('detection.sdks.fields.name') }) : null;
+
+  async function submit() {
+    setSubmitted(true);
+    if (!name.trim()) throw new Error('invalid');
+    const input = { name: name.trim(), category, android: lines(android), ios: lines(ios), nativeLibs: lines(nativeLibs) };
+    await save(async () => {
+      if (sdk) unwrap((await update({ variables: { id: sdk.id, input } })).data?.updateDetectionSdk);
+      else unwrap((await create({ variables: { input, system } })).data?.createDetectionSdk);
+    });
+  }
+
+  const list = (label: string, value: string, set: (v: string) => void, testId: string) => (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Textarea rows={3} value={value} onChange={(e) => set(e.currentTarget.value)} data-testid={testId} />
+      <Field.HelperText>{t('detection.sdks.linesHelper')}</Field.HelperText>
+    </Field.Root>
+  );
+
+  return (
+    <FormDialog open title={t(sdk ? 'detection.sdks.edit' : 'detection.sdks.create')} error={error} onSubmit={submit} onClose={onClose} testId={TEST_IDS.detectionDialog}>
+      <TextField label={t('detection.sdks.fields.name')} required value={name} onValueChange={setName} error={nameError} testId={TEST_IDS.sdkName} />
+      <SelectField label={t('detection.sdks.fields.category')} value={category} onValueChange={(v) => setCategory(v as SdkCategory)} options={optionsOf(SDK_CATEGORY_LABELS, t)} testId={TEST_IDS.sdkCategory} />
+      {list(t('detection.sdks.fields.android'), android, setAndroid, TEST_IDS.sdkAndroid)}
+      {list(t('detection.sdks.fields.ios'), ios, setIos, TEST_IDS.sdkIos)}
+      {list(t('detection.sdks.fields.nativeLibs'), nativeLibs, setNativeLibs, TEST_IDS.sdkNativeLibs)}
+    </FormDialog>
+  );
+}

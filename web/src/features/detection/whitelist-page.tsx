@@ -1,0 +1,167 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Code, Stack, Tabs } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { TEST_IDS, whitelistTabTestId } from '../../app/testids';
+import { FormDialog } from '../../components/form-dialog';
+import { PageHeader } from '../../components/page-header';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import {
+  DetectionWhitelistCreateDocument,
+  DetectionWhitelistDeleteDocument,
+  DetectionWhitelistListDocument,
+  DetectionWhitelistUpdateDocument,
+  WhitelistRow_DetectionWhitelistEntryFragmentDoc,
+  type DetectionMatchMode,
+  type DetectionWhitelistType,
+  type WhitelistRow_DetectionWhitelistEntryFragment as Entry,
+} from '../../gql/graphql';
+import { unwrap } from '../../lib/graphql-result';
+import { readFragment } from '../../lib/read-fragment';
+import { useKeysetPaging } from '../../lib/use-keyset-paging';
+import { DetectionList, ScopeSwitch, useDetectionScope, useDialogSave } from './detection-list';
+import { MATCH_MODE_LABELS, optionsOf, WHITELIST_TABS, WHITELIST_TYPE_OF } from './detection-labels';
+import { soNameProblem } from './detection-validation';
+
+/** /manage/detectionManage/whitelistManage/{so|file|log|global}: entries that suppress findings. */
+export function WhitelistPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const tab = (useParams().type ?? 'so') as (typeof WHITELIST_TABS)[number];
+  const type = WHITELIST_TYPE_OF[tab];
+  const scope = useDetectionScope();
+  const paging = useKeysetPaging(20);
+  const [editing, setEditing] = useState<{ entry: Entry | null } | null>(null);
+  const { data, loading, error, refetch } = useQuery(DetectionWhitelistListDocument, {
+    variables: { ...paging.args, type, system: scope.variable },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [remove] = useMutation(DetectionWhitelistDeleteDocument);
+  const rows = data?.detectionWhitelist.edges.map((e) => readFragment(WhitelistRow_DetectionWhitelistEntryFragmentDoc, e.node)) ?? [];
+  const fileColumns = tab === 'so' || tab === 'file';
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={t('routes.detectionWhitelist')}
+        description={t(`detection.whitelist.descriptions.${tab}`)}
+        actions={
+          <Button colorPalette="blue" onClick={() => setEditing({ entry: null })} data-testid={TEST_IDS.detectionCreate}>
+            {t('detection.whitelist.create')}
+          </Button>
+        }
+      />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => {
+          paging.reset();
+          navigate(`/manage/detectionManage/whitelistManage/${details.value}`);
+        }}
+      >
+        <Tabs.List>
+          {WHITELIST_TABS.map((key) => (
+            <Tabs.Trigger key={key} value={key} data-testid={whitelistTabTestId(key)}>
+              {t(`detection.whitelist.tabs.${key}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+      <ScopeSwitch scope={scope} onChange={paging.reset} />
+      <DetectionList
+        rows={rows}
+        query={{ loading, error, connection: data?.detectionWhitelist }}
+        paging={paging}
+        scope={scope}
+        label={(r) => r.fileName}
+        onEdit={(entry) => setEditing({ entry })}
+        onDelete={async (entry) => {
+          unwrap((await remove({ variables: { id: entry.id } })).data?.deleteDetectionWhitelistEntry);
+          await refetch();
+        }}
+        columns={[
+          { header: t(fileColumns ? 'detection.whitelist.fields.fileName' : 'detection.whitelist.fields.text'), cell: (r) => <Code>{r.fileName}</Code> },
+          ...(fileColumns
+            ? [
+                { header: t('detection.whitelist.fields.fileType'), cell: (r: Entry) => r.fileType ?? '' },
+                { header: t('detection.whitelist.fields.path'), cell: (r: Entry) => r.path ?? '' },
+              ]
+            : []),
+          { header: t('detection.whitelist.fields.matchMode'), cell: (r) => t(MATCH_MODE_LABELS[r.matchMode]) },
+        ]}
+      />
+      {editing && (
+        <WhitelistDialog
+          key={editing.entry?.id ?? 'new'}
+          type={type}
+          tab={tab}
+          system={scope.variable}
+          entry={editing.entry}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refetch();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+interface WhitelistDialogProps {
+  type: DetectionWhitelistType;
+  tab: (typeof WHITELIST_TABS)[number];
+  system: boolean | null;
+  entry: Entry | null;
+  onClose(): void;
+  onSaved(): void;
+}
+
+function WhitelistDialog({ type, tab, system, entry, onClose, onSaved }: WhitelistDialogProps) {
+  const { t } = useTranslation();
+  const [fileName, setFileName] = useState(entry?.fileName ?? '');
+  const [fileType, setFileType] = useState(entry?.fileType ?? (tab === 'so' ? 'so' : ''));
+  const [path, setPath] = useState(entry?.path ?? '');
+  const [matchMode, setMatchMode] = useState<DetectionMatchMode>(entry?.matchMode ?? ('EXACT' as DetectionMatchMode));
+  const [submitted, setSubmitted] = useState(false);
+  const { error, save } = useDialogSave(onSaved);
+  const [create] = useMutation(DetectionWhitelistCreateDocument);
+  const [update] = useMutation(DetectionWhitelistUpdateDocument);
+  const fileColumns = tab === 'so' || tab === 'file';
+  const nameLabel = t(fileColumns ? 'detection.whitelist.fields.fileName' : 'detection.whitelist.fields.text');
+  const nameError = !submitted ? null : !fileName.trim() ? t('errors.required', { field: nameLabel }) : tab === 'so' ? (soNameProblem(fileName) ? t('detection.validation.soSuffix') : null) : null;
+
+  async function submit() {
+    setSubmitted(true);
+    if (!fileName.trim() || (tab === 'so' && soNameProblem(fileName))) throw new Error('invalid');
+    const input = { type, fileName: fileName.trim(), fileType: fileType.trim() || null, path: path.trim() || null, matchMode };
+    await save(async () => {
+      if (entry) unwrap((await update({ variables: { id: entry.id, input } })).data?.updateDetectionWhitelistEntry);
+      else unwrap((await create({ variables: { input, system } })).data?.createDetectionWhitelistEntry);
+    });
+  }
+
+  return (
+    <FormDialog open title={t(entry ? 'detection.whitelist.edit' : 'detection.whitelist.create')} error={error} onSubmit={submit} onClose={onClose} testId={TEST_IDS.detectionDialog}>
+      <TextField
+        label={nameLabel}
+        required
+        value={fileName}
+        onValueChange={setFileName}
+        error={nameError}
+        helper={t(`detection.whitelist.helpers.${tab}`)}
+        testId={TEST_IDS.whitelistFileName}
+      />
+      {fileColumns && <TextField label={t('detection.whitelist.fields.fileType')} value={fileType} onValueChange={setFileType} disabled={tab === 'so'} testId={TEST_IDS.whitelistFileType} />}
+      {fileColumns && <TextField label={t('detection.whitelist.fields.path')} value={path} onValueChange={setPath} helper={t('detection.whitelist.helpers.path')} testId={TEST_IDS.whitelistPath} />}
+      <SelectField
+        label={t('detection.whitelist.fields.matchMode')}
+        value={matchMode}
+        onValueChange={(v) => setMatchMode(v as DetectionMatchMode)}
+        options={optionsOf(MATCH_MODE_LABELS, t)}
+        testId={TEST_IDS.whitelistMatchMode}
+      />
+    </FormDialog>
+  );
+}
