@@ -16,4 +16,9 @@ export const PAGES = {
   approvals: lazyPage(() => import('../features/approvals/approvals-page'), 'ApprovalsPage'),
   mailOutbox: lazyPage(() => import('../features/mail-outbox/mail-outbox-page'), 'MailOutboxPage'),
   accountSettings: lazyPage(() => import('../features/account-settings/account-settings-page'), 'AccountSettingsPage'),
+  assessmentList: lazyPage(() => import('../features/assessment/assessment-list-page'), 'AssessmentListPage'),
+  assessmentPreview: lazyPage(() => import('../features/assessment/assessment-preview-page'), 'AssessmentPreviewPage'),
+  assessmentDashboard: lazyPage(() => import('../features/assessment/assessment-dashboard-page'), 'AssessmentDashboardPage'),
+  reportTemplates: lazyPage(() => import('../features/report-templates/report-templates-page'), 'ReportTemplatesPage'),
+  reportTemplateForm: lazyPage(() => import('../features/report-templates/report-template-form-page'), 'ReportTemplateFormPage'),
 } satisfies Record<string, ShellPageComponent>;
