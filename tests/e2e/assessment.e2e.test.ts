@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFixtureManifest, fixturePath } from '../../server/src/engines/test-fixtures';
-import { TEST_IDS, reportFormatTestId } from '../../web/src/app/testids';
+import { TEST_IDS, reportFormatTestId, templateCheckGroupTestId, templateCheckTestId } from '../../web/src/app/testids';
 import en from '../../web/src/i18n/en.json';
 import { startTestServer, uniqueName, type TestServer } from '../helpers/server';
 import type { SeededUser } from '../helpers/seed';
@@ -13,6 +13,8 @@ import { SCREENSHOTS, launchBrowser } from './browser';
 
 /** Every package fixture the assessment accepts, as MANIFEST.tsv lists them. */
 const PACKAGES = readFixtureManifest().filter((row) => ['apk', 'aab', 'ipa'].includes(row.kind));
+/** The check the Chinese template leaves out. */
+const LEFT_OUT = 'android.manifest.debuggable';
 const CJK = /[\u3400-\u4dbf\u4e00-\u9fff]/;
 
 /** Report templates made through the form; the first Android package reports in Chinese. */
@@ -66,7 +68,12 @@ async function createTemplate(template: (typeof TEMPLATES)[keyof typeof TEMPLATE
   await form.locator('[data-testid^="template-check-group-"][data-state="checked"]').first().waitFor();
   await page.getByTestId(TEST_IDS.templateName).fill(template.name);
   await page.getByTestId(TEST_IDS.templateLang).selectOption(template.lang);
-  if (template.lang === 'zh-TW') await screenshot('assessment-template-form');
+  if (template.lang === 'zh-TW') {
+    // Leaving one check out makes its group's box indeterminate.
+    await page.getByTestId(templateCheckTestId(LEFT_OUT)).click();
+    await page.locator(`[data-testid="${templateCheckGroupTestId('android')}"][data-state="indeterminate"]`).waitFor();
+    await screenshot('assessment-template-form');
+  }
   await page.getByTestId(TEST_IDS.templateSave).click();
   await page.getByTestId(TEST_IDS.templateRow).filter({ hasText: template.name }).waitFor();
 }
@@ -138,7 +145,17 @@ describe.skipIf(PACKAGES.length === 0)('assessment in the browser', () => {
     await page.getByTestId(TEST_IDS.assessmentSubmitDialog).waitFor({ state: 'detached' });
 
     for (const template of Object.values(TEMPLATES)) await createTemplate(template);
+    await open('/analysis-template/android/list', en.routes.templateAndroidList);
     await screenshot('assessment-templates');
+
+    // The view page shows the saved template read-only.
+    await page.getByTestId(TEST_IDS.templateRow).filter({ hasText: TEMPLATES.androidZh.name }).getByTestId(TEST_IDS.templateView).click();
+    await page.getByTestId(TEST_IDS.pageTitle).filter({ hasText: en.routes.templateAndroidView }).waitFor();
+    await expect.poll(() => page.getByTestId(TEST_IDS.templateName).inputValue()).toBe(TEMPLATES.androidZh.name);
+    expect(await page.getByTestId(TEST_IDS.templateName).isDisabled()).toBe(true);
+    expect(await page.getByTestId(TEST_IDS.templateLang).inputValue()).toBe('zh-TW');
+    expect(await page.getByTestId(templateCheckTestId(LEFT_OUT)).getAttribute('data-state')).toBe('unchecked');
+    expect(await page.getByTestId(TEST_IDS.templateSave).count()).toBe(0);
 
     const templateOf = new Map<string, string>();
     for (const platform of ['android', 'ios'] as const) {
@@ -173,7 +190,11 @@ describe.skipIf(PACKAGES.length === 0)('assessment in the browser', () => {
     await page.getByTestId(TEST_IDS.assessmentPreviewPage).waitFor();
     await expect.poll(() => page.getByTestId(TEST_IDS.assessmentPreviewPackage).textContent()).toBe(zhPackage.package);
     expect(['success', 'risk']).toContain(await page.getByTestId(TEST_IDS.assessmentPreviewResult).getAttribute('data-result'));
-    await page.getByTestId(TEST_IDS.assessmentPreviewItems).locator('[data-result]').first().waitFor();
+    // The items follow the job's template: the check it left out is not listed.
+    const items = page.getByTestId(TEST_IDS.assessmentPreviewItems);
+    await items.locator('[data-result]').first().waitFor();
+    await expect.poll(() => page.getByText(TEMPLATES.androidZh.name).count()).toBe(1);
+    expect(await items.locator(`[data-check-id="${LEFT_OUT}"]`).count()).toBe(0);
     await screenshot('assessment-preview');
 
     const html = fs.readFileSync(await download('html'), 'utf8');
@@ -198,6 +219,7 @@ describe.skipIf(PACKAGES.length === 0)('assessment in the browser', () => {
     const enPackage = PACKAGES.find((p) => p.file !== ZH_FILE && p.kind !== 'ipa')!;
     await open(`/security-analysis/android/preview?id=${await jobIdOf(enPackage.file)}`, en.routes.assessmentAndroidPreview);
     await expect.poll(() => page.getByTestId(TEST_IDS.assessmentPreviewPackage).textContent()).toBe(enPackage.package);
+    await page.getByTestId(TEST_IDS.assessmentPreviewItems).locator(`[data-check-id="${LEFT_OUT}"]`).waitFor();
     const enHtml = fs.readFileSync(await download('html'), 'utf8');
     expect(enHtml).toMatch(/^<!doctype html>/i);
     expect(enHtml).not.toMatch(CJK);

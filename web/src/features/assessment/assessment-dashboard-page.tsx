@@ -24,6 +24,22 @@ const RISK_LABELS: Record<string, TranslationKey> = {
 };
 const PLATFORM_NAMES: Record<AssessmentPlatform, string> = { ANDROID: 'Android', IOS: 'iOS' };
 
+type TrendDay = { day: string; submitted: number; finished: number; failed: number };
+
+/** The server lists days with jobs; the chart wants every day of the period, the quiet ones as 0. */
+function everyDay(trend: readonly TrendDay[], days: number): TrendDay[] {
+  const known = new Map(trend.map((day) => [day.day, day]));
+  const result: TrendDay[] = [];
+  const date = new Date();
+  date.setDate(date.getDate() - (days - 1));
+  for (let i = 0; i < days; i++, date.setDate(date.getDate() + 1)) {
+    // YYYY-MM-DD in the browser's time zone, which the requests send as theirs.
+    const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    result.push(known.get(day) ?? { day, submitted: 0, finished: 0, failed: 0 });
+  }
+  return result;
+}
+
 /** /assessment/dashboard: jobs by status and platform, the trend, risk distribution and top findings. */
 export function AssessmentDashboardPage() {
   const { t } = useTranslation();
@@ -34,7 +50,7 @@ export function AssessmentDashboardPage() {
   const countOf = (status: AssessmentStatus, platform?: AssessmentPlatform) =>
     (dashboard?.counts ?? []).filter((c) => c.status === status && (!platform || c.platform === platform)).reduce((sum, c) => sum + c.count, 0);
   const platforms = [...new Set((dashboard?.counts ?? []).map((c) => c.platform))].sort();
-  const trend = dashboard?.trend ?? [];
+  const trend = dashboard ? everyDay(dashboard.trend, dashboard.days) : [];
   const series = (['submitted', 'finished', 'failed'] as const).map((key) => ({
     id: t(`assessment.dashboard.trend.${key}`),
     data: trend.map((day) => ({ x: day.day.slice(5), y: day[key] })),
@@ -84,7 +100,7 @@ export function AssessmentDashboardPage() {
                   margin={{ top: 10, right: 20, bottom: 50, left: 40 }}
                   xScale={{ type: 'point' }}
                   yScale={{ type: 'linear', min: 0, max: 'auto' }}
-                  axisBottom={{ tickRotation: -45, tickValues: trend.length > 31 ? trend.filter((_, i) => i % Math.ceil(trend.length / 15) === 0).map((d) => d.day.slice(5)) : undefined }}
+                  axisBottom={{ tickRotation: -45, tickValues: trend.length > 16 ? trend.filter((_, i) => i % Math.ceil(trend.length / 15) === 0).map((d) => d.day.slice(5)) : undefined }}
                   axisLeft={{ tickValues: 5 }}
                   colors={['#3182ce', '#38a169', '#e53e3e']}
                   pointSize={trend.length > 60 ? 0 : 5}

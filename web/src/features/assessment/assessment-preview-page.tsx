@@ -6,7 +6,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
-import { AssessmentCheckTreeDocument, AssessmentJobDocument, AssessmentRow_JobFragmentDoc } from '../../gql/graphql';
+import { AssessmentCheckTreeDocument, AssessmentJobDocument, AssessmentRow_JobFragmentDoc, AssessmentTemplateChecksDocument } from '../../gql/graphql';
 import type { TranslationKey } from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/format';
 import { errorText } from '../../lib/graphql-result';
@@ -34,6 +34,9 @@ export function AssessmentPreviewPage() {
   const jobQuery = useQuery(AssessmentJobDocument, { variables: { id }, skip: !id });
   const tree = useQuery(AssessmentCheckTreeDocument, { variables: { platform: platform.gql } });
   const job = jobQuery.data ? readFragment(AssessmentRow_JobFragmentDoc, jobQuery.data.assessmentJob) : null;
+  // The job's template chooses the items, as in its reports; without one (or once it is deleted) all of them.
+  const template = useQuery(AssessmentTemplateChecksDocument, { variables: { id: job?.templateId ?? '' }, skip: !job?.templateId });
+  const included = template.data ? new Set(template.data.reportTemplate.checks) : null;
   const [result, setResult] = useState<ScanResultView | null>(null);
   const [resultError, setResultError] = useState<string | null>(null);
   const finished = job?.status === 'FINISHED';
@@ -73,7 +76,7 @@ export function AssessmentPreviewPage() {
   const overall: PreviewResult = job.status === 'FAILED' ? 'exception' : risky.length > 0 ? 'risk' : 'success';
   const byId = new Map((result?.findings ?? []).map((f) => [f.id, f]));
   const items = (tree.data?.reportCheckTree ?? []).flatMap((group) =>
-    group.checks.map((check) => {
+    group.checks.filter((check) => !included || included.has(check.id)).map((check) => {
       const found = byId.get(check.id);
       const outcome: ItemResult = !finished ? 'abnormal' : found && isRisk(found.level) ? 'risk' : 'safe';
       return { group: group.title, id: check.id, title: check.title, outcome, level: found && isRisk(found.level) ? found.level : null };
@@ -91,6 +94,7 @@ export function AssessmentPreviewPage() {
     ['assessment.fields.fileSize', formatFileSize(job.fileSize)],
     ['assessment.fields.minOs', result ? String(result.minSdk) : '—'],
     ['assessment.fields.targetOs', result?.targetSdk == null ? '—' : String(result.targetSdk)],
+    ['assessment.fields.template', job.templateId ? (template.data?.reportTemplate.name ?? '—') : t('assessment.defaultTemplate')],
     ['assessment.fields.submitType', job.submitType],
     ['assessment.fields.creator', job.creator],
     ['assessment.fields.submitTime', formatDateTime(job.createdAt, i18n.language)],
@@ -175,7 +179,7 @@ export function AssessmentPreviewPage() {
               </Table.Header>
               <Table.Body>
                 {items.map((item) => (
-                  <Table.Row key={item.id} data-result={item.outcome}>
+                  <Table.Row key={item.id} data-result={item.outcome} data-check-id={item.id}>
                     <Table.Cell color="fg.muted">{item.group}</Table.Cell>
                     <Table.Cell>{item.title}</Table.Cell>
                     <Table.Cell>
