@@ -11,6 +11,7 @@ import { SelectField } from '../../components/select-field';
 import { AssessmentDashboardDocument, type AssessmentPlatform, type AssessmentStatus } from '../../gql/graphql';
 import type { TranslationKey } from '../../i18n/i18n';
 import { errorText } from '../../lib/graphql-result';
+import { everyDay } from './assessment-platform';
 import { STATUS_LABELS } from './job-status';
 
 const RANGES = [7, 30, 90, 365] as const;
@@ -23,22 +24,6 @@ const RISK_LABELS: Record<string, TranslationKey> = {
   none: 'assessment.levels.none',
 };
 const PLATFORM_NAMES: Record<AssessmentPlatform, string> = { ANDROID: 'Android', IOS: 'iOS' };
-
-type TrendDay = { day: string; submitted: number; finished: number; failed: number };
-
-/** The server lists days with jobs; the chart wants every day of the period, the quiet ones as 0. */
-function everyDay(trend: readonly TrendDay[], days: number): TrendDay[] {
-  const known = new Map(trend.map((day) => [day.day, day]));
-  const result: TrendDay[] = [];
-  const date = new Date();
-  date.setDate(date.getDate() - (days - 1));
-  for (let i = 0; i < days; i++, date.setDate(date.getDate() + 1)) {
-    // YYYY-MM-DD in the browser's time zone, which the requests send as theirs.
-    const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-    result.push(known.get(day) ?? { day, submitted: 0, finished: 0, failed: 0 });
-  }
-  return result;
-}
 
 /** /assessment/dashboard: jobs by status and platform, the trend, risk distribution and top findings. */
 export function AssessmentDashboardPage() {

@@ -55,3 +55,36 @@ export function formatFileSize(bytes: number): string {
 
 /** The spec's upload limit (§5): 1.5 GB. */
 export const UPLOAD_LIMIT_BYTES = 1.5 * 1024 * 1024 * 1024;
+
+/** Why a chosen file cannot be uploaded (spec §5), checked before any byte is sent; null when it can. */
+export type UploadProblem = { key: 'noFile' } | { key: 'wrongType'; fileType: string } | { key: 'tooLarge' };
+
+export function uploadProblem(file: { name: string; size: number } | null, platform: Pick<PlatformInfo, 'extensions' | 'fileType'>): UploadProblem | null {
+  if (!file) return { key: 'noFile' };
+  const name = file.name.toLowerCase();
+  if (!platform.extensions.some((ext) => name.endsWith(ext))) return { key: 'wrongType', fileType: platform.fileType };
+  if (file.size > UPLOAD_LIMIT_BYTES) return { key: 'tooLarge' };
+  return null;
+}
+
+export interface TrendDay {
+  day: string;
+  submitted: number;
+  finished: number;
+  failed: number;
+}
+
+/**
+ * The server lists the days with jobs; the chart wants every day of the period ending `today`,
+ * the quiet ones as 0. Days are YYYY-MM-DD in the browser's time zone, which requests send.
+ */
+export function everyDay(trend: readonly TrendDay[], days: number, today = new Date()): TrendDay[] {
+  const known = new Map(trend.map((day) => [day.day, day]));
+  const result: TrendDay[] = [];
+  const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1));
+  for (let i = 0; i < days; i++, date.setDate(date.getDate() + 1)) {
+    const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    result.push(known.get(day) ?? { day, submitted: 0, finished: 0, failed: 0 });
+  }
+  return result;
+}

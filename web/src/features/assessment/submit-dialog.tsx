@@ -8,7 +8,7 @@ import { SelectField } from '../../components/select-field';
 import { toaster } from '../../components/ui/toaster';
 import { AssessmentSubmitDocument, AssessmentTemplateChoicesDocument } from '../../gql/graphql';
 import { errorText, unwrap } from '../../lib/graphql-result';
-import { UPLOAD_LIMIT_BYTES, formatFileSize, type PLATFORMS } from './assessment-platform';
+import { formatFileSize, uploadProblem, type PLATFORMS } from './assessment-platform';
 import { uploadPackage, type UploadPhase } from './upload-package';
 
 interface SubmitDialogProps {
@@ -36,11 +36,8 @@ export function SubmitDialog({ platform, onClose, onSubmitted }: SubmitDialogPro
 
   /** The spec's upload messages (§5), checked before any byte is sent. */
   function fileProblem(candidate: File | null): string | null {
-    if (!candidate) return t('assessment.upload.noFile');
-    const name = candidate.name.toLowerCase();
-    if (!platform.extensions.some((ext) => name.endsWith(ext))) return t('assessment.upload.wrongType', { fileType: platform.fileType });
-    if (candidate.size > UPLOAD_LIMIT_BYTES) return t('assessment.upload.tooLarge');
-    return null;
+    const problem = uploadProblem(candidate, platform);
+    return problem && (problem.key === 'wrongType' ? t('assessment.upload.wrongType', { fileType: problem.fileType }) : t(`assessment.upload.${problem.key}`));
   }
 
   async function submit() {
