@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFixtureManifest, fixturePath } from '../../server/src/engines/test-fixtures';
 import { TEST_IDS, reportFormatTestId, templateCheckGroupTestId, templateCheckTestId } from '../../web/src/app/testids';
 import en from '../../web/src/i18n/en.json';
+import zhTW from '../../web/src/i18n/zh-TW.json';
 import { startTestServer, uniqueName, type TestServer } from '../helpers/server';
 import type { SeededUser } from '../helpers/seed';
 import { SCREENSHOTS, launchBrowser } from './browser';
@@ -36,7 +37,7 @@ beforeAll(async () => {
   analyst = await server.seed.user({ codes: ['dashboard', 'assessment_list', 'assessment_add', 'apk_analysis', 'ipa_analysis', 'report_template'] });
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'en-US', timezoneId: 'Asia/Taipei', acceptDownloads: true });
-  await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await context.addInitScript(() => localStorage.getItem('lang') ?? localStorage.setItem('lang', 'en'));
   page = await context.newPage();
   page.setDefaultTimeout(30_000);
   downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-e2e-reports-'));
@@ -242,6 +243,13 @@ describe.skipIf(PACKAGES.length === 0)('assessment in the browser', () => {
     await doomed.getByTestId(TEST_IDS.assessmentDelete).click();
     await page.getByTestId(TEST_IDS.confirmAccept).click();
     await doomed.waitFor({ state: 'detached' });
+
+    // The same screens in Traditional Chinese.
+    await page.evaluate(() => localStorage.setItem('lang', 'zh-TW'));
+    await open('/security-analysis/android/list', zhTW.routes.assessmentAndroidList);
+    await expect.poll(() => page.getByTestId(TEST_IDS.assessmentSubmit).textContent()).toBe(zhTW.assessment.submit);
+    await page.getByTestId(TEST_IDS.assessmentStatus).filter({ hasText: zhTW.assessment.status.finished }).first().waitFor();
+    await screenshot('assessment-android-list-zh-TW');
   });
 });
 

@@ -73,7 +73,8 @@ export function AssessmentPreviewPage() {
   if (!job) return <Spinner />;
 
   const risky = (result?.findings ?? []).filter((f) => isRisk(f.level));
-  const overall: PreviewResult = job.status === 'FAILED' ? 'exception' : risky.length > 0 ? 'risk' : 'success';
+  // A job still running has no result yet; its status shows instead.
+  const overall: PreviewResult | null = job.status === 'FAILED' ? 'exception' : !finished || !result ? null : risky.length > 0 ? 'risk' : 'success';
   const byId = new Map((result?.findings ?? []).map((f) => [f.id, f]));
   const items = (tree.data?.reportCheckTree ?? []).flatMap((group) =>
     group.checks.filter((check) => !included || included.has(check.id)).map((check) => {
@@ -119,9 +120,11 @@ export function AssessmentPreviewPage() {
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <Panel title={t('assessment.previewResult')}>
           <HStack gap="3">
-            <Badge size="lg" colorPalette={RESULT_COLORS[overall]} data-testid={TEST_IDS.assessmentPreviewResult} data-result={overall}>
-              {t(`assessment.result.${overall}`)}
-            </Badge>
+            {overall && (
+              <Badge size="lg" colorPalette={RESULT_COLORS[overall]} data-testid={TEST_IDS.assessmentPreviewResult} data-result={overall}>
+                {t(`assessment.result.${overall}`)}
+              </Badge>
+            )}
             <JobStatus status={job.status} progress={job.progress} />
           </HStack>
           <HStack gap="2" wrap="wrap">
