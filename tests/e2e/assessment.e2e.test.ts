@@ -244,6 +244,17 @@ describe.skipIf(PACKAGES.length === 0)('assessment in the browser', () => {
     await page.getByTestId(TEST_IDS.confirmAccept).click();
     await doomed.waitFor({ state: 'detached' });
 
+    // A template is deleted permanently after confirmation; its jobs stay.
+    await open('/analysis-template/android/list', en.routes.templateAndroidList);
+    await page.getByTestId(`${TEST_IDS.templatePlatformTab}-ios`).click();
+    await page.getByTestId(TEST_IDS.pageTitle).filter({ hasText: en.routes.templateIosList }).waitFor();
+    const iosTemplate = page.getByTestId(TEST_IDS.templateRow).filter({ hasText: TEMPLATES.iosEn.name });
+    await iosTemplate.getByTestId(TEST_IDS.templateDelete).click();
+    await page.getByTestId(TEST_IDS.confirmAccept).click();
+    await iosTemplate.waitFor({ state: 'detached' });
+    await open('/security-analysis/ios/list', en.routes.assessmentIosList);
+    await expect.poll(() => page.getByTestId(TEST_IDS.assessmentRow).count()).toBe(PACKAGES.filter((p) => p.kind === 'ipa').length);
+
     // The same screens in Traditional Chinese.
     await page.evaluate(() => localStorage.setItem('lang', 'zh-TW'));
     await open('/security-analysis/android/list', zhTW.routes.assessmentAndroidList);
