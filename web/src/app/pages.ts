@@ -20,4 +20,9 @@ export const PAGES = {
   detectionWhitelist: lazyPage(() => import('../features/detection/whitelist-page'), 'WhitelistPage'),
   thirdSdks: lazyPage(() => import('../features/detection/third-sdk-page'), 'ThirdSdkPage'),
   detectionRules: lazyPage(() => import('../features/detection/detection-rules-page'), 'DetectionRulesPage'),
+  assessmentList: lazyPage(() => import('../features/assessment/assessment-list-page'), 'AssessmentListPage'),
+  assessmentPreview: lazyPage(() => import('../features/assessment/assessment-preview-page'), 'AssessmentPreviewPage'),
+  assessmentDashboard: lazyPage(() => import('../features/assessment/assessment-dashboard-page'), 'AssessmentDashboardPage'),
+  reportTemplates: lazyPage(() => import('../features/report-templates/report-templates-page'), 'ReportTemplatesPage'),
+  reportTemplateForm: lazyPage(() => import('../features/report-templates/report-template-form-page'), 'ReportTemplateFormPage'),
 } satisfies Record<string, ShellPageComponent>;

@@ -35,26 +35,26 @@ const SDK_PLATFORMS = ['android', 'ios', 'h5'] as const;
 const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
   // Dashboards
   { path: '/hardening/dashboard', title: 'routes.hardeningDashboard', menu: 'dashboard', access: DASHBOARDS.hardening.access },
-  { path: '/assessment/dashboard', title: 'routes.assessmentDashboard', menu: 'dashboard', access: DASHBOARDS.assessment.access },
+  { path: '/assessment/dashboard', title: 'routes.assessmentDashboard', menu: 'dashboard', access: DASHBOARDS.assessment.access, page: PAGES.assessmentDashboard },
   { path: '/Monitoring/dashboard', title: 'routes.monitoringDashboard', menu: 'monitoringDashboard', access: DASHBOARDS.monitoring.access },
 
   // Security assessment
   { path: '/security-analysis/android', redirect: '/security-analysis/android/list' },
-  { path: '/security-analysis/android/list', title: 'routes.assessmentAndroidList', menu: 'assessmentAndroid' },
-  { path: '/security-analysis/android/preview', title: 'routes.assessmentAndroidPreview', menu: 'assessmentAndroid' },
+  { path: '/security-analysis/android/list', title: 'routes.assessmentAndroidList', menu: 'assessmentAndroid', page: PAGES.assessmentList },
+  { path: '/security-analysis/android/preview', title: 'routes.assessmentAndroidPreview', menu: 'assessmentAndroid', page: PAGES.assessmentPreview },
   { path: '/security-analysis/ios', redirect: '/security-analysis/ios/list' },
-  { path: '/security-analysis/ios/list', title: 'routes.assessmentIosList', menu: 'assessmentIos' },
-  { path: '/security-analysis/ios/preview', title: 'routes.assessmentIosPreview', menu: 'assessmentIos' },
+  { path: '/security-analysis/ios/list', title: 'routes.assessmentIosList', menu: 'assessmentIos', page: PAGES.assessmentList },
+  { path: '/security-analysis/ios/preview', title: 'routes.assessmentIosPreview', menu: 'assessmentIos', page: PAGES.assessmentPreview },
 
   // Report templates
-  { path: '/analysis-template/android/list', title: 'routes.templateAndroidList', menu: 'reportTemplates' },
-  { path: '/analysis-template/android/add', title: 'routes.templateAndroidAdd', menu: 'reportTemplates' },
-  { path: '/analysis-template/android/edit', title: 'routes.templateAndroidEdit', menu: 'reportTemplates' },
-  { path: '/analysis-template/android/view', title: 'routes.templateAndroidView', menu: 'reportTemplates' },
-  { path: '/analysis-template/ios/list', title: 'routes.templateIosList', menu: 'reportTemplates' },
-  { path: '/analysis-template/ios/add', title: 'routes.templateIosAdd', menu: 'reportTemplates' },
-  { path: '/analysis-template/ios/edit', title: 'routes.templateIosEdit', menu: 'reportTemplates' },
-  { path: '/analysis-template/ios/view', title: 'routes.templateIosView', menu: 'reportTemplates' },
+  { path: '/analysis-template/android/list', title: 'routes.templateAndroidList', menu: 'reportTemplates', page: PAGES.reportTemplates },
+  { path: '/analysis-template/android/add', title: 'routes.templateAndroidAdd', menu: 'reportTemplates', page: PAGES.reportTemplateForm },
+  { path: '/analysis-template/android/edit', title: 'routes.templateAndroidEdit', menu: 'reportTemplates', page: PAGES.reportTemplateForm },
+  { path: '/analysis-template/android/view', title: 'routes.templateAndroidView', menu: 'reportTemplates', page: PAGES.reportTemplateForm },
+  { path: '/analysis-template/ios/list', title: 'routes.templateIosList', menu: 'reportTemplates', page: PAGES.reportTemplates },
+  { path: '/analysis-template/ios/add', title: 'routes.templateIosAdd', menu: 'reportTemplates', page: PAGES.reportTemplateForm },
+  { path: '/analysis-template/ios/edit', title: 'routes.templateIosEdit', menu: 'reportTemplates', page: PAGES.reportTemplateForm },
+  { path: '/analysis-template/ios/view', title: 'routes.templateIosView', menu: 'reportTemplates', page: PAGES.reportTemplateForm },
 
   // Hardening jobs
   { path: '/hardening/android', title: 'routes.hardeningAndroid', menu: 'hardeningAndroid' },

@@ -202,6 +202,44 @@ export const TEST_IDS = {
   whitelistFileType: 'whitelist-file-type',
   whitelistMatchMode: 'whitelist-match-mode',
   whitelistPath: 'whitelist-path',
+  assessmentSubmit: 'assessment-submit',
+  assessmentSubmitDialog: 'assessment-submit-dialog',
+  assessmentFileInput: 'assessment-file-input',
+  assessmentTemplateSelect: 'assessment-template-select',
+  assessmentNoTemplate: 'assessment-no-template',
+  assessmentUploadProgress: 'assessment-upload-progress',
+  assessmentTable: 'assessment-table',
+  assessmentRow: 'assessment-row',
+  assessmentSort: 'assessment-sort',
+  assessmentSearch: 'assessment-search',
+  assessmentStatusFilter: 'assessment-status-filter',
+  assessmentFilterApply: 'assessment-filter-apply',
+  assessmentBatchDelete: 'assessment-batch-delete',
+  assessmentStatus: 'assessment-status',
+  assessmentPreview: 'assessment-preview',
+  assessmentCancel: 'assessment-cancel',
+  assessmentDelete: 'assessment-delete',
+  assessmentReportMenu: 'assessment-report-menu',
+  assessmentPreviewPage: 'assessment-preview-page',
+  assessmentPreviewResult: 'assessment-preview-result',
+  assessmentScore: 'assessment-score',
+  assessmentPreviewPackage: 'assessment-preview-package',
+  assessmentPreviewItems: 'assessment-preview-items',
+  assessmentDashboard: 'assessment-dashboard',
+  assessmentDashboardCount: 'assessment-dashboard-count',
+  assessmentDashboardRisk: 'assessment-dashboard-risk',
+  assessmentDashboardTop: 'assessment-dashboard-top',
+  templateBatchDelete: 'template-batch-delete',
+  templateCreate: 'template-create',
+  templatePlatformTab: 'template-platform-tab',
+  templateTable: 'template-table',
+  templateRow: 'template-row',
+  templateView: 'template-view',
+  templateDelete: 'template-delete',
+  templateForm: 'template-form',
+  templateName: 'template-name',
+  templateLang: 'template-lang',
+  templateSave: 'template-save',
 } as const;
 
 /** A sidebar menu item, by its key in the menu table. */
@@ -247,4 +285,19 @@ export function signUpStepTestId(step: string): string {
 /** A tab of the detection whitelist page, by its path segment (so, file, log, global). */
 export function whitelistTabTestId(tab: string): string {
   return `whitelist-tab-${tab}`;
+}
+
+/** A format of a job's report download menu (html, pdf, json, sarif, cyclonedx). */
+export function reportFormatTestId(format: string): string {
+  return `report-format-${format}`;
+}
+
+/** A detection-type group's tri-state checkbox in the report template form. */
+export function templateCheckGroupTestId(group: string): string {
+  return `template-check-group-${group}`;
+}
+
+/** A detection type's checkbox in the report template form, by its finding id. */
+export function templateCheckTestId(id: string): string {
+  return `template-check-${id}`;
 }

@@ -10,6 +10,8 @@ interface FormDialogProps {
   error?: string | null;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   testId?: string;
+  /** The submit button's label; "Save" by default. */
+  submitLabel?: string;
   children: ReactNode;
   /** Returns normally on success (the caller closes the dialog); throws to keep it open. */
   onSubmit(): Promise<void>;
@@ -17,7 +19,7 @@ interface FormDialogProps {
 }
 
 /** A dialog holding a form: fields, the last error, cancel and save. */
-export function FormDialog({ open, title, error, size = 'md', testId, children, onSubmit, onClose }: FormDialogProps) {
+export function FormDialog({ open, title, error, size = 'md', testId, submitLabel, children, onSubmit, onClose }: FormDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   async function submit(event: FormEvent) {
@@ -55,7 +57,7 @@ export function FormDialog({ open, title, error, size = 'md', testId, children, 
                 {t('common.cancel')}
               </Button>
               <Button type="submit" colorPalette="blue" loading={busy} data-testid={TEST_IDS.formSubmit}>
-                {t('common.save')}
+                {submitLabel ?? t('common.save')}
               </Button>
             </Dialog.Footer>
             </form>

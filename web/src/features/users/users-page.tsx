@@ -7,6 +7,7 @@ import { TEST_IDS } from '../../app/testids';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
+import { SortHeader } from '../../components/sort-header';
 import { MoreIcon } from '../../components/ui/icons';
 import { toaster } from '../../components/ui/toaster';
 import {
@@ -65,18 +66,6 @@ function toUserFilter(values: UserFilterValues): UserFilter {
     createdFrom: values.createdFrom && created ? created.from.toISOString() : null,
     createdTo: values.createdTo && created ? created.to.toISOString() : null,
   };
-}
-
-function SortHeader({ field, label, sort, onSort }: { field: UserOrderField; label: string; sort: { field: UserOrderField; direction: SortDirection }; onSort(field: UserOrderField): void }) {
-  const active = sort.field === field;
-  return (
-    <Table.ColumnHeader aria-sort={active ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : 'none'}>
-      <Button variant="plain" size="xs" px="0" fontWeight="semibold" onClick={() => onSort(field)} data-testid={`${TEST_IDS.userSort}-${field}`}>
-        {label}
-        {active && <Text as="span">{sort.direction === 'ASC' ? '▲' : '▼'}</Text>}
-      </Button>
-    </Table.ColumnHeader>
-  );
 }
 
 /** /manage/clientmanage/usermanage: users with server-side paging, sorting and filters. */
@@ -218,14 +207,14 @@ export function UsersPage() {
                 </Checkbox.Root>
               </Table.ColumnHeader>
               {SORTABLE.map(({ field, label }) => (
-                <SortHeader key={field} field={field} label={t(label)} sort={sort} onSort={sortBy} />
+                <SortHeader key={field} field={field} label={t(label)} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.userSort} />
               ))}
               {isSystemAdmin && <Table.ColumnHeader>{t('users.fields.account')}</Table.ColumnHeader>}
               <Table.ColumnHeader>{t('users.fields.role')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('users.fields.userGroup')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('common.status')}</Table.ColumnHeader>
-              <SortHeader field="CREATED_AT" label={t('common.createdAt')} sort={sort} onSort={sortBy} />
-              <SortHeader field="LAST_LOGIN_AT" label={t('users.fields.lastLogin')} sort={sort} onSort={sortBy} />
+              <SortHeader field="CREATED_AT" label={t('common.createdAt')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.userSort} />
+              <SortHeader field="LAST_LOGIN_AT" label={t('users.fields.lastLogin')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.userSort} />
               <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>

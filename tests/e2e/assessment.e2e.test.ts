@@ -1,0 +1,273 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFixtureManifest, fixturePath } from '../../server/src/engines/test-fixtures';
+import { TEST_IDS, reportFormatTestId, templateCheckGroupTestId, templateCheckTestId } from '../../web/src/app/testids';
+import en from '../../web/src/i18n/en.json';
+import zhTW from '../../web/src/i18n/zh-TW.json';
+import { startTestServer, uniqueName, type TestServer } from '../helpers/server';
+import type { SeededUser } from '../helpers/seed';
+import { SCREENSHOTS, launchBrowser } from './browser';
+
+/** Every package fixture the assessment accepts, as MANIFEST.tsv lists them. */
+const PACKAGES = readFixtureManifest().filter((row) => ['apk', 'aab', 'ipa'].includes(row.kind));
+/** The check the Chinese template leaves out. */
+const LEFT_OUT = 'android.manifest.debuggable';
+const CJK = /[\u3400-\u4dbf\u4e00-\u9fff]/;
+
+/** Report templates made through the form; the first Android package reports in Chinese. */
+const ZH_FILE = PACKAGES.find((row) => row.kind !== 'ipa')?.file;
+const TEMPLATES = {
+  androidZh: { platform: 'android', name: `安全報告 ${uniqueName('zh')}`, lang: 'zh-TW' },
+  androidEn: { platform: 'android', name: uniqueName('Android report'), lang: 'en' },
+  iosEn: { platform: 'ios', name: uniqueName('iOS report'), lang: 'en' },
+} as const;
+
+let server: TestServer;
+let browser: Browser;
+let analyst: SeededUser;
+let page: Page;
+let downloads: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ listen: true, env: { RAMPART_JOB_QUEUE: uniqueName('q') } });
+  analyst = await server.seed.user({ codes: ['dashboard', 'assessment_list', 'assessment_add', 'apk_analysis', 'ipa_analysis', 'report_template'] });
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'en-US', timezoneId: 'Asia/Taipei', acceptDownloads: true });
+  await context.addInitScript(() => localStorage.getItem('lang') ?? localStorage.setItem('lang', 'en'));
+  page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-e2e-reports-'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (downloads) fs.rmSync(downloads, { recursive: true, force: true });
+});
+
+async function screenshot(name: string): Promise<void> {
+  await page.waitForSelector('#nprogress', { state: 'detached' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+async function open(pathname: string, title: string): Promise<void> {
+  await page.goto(`${server.url}${pathname}`);
+  await page.getByTestId(TEST_IDS.pageTitle).filter({ hasText: title }).waitFor();
+}
+
+/** Creates a report template through the add form, keeping every detection type. */
+async function createTemplate(template: (typeof TEMPLATES)[keyof typeof TEMPLATES]): Promise<void> {
+  const title = template.platform === 'ios' ? en.routes.templateIosAdd : en.routes.templateAndroidAdd;
+  await open(`/analysis-template/${template.platform}/add`, title);
+  const form = page.getByTestId(TEST_IDS.templateForm);
+  // The tree arrives from the server; its first group starts fully checked.
+  await form.locator('[data-testid^="template-check-group-"][data-state="checked"]').first().waitFor();
+  await page.getByTestId(TEST_IDS.templateName).fill(template.name);
+  await page.getByTestId(TEST_IDS.templateLang).selectOption(template.lang);
+  if (template.lang === 'zh-TW') {
+    // Leaving one check out makes its group's box indeterminate.
+    await page.getByTestId(templateCheckTestId(LEFT_OUT)).click();
+    await page.locator(`[data-testid="${templateCheckGroupTestId('android')}"][data-state="indeterminate"]`).waitFor();
+    await screenshot('assessment-template-form');
+  }
+  await page.getByTestId(TEST_IDS.templateSave).click();
+  await page.getByTestId(TEST_IDS.templateRow).filter({ hasText: template.name }).waitFor();
+}
+
+/** Uploads a fixture through the submit dialog; answers the percents the dialog showed. */
+async function submitPackage(file: string, templateName: string): Promise<number[]> {
+  await page.getByTestId(TEST_IDS.assessmentSubmit).click();
+  const dialog = page.getByTestId(TEST_IDS.assessmentSubmitDialog);
+  await dialog.waitFor();
+  await page.getByTestId(TEST_IDS.assessmentFileInput).setInputFiles(fixturePath(file));
+  await page.getByTestId(TEST_IDS.assessmentTemplateSelect).selectOption({ label: templateName });
+  // Record every percent the progress shows: a small file on a fast link passes quickly.
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { percents: number[] }).percents = seen;
+    const record = () => {
+      const bar = document.querySelector('[data-testid="assessment-upload-progress"]');
+      const percent = bar?.getAttribute('data-percent');
+      if (percent !== null && percent !== undefined) seen.push(Number(percent));
+    };
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-percent', 'data-phase'] });
+  });
+  await page.getByTestId(TEST_IDS.formSubmit).click();
+  await dialog.waitFor({ state: 'detached', timeout: 90_000 });
+  return page.evaluate(() => (window as unknown as { percents: number[] }).percents);
+}
+
+/** Records, per job row, each status the page shows, in order, for as long as the page stays. */
+async function recordStatuses(): Promise<void> {
+  await page.evaluate(() => {
+    const statuses: Record<string, string[]> = {};
+    (window as unknown as { statuses: Record<string, string[]> }).statuses = statuses;
+    const record = () => {
+      for (const row of document.querySelectorAll('[data-testid="assessment-row"]')) {
+        const id = row.getAttribute('data-job-id') ?? '';
+        const status = row.querySelector('[data-testid="assessment-status"]')?.getAttribute('data-status');
+        const list = (statuses[id] ??= []);
+        if (status && list.at(-1) !== status) list.push(status);
+      }
+    };
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
+  });
+}
+
+async function download(format: string): Promise<string> {
+  await page.getByTestId(TEST_IDS.assessmentReportMenu).click();
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByTestId(reportFormatTestId(format)).click()]);
+  const target = path.join(downloads, `${uniqueName('r')}-${file.suggestedFilename()}`);
+  await file.saveAs(target);
+  return target;
+}
+
+describe.skipIf(PACKAGES.length === 0)('assessment in the browser', () => {
+  it('creates templates, assesses every fixture package and downloads its reports', { timeout: 300_000 }, async () => {
+    await page.goto(`${server.url}/sign-in`);
+    await page.getByTestId(TEST_IDS.signInUsername).fill(analyst.username);
+    await page.getByTestId(TEST_IDS.signInPassword).fill(analyst.password);
+    await page.getByTestId(TEST_IDS.signInSubmit).click();
+    await page.getByTestId(TEST_IDS.sidebar).waitFor();
+
+    // Without an iOS template the dialog says to ask the administrator (spec §6).
+    await open('/security-analysis/ios/list', en.routes.assessmentIosList);
+    await page.getByTestId(TEST_IDS.assessmentSubmit).click();
+    await expect.poll(() => page.getByTestId(TEST_IDS.assessmentNoTemplate).textContent()).toBe(en.assessment.noTemplate);
+    // The type is checked before anything is sent.
+    await page.getByTestId(TEST_IDS.assessmentFileInput).setInputFiles(fixturePath(PACKAGES.find((p) => p.kind === 'apk')!.file));
+    await expect.poll(() => page.getByTestId(TEST_IDS.formError).textContent()).toBe(en.assessment.upload.wrongType.replace('{{fileType}}', 'ipa'));
+    await page.keyboard.press('Escape');
+    await page.getByTestId(TEST_IDS.assessmentSubmitDialog).waitFor({ state: 'detached' });
+
+    for (const template of Object.values(TEMPLATES)) await createTemplate(template);
+    await open('/analysis-template/android/list', en.routes.templateAndroidList);
+    await screenshot('assessment-templates');
+
+    // The view page shows the saved template read-only.
+    await page.getByTestId(TEST_IDS.templateRow).filter({ hasText: TEMPLATES.androidZh.name }).getByTestId(TEST_IDS.templateView).click();
+    await page.getByTestId(TEST_IDS.pageTitle).filter({ hasText: en.routes.templateAndroidView }).waitFor();
+    await expect.poll(() => page.getByTestId(TEST_IDS.templateName).inputValue()).toBe(TEMPLATES.androidZh.name);
+    expect(await page.getByTestId(TEST_IDS.templateName).isDisabled()).toBe(true);
+    expect(await page.getByTestId(TEST_IDS.templateLang).inputValue()).toBe('zh-TW');
+    expect(await page.getByTestId(templateCheckTestId(LEFT_OUT)).getAttribute('data-state')).toBe('unchecked');
+    expect(await page.getByTestId(TEST_IDS.templateSave).count()).toBe(0);
+
+    const templateOf = new Map<string, string>();
+    for (const platform of ['android', 'ios'] as const) {
+      // One visit of the list per platform: everything after it arrives without a reload.
+      await open(`/security-analysis/${platform}/list`, platform === 'ios' ? en.routes.assessmentIosList : en.routes.assessmentAndroidList);
+      await recordStatuses();
+      const fixtures = PACKAGES.filter((p) => (p.kind === 'ipa') === (platform === 'ios'));
+      for (const fixture of fixtures) {
+        const template = platform === 'ios' ? TEMPLATES.iosEn : fixture.file === ZH_FILE ? TEMPLATES.androidZh : TEMPLATES.androidEn;
+        templateOf.set(fixture.file, template.name);
+        const percents = await submitPackage(fixture.file, template.name);
+        expect(percents.length, fixture.file).toBeGreaterThan(0);
+        expect(Math.max(...percents), fixture.file).toBeLessThanOrEqual(100);
+        await page.getByTestId(TEST_IDS.assessmentRow).and(page.locator(`[data-file-name="${fixture.file}"]`)).waitFor();
+      }
+      // Jobs reach `finished` on the same page: the subscription updates their rows.
+      for (const fixture of fixtures) {
+        const row = page.getByTestId(TEST_IDS.assessmentRow).and(page.locator(`[data-file-name="${fixture.file}"]`));
+        await row.getByTestId(TEST_IDS.assessmentStatus).and(page.locator('[data-status="finished"]')).waitFor({ timeout: 120_000 });
+        await expect.poll(() => row.textContent()).toContain(templateOf.get(fixture.file));
+      }
+      const seen = await page.evaluate(() => (window as unknown as { statuses: Record<string, string[]> }).statuses);
+      const movedLive = Object.values(seen).filter((statuses) => statuses.length > 1 && statuses.at(-1) === 'finished');
+      expect(movedLive.length, JSON.stringify(seen)).toBeGreaterThan(0);
+      await screenshot(`assessment-${platform}-list`);
+    }
+
+    // The Chinese-template package: preview, then every report format through the menu.
+    const zhPackage = PACKAGES.find((p) => p.file === ZH_FILE)!;
+    await open('/security-analysis/android/list', en.routes.assessmentAndroidList);
+    await page.getByTestId(TEST_IDS.assessmentRow).and(page.locator(`[data-file-name="${zhPackage.file}"]`)).getByTestId(TEST_IDS.assessmentPreview).click();
+    await page.getByTestId(TEST_IDS.assessmentPreviewPage).waitFor();
+    await expect.poll(() => page.getByTestId(TEST_IDS.assessmentPreviewPackage).textContent()).toBe(zhPackage.package);
+    expect(['success', 'risk']).toContain(await page.getByTestId(TEST_IDS.assessmentPreviewResult).getAttribute('data-result'));
+    // The items follow the job's template: the check it left out is not listed.
+    const items = page.getByTestId(TEST_IDS.assessmentPreviewItems);
+    await items.locator('[data-result]').first().waitFor();
+    await expect.poll(() => page.getByText(TEMPLATES.androidZh.name).count()).toBe(1);
+    expect(await items.locator(`[data-check-id="${LEFT_OUT}"]`).count()).toBe(0);
+    await screenshot('assessment-preview');
+
+    const html = fs.readFileSync(await download('html'), 'utf8');
+    expect(html).toMatch(/^<!doctype html>/i);
+    expect(html).toMatch(CJK);
+
+    const pdf = await download('pdf');
+    expect(fs.readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    const prefix = path.join(downloads, 'page');
+    execFileSync('pdftoppm', ['-png', '-r', '40', '-f', '1', '-l', '2', pdf, prefix]);
+    const pngs = fs.readdirSync(downloads).filter((name) => name.startsWith('page') && name.endsWith('.png'));
+    expect(pngs.length).toBeGreaterThanOrEqual(1);
+    expect(fs.statSync(path.join(downloads, pngs[0])).size).toBeGreaterThan(1000);
+
+    const json = JSON.parse(fs.readFileSync(await download('json'), 'utf8')) as { packageName: string };
+    expect(json.packageName).toBe(zhPackage.package);
+
+    const sarif = JSON.parse(fs.readFileSync(await download('sarif'), 'utf8')) as { version: string };
+    expect(sarif.version).toBe('2.1.0');
+
+    // A package of the English template reports without Chinese text.
+    const enPackage = PACKAGES.find((p) => p.file !== ZH_FILE && p.kind !== 'ipa')!;
+    await open(`/security-analysis/android/preview?id=${await jobIdOf(enPackage.file)}`, en.routes.assessmentAndroidPreview);
+    await expect.poll(() => page.getByTestId(TEST_IDS.assessmentPreviewPackage).textContent()).toBe(enPackage.package);
+    await page.getByTestId(TEST_IDS.assessmentPreviewItems).locator(`[data-check-id="${LEFT_OUT}"]`).waitFor();
+    const enHtml = fs.readFileSync(await download('html'), 'utf8');
+    expect(enHtml).toMatch(/^<!doctype html>/i);
+    expect(enHtml).not.toMatch(CJK);
+    const enJson = JSON.parse(fs.readFileSync(await download('json'), 'utf8')) as { packageName: string };
+    expect(enJson.packageName).toBe(enPackage.package);
+
+    await open('/assessment/dashboard', en.routes.assessmentDashboard);
+    await expect.poll(() => page.getByTestId(`${TEST_IDS.assessmentDashboardCount}-finished`).textContent()).toContain(String(PACKAGES.length));
+    await screenshot('assessment-dashboard');
+
+    // The list filters on the server: part of a file name finds its one job.
+    await open('/security-analysis/android/list', en.routes.assessmentAndroidList);
+    await page.getByTestId(TEST_IDS.assessmentSearch).fill(enPackage.file.slice(2, -6));
+    await page.getByTestId(TEST_IDS.assessmentFilterApply).click();
+    await expect.poll(() => page.getByTestId(TEST_IDS.assessmentRow).count()).toBe(1);
+    expect(await page.getByTestId(TEST_IDS.assessmentRow).getAttribute('data-file-name')).toBe(enPackage.file);
+
+    // Permanent delete after confirmation.
+    const doomed = page.getByTestId(TEST_IDS.assessmentRow).and(page.locator(`[data-file-name="${enPackage.file}"]`));
+    await doomed.getByTestId(TEST_IDS.assessmentDelete).click();
+    await page.getByTestId(TEST_IDS.confirmAccept).click();
+    await doomed.waitFor({ state: 'detached' });
+
+    // A template is deleted permanently after confirmation; its jobs stay.
+    await open('/analysis-template/android/list', en.routes.templateAndroidList);
+    await page.getByTestId(`${TEST_IDS.templatePlatformTab}-ios`).click();
+    await page.getByTestId(TEST_IDS.pageTitle).filter({ hasText: en.routes.templateIosList }).waitFor();
+    const iosTemplate = page.getByTestId(TEST_IDS.templateRow).filter({ hasText: TEMPLATES.iosEn.name });
+    await iosTemplate.getByTestId(TEST_IDS.templateDelete).click();
+    await page.getByTestId(TEST_IDS.confirmAccept).click();
+    await iosTemplate.waitFor({ state: 'detached' });
+    await open('/security-analysis/ios/list', en.routes.assessmentIosList);
+    await expect.poll(() => page.getByTestId(TEST_IDS.assessmentRow).count()).toBe(PACKAGES.filter((p) => p.kind === 'ipa').length);
+
+    // The same screens in Traditional Chinese.
+    await page.evaluate(() => localStorage.setItem('lang', 'zh-TW'));
+    await open('/security-analysis/android/list', zhTW.routes.assessmentAndroidList);
+    await expect.poll(() => page.getByTestId(TEST_IDS.assessmentSubmit).textContent()).toBe(zhTW.assessment.submit);
+    await page.getByTestId(TEST_IDS.assessmentStatus).filter({ hasText: zhTW.assessment.status.finished }).first().waitFor();
+    await screenshot('assessment-android-list-zh-TW');
+  });
+});
+
+/** The job id of a listed package, read from its row. */
+async function jobIdOf(file: string): Promise<string> {
+  await open('/security-analysis/android/list', en.routes.assessmentAndroidList);
+  const id = await page.getByTestId(TEST_IDS.assessmentRow).and(page.locator(`[data-file-name="${file}"]`)).getAttribute('data-job-id');
+  if (!id) throw new Error(`no job for ${file}`);
+  return id;
+}

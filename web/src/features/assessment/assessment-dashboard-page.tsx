@@ -1,0 +1,155 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Badge, Box, HStack, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { ResponsiveLine } from '@nivo/line';
+import { ResponsivePie } from '@nivo/pie';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../../app/testids';
+import { PageHeader } from '../../components/page-header';
+import { Panel } from '../../components/panel';
+import { SelectField } from '../../components/select-field';
+import { AssessmentDashboardDocument, type AssessmentPlatform, type AssessmentStatus } from '../../gql/graphql';
+import type { TranslationKey } from '../../i18n/i18n';
+import { errorText } from '../../lib/graphql-result';
+import { everyDay } from './assessment-platform';
+import { STATUS_LABELS } from './job-status';
+
+const RANGES = [7, 30, 90, 365] as const;
+const RISK_COLORS: Record<string, string> = { high: '#e53e3e', medium: '#dd6b20', low: '#d69e2e', none: '#38a169' };
+const LEVEL_COLORS: Record<string, string> = { high: 'red', medium: 'orange', low: 'yellow', info: 'blue', secure: 'green' };
+const RISK_LABELS: Record<string, TranslationKey> = {
+  high: 'assessment.levels.high',
+  medium: 'assessment.levels.medium',
+  low: 'assessment.levels.low',
+  none: 'assessment.levels.none',
+};
+const PLATFORM_NAMES: Record<AssessmentPlatform, string> = { ANDROID: 'Android', IOS: 'iOS' };
+
+/** /assessment/dashboard: jobs by status and platform, the trend, risk distribution and top findings. */
+export function AssessmentDashboardPage() {
+  const { t } = useTranslation();
+  const [days, setDays] = useState<number>(30);
+  const { data, error } = useQuery(AssessmentDashboardDocument, { variables: { days }, fetchPolicy: 'cache-and-network' });
+  const dashboard = data?.assessmentDashboard;
+  const statuses = Object.keys(STATUS_LABELS) as AssessmentStatus[];
+  const countOf = (status: AssessmentStatus, platform?: AssessmentPlatform) =>
+    (dashboard?.counts ?? []).filter((c) => c.status === status && (!platform || c.platform === platform)).reduce((sum, c) => sum + c.count, 0);
+  const platforms = [...new Set((dashboard?.counts ?? []).map((c) => c.platform))].sort();
+  const trend = dashboard ? everyDay(dashboard.trend, dashboard.days) : [];
+  const series = (['submitted', 'finished', 'failed'] as const).map((key) => ({
+    id: t(`assessment.dashboard.trend.${key}`),
+    data: trend.map((day) => ({ x: day.day.slice(5), y: day[key] })),
+  }));
+  const risk = (dashboard?.risk ?? []).filter((r) => r.count > 0).map((r) => ({ id: r.risk, label: t(RISK_LABELS[r.risk] ?? 'assessment.levels.none'), value: r.count, color: RISK_COLORS[r.risk] ?? '#718096' }));
+
+  return (
+    <Stack gap="6" data-testid={TEST_IDS.assessmentDashboard}>
+      <PageHeader
+        title={t('routes.assessmentDashboard')}
+        description={t('assessment.dashboard.description')}
+        actions={
+          <Box minW="40">
+            <SelectField
+              label={t('assessment.dashboard.range')}
+              value={String(days)}
+              options={RANGES.map((value) => ({ value: String(value), label: t('assessment.dashboard.days', { count: value }) }))}
+              onValueChange={(value) => setDays(Number(value))}
+            />
+          </Box>
+        }
+      />
+      {error && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{errorText(error, t)}</Alert.Title>
+        </Alert.Root>
+      )}
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        {statuses.map((status) => (
+          <Stat.Root key={status} bg="bg" borderWidth="1px" rounded="l3" p="4" data-testid={`${TEST_IDS.assessmentDashboardCount}-${status.toLowerCase()}`}>
+            <Stat.Label>{t(STATUS_LABELS[status])}</Stat.Label>
+            <Stat.ValueText>{countOf(status)}</Stat.ValueText>
+            <Stat.HelpText>
+              {platforms.map((platform) => `${PLATFORM_NAMES[platform]} ${countOf(status, platform)}`).join(' · ')}
+            </Stat.HelpText>
+          </Stat.Root>
+        ))}
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, xl: 3 }} gap="4">
+        <Box gridColumn={{ xl: 'span 2' }}>
+          <Panel title={t('assessment.dashboard.trendTitle', { count: days })}>
+            <Box h="72">
+              {trend.length > 0 ? (
+                <ResponsiveLine
+                  data={series}
+                  margin={{ top: 10, right: 20, bottom: 50, left: 40 }}
+                  xScale={{ type: 'point' }}
+                  yScale={{ type: 'linear', min: 0, max: 'auto' }}
+                  axisBottom={{ tickRotation: -45, tickValues: trend.length > 16 ? trend.filter((_, i) => i % Math.ceil(trend.length / 15) === 0).map((d) => d.day.slice(5)) : undefined }}
+                  axisLeft={{ tickValues: 5 }}
+                  colors={['#3182ce', '#38a169', '#e53e3e']}
+                  pointSize={trend.length > 60 ? 0 : 5}
+                  useMesh
+                  legends={[{ anchor: 'top-left', direction: 'row', itemWidth: 110, itemHeight: 16, translateY: -4 }]}
+                />
+              ) : (
+                <Text color="fg.muted">{t('common.noData')}</Text>
+              )}
+            </Box>
+          </Panel>
+        </Box>
+        <Panel title={t('assessment.dashboard.riskTitle')} testId={TEST_IDS.assessmentDashboardRisk}>
+          <Box h="72">
+            {risk.length > 0 ? (
+              <ResponsivePie
+                data={risk}
+                margin={{ top: 20, right: 20, bottom: 20, left: 20 }}
+                innerRadius={0.55}
+                padAngle={1}
+                colors={(datum) => datum.data.color}
+                arcLabelsTextColor="#ffffff"
+                enableArcLinkLabels={false}
+                legends={[{ anchor: 'bottom', direction: 'row', itemWidth: 70, itemHeight: 16, translateY: 16 }]}
+              />
+            ) : (
+              <Text color="fg.muted">{t('common.noData')}</Text>
+            )}
+          </Box>
+        </Panel>
+      </SimpleGrid>
+      <Panel title={t('assessment.dashboard.topFindings')} testId={TEST_IDS.assessmentDashboardTop}>
+        {(dashboard?.topFindings ?? []).length === 0 ? (
+          <Text color="fg.muted">{t('common.noData')}</Text>
+        ) : (
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('assessment.itemName')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('assessment.hazardLevel')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('assessment.dashboard.jobs')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {dashboard!.topFindings.map((finding) => (
+                <Table.Row key={finding.id}>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      <Text>{finding.title}</Text>
+                      <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+                        {finding.id}
+                      </Text>
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={LEVEL_COLORS[finding.level] ?? 'gray'}>{t(`reportTemplates.levels.${finding.level}` as TranslationKey, { defaultValue: finding.level })}</Badge>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{finding.jobs}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Panel>
+    </Stack>
+  );
+}

@@ -1,0 +1,305 @@
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { Alert, Box, Button, Checkbox, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { TEST_IDS } from '../../app/testids';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormStack } from '../../components/form-stack';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { SelectField } from '../../components/select-field';
+import { SortHeader } from '../../components/sort-header';
+import { toaster } from '../../components/ui/toaster';
+import {
+  AssessmentCancelDocument,
+  AssessmentDeleteDocument,
+  AssessmentJobUpdatedDocument,
+  AssessmentJobsDocument,
+  AssessmentRow_JobFragmentDoc,
+  AssessmentTemplateChoicesDocument,
+  type AssessmentOrderField,
+  type AssessmentRow_JobFragment,
+  type AssessmentStatus,
+  type SortDirection,
+} from '../../gql/graphql';
+import { formatDateTime } from '../../lib/format';
+import { errorText, unwrap } from '../../lib/graphql-result';
+import { readFragment } from '../../lib/read-fragment';
+import { useIdSelection } from '../../lib/use-id-selection';
+import { useKeysetPaging } from '../../lib/use-keyset-paging';
+import { formatFileSize, useRoutePlatform } from './assessment-platform';
+import { JobStatus, STATUS_LABELS, SummaryBadges } from './job-status';
+import { ReportMenu } from './report-menu';
+import { SubmitDialog } from './submit-dialog';
+
+type Job = AssessmentRow_JobFragment;
+
+interface Filters {
+  fileName: string;
+  status: '' | AssessmentStatus;
+}
+
+const EMPTY_FILTERS: Filters = { fileName: '', status: '' };
+const IN_PROGRESS: readonly AssessmentStatus[] = ['READY', 'PROCESSING'];
+
+/** /security-analysis/{android,ios}/list: the platform's jobs, live, server-paged. */
+export function AssessmentListPage() {
+  const { t, i18n } = useTranslation();
+  const platform = useRoutePlatform();
+  const paging = useKeysetPaging(20);
+  const [draft, setDraft] = useState<Filters>(EMPTY_FILTERS);
+  const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
+  const [sort, setSort] = useState<{ field: AssessmentOrderField; direction: SortDirection }>({ field: 'CREATED_AT', direction: 'DESC' });
+  const { selected, toggle, clear: clearSelection } = useIdSelection();
+  const [submitting, setSubmitting] = useState(false);
+  const [cancelling, setCancelling] = useState<Job | null>(null);
+  const [deleting, setDeleting] = useState<string[] | null>(null);
+
+  const { data, loading, error, refetch } = useQuery(AssessmentJobsDocument, {
+    variables: {
+      filter: { platform: platform.gql, fileName: filters.fileName.trim() || null, status: filters.status || null },
+      orderBy: sort.field,
+      direction: sort.direction,
+      ...paging.args,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const templates = useQuery(AssessmentTemplateChoicesDocument, { variables: { platform: platform.gql } });
+  const jobs = data?.assessmentJobs.edges.map((edge) => readFragment(AssessmentRow_JobFragmentDoc, edge.node)) ?? [];
+  const templateNames = new Map(templates.data?.reportTemplates.edges.map(({ node }) => [node.id, node.name]) ?? []);
+
+  // Status and progress arrive over the subscription; the cache updates the rows in place.
+  // A job the page does not show yet (submitted elsewhere) reloads the page.
+  useSubscription(AssessmentJobUpdatedDocument, {
+    onData: ({ data: update }) => {
+      const job = update.data?.assessmentJobUpdated;
+      const row = job ? readFragment(AssessmentRow_JobFragmentDoc, job) : null;
+      if (row && row.platform === platform.gql && !jobs.some((shown) => shown.id === row.id)) void refetch();
+    },
+  });
+
+  const [cancelJob] = useMutation(AssessmentCancelDocument);
+  const [deleteJobs] = useMutation(AssessmentDeleteDocument);
+
+  function sortBy(field: AssessmentOrderField) {
+    setSort((current) => ({ field, direction: current.field === field && current.direction === 'DESC' ? 'ASC' : 'DESC' }));
+    paging.reset();
+  }
+
+  function applyFilters(event: FormEvent) {
+    event.preventDefault();
+    setFilters(draft);
+    paging.reset();
+  }
+
+  async function cancel(job: Job) {
+    try {
+      unwrap((await cancelJob({ variables: { id: job.id } })).data?.cancelAssessment);
+      toaster.success({ title: t('assessment.cancelled', { name: job.fileName }) });
+      setCancelling(null);
+    } catch (failure) {
+      toaster.error({ title: errorText(failure, t) });
+    }
+  }
+
+  async function remove(ids: string[]) {
+    try {
+      const count = unwrap((await deleteJobs({ variables: { ids } })).data?.deleteAssessments);
+      toaster.success({ title: t('assessment.deleted', { count }) });
+      setDeleting(null);
+      clearSelection();
+      await refetch();
+    } catch (failure) {
+      toaster.error({ title: errorText(failure, t) });
+    }
+  }
+
+  const pageSelected = jobs.filter((job) => selected.has(job.id)).length;
+  const columns = 15;
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={t(platform.key === 'ios' ? 'routes.assessmentIosList' : 'routes.assessmentAndroidList')}
+        description={t('assessment.description')}
+        actions={
+          <Button colorPalette="blue" onClick={() => setSubmitting(true)} data-testid={TEST_IDS.assessmentSubmit}>
+            {t('assessment.submit')}
+          </Button>
+        }
+      />
+      <FormStack onSubmit={applyFilters} gap="3" bg="bg" borderWidth="1px" rounded="l3" p="4">
+        <HStack gap="3" align="end" wrap="wrap">
+          <Field.Root maxW="sm">
+            <Field.Label>{t('assessment.fields.fileName')}</Field.Label>
+            <Input value={draft.fileName} placeholder={t('assessment.searchPlaceholder')} onChange={(e) => setDraft({ ...draft, fileName: e.currentTarget.value })} data-testid={TEST_IDS.assessmentSearch} />
+          </Field.Root>
+          <Box minW="48">
+            <SelectField
+              label={t('common.status')}
+              value={draft.status}
+              placeholder={t('common.all')}
+              options={(Object.keys(STATUS_LABELS) as AssessmentStatus[]).map((status) => ({ value: status, label: t(STATUS_LABELS[status]) }))}
+              onValueChange={(value) => setDraft({ ...draft, status: value as Filters['status'] })}
+              testId={TEST_IDS.assessmentStatusFilter}
+            />
+          </Box>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setDraft(EMPTY_FILTERS);
+              setFilters(EMPTY_FILTERS);
+              paging.reset();
+            }}
+          >
+            {t('common.reset')}
+          </Button>
+          <Button type="submit" colorPalette="blue" data-testid={TEST_IDS.assessmentFilterApply}>
+            {t('common.search')}
+          </Button>
+        </HStack>
+      </FormStack>
+      {error && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{errorText(error, t)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {selected.size > 0 && (
+        <HStack gap="2" bg="blue.subtle" rounded="l2" px="4" py="2">
+          <Text fontSize="sm" fontWeight="medium">
+            {t('assessment.selected', { count: selected.size })}
+          </Text>
+          <Button size="xs" colorPalette="red" variant="outline" bg="bg" onClick={() => setDeleting([...selected])} data-testid={TEST_IDS.assessmentBatchDelete}>
+            {t('common.delete')}
+          </Button>
+          <Button size="xs" variant="ghost" onClick={() => clearSelection()}>
+            {t('users.clearSelection')}
+          </Button>
+        </HStack>
+      )}
+      <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto">
+        <Table.Root size="sm" data-testid={TEST_IDS.assessmentTable} aria-busy={loading}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader w="8">
+                <Checkbox.Root
+                  size="sm"
+                  aria-label={t('users.selectPage')}
+                  checked={pageSelected === 0 ? false : pageSelected === jobs.length ? true : 'indeterminate'}
+                  onCheckedChange={(details) => toggle(jobs.map((job) => job.id), details.checked === true)}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              </Table.ColumnHeader>
+              <SortHeader field="FILE_NAME" label={t('assessment.fields.fileName')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.assessmentSort} />
+              <Table.ColumnHeader>{t('assessment.fields.appName')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('assessment.fields.version')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t(platform.key === 'ios' ? 'assessment.fields.bundleId' : 'assessment.fields.packageName')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('assessment.fields.fileSize')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('assessment.fields.creator')}</Table.ColumnHeader>
+              <SortHeader field="CREATED_AT" label={t('assessment.fields.submitTime')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.assessmentSort} />
+              <Table.ColumnHeader>{t('assessment.fields.finishTime')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('assessment.fields.submitType')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('assessment.fields.summary')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('common.status')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('assessment.fields.template')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('assessment.report')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {jobs.map((job) => (
+              <Table.Row key={job.id} data-testid={TEST_IDS.assessmentRow} data-file-name={job.fileName} data-job-id={job.id}>
+                <Table.Cell>
+                  <Checkbox.Root size="sm" aria-label={job.fileName} checked={selected.has(job.id)} onCheckedChange={(details) => toggle([job.id], details.checked === true)}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                  </Checkbox.Root>
+                </Table.Cell>
+                <Table.Cell fontWeight="medium" minW="56" wordBreak="break-all">
+                  {job.fileName}
+                </Table.Cell>
+                <Table.Cell minW="32">{job.appName}</Table.Cell>
+                <Table.Cell>{job.version}</Table.Cell>
+                <Table.Cell minW="48" wordBreak="break-all">{job.packageName}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatFileSize(job.fileSize)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{job.creator}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(job.createdAt, i18n.language)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(job.finishedAt, i18n.language)}</Table.Cell>
+                <Table.Cell>{job.submitType}</Table.Cell>
+                <Table.Cell>
+                  <SummaryBadges summary={job.summary} />
+                </Table.Cell>
+                <Table.Cell>
+                  <JobStatus status={job.status} progress={job.progress} error={job.error} />
+                </Table.Cell>
+                <Table.Cell minW="40">{job.templateId ? (templateNames.get(job.templateId) ?? '—') : t('assessment.defaultTemplate')}</Table.Cell>
+                <Table.Cell>
+                  <ReportMenu jobId={job.id} disabled={job.status !== 'FINISHED'} />
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <HStack gap="1" justify="end">
+                    {job.status === 'FINISHED' && (
+                      <Button asChild size="xs" variant="ghost" data-testid={TEST_IDS.assessmentPreview}>
+                        <RouterLink to={`${platform.previewPath}?id=${encodeURIComponent(job.id)}`}>{t('assessment.preview')}</RouterLink>
+                      </Button>
+                    )}
+                    {IN_PROGRESS.includes(job.status) && (
+                      <Button size="xs" variant="ghost" onClick={() => setCancelling(job)} data-testid={TEST_IDS.assessmentCancel}>
+                        {t('common.cancel')}
+                      </Button>
+                    )}
+                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting([job.id])} data-testid={TEST_IDS.assessmentDelete}>
+                      {t('common.delete')}
+                    </Button>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+            {jobs.length === 0 && !loading && (
+              <Table.Row>
+                <Table.Cell colSpan={columns} textAlign="center" color="fg.muted" py="10">
+                  {t('common.noData')}
+                </Table.Cell>
+              </Table.Row>
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <Pager paging={paging} totalCount={data?.assessmentJobs.totalCount ?? 0} pageInfo={data?.assessmentJobs.pageInfo} />
+
+      {submitting && (
+        <SubmitDialog
+          platform={platform}
+          onClose={() => setSubmitting(false)}
+          onSubmitted={() => {
+            setSubmitting(false);
+            paging.reset();
+            void refetch();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={t('assessment.confirm.cancelTitle')}
+        message={t('assessment.confirm.cancelMessage', { name: cancelling?.fileName ?? '' })}
+        confirmLabel={t('assessment.confirm.cancelAction')}
+        destructive
+        onConfirm={() => (cancelling ? cancel(cancelling) : undefined)}
+        onClose={() => setCancelling(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('assessment.confirm.deleteTitle')}
+        message={t('assessment.confirm.deleteMessage', { count: deleting?.length ?? 0 })}
+        confirmLabel={t('common.delete')}
+        destructive
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,254 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Badge, Box, Button, HStack, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { TEST_IDS } from '../../app/testids';
+import { PageHeader } from '../../components/page-header';
+import { Panel } from '../../components/panel';
+import { AssessmentCheckTreeDocument, AssessmentJobDocument, AssessmentRow_JobFragmentDoc, AssessmentTemplateChecksDocument } from '../../gql/graphql';
+import type { TranslationKey } from '../../i18n/i18n';
+import { formatDateTime } from '../../lib/format';
+import { errorText } from '../../lib/graphql-result';
+import { readFragment } from '../../lib/read-fragment';
+import { formatFileSize, useRoutePlatform } from './assessment-platform';
+import { JobStatus } from './job-status';
+import { ReportMenu } from './report-menu';
+import { fetchScanResult, isRisk, type ItemResult, type PreviewResult, type ScanResultView } from './scan-result';
+
+const RESULT_COLORS: Record<ItemResult | PreviewResult, string> = { success: 'green', safe: 'green', risk: 'red', exception: 'gray', abnormal: 'gray' };
+const LEVEL_COLORS: Record<string, string> = { high: 'red', medium: 'orange', low: 'yellow' };
+const PERMISSION_COLORS: Record<string, string> = { dangerous: 'red', signature: 'purple', signatureOrSystem: 'purple', normal: 'green' };
+
+function Empty() {
+  const { t } = useTranslation();
+  return <Text color="fg.muted">{t('common.noData')}</Text>;
+}
+
+/** /security-analysis/{platform}/preview?id=…: a job's results at a glance, with its report downloads. */
+export function AssessmentPreviewPage() {
+  const { t, i18n } = useTranslation();
+  const platform = useRoutePlatform();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const jobQuery = useQuery(AssessmentJobDocument, { variables: { id }, skip: !id });
+  const tree = useQuery(AssessmentCheckTreeDocument, { variables: { platform: platform.gql } });
+  const job = jobQuery.data ? readFragment(AssessmentRow_JobFragmentDoc, jobQuery.data.assessmentJob) : null;
+  // The job's template chooses the items, as in its reports; without one (or once it is deleted) all of them.
+  const template = useQuery(AssessmentTemplateChecksDocument, { variables: { id: job?.templateId ?? '' }, skip: !job?.templateId });
+  const included = template.data ? new Set(template.data.reportTemplate.checks) : null;
+  const [result, setResult] = useState<ScanResultView | null>(null);
+  const [resultError, setResultError] = useState<string | null>(null);
+  const finished = job?.status === 'FINISHED';
+
+  useEffect(() => {
+    if (!finished) return;
+    let live = true;
+    fetchScanResult(id).then(
+      (value) => live && setResult(value),
+      (failure: unknown) => live && setResultError(failure instanceof Error && failure.message ? failure.message : t('errors.server')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [finished, id, t]);
+
+  const title = t(platform.key === 'ios' ? 'routes.assessmentIosPreview' : 'routes.assessmentAndroidPreview');
+  const back = (
+    <Button asChild variant="outline">
+      <RouterLink to={platform.listPath}>{t('assessment.backToList')}</RouterLink>
+    </Button>
+  );
+  if (!id || jobQuery.error) {
+    return (
+      <Stack gap="6">
+        <PageHeader title={title} actions={back} />
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{jobQuery.error ? errorText(jobQuery.error, t) : t('assessment.noJob')}</Alert.Title>
+        </Alert.Root>
+      </Stack>
+    );
+  }
+  if (!job) return <Spinner />;
+
+  const risky = (result?.findings ?? []).filter((f) => isRisk(f.level));
+  // A job still running has no result yet; its status shows instead.
+  const overall: PreviewResult | null = job.status === 'FAILED' ? 'exception' : !finished || !result ? null : risky.length > 0 ? 'risk' : 'success';
+  const byId = new Map((result?.findings ?? []).map((f) => [f.id, f]));
+  const items = (tree.data?.reportCheckTree ?? []).flatMap((group) =>
+    group.checks.filter((check) => !included || included.has(check.id)).map((check) => {
+      const found = byId.get(check.id);
+      const outcome: ItemResult = !finished ? 'abnormal' : found && isRisk(found.level) ? 'risk' : 'safe';
+      return { group: group.title, id: check.id, title: check.title, outcome, level: found && isRisk(found.level) ? found.level : null };
+    }),
+  );
+  // Risks first, worst first; the rest in catalogue order.
+  const rank = (item: (typeof items)[number]) => (item.outcome === 'risk' ? ['high', 'medium', 'low'].indexOf(item.level ?? 'low') : 3);
+  items.sort((a, b) => rank(a) - rank(b));
+  const counts = { safe: items.filter((i) => i.outcome === 'safe').length, risk: items.filter((i) => i.outcome === 'risk').length, abnormal: items.filter((i) => i.outcome === 'abnormal').length };
+  const facts: [TranslationKey, string][] = [
+    ['assessment.fields.fileName', job.fileName],
+    ['assessment.fields.appName', job.appName ?? '—'],
+    [platform.key === 'ios' ? 'assessment.fields.bundleId' : 'assessment.fields.packageName', job.packageName ?? '—'],
+    ['assessment.fields.version', job.version ?? '—'],
+    ['assessment.fields.fileSize', formatFileSize(job.fileSize)],
+    ['assessment.fields.minOs', result ? String(result.minSdk) : '—'],
+    ['assessment.fields.targetOs', result?.targetSdk == null ? '—' : String(result.targetSdk)],
+    ['assessment.fields.template', job.templateId ? (template.data?.reportTemplate.name ?? '—') : t('assessment.defaultTemplate')],
+    ['assessment.fields.submitType', job.submitType],
+    ['assessment.fields.creator', job.creator],
+    ['assessment.fields.submitTime', formatDateTime(job.createdAt, i18n.language)],
+    ['assessment.fields.finishTime', formatDateTime(job.finishedAt, i18n.language) || '—'],
+  ];
+
+  return (
+    <Stack gap="6" data-testid={TEST_IDS.assessmentPreviewPage}>
+      <PageHeader title={title} description={job.fileName} actions={<>{back}<ReportMenu jobId={job.id} disabled={!finished} size="sm" /></>} />
+      {resultError && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{resultError}</Alert.Title>
+        </Alert.Root>
+      )}
+      {job.status === 'FAILED' && job.error && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{job.error}</Alert.Title>
+        </Alert.Root>
+      )}
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <Panel title={t('assessment.previewResult')}>
+          <HStack gap="3">
+            {overall && (
+              <Badge size="lg" colorPalette={RESULT_COLORS[overall]} data-testid={TEST_IDS.assessmentPreviewResult} data-result={overall}>
+                {t(`assessment.result.${overall}`)}
+              </Badge>
+            )}
+            <JobStatus status={job.status} progress={job.progress} />
+          </HStack>
+          <HStack gap="2" wrap="wrap">
+            {(['safe', 'risk', 'abnormal'] as const).map((outcome) => (
+              <Badge key={outcome} variant="subtle" colorPalette={RESULT_COLORS[outcome]}>
+                {t(`assessment.item.${outcome}`)}: {counts[outcome]}
+              </Badge>
+            ))}
+          </HStack>
+        </Panel>
+        <Panel title={t('assessment.score')}>
+          <Text fontSize="4xl" fontWeight="bold" data-testid={TEST_IDS.assessmentScore}>
+            {job.score ?? result?.score ?? '—'}
+            <Text as="span" fontSize="md" color="fg.muted">
+              {' '}
+              / 100
+            </Text>
+          </Text>
+        </Panel>
+        <Panel title={t('assessment.fields.summary')}>
+          <HStack gap="2" wrap="wrap">
+            {(['high', 'medium', 'low'] as const).map((level) => (
+              <Badge key={level} colorPalette={LEVEL_COLORS[level]}>
+                {t(`assessment.levels.${level}`)}: {job.summary?.[level] ?? 0}
+              </Badge>
+            ))}
+          </HStack>
+        </Panel>
+      </SimpleGrid>
+      <Panel title={t('assessment.appFacts')}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gapX="8" gapY="2">
+          {facts.map(([label, value]) => (
+            <HStack key={label} justify="space-between" borderBottomWidth="1px" py="1" gap="4">
+              <Text color="fg.muted">{t(label)}</Text>
+              <Text fontWeight="medium" wordBreak="break-all" textAlign="end" data-testid={label === 'assessment.fields.packageName' || label === 'assessment.fields.bundleId' ? TEST_IDS.assessmentPreviewPackage : undefined}>
+                {value}
+              </Text>
+            </HStack>
+          ))}
+        </SimpleGrid>
+      </Panel>
+      <Panel title={t('assessment.items')} testId={TEST_IDS.assessmentPreviewItems}>
+        {items.length === 0 ? (
+          <Empty />
+        ) : (
+          <Box overflowX="auto">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('assessment.itemGroup')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('assessment.itemName')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('assessment.itemResult')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('assessment.hazardLevel')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {items.map((item) => (
+                  <Table.Row key={item.id} data-result={item.outcome} data-check-id={item.id}>
+                    <Table.Cell color="fg.muted">{item.group}</Table.Cell>
+                    <Table.Cell>{item.title}</Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={RESULT_COLORS[item.outcome]}>{t(`assessment.item.${item.outcome}`)}</Badge>
+                    </Table.Cell>
+                    <Table.Cell>{item.level && <Badge colorPalette={LEVEL_COLORS[item.level]}>{t(`assessment.levels.${item.level}`)}</Badge>}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        )}
+      </Panel>
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+        <Panel title={t('assessment.permissions')}>
+          {!result || result.permissions.length === 0 ? (
+            <Empty />
+          ) : (
+            <Stack gap="1">
+              {result.permissions.map((permission) => (
+                <HStack key={permission.name} justify="space-between" gap="3">
+                  <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
+                    {permission.name}
+                  </Text>
+                  <Badge colorPalette={PERMISSION_COLORS[permission.level] ?? 'gray'}>{t(`assessment.permissionLevels.${permission.level}` as TranslationKey, { defaultValue: permission.level })}</Badge>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Panel>
+        <Panel title={t('assessment.sdks')}>
+          {!result || result.thirdPartySdks.length === 0 ? (
+            <Empty />
+          ) : (
+            <Stack gap="1">
+              {result.thirdPartySdks.map((sdk) => (
+                <HStack key={sdk.name} justify="space-between">
+                  <Text>{sdk.name}</Text>
+                  <Badge variant="outline">{sdk.category}</Badge>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Panel>
+      </SimpleGrid>
+      <Panel title={t('assessment.certificates')}>
+        {!result || result.signature.certificates.length === 0 ? (
+          <Empty />
+        ) : (
+          <Stack gap="3">
+            <Text fontSize="sm" color="fg.muted">
+              {t('assessment.signatureSchemes', { schemes: result.signature.schemes.join(', ') || '—' })}
+            </Text>
+            {result.signature.certificates.map((cert) => (
+              <Box key={cert.sha256} borderWidth="1px" rounded="l2" p="3" fontSize="sm">
+                <Text fontWeight="medium">{cert.subject}</Text>
+                <Text color="fg.muted">{t('assessment.certIssuer', { issuer: cert.issuer })}</Text>
+                <Text color="fg.muted">{t('assessment.certValidity', { from: cert.notBefore, to: cert.notAfter })}</Text>
+                <Text fontFamily="mono" fontSize="xs" wordBreak="break-all">
+                  SHA-256 {cert.sha256}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Panel>
+    </Stack>
+  );
+}

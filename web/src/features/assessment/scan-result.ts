@@ -1,0 +1,43 @@
+import { requestHeaders } from '../auth/api-client';
+
+/** The parts of the engine's scan result (the JSON report) the preview shows. */
+export interface ScanResultView {
+  platform: 'android' | 'ios';
+  format: string;
+  file: { name: string; size: number; sha256: string };
+  packageName: string;
+  appName: string | null;
+  versionName: string | null;
+  versionCode: number | string | null;
+  minSdk: number | string;
+  targetSdk: number | string | null;
+  score: number;
+  permissions: { name: string; level: string; description?: string }[];
+  signature: {
+    schemes: string[];
+    verified: boolean;
+    certificates: { subject: string; issuer: string; serialNumber: string; notBefore: string; notAfter: string; algorithm: string; sha256: string }[];
+  };
+  thirdPartySdks: { name: string; category: string }[];
+  findings: { id: string; level: 'high' | 'medium' | 'low' | 'info' | 'secure'; title: string }[];
+}
+
+/** Reads a finished job's JSON report with the user's token. */
+export async function fetchScanResult(jobId: string): Promise<ScanResultView> {
+  const response = await fetch(`/api/scan/job/report/${encodeURIComponent(jobId)}?format=json`, { headers: requestHeaders() });
+  const body = (await response.json().catch(() => null)) as (ScanResultView & { msg?: string }) | null;
+  if (!response.ok || !body || !Array.isArray(body.findings)) throw new Error(body?.msg ?? response.statusText);
+  return body;
+}
+
+/** Spec §4 scan item result: safe, risk or abnormal (not run). */
+export type ItemResult = 'safe' | 'risk' | 'abnormal';
+
+/** Spec §4 preview result: success (safe), risk or exception (not run). */
+export type PreviewResult = 'success' | 'risk' | 'exception';
+
+export const RISK_LEVELS = ['high', 'medium', 'low'] as const;
+
+export function isRisk(level: string): level is (typeof RISK_LEVELS)[number] {
+  return (RISK_LEVELS as readonly string[]).includes(level);
+}

@@ -1,0 +1,126 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Field, HStack, Input, Progress, Spinner, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../../app/testids';
+import { FormDialog } from '../../components/form-dialog';
+import { SelectField } from '../../components/select-field';
+import { toaster } from '../../components/ui/toaster';
+import { AssessmentSubmitDocument, AssessmentTemplateChoicesDocument } from '../../gql/graphql';
+import { errorText, unwrap } from '../../lib/graphql-result';
+import { formatFileSize, uploadProblem, type PLATFORMS } from './assessment-platform';
+import { uploadPackage, type UploadPhase } from './upload-package';
+
+interface SubmitDialogProps {
+  platform: (typeof PLATFORMS)[keyof typeof PLATFORMS];
+  onClose(): void;
+  onSubmitted(): void;
+}
+
+/**
+ * Submits a package for assessment (spec §2, §5): pick a file of the platform's type and a
+ * report template, upload it by tus with percent progress, wait while the server unpacks it,
+ * then create the job.
+ */
+export function SubmitDialog({ platform, onClose, onSubmitted }: SubmitDialogProps) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [templateId, setTemplateId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [upload, setUpload] = useState<UploadPhase | null>(null);
+  const templates = useQuery(AssessmentTemplateChoicesDocument, { variables: { platform: platform.gql }, fetchPolicy: 'network-only' });
+  const [submitJob] = useMutation(AssessmentSubmitDocument);
+  const options = templates.data?.reportTemplates.edges.map(({ node }) => ({ value: node.id, label: node.name })) ?? [];
+  const chosenTemplate = templateId || options[0]?.value || '';
+  const noTemplate = !templates.loading && options.length === 0;
+
+  /** The spec's upload messages (§5), checked before any byte is sent. */
+  function fileProblem(candidate: File | null): string | null {
+    const problem = uploadProblem(candidate, platform);
+    return problem && (problem.key === 'wrongType' ? t('assessment.upload.wrongType', { fileType: problem.fileType }) : t(`assessment.upload.${problem.key}`));
+  }
+
+  async function submit() {
+    const problem = fileProblem(file) ?? (noTemplate || !chosenTemplate ? t('assessment.noTemplate') : null);
+    if (problem) {
+      setError(problem);
+      throw new Error(problem);
+    }
+    setError(null);
+    try {
+      const fileId = await uploadPackage(file!, platform.key, setUpload);
+      unwrap((await submitJob({ variables: { input: { fileId, templateId: chosenTemplate } } })).data?.submitAssessment);
+    } catch (failure) {
+      setUpload(null);
+      const message = failure instanceof Error && failure.message ? failure.message : errorText(failure, t);
+      setError(message);
+      throw failure;
+    }
+    toaster.success({ title: t('assessment.submitted', { name: file!.name }) });
+    onSubmitted();
+  }
+
+  return (
+    <FormDialog
+      open
+      title={t(platform.key === 'ios' ? 'assessment.submitIos' : 'assessment.submitAndroid')}
+      error={error}
+      submitLabel={t('assessment.submit')}
+      onSubmit={submit}
+      onClose={onClose}
+      testId={TEST_IDS.assessmentSubmitDialog}
+    >
+      <Field.Root required>
+        <Field.Label>
+          {t('assessment.fields.file')}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          type="file"
+          p="1"
+          accept={platform.extensions.join(',')}
+          disabled={upload !== null}
+          data-testid={TEST_IDS.assessmentFileInput}
+          onChange={(event) => {
+            const chosen = event.currentTarget.files?.[0] ?? null;
+            setFile(chosen);
+            setError(chosen ? fileProblem(chosen) : null);
+          }}
+        />
+        <Field.HelperText>
+          {file ? `${file.name} · ${formatFileSize(file.size)}` : t('assessment.upload.help', { fileType: platform.fileType })}
+        </Field.HelperText>
+      </Field.Root>
+      {templates.loading ? (
+        <Spinner />
+      ) : noTemplate ? (
+        <Alert.Root status="warning" data-testid={TEST_IDS.assessmentNoTemplate}>
+          <Alert.Indicator />
+          <Alert.Title>{t('assessment.noTemplate')}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <SelectField
+          label={t('assessment.fields.template')}
+          required
+          value={chosenTemplate}
+          options={options}
+          disabled={upload !== null}
+          onValueChange={setTemplateId}
+          testId={TEST_IDS.assessmentTemplateSelect}
+        />
+      )}
+      {upload && (
+        <HStack gap="3" data-testid={TEST_IDS.assessmentUploadProgress} data-percent={upload.percent} data-phase={upload.phase}>
+          <Progress.Root value={upload.phase === 'unpacking' ? null : upload.percent} flex="1" colorPalette="blue">
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <Text fontSize="sm" minW="24" textAlign="end">
+            {upload.phase === 'unpacking' ? t('assessment.upload.unpacking') : t('assessment.upload.percent', { percent: upload.percent })}
+          </Text>
+        </HStack>
+      )}
+    </FormDialog>
+  );
+}
