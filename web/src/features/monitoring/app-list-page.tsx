@@ -121,7 +121,7 @@ export function AppListPage() {
           </Table.Header>
           <Table.Body>
             {apps.map((app) => (
-              <Table.Row key={app.id} data-testid={TEST_IDS.monitorAppRow} data-app-id={app.appId}>
+              <Table.Row key={app.id} data-testid={TEST_IDS.monitorAppRow} data-id={app.id} data-app-id={app.appId}>
                 <Table.Cell fontFamily="mono" fontSize="xs">
                   {app.appId}
                 </Table.Cell>

@@ -9,6 +9,7 @@ import type { FragmentType } from '../../gql/fragment-masking';
 import { MonitoringDashboardDocument, RiskWindow_MonitoringRiskWindowFragmentDoc, TopEntry_MonitoringTopEntryFragmentDoc, type MonitoringPeriod } from '../../gql/graphql';
 import { errorText } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
+import { fillBuckets, type Bucket } from './buckets';
 import { Counter } from './counter';
 import { LiveBadge } from './live-badge';
 import { countryName, kindLabel } from './monitoring-labels';
@@ -45,7 +46,10 @@ export function MonitoringDashboardPage() {
   const dashboard = data?.monitoringDashboard;
   const top = (entries: readonly FragmentType<typeof TopEntry_MonitoringTopEntryFragmentDoc>[] | undefined) =>
     (entries ?? []).map((entry) => readFragment(TopEntry_MonitoringTopEntryFragmentDoc, entry));
-  const series = dashboard?.series ?? [];
+  const bucket: Bucket = dashboard?.bucket === 'day' ? 'day' : 'hour';
+  const series = dashboard
+    ? fillBuckets(dashboard.series, new Date(dashboard.from), new Date(dashboard.to), bucket, (at) => ({ __typename: 'MonitoringSeriesPoint' as const, at, events: 0, riskEvents: 0, riskDevices: 0 }))
+    : [];
   const x = (at: string) => bucketLabel(at, dashboard?.bucket ?? 'hour', language);
 
   return (

@@ -1,6 +1,7 @@
 import { Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { RiskWindow_MonitoringRiskWindowFragment } from '../../gql/graphql';
+import { fillBuckets, windowRange } from './buckets';
 import { Counter } from './counter';
 import { TrendChart } from './trend-chart';
 
@@ -9,7 +10,8 @@ const minute = (at: string, language: string) => new Intl.DateTimeFormat(languag
 /** A risk window (spec §9: the last 60 or 10 minutes): its counts and a per-minute line. */
 export function RiskWindowCard({ title, window, testId, language }: { title: string; window: RiskWindow_MonitoringRiskWindowFragment; testId: string; language: string }) {
   const { t } = useTranslation();
-  const points = window.perMinute;
+  const { from, to } = windowRange(window.minutes);
+  const points = fillBuckets(window.perMinute, from, to, 'minute', (at) => ({ __typename: 'MonitoringSeriesPoint' as const, at, events: 0, riskEvents: 0 }));
   return (
     <Card.Root data-testid={testId} data-events={window.events} data-risk-events={window.riskEvents}>
       <Card.Header>
