@@ -9,6 +9,7 @@ import zhTW from '../../web/src/i18n/zh-TW.json';
 import { startTestServer, type TestServer } from '../helpers/server';
 import type { SeededUser } from '../helpers/seed';
 import { SCREENSHOTS, launchBrowser } from './browser';
+import { reportFromPage } from './web-sdk-page';
 
 /**
  * Issue 6 acceptance 1: a monitoring user creates an app in the console, a simulated device
@@ -175,6 +176,19 @@ describe('runtime monitoring in the browser', () => {
     expect(report.failed + report.rejected).toBe(0);
   });
 
+  it('sums the fleet up in the risk overview and lists only risk events under threat details', async () => {
+    await page.goto(`${server.url}/Monitoring/riskOverview`);
+    await page.getByTestId(`${TEST_IDS.monitorOverview}-kind`).first().waitFor();
+    expect(await numberOf(`${TEST_IDS.monitorOverview}-riskEvents`)).toBeGreaterThan(0);
+    expect(await numberOf(`${TEST_IDS.monitorOverview}-riskDevices`)).toBeGreaterThan(0);
+
+    await page.goto(`${server.url}/Monitoring/riskDetail/list`);
+    await page.getByTestId(TEST_IDS.monitorEventRow).first().waitFor();
+    const levels = await page.getByTestId(TEST_IDS.monitorEventRow).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-level')));
+    expect(levels.length).toBeGreaterThan(0);
+    expect(levels.filter((level) => level === 'NONE')).toEqual([]);
+  });
+
   it('opens a risky device from the threat-device list and shows its events', async () => {
     await page.goto(`${server.url}/Monitoring/threatDevice/list`);
     const risky = page.locator(`[data-testid="${TEST_IDS.monitorDeviceRow}"]:not([data-level="NONE"])`);
@@ -203,22 +217,7 @@ describe('runtime monitoring in the browser', () => {
     );
     await sdkPage.goto(`${origin}/index.html`);
     expect(await sdkPage.evaluate(() => navigator.webdriver)).toBe(true);
-    const answer = await sdkPage.evaluate(
-      async ({ endpoint, sdkKey, secret }) => {
-        const w = window as unknown as { Rampart: { init(o: object): { flush(): Promise<unknown> } } };
-        const monitor = w.Rampart.init({
-          endpoint,
-          sdkKey,
-          signer: async (base: string) => {
-            const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-            return [...new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(base)))].map((b) => b.toString(16).padStart(2, '0')).join('');
-          },
-        });
-        await new Promise((r) => setTimeout(r, 500));
-        return monitor.flush();
-      },
-      { endpoint: server.url, sdkKey: h5.sdkKey, secret: h5.secret },
-    );
+    const answer = await reportFromPage(sdkPage, { endpoint: server.url, sdkKey: h5.sdkKey, secret: h5.secret });
     expect(answer).toMatchObject({ status: 200, code: '200' });
     await sdkContext.close();
 

@@ -11,7 +11,7 @@ import { readFragment } from '../../lib/read-fragment';
 import { Counter } from './counter';
 import { LiveBadge } from './live-badge';
 import { EMPTY_MONITOR_FILTERS, MonitorFilters, type MonitorFilterValues } from './monitor-filters';
-import { kindLabel } from './monitoring-labels';
+import { kindLabel, LEVEL_LABELS, LEVELS } from './monitoring-labels';
 import { PeriodSwitch } from './period-switch';
 import { TopList } from './top-list';
 import { useLiveRefresh } from './use-live-refresh';
@@ -88,7 +88,18 @@ export function RiskOverviewPage() {
             </Box>
           </Card.Body>
         </Card.Root>
-        <TopList name="overview-apps" title={t('monitoring.overview.apps')} entries={(overview?.apps ?? []).map((entry) => readFragment(TopEntry_MonitoringTopEntryFragmentDoc, entry))} />
+        <Stack gap="4">
+          <TopList name="overview-apps" title={t('monitoring.overview.apps')} entries={(overview?.apps ?? []).map((entry) => readFragment(TopEntry_MonitoringTopEntryFragmentDoc, entry))} />
+          <TopList
+            name="overview-devices"
+            title={t('monitoring.overview.devices')}
+            entries={LEVELS.filter((level) => level !== 'NONE').map((level) => ({
+              key: level,
+              label: t(LEVEL_LABELS[level]),
+              value: overview?.devices[level === 'HIGH' ? 'high' : level === 'MEDIUM' ? 'medium' : 'low'] ?? 0,
+            }))}
+          />
+        </Stack>
       </SimpleGrid>
     </Stack>
   );

@@ -29,6 +29,7 @@ export function TrendChart({ series, height, testId, tickEvery = 1 }: TrendChart
         curve="monotoneX"
         colors={series.map((s) => s.color)}
         enablePoints={false}
+        enableGridX={false}
         enableArea
         areaOpacity={0.08}
         axisBottom={{ tickValues: ticks, tickRotation: -30 }}
