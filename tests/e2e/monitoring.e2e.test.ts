@@ -231,5 +231,15 @@ describe('runtime monitoring in the browser', () => {
     expect(kinds).toContain('AUTOMATION');
     expect(kinds).toContain('HEADLESS_BROWSER');
     await expect(page.getByTestId(TEST_IDS.monitorEventRow).first().textContent()).resolves.toContain('Web shop');
+
+    // The event's own page shows the browser's facts and leads to its device.
+    await automation.first().getByRole('link').click();
+    const detail = page.getByTestId(TEST_IDS.monitorEventDetail);
+    await detail.waitFor();
+    await expect(detail.locator('[data-fact="matched"]').textContent()).resolves.toContain('system');
+    const udid = (await page.getByTestId(TEST_IDS.monitorDeviceFacts).locator('[data-fact="udid"] dd, [data-fact="udid"] > :last-child').first().textContent())!.trim();
+    expect(udid.length).toBeGreaterThan(0);
+    await page.getByTestId(TEST_IDS.monitorOpenDevice).click();
+    await page.locator(`[data-testid="${TEST_IDS.monitorDeviceRow}"][data-udid="${udid}"]`).waitFor();
   });
 });

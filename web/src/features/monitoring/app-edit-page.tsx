@@ -22,6 +22,8 @@ import {
 } from '../../gql/graphql';
 import { errorText, unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
+import { useManagedAccount } from '../accounts/account-selector';
+import { withAccount } from './account-link';
 import { AppSecretDialog } from './app-secret-dialog';
 import { EVENT_KINDS, kindLabel, PLATFORM_LABELS, PLATFORMS } from './monitoring-labels';
 
@@ -44,7 +46,9 @@ export function AppEditPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id');
-  const existing = useQuery(MonitoringAppDocument, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
+  const accountId = useManagedAccount().variable;
+  const listPath = withAccount(LIST_PATH, accountId);
+  const existing = useQuery(MonitoringAppDocument, { variables: { id: id ?? '', accountId }, skip: !id, fetchPolicy: 'network-only' });
   const [create] = useMutation(MonitoringCreateAppDocument);
   const [update] = useMutation(MonitoringUpdateAppDocument);
   const [values, setValues] = useState<MonitoredAppInput>(EMPTY);
@@ -88,11 +92,11 @@ export function AppEditPage() {
     setFailure(null);
     try {
       if (id) {
-        unwrap((await update({ variables: { id, input } })).data?.updateMonitoredApp);
+        unwrap((await update({ variables: { id, input, accountId } })).data?.updateMonitoredApp);
         toaster.success({ title: t('monitoring.apps.saved') });
-        navigate(LIST_PATH);
+        navigate(listPath);
       } else {
-        const created = unwrap((await create({ variables: { input } })).data?.createMonitoredApp);
+        const created = unwrap((await create({ variables: { input, accountId } })).data?.createMonitoredApp);
         toaster.success({ title: t('monitoring.apps.created') });
         setCredentials({ sdkKey: readFragment(MonitoredAppRow_MonitoredAppFragmentDoc, created.app).sdkKey, secret: created.secret });
       }
@@ -109,7 +113,7 @@ export function AppEditPage() {
         title={t(id ? 'monitoring.apps.editTitle' : 'monitoring.apps.createTitle')}
         actions={
           <Button asChild variant="outline">
-            <Link to={LIST_PATH}>{t('monitoring.apps.backToList')}</Link>
+            <Link to={listPath}>{t('monitoring.apps.backToList')}</Link>
           </Button>
         }
       />
@@ -183,7 +187,7 @@ export function AppEditPage() {
         credentials={credentials}
         onClose={() => {
           setCredentials(null);
-          navigate(LIST_PATH);
+          navigate(listPath);
         }}
       />
     </Stack>

@@ -24,7 +24,10 @@ import { formatDateTime } from '../../lib/format';
 import { errorText, unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
+import { useManagedAccount } from '../accounts/account-selector';
+import { AccountChoice } from './account-choice';
 import { useSession } from '../auth/session-store';
+import { withAccount } from './account-link';
 import { AppSecretDialog } from './app-secret-dialog';
 import { PLATFORM_LABELS, PLATFORM_PATHS, PLATFORMS } from './monitoring-labels';
 
@@ -36,12 +39,14 @@ export function AppListPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const paging = useKeysetPaging(20);
+  const managed = useManagedAccount();
+  const accountId = managed.variable;
   const [draft, setDraft] = useState({ platform: '', search: '' });
   const [filters, setFilters] = useState(draft);
   const [pending, setPending] = useState<{ action: 'delete' | 'rotate'; app: MonitoredAppRow_MonitoredAppFragment } | null>(null);
   const [credentials, setCredentials] = useState<{ sdkKey: string; secret: string } | null>(null);
   const { data, loading, error, refetch } = useQuery(MonitoringAppsDocument, {
-    variables: { platform: (filters.platform || null) as MonitorPlatform | null, search: filters.search.trim() || null, ...paging.args },
+    variables: { accountId, platform: (filters.platform || null) as MonitorPlatform | null, search: filters.search.trim() || null, ...paging.args },
     fetchPolicy: 'cache-and-network',
   });
   const [remove] = useMutation(MonitoringDeleteAppDocument);
@@ -59,10 +64,10 @@ export function AppListPage() {
     if (!pending) return;
     try {
       if (pending.action === 'delete') {
-        unwrap((await remove({ variables: { id: pending.app.id } })).data?.deleteMonitoredApp);
+        unwrap((await remove({ variables: { id: pending.app.id, accountId } })).data?.deleteMonitoredApp);
         toaster.success({ title: t('monitoring.apps.deleted') });
       } else {
-        const issued = unwrap((await rotate({ variables: { id: pending.app.id } })).data?.rotateAppSecret);
+        const issued = unwrap((await rotate({ variables: { id: pending.app.id, accountId } })).data?.rotateAppSecret);
         setCredentials({ sdkKey: readFragment(MonitoredAppRow_MonitoredAppFragmentDoc, issued.app).sdkKey, secret: issued.secret });
       }
       setPending(null);
@@ -78,10 +83,14 @@ export function AppListPage() {
         title={t('routes.appList')}
         description={t('monitoring.apps.description')}
         actions={
-          <Button colorPalette="blue" onClick={() => navigate(APP_EDIT_PATH)} data-testid={TEST_IDS.monitorAppCreate}>
+          <Button colorPalette="blue" onClick={() => navigate(withAccount(APP_EDIT_PATH, accountId))} data-testid={TEST_IDS.monitorAppCreate}>
             {t('monitoring.apps.create')}
           </Button>
         }
+      />
+      <AccountChoice
+        managed={managed}
+        onChosen={paging.reset}
       />
       <FormStack onSubmit={search} bg="bg" borderWidth="1px" rounded="l3" p="4">
         <HStack gap="3" align="end" wrap="wrap">
@@ -145,11 +154,11 @@ export function AppListPage() {
                     <Portal>
                       <Menu.Positioner>
                         <Menu.Content>
-                          <Menu.Item value="edit" onSelect={() => navigate(`${APP_EDIT_PATH}?id=${encodeURIComponent(app.id)}`)} data-testid={TEST_IDS.rowEdit}>
+                          <Menu.Item value="edit" onSelect={() => navigate(withAccount(`${APP_EDIT_PATH}?id=${encodeURIComponent(app.id)}`, accountId))} data-testid={TEST_IDS.rowEdit}>
                             {t('common.edit')}
                           </Menu.Item>
                           <Menu.Item value="config" asChild data-testid={TEST_IDS.monitorAppSdkConfig}>
-                            <Link to={`/monitoringSdkConfig/list/${PLATFORM_PATHS[app.platform]}`}>{t('monitoring.apps.sdkConfig')}</Link>
+                            <Link to={withAccount(`/monitoringSdkConfig/list/${PLATFORM_PATHS[app.platform]}`, accountId)}>{t('monitoring.apps.sdkConfig')}</Link>
                           </Menu.Item>
                           <Menu.Item value="rotate" onSelect={() => setPending({ action: 'rotate', app })} data-testid={TEST_IDS.monitorAppRotate}>
                             {t('monitoring.apps.rotate')}

@@ -12,6 +12,7 @@ import { readFragment } from '../../lib/read-fragment';
 import { fillBuckets, type Bucket } from './buckets';
 import { Counter } from './counter';
 import { LiveBadge } from './live-badge';
+import { AccountSelector, useManagedAccount } from '../accounts/account-selector';
 import { countryName, kindLabel } from './monitoring-labels';
 import { PeriodSwitch } from './period-switch';
 import { RiskWindowCard } from './risk-window-card';
@@ -41,8 +42,9 @@ export function MonitoringDashboardPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const [period, setPeriod] = useState<MonitoringPeriod>('TODAY');
-  const { data, error, refetch } = useQuery(MonitoringDashboardDocument, { variables: { period }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
-  const live = useLiveRefresh(() => refetch());
+  const managed = useManagedAccount();
+  const { data, error, refetch } = useQuery(MonitoringDashboardDocument, { variables: { period, accountId: managed.variable }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
+  const live = useLiveRefresh(() => refetch(), managed.variable);
   const dashboard = data?.monitoringDashboard;
   const top = (entries: readonly FragmentType<typeof TopEntry_MonitoringTopEntryFragmentDoc>[] | undefined) =>
     (entries ?? []).map((entry) => readFragment(TopEntry_MonitoringTopEntryFragmentDoc, entry));
@@ -64,6 +66,7 @@ export function MonitoringDashboardPage() {
           </HStack>
         }
       />
+      <AccountSelector managed={managed} />
       <ErrorAlert message={error ? errorText(error, t) : null} />
       <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="3">
         {COUNTERS.map(([name, label, color]) => (

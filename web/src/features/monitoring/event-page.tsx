@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Card, Code, Heading, Stack } from '@chakra-ui/react';
+import { Box, Button, Card, Code, HStack, Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
@@ -9,6 +9,8 @@ import { DeviceFacts_SecurityEventFragmentDoc, EventRow_SecurityEventFragmentDoc
 import { formatDateTime } from '../../lib/format';
 import { errorText } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
+import { useManagedAccount } from '../accounts/account-selector';
+import { withAccount } from './account-link';
 import { DeviceFacts, FactList } from './device-facts';
 import { LevelBadge } from './level-badge';
 import { kindLabel } from './monitoring-labels';
@@ -27,7 +29,8 @@ export function EventPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const { data, error } = useQuery(MonitoringEventDocument, { variables: { id }, skip: !id });
+  const accountId = useManagedAccount().variable;
+  const { data, error } = useQuery(MonitoringEventDocument, { variables: { id, accountId }, skip: !id });
   const event = data?.securityEvent;
   const row = event ? readFragment(EventRow_SecurityEventFragmentDoc, event) : null;
   const language = i18n.language;
@@ -37,9 +40,16 @@ export function EventPage() {
         title={t('routes.eventDetail')}
         description={t('monitoring.event.description')}
         actions={
-          <Button asChild variant="outline">
-            <Link to="/Monitoring/eventDetail/list">{t('monitoring.apps.backToList')}</Link>
-          </Button>
+          <HStack gap="2">
+            {row && (
+              <Button asChild variant="outline" data-testid={TEST_IDS.monitorOpenDevice}>
+                <Link to={withAccount(`/Monitoring/threatDevice/list?udid=${encodeURIComponent(row.udid)}`, accountId)}>{t('monitoring.event.openDevice')}</Link>
+              </Button>
+            )}
+            <Button asChild variant="outline">
+              <Link to={withAccount('/Monitoring/eventDetail/list', accountId)}>{t('monitoring.apps.backToList')}</Link>
+            </Button>
+          </HStack>
         }
       />
       <ErrorAlert message={!id ? t('monitoring.event.missing') : error ? errorText(error, t) : null} />

@@ -7,6 +7,7 @@ import type { FragmentType } from '../../gql/fragment-masking';
 import { EventRow_SecurityEventFragmentDoc } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { readFragment } from '../../lib/read-fragment';
+import { withAccount } from './account-link';
 import { LevelBadge } from './level-badge';
 import { countryName, kindLabel } from './monitoring-labels';
 
@@ -17,10 +18,12 @@ interface EventTableProps {
   loading?: boolean;
   /** Hides the device columns (a device's own events). */
   hideDevice?: boolean;
+  /** The managed account, kept in the links to the events. */
+  accountId: string | null;
 }
 
 /** Security events (spec §3): time, threat type, level, app, device, model, country, what decided. */
-export function EventTable({ rows, loading, hideDevice }: EventTableProps) {
+export function EventTable({ rows, loading, hideDevice, accountId }: EventTableProps) {
   const { t, i18n } = useTranslation();
   const events = rows.map((row) => readFragment(EventRow_SecurityEventFragmentDoc, row));
   const columns = hideDevice ? 5 : 8;
@@ -44,7 +47,7 @@ export function EventTable({ rows, loading, hideDevice }: EventTableProps) {
             <Table.Row key={event.id} data-testid={TEST_IDS.monitorEventRow} data-kind={event.kind} data-level={event.riskLevel}>
               <Table.Cell whiteSpace="nowrap">
                 <ChakraLink asChild colorPalette="blue">
-                  <Link to={`${EVENT_PATH}?id=${encodeURIComponent(event.id)}`}>{formatDateTime(event.occurredAt, i18n.language)}</Link>
+                  <Link to={withAccount(`${EVENT_PATH}?id=${encodeURIComponent(event.id)}`, accountId)}>{formatDateTime(event.occurredAt, i18n.language)}</Link>
                 </ChakraLink>
               </Table.Cell>
               <Table.Cell>{kindLabel(event.kind, t)}</Table.Cell>

@@ -10,6 +10,8 @@ import { MonitoringEventsDocument, type EventRiskLevel, type MonitoringPeriod, t
 import { errorText } from '../../lib/graphql-result';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { EventTable } from './event-table';
+import { useManagedAccount } from '../accounts/account-selector';
+import { AccountChoice } from './account-choice';
 import { LiveBadge } from './live-badge';
 import { EMPTY_MONITOR_FILTERS, MonitorFilters, type MonitorFilterValues } from './monitor-filters';
 import { periodStart } from './monitoring-labels';
@@ -20,9 +22,11 @@ function EventsView({ riskyOnly }: { riskyOnly: boolean }) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const paging = useKeysetPaging(20);
+  const managed = useManagedAccount();
   const [filters, setFilters] = useState<MonitorFilterValues>({ ...EMPTY_MONITOR_FILTERS, appId: params.get('appId') ?? '' });
   const { data, loading, error, refetch } = useQuery(MonitoringEventsDocument, {
     variables: {
+      accountId: managed.variable,
       appId: filters.appId || null,
       kind: (filters.kind || null) as SecurityEventKind | null,
       riskLevel: (filters.riskLevel || null) as EventRiskLevel | null,
@@ -32,7 +36,7 @@ function EventsView({ riskyOnly }: { riskyOnly: boolean }) {
     },
     fetchPolicy: 'cache-and-network',
   });
-  const live = useLiveRefresh(() => refetch());
+  const live = useLiveRefresh(() => refetch(), managed.variable);
   const connection = data?.securityEvents;
   return (
     <Stack gap="6">
@@ -45,7 +49,15 @@ function EventsView({ riskyOnly }: { riskyOnly: boolean }) {
           </HStack>
         }
       />
+      <AccountChoice
+        managed={managed}
+        onChosen={() => {
+          setFilters(EMPTY_MONITOR_FILTERS);
+          paging.reset();
+        }}
+      />
       <MonitorFilters
+        accountId={managed.variable}
         fields={['app', 'riskLevel', 'kind', 'period']}
         value={filters}
         onChange={(next) => {
@@ -54,7 +66,7 @@ function EventsView({ riskyOnly }: { riskyOnly: boolean }) {
         }}
       />
       <ErrorAlert message={error ? errorText(error, t) : null} />
-      <EventTable rows={connection?.edges.map((edge) => edge.node) ?? []} loading={loading} />
+      <EventTable accountId={managed.variable} rows={connection?.edges.map((edge) => edge.node) ?? []} loading={loading} />
       <Pager paging={paging} totalCount={connection?.totalCount ?? 0} pageInfo={connection?.pageInfo} />
     </Stack>
   );

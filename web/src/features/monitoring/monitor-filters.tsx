@@ -24,15 +24,17 @@ type FilterField = 'app' | 'riskLevel' | 'kind' | 'period' | 'search' | 'riskyOn
 
 interface MonitorFiltersProps {
   fields: readonly FilterField[];
+  /** The managed account, whose apps the app filter lists. */
+  accountId: string | null;
   value: MonitorFilterValues;
   onChange(value: MonitorFilterValues): void;
 }
 
 /** The filters of the monitoring lists: app, risk level, threat type, period, search. Selects apply at once. */
-export function MonitorFilters({ fields, value, onChange }: MonitorFiltersProps) {
+export function MonitorFilters({ fields, accountId, value, onChange }: MonitorFiltersProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(value.search);
-  const apps = useQuery(MonitoringAppChoicesDocument, { skip: !fields.includes('app') });
+  const apps = useQuery(MonitoringAppChoicesDocument, { variables: { accountId }, skip: !fields.includes('app') });
   const has = (field: FilterField) => fields.includes(field);
   const set = (key: keyof MonitorFilterValues) => (next: string | boolean) => onChange({ ...value, [key]: next });
   function submit(event: FormEvent) {

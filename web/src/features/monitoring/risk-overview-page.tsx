@@ -11,6 +11,8 @@ import { readFragment } from '../../lib/read-fragment';
 import { Counter } from './counter';
 import { LiveBadge } from './live-badge';
 import { EMPTY_MONITOR_FILTERS, MonitorFilters, type MonitorFilterValues } from './monitor-filters';
+import { useManagedAccount } from '../accounts/account-selector';
+import { AccountChoice } from './account-choice';
 import { kindLabel, LEVEL_LABELS, LEVELS } from './monitoring-labels';
 import { PeriodSwitch } from './period-switch';
 import { TopList } from './top-list';
@@ -20,9 +22,10 @@ import { useLiveRefresh } from './use-live-refresh';
 export function RiskOverviewPage() {
   const { t, i18n } = useTranslation();
   const [period, setPeriod] = useState<MonitoringPeriod>('TODAY');
+  const managed = useManagedAccount();
   const [filters, setFilters] = useState<MonitorFilterValues>(EMPTY_MONITOR_FILTERS);
-  const { data, error, refetch } = useQuery(MonitoringRiskOverviewDocument, { variables: { period, appId: filters.appId || null }, fetchPolicy: 'cache-and-network' });
-  const live = useLiveRefresh(() => refetch());
+  const { data, error, refetch } = useQuery(MonitoringRiskOverviewDocument, { variables: { period, appId: filters.appId || null, accountId: managed.variable }, fetchPolicy: 'cache-and-network' });
+  const live = useLiveRefresh(() => refetch(), managed.variable);
   const overview = data?.monitoringRiskOverview;
   const prefix = TEST_IDS.monitorOverview;
   return (
@@ -37,7 +40,11 @@ export function RiskOverviewPage() {
           </>
         }
       />
-      <MonitorFilters fields={['app']} value={filters} onChange={setFilters} />
+      <AccountChoice
+        managed={managed}
+        onChosen={() => setFilters(EMPTY_MONITOR_FILTERS)}
+      />
+      <MonitorFilters fields={['app']} accountId={managed.variable} value={filters} onChange={setFilters} />
       <ErrorAlert message={error ? errorText(error, t) : null} />
       <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
         <Counter testPrefix={prefix} name="events" label={t('monitoring.dashboard.counters.events')} value={overview?.totals.events ?? 0} />

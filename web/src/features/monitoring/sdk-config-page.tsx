@@ -8,6 +8,8 @@ import { ErrorAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
 import { MonitoringSdkConfigsDocument, type MonitorPlatform } from '../../gql/graphql';
 import { errorText } from '../../lib/graphql-result';
+import { AccountSelector, useManagedAccount } from '../accounts/account-selector';
+import { withAccount } from './account-link';
 import { kindLabel, LEVEL_COLORS, PLATFORM_LABELS, PLATFORM_PATHS, PLATFORMS } from './monitoring-labels';
 
 const BASE = '/monitoringSdkConfig/list';
@@ -17,14 +19,16 @@ export function SdkConfigPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { platform: segment } = useParams();
+  const managed = useManagedAccount();
   const platform: MonitorPlatform = PLATFORMS.find((p) => PLATFORM_PATHS[p] === segment) ?? 'ANDROID';
-  const { data, loading, error } = useQuery(MonitoringSdkConfigsDocument, { variables: { platform }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(MonitoringSdkConfigsDocument, { variables: { platform, accountId: managed.variable }, fetchPolicy: 'cache-and-network' });
   const configs = data?.monitoringSdkConfig ?? [];
 
   return (
     <Stack gap="6">
       <PageHeader title={t('routes.sdkConfig')} description={t('monitoring.sdkConfig.description')} />
-      <Tabs.Root value={platform} onValueChange={(details) => navigate(`${BASE}/${PLATFORM_PATHS[details.value as MonitorPlatform]}`)}>
+      <AccountSelector managed={managed} />
+      <Tabs.Root value={platform} onValueChange={(details) => navigate(withAccount(`${BASE}/${PLATFORM_PATHS[details.value as MonitorPlatform]}`, managed.variable))}>
         <Tabs.List>
           {PLATFORMS.map((p) => (
             <Tabs.Trigger key={p} value={p} data-testid={`sdk-config-tab-${PLATFORM_PATHS[p]}`}>

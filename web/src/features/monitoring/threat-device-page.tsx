@@ -10,6 +10,8 @@ import { formatDateTime } from '../../lib/format';
 import { errorText } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
+import { useManagedAccount } from '../accounts/account-selector';
+import { withAccount } from './account-link';
 import { DeviceFacts } from './device-facts';
 import { EventTable } from './event-table';
 import { LevelBadge } from './level-badge';
@@ -22,8 +24,9 @@ export function ThreatDevicePage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const paging = useKeysetPaging(20);
-  const { data, loading, error, refetch } = useQuery(MonitoringThreatDeviceDocument, { variables: { id, ...paging.args }, skip: !id, fetchPolicy: 'cache-and-network' });
-  const live = useLiveRefresh(() => (id ? refetch() : Promise.resolve()));
+  const accountId = useManagedAccount().variable;
+  const { data, loading, error, refetch } = useQuery(MonitoringThreatDeviceDocument, { variables: { id, accountId, ...paging.args }, skip: !id, fetchPolicy: 'cache-and-network' });
+  const live = useLiveRefresh(() => (id ? refetch() : Promise.resolve()), accountId);
   const device = data?.threatDevice;
   const language = i18n.language;
   return (
@@ -35,7 +38,7 @@ export function ThreatDevicePage() {
           <HStack gap="3">
             <LiveBadge connected={live.connected} updatedAt={live.updatedAt} language={language} />
             <Button asChild variant="outline">
-              <Link to="/Monitoring/threatDevice/list">{t('monitoring.apps.backToList')}</Link>
+              <Link to={withAccount('/Monitoring/threatDevice/list', accountId)}>{t('monitoring.apps.backToList')}</Link>
             </Button>
           </HStack>
         }
@@ -60,7 +63,7 @@ export function ThreatDevicePage() {
           </Card.Header>
           <Card.Body>
             <Stack gap="3">
-              <EventTable rows={device.events.edges.map((edge) => edge.node)} loading={loading} hideDevice />
+              <EventTable accountId={accountId} rows={device.events.edges.map((edge) => edge.node)} loading={loading} hideDevice />
               <Pager paging={paging} totalCount={device.eventCount} pageInfo={device.events.pageInfo} />
             </Stack>
           </Card.Body>

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Link as ChakraLink, Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { ErrorAlert, EmptyTableRow } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
@@ -13,6 +13,9 @@ import { errorText } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { LevelBadge } from './level-badge';
+import { useManagedAccount } from '../accounts/account-selector';
+import { AccountChoice } from './account-choice';
+import { withAccount } from './account-link';
 import { LiveBadge } from './live-badge';
 import { EMPTY_MONITOR_FILTERS, MonitorFilters, type MonitorFilterValues } from './monitor-filters';
 import { countryName } from './monitoring-labels';
@@ -24,9 +27,14 @@ export const DEVICE_PATH = '/Monitoring/threatDevice/detail';
 export function ThreatDevicesPage() {
   const { t, i18n } = useTranslation();
   const paging = useKeysetPaging(20);
-  const [filters, setFilters] = useState<MonitorFilterValues>(EMPTY_MONITOR_FILTERS);
+  const managed = useManagedAccount();
+  const [params] = useSearchParams();
+  // ?udid= (from an event) finds that device whatever its level.
+  const udid = params.get('udid');
+  const [filters, setFilters] = useState<MonitorFilterValues>(udid ? { ...EMPTY_MONITOR_FILTERS, search: udid, riskyOnly: false } : EMPTY_MONITOR_FILTERS);
   const { data, loading, error, refetch } = useQuery(MonitoringThreatDevicesDocument, {
     variables: {
+      accountId: managed.variable,
       appId: filters.appId || null,
       riskLevel: (filters.riskLevel || null) as EventRiskLevel | null,
       riskyOnly: filters.riskyOnly,
@@ -35,13 +43,21 @@ export function ThreatDevicesPage() {
     },
     fetchPolicy: 'cache-and-network',
   });
-  const live = useLiveRefresh(() => refetch());
+  const live = useLiveRefresh(() => refetch(), managed.variable);
   const connection = data?.threatDevices;
   const devices = connection?.edges.map((edge) => readFragment(ThreatDeviceRow_ThreatDeviceFragmentDoc, edge.node)) ?? [];
   return (
     <Stack gap="6">
       <PageHeader title={t('routes.threatDeviceList')} description={t('monitoring.devices.description')} actions={<LiveBadge connected={live.connected} updatedAt={live.updatedAt} language={i18n.language} />} />
+      <AccountChoice
+        managed={managed}
+        onChosen={() => {
+          setFilters(EMPTY_MONITOR_FILTERS);
+          paging.reset();
+        }}
+      />
       <MonitorFilters
+        accountId={managed.variable}
         fields={['app', 'riskLevel', 'search', 'riskyOnly']}
         value={filters}
         onChange={(next) => {
@@ -70,7 +86,7 @@ export function ThreatDevicesPage() {
               <Table.Row key={device.id} data-testid={TEST_IDS.monitorDeviceRow} data-level={device.riskLevel} data-udid={device.udid}>
                 <Table.Cell fontFamily="mono" fontSize="xs">
                   <ChakraLink asChild colorPalette="blue">
-                    <Link to={`${DEVICE_PATH}?id=${encodeURIComponent(device.id)}`}>{device.udid}</Link>
+                    <Link to={withAccount(`${DEVICE_PATH}?id=${encodeURIComponent(device.id)}`, managed.variable)}>{device.udid}</Link>
                   </ChakraLink>
                 </Table.Cell>
                 <Table.Cell>{device.appName}</Table.Cell>
