@@ -107,6 +107,18 @@ describe('runtime monitoring in the browser', () => {
     await page.getByTestId(TEST_IDS.sidebar).waitFor();
     fleetApp = await createAppInUi('com.example.fleet', 'Fleet banking app', 'ANDROID');
 
+    // Editing keeps the key and changes what the list shows.
+    const row = page.getByTestId(TEST_IDS.monitorAppRow).filter({ hasText: 'com.example.fleet' });
+    await row.getByTestId(TEST_IDS.rowMenu).click();
+    await page.getByTestId(TEST_IDS.rowEdit).click();
+    // The form fills in once the app has loaded.
+    await page.waitForFunction((id) => (document.querySelector(`[data-testid="${id}"]`) as HTMLInputElement | null)?.value === 'Fleet banking app', TEST_IDS.monitorAppName);
+    await page.getByTestId(TEST_IDS.monitorAppRegion).fill('TW');
+    await page.getByTestId(TEST_IDS.monitorAppSave).click();
+    await page.getByTestId(TEST_IDS.monitorAppRow).filter({ hasText: 'com.example.fleet' }).filter({ hasText: 'TW' }).waitFor();
+    await expect(page.getByTestId(TEST_IDS.monitorAppRow).filter({ hasText: 'com.example.fleet' }).textContent()).resolves.toContain(fleetApp.sdkKey);
+    await screenshot('monitoring-apps-en');
+
     // The SDK config page shows what the new app's SDK pulls.
     await page.goto(`${server.url}/monitoringSdkConfig/list/android`);
     const card = page.getByTestId(TEST_IDS.monitorSdkConfigCard).filter({ hasText: 'com.example.fleet' });
@@ -203,6 +215,7 @@ describe('runtime monitoring in the browser', () => {
     await events.first().waitFor();
     const levels = await events.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-level')));
     expect(levels.some((level) => level !== 'NONE')).toBe(true);
+    await screenshot('monitoring-device-en');
   });
 
   it('shows the events a page using the web SDK under automation reported', async () => {
@@ -239,6 +252,7 @@ describe('runtime monitoring in the browser', () => {
     await expect(detail.locator('[data-fact="matched"]').textContent()).resolves.toContain('system');
     const udid = (await page.getByTestId(TEST_IDS.monitorDeviceFacts).locator('[data-fact="udid"] dd, [data-fact="udid"] > :last-child').first().textContent())!.trim();
     expect(udid.length).toBeGreaterThan(0);
+    await screenshot('monitoring-event-en');
     await page.getByTestId(TEST_IDS.monitorOpenDevice).click();
     await page.locator(`[data-testid="${TEST_IDS.monitorDeviceRow}"][data-udid="${udid}"]`).waitFor();
   });
