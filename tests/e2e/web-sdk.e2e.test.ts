@@ -5,6 +5,7 @@ import { SDK_BUILD } from '../../sdk/web/build-options';
 import { createMonitoredApp, storedEvents, type TestApp } from '../helpers/monitoring';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launchBrowser } from './browser';
+import { reportFromPage } from './web-sdk-page';
 
 /**
  * Issue 6 acceptance 1 (web SDK part): a page using the built web SDK under automation
@@ -40,24 +41,12 @@ describe('web SDK in chromium', () => {
     );
     await page.route(`${origin}/vendor.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.vendor = "changed";' }));
     await page.goto(`${origin}/app.html`);
-    const answer = await page.evaluate(
-      async ({ endpoint, sdkKey, secret }) => {
-        const w = window as unknown as { Rampart: { init(o: object): { flush(): Promise<unknown>; report(k: string): void } }; monitor: unknown };
-        const monitor = w.Rampart.init({
-          endpoint,
-          sdkKey,
-          // A test page may hold the secret; a real one passes `signer` (sdk/PROTOCOL.md).
-          signer: async (base: string) => {
-            const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-            return [...new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(base)))].map((b) => b.toString(16).padStart(2, '0')).join('');
-          },
-          integrity: [{ url: '/web-sdk-test/vendor.js', sha256: '0'.repeat(64) }],
-        });
-        await new Promise((r) => setTimeout(r, 500));
-        return monitor.flush();
-      },
-      { endpoint: t.url, sdkKey: app.sdkKey, secret: app.secret },
-    );
+    const answer = await reportFromPage(page, {
+      endpoint: t.url,
+      sdkKey: app.sdkKey,
+      secret: app.secret,
+      integrity: [{ url: '/web-sdk-test/vendor.js', sha256: '0'.repeat(64) }],
+    });
     expect(answer).toMatchObject({ status: 200, code: '200' });
     const stored = await storedEvents(t, app.id);
     const kinds = stored.map((e) => e.kind);

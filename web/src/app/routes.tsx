@@ -36,7 +36,7 @@ const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
   // Dashboards
   { path: '/hardening/dashboard', title: 'routes.hardeningDashboard', menu: 'dashboard', access: DASHBOARDS.hardening.access },
   { path: '/assessment/dashboard', title: 'routes.assessmentDashboard', menu: 'dashboard', access: DASHBOARDS.assessment.access, page: PAGES.assessmentDashboard },
-  { path: '/Monitoring/dashboard', title: 'routes.monitoringDashboard', menu: 'monitoringDashboard', access: DASHBOARDS.monitoring.access },
+  { path: '/Monitoring/dashboard', title: 'routes.monitoringDashboard', menu: 'monitoringDashboard', access: DASHBOARDS.monitoring.access, page: PAGES.monitoringDashboard },
 
   // Security assessment
   { path: '/security-analysis/android', redirect: '/security-analysis/android/list' },
@@ -79,8 +79,8 @@ const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
   { path: '/hardening-policy/h5/edit', title: 'routes.policyH5Edit', menu: 'hardeningPolicy' },
 
   // Monitoring SDK configuration
-  { path: '/monitoringSdkConfig/list', title: 'routes.sdkConfig', menu: 'monitoringSettings' },
-  { path: '/monitoringSdkConfig/list/:platform', title: 'routes.sdkConfig', menu: 'monitoringSettings', params: { platform: SDK_PLATFORMS } },
+  { path: '/monitoringSdkConfig/list', title: 'routes.sdkConfig', menu: 'monitoringSettings', page: PAGES.monitoringSdkConfig },
+  { path: '/monitoringSdkConfig/list/:platform', title: 'routes.sdkConfig', menu: 'monitoringSettings', params: { platform: SDK_PLATFORMS }, page: PAGES.monitoringSdkConfig },
 
   // Manage area
   { path: '/manage/clientmanage/clientmanage', title: 'routes.adminAccounts', menu: 'adminAccount', page: PAGES.accounts },
@@ -129,14 +129,14 @@ const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
   { path: '/apps/customers/customer-details/eventHistory', title: 'routes.customerEventHistory', menu: 'adminAccount', page: PAGES.customerDetails },
 
   // Monitoring area
-  { path: '/Monitoring/riskOverview', title: 'routes.riskOverview', menu: 'monitoringThreatOverview' },
+  { path: '/Monitoring/riskOverview', title: 'routes.riskOverview', menu: 'monitoringThreatOverview', page: PAGES.monitoringRiskOverview },
   { path: '/Monitoring/riskOverviewNew', title: 'routes.riskOverviewNew', menu: 'monitoringThreatOverview' },
-  { path: '/Monitoring/eventDetail/list', title: 'routes.eventDetailList', menu: 'monitoringThreatList' },
-  { path: '/Monitoring/eventDetail/detail', title: 'routes.eventDetail', menu: 'monitoringThreatList' },
-  { path: '/Monitoring/riskDetail/list', title: 'routes.riskDetailList', menu: 'monitoringThreatDetails' },
-  { path: '/Monitoring/deviceDetail', title: 'routes.deviceDetail', menu: 'monitoringRiskDevice' },
-  { path: '/Monitoring/threatDevice/list', title: 'routes.threatDeviceList', menu: 'monitoringRiskDevice' },
-  { path: '/Monitoring/threatDevice/detail', title: 'routes.threatDeviceDetail', menu: 'monitoringRiskDevice' },
+  { path: '/Monitoring/eventDetail/list', title: 'routes.eventDetailList', menu: 'monitoringThreatList', page: PAGES.monitoringEvents },
+  { path: '/Monitoring/eventDetail/detail', title: 'routes.eventDetail', menu: 'monitoringThreatList', page: PAGES.monitoringEvent },
+  { path: '/Monitoring/riskDetail/list', title: 'routes.riskDetailList', menu: 'monitoringThreatDetails', page: PAGES.monitoringRiskEvents },
+  { path: '/Monitoring/deviceDetail', title: 'routes.deviceDetail', menu: 'monitoringRiskDevice', page: PAGES.monitoringThreatDevice },
+  { path: '/Monitoring/threatDevice/list', title: 'routes.threatDeviceList', menu: 'monitoringRiskDevice', page: PAGES.monitoringThreatDevices },
+  { path: '/Monitoring/threatDevice/detail', title: 'routes.threatDeviceDetail', menu: 'monitoringRiskDevice', page: PAGES.monitoringThreatDevice },
   { path: '/Monitoring/report/list', title: 'routes.reportList', menu: 'monitoringReportList' },
   { path: '/Monitoring/report/reportList', title: 'routes.reportReportList', menu: 'monitoringReportList' },
   { path: '/Monitoring/reportJob/list', title: 'routes.reportJobList', menu: 'monitoringReportJob' },
@@ -152,8 +152,8 @@ const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
   { path: '/Monitoring/riskManagement/list', title: 'routes.riskManagement', menu: 'monitoringRiskManagement' },
   { path: '/Monitoring/whitelist', title: 'routes.monitoringWhitelist', menu: 'monitoringDeviceWhitelist' },
   { path: '/Monitoring/appManage/appGroup', title: 'routes.appGroups', menu: 'monitoringAppManagement' },
-  { path: '/Monitoring/appManage/appList', title: 'routes.appList', menu: 'monitoringAppManagement' },
-  { path: '/Monitoring/appManage/addOrEdit', title: 'routes.appEdit', menu: 'monitoringAppManagement' },
+  { path: '/Monitoring/appManage/appList', title: 'routes.appList', menu: 'monitoringAppManagement', page: PAGES.monitoringApps },
+  { path: '/Monitoring/appManage/addOrEdit', title: 'routes.appEdit', menu: 'monitoringAppManagement', page: PAGES.monitoringAppEdit },
   { path: '/Monitoring/mapSet', title: 'routes.mapSet', menu: 'monitoringSettings' },
   { path: '/Monitoring/dataAcquisition', title: 'routes.dataAcquisition', menu: 'monitoringSettings' },
   { path: '/Monitoring/blockageStrategy', title: 'routes.blockageStrategy', menu: 'monitoringSettings' },

@@ -95,6 +95,47 @@ export const TEST_IDS = {
   mfaSection: 'mfa-section',
   mfaStart: 'mfa-start',
   mfaStatus: 'mfa-status',
+  monitorAppCreate: 'monitor-app-create',
+  monitorAppForm: 'monitor-app-form',
+  monitorAppId: 'monitor-app-id',
+  monitorAppName: 'monitor-app-name',
+  monitorAppPlatform: 'monitor-app-platform',
+  monitorAppDescription: 'monitor-app-description',
+  monitorAppRegion: 'monitor-app-region',
+  monitorAppSystemEvents: 'monitor-app-system-events',
+  monitorAppSystemRules: 'monitor-app-system-rules',
+  monitorAppSave: 'monitor-app-save',
+  monitorAppRow: 'monitor-app-row',
+  monitorAppTable: 'monitor-app-table',
+  monitorAppSearch: 'monitor-app-search',
+  monitorAppFilterPlatform: 'monitor-app-filter-platform',
+  monitorAppSdkConfig: 'monitor-app-sdk-config',
+  monitorAppRotate: 'monitor-app-rotate',
+  monitorSecretDialog: 'monitor-secret-dialog',
+  monitorSdkKey: 'monitor-sdk-key',
+  monitorSecret: 'monitor-secret',
+  monitorSdkConfigCard: 'monitor-sdk-config-card',
+  monitorSdkConfigEmpty: 'monitor-sdk-config-empty',
+  monitorDashboard: 'monitor-dashboard',
+  monitorLive: 'monitor-live',
+  monitorTrend: 'monitor-trend',
+  monitorWindow60: 'monitor-window-60',
+  monitorWindow10: 'monitor-window-10',
+  monitorMap: 'monitor-map',
+  monitorOverview: 'monitor-overview',
+  monitorFilterApp: 'monitor-filter-app',
+  monitorFilterLevel: 'monitor-filter-level',
+  monitorFilterKind: 'monitor-filter-kind',
+  monitorFilterPeriod: 'monitor-filter-period',
+  monitorFilterSearch: 'monitor-filter-search',
+  monitorFilterRiskyOnly: 'monitor-filter-risky-only',
+  monitorDeviceTable: 'monitor-device-table',
+  monitorDeviceRow: 'monitor-device-row',
+  monitorDeviceFacts: 'monitor-device-facts',
+  monitorEventTable: 'monitor-event-table',
+  monitorEventRow: 'monitor-event-row',
+  monitorEventDetail: 'monitor-event-detail',
+  monitorOpenDevice: 'monitor-open-device',
   pagerNext: 'pager-next',
   pagerPrevious: 'pager-previous',
   pagerSummary: 'pager-summary',
@@ -241,6 +282,21 @@ export const TEST_IDS = {
   templateLang: 'template-lang',
   templateSave: 'template-save',
 } as const;
+
+/** A counter of the monitoring dashboard, by its name (events, riskDevices…). */
+export function monitorCounterTestId(name: string): string {
+  return `monitor-counter-${name}`;
+}
+
+/** A period button of the monitoring dashboard and overview, by its enum value. */
+export function monitorPeriodTestId(period: string): string {
+  return `monitor-period-${period}`;
+}
+
+/** A top-5 list of the monitoring dashboard, by its name (kinds, apps, models…). */
+export function monitorTopTestId(name: string): string {
+  return `monitor-top-${name}`;
+}
 
 /** A sidebar menu item, by its key in the menu table. */
 export function menuItemTestId(key: string): string {

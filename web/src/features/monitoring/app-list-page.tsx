@@ -1,0 +1,193 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Field, HStack, IconButton, Input, Menu, Portal, Stack, Table } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { TEST_IDS } from '../../app/testids';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormStack } from '../../components/form-stack';
+import { ErrorAlert, EmptyTableRow } from '../../components/error-alert';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { SelectField } from '../../components/select-field';
+import { MoreIcon } from '../../components/ui/icons';
+import { toaster } from '../../components/ui/toaster';
+import {
+  MonitoredAppRow_MonitoredAppFragmentDoc,
+  MonitoringAppsDocument,
+  MonitoringDeleteAppDocument,
+  MonitoringRotateSecretDocument,
+  type MonitoredAppRow_MonitoredAppFragment,
+  type MonitorPlatform,
+} from '../../gql/graphql';
+import { formatDateTime } from '../../lib/format';
+import { errorText, unwrap } from '../../lib/graphql-result';
+import { readFragment } from '../../lib/read-fragment';
+import { useKeysetPaging } from '../../lib/use-keyset-paging';
+import { useManagedAccount } from '../accounts/account-selector';
+import { AccountChoice } from './account-choice';
+import { useSession } from '../auth/session-store';
+import { withAccount } from './account-link';
+import { AppSecretDialog } from './app-secret-dialog';
+import { PLATFORM_LABELS, PLATFORM_PATHS, PLATFORMS } from './monitoring-labels';
+
+export const APP_EDIT_PATH = '/Monitoring/appManage/addOrEdit';
+
+/** /Monitoring/appManage/appList: monitored apps, paged on the server. */
+export function AppListPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const paging = useKeysetPaging(20);
+  const managed = useManagedAccount();
+  const accountId = managed.variable;
+  const [draft, setDraft] = useState({ platform: '', search: '' });
+  const [filters, setFilters] = useState(draft);
+  const [pending, setPending] = useState<{ action: 'delete' | 'rotate'; app: MonitoredAppRow_MonitoredAppFragment } | null>(null);
+  const [credentials, setCredentials] = useState<{ sdkKey: string; secret: string } | null>(null);
+  const { data, loading, error, refetch } = useQuery(MonitoringAppsDocument, {
+    variables: { accountId, platform: (filters.platform || null) as MonitorPlatform | null, search: filters.search.trim() || null, ...paging.args },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [remove] = useMutation(MonitoringDeleteAppDocument);
+  const [rotate] = useMutation(MonitoringRotateSecretDocument);
+  const apps = data?.monitoredApps.edges.map((edge) => readFragment(MonitoredAppRow_MonitoredAppFragmentDoc, edge.node)) ?? [];
+  const showAccount = user?.isSystemAdmin === true;
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setFilters(draft);
+    paging.reset();
+  }
+
+  async function confirm() {
+    if (!pending) return;
+    try {
+      if (pending.action === 'delete') {
+        unwrap((await remove({ variables: { id: pending.app.id, accountId } })).data?.deleteMonitoredApp);
+        toaster.success({ title: t('monitoring.apps.deleted') });
+      } else {
+        const issued = unwrap((await rotate({ variables: { id: pending.app.id, accountId } })).data?.rotateAppSecret);
+        setCredentials({ sdkKey: readFragment(MonitoredAppRow_MonitoredAppFragmentDoc, issued.app).sdkKey, secret: issued.secret });
+      }
+      setPending(null);
+      await refetch();
+    } catch (failure) {
+      toaster.error({ title: errorText(failure, t) });
+    }
+  }
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={t('routes.appList')}
+        description={t('monitoring.apps.description')}
+        actions={
+          <Button colorPalette="blue" onClick={() => navigate(withAccount(APP_EDIT_PATH, accountId))} data-testid={TEST_IDS.monitorAppCreate}>
+            {t('monitoring.apps.create')}
+          </Button>
+        }
+      />
+      <AccountChoice
+        managed={managed}
+        onChosen={paging.reset}
+      />
+      <FormStack onSubmit={search} bg="bg" borderWidth="1px" rounded="l3" p="4">
+        <HStack gap="3" align="end" wrap="wrap">
+          <Box w="44">
+            <SelectField
+              label={t('monitoring.filters.platform')}
+              value={draft.platform}
+              placeholder={t('common.all')}
+              options={PLATFORMS.map((p) => ({ value: p, label: t(PLATFORM_LABELS[p]) }))}
+              onValueChange={(platform) => setDraft((d) => ({ ...d, platform }))}
+              testId={TEST_IDS.monitorAppFilterPlatform}
+            />
+          </Box>
+          <Field.Root w="64">
+            <Field.Label>{t('monitoring.filters.search')}</Field.Label>
+            <Input value={draft.search} placeholder={t('monitoring.apps.searchPlaceholder')} onChange={(e) => setDraft((d) => ({ ...d, search: e.currentTarget.value }))} data-testid={TEST_IDS.monitorAppSearch} />
+          </Field.Root>
+          <Button type="submit" colorPalette="blue">
+            {t('common.search')}
+          </Button>
+        </HStack>
+      </FormStack>
+      <ErrorAlert message={error ? errorText(error, t) : null} />
+      <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto">
+        <Table.Root size="sm" data-testid={TEST_IDS.monitorAppTable} aria-busy={loading}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('monitoring.apps.fields.appId')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('monitoring.apps.fields.name')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('monitoring.apps.fields.platform')}</Table.ColumnHeader>
+              {showAccount && <Table.ColumnHeader>{t('monitoring.apps.fields.account')}</Table.ColumnHeader>}
+              <Table.ColumnHeader>{t('monitoring.apps.fields.sdkKey')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('monitoring.apps.fields.defaultRegion')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('monitoring.apps.fields.createdAt')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {apps.map((app) => (
+              <Table.Row key={app.id} data-testid={TEST_IDS.monitorAppRow} data-id={app.id} data-app-id={app.appId}>
+                <Table.Cell fontFamily="mono" fontSize="xs">
+                  {app.appId}
+                </Table.Cell>
+                <Table.Cell>{app.name}</Table.Cell>
+                <Table.Cell>
+                  <Badge>{t(PLATFORM_LABELS[app.platform])}</Badge>
+                </Table.Cell>
+                {showAccount && <Table.Cell>{app.accountName}</Table.Cell>}
+                <Table.Cell fontFamily="mono" fontSize="xs">
+                  {app.sdkKey}
+                </Table.Cell>
+                <Table.Cell>{app.defaultRegion}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(app.createdAt, i18n.language)}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  <Menu.Root>
+                    <Menu.Trigger asChild>
+                      <IconButton size="xs" variant="ghost" aria-label={t('common.moreActions')} data-testid={TEST_IDS.rowMenu}>
+                        <MoreIcon />
+                      </IconButton>
+                    </Menu.Trigger>
+                    <Portal>
+                      <Menu.Positioner>
+                        <Menu.Content>
+                          <Menu.Item value="edit" onSelect={() => navigate(withAccount(`${APP_EDIT_PATH}?id=${encodeURIComponent(app.id)}`, accountId))} data-testid={TEST_IDS.rowEdit}>
+                            {t('common.edit')}
+                          </Menu.Item>
+                          <Menu.Item value="config" asChild data-testid={TEST_IDS.monitorAppSdkConfig}>
+                            <Link to={withAccount(`/monitoringSdkConfig/list/${PLATFORM_PATHS[app.platform]}`, accountId)}>{t('monitoring.apps.sdkConfig')}</Link>
+                          </Menu.Item>
+                          <Menu.Item value="rotate" onSelect={() => setPending({ action: 'rotate', app })} data-testid={TEST_IDS.monitorAppRotate}>
+                            {t('monitoring.apps.rotate')}
+                          </Menu.Item>
+                          <Menu.Item value="delete" color="fg.error" onSelect={() => setPending({ action: 'delete', app })} data-testid={TEST_IDS.rowDelete}>
+                            {t('common.delete')}
+                          </Menu.Item>
+                        </Menu.Content>
+                      </Menu.Positioner>
+                    </Portal>
+                  </Menu.Root>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+            <EmptyTableRow columns={showAccount ? 8 : 7} show={apps.length === 0 && !loading} />
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <Pager paging={paging} totalCount={data?.monitoredApps.totalCount ?? 0} pageInfo={data?.monitoredApps.pageInfo} />
+      <ConfirmDialog
+        open={pending !== null}
+        title={t(pending?.action === 'delete' ? 'monitoring.apps.deleteTitle' : 'monitoring.apps.rotateTitle')}
+        message={t(pending?.action === 'delete' ? 'monitoring.apps.deleteMessage' : 'monitoring.apps.rotateMessage', { name: pending?.app.name ?? '' })}
+        confirmLabel={t(pending?.action === 'delete' ? 'common.delete' : 'monitoring.apps.rotate')}
+        destructive
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
+      <AppSecretDialog credentials={credentials} onClose={() => setCredentials(null)} />
+    </Stack>
+  );
+}

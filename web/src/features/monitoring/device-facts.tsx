@@ -1,0 +1,106 @@
+import { Badge, Box, Card, DataList, Heading, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../../app/testids';
+import type { DeviceFacts_ThreatDeviceFragment } from '../../gql/graphql';
+import { countryName, PLATFORM_LABELS } from './monitoring-labels';
+
+export interface Fact {
+  key: string;
+  label: string;
+  value: ReactNode;
+}
+
+/** Label / value pairs; empty values show a dash. */
+export function FactList({ items }: { items: readonly Fact[] }) {
+  return (
+    <DataList.Root orientation="horizontal" size="sm">
+      {items.map((item) => (
+        <DataList.Item key={item.key} data-fact={item.key}>
+          <DataList.ItemLabel minW="36">{item.label}</DataList.ItemLabel>
+          <DataList.ItemValue wordBreak="break-all">{item.value || '—'}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+/** Spec §3 device/threat record: udid, user udid, brand, model, OS, client IP, versions, environment, installed apps. */
+export function DeviceFacts({ device, extra }: { device: Omit<DeviceFacts_ThreatDeviceFragment, ' $fragmentName'>; extra?: readonly { label: string; value: ReactNode }[] }) {
+  const { t, i18n } = useTranslation();
+  const country = countryName(device.countryAlpha2, i18n.language);
+  const items: Fact[] = [
+    { key: 'app', label: t('monitoring.facts.app'), value: device.appName },
+    { key: 'platform', label: t('monitoring.facts.platform'), value: t(PLATFORM_LABELS[device.platform]) },
+    { key: 'udid', label: t('monitoring.facts.udid'), value: device.udid },
+    { key: 'userUdid', label: t('monitoring.facts.userUdid'), value: device.userUdid },
+    { key: 'brand', label: t('monitoring.facts.brand'), value: device.brand },
+    { key: 'model', label: t('monitoring.facts.model'), value: device.model },
+    { key: 'osVersion', label: t('monitoring.facts.osVersion'), value: device.osVersion },
+    { key: 'clientIp', label: t('monitoring.facts.clientIp'), value: device.clientIp },
+    { key: 'country', label: t('monitoring.facts.country'), value: country },
+    { key: 'sdkVersion', label: t('monitoring.facts.sdkVersion'), value: device.sdkVersion },
+    { key: 'appVersion', label: t('monitoring.facts.appVersion'), value: device.appVersion },
+    ...(extra ?? []).map((item, i) => ({ key: `extra-${i}`, ...item })),
+  ];
+  return (
+    <Card.Root data-testid={TEST_IDS.monitorDeviceFacts}>
+      <Card.Header>
+        <Heading size="md">{t('monitoring.device.facts')}</Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="5">
+          <FactList items={items} />
+          <Stack gap="2">
+            <Text fontWeight="medium">{t('monitoring.facts.environment')}</Text>
+            <Wrap gap="2">
+              {device.environment.map((entry) => (
+                <Badge key={entry} variant="outline">
+                  {entry}
+                </Badge>
+              ))}
+              {device.environment.length === 0 && <Text color="fg.muted">{t('monitoring.facts.none')}</Text>}
+            </Wrap>
+          </Stack>
+          <Stack gap="2">
+            <Text fontWeight="medium">{t('monitoring.facts.installedApps')}</Text>
+            {device.installedApps.length === 0 ? (
+              <Text color="fg.muted">{t('monitoring.facts.none')}</Text>
+            ) : (
+              <Box overflowX="auto">
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>{t('monitoring.facts.packageName')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('monitoring.facts.name')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('monitoring.facts.md5')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('monitoring.facts.certMd5')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('monitoring.facts.installer')}</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {device.installedApps.map((app, i) => (
+                      <Table.Row key={`${app.packageName}-${i}`}>
+                        <Table.Cell fontFamily="mono" fontSize="xs">
+                          {app.packageName}
+                        </Table.Cell>
+                        <Table.Cell>{app.name}</Table.Cell>
+                        <Table.Cell fontFamily="mono" fontSize="xs">
+                          {app.md5}
+                        </Table.Cell>
+                        <Table.Cell fontFamily="mono" fontSize="xs">
+                          {app.certMd5}
+                        </Table.Cell>
+                        <Table.Cell>{app.installer}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            )}
+          </Stack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,88 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Card, Code, HStack, Heading, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { TEST_IDS } from '../../app/testids';
+import { ErrorAlert } from '../../components/error-alert';
+import { PageHeader } from '../../components/page-header';
+import { DeviceFacts_SecurityEventFragmentDoc, EventRow_SecurityEventFragmentDoc, MonitoringEventDocument } from '../../gql/graphql';
+import { formatDateTime } from '../../lib/format';
+import { errorText } from '../../lib/graphql-result';
+import { readFragment } from '../../lib/read-fragment';
+import { useManagedAccount } from '../accounts/account-selector';
+import { withAccount } from './account-link';
+import { DeviceFacts, FactList } from './device-facts';
+import { LevelBadge } from './level-badge';
+import { kindLabel } from './monitoring-labels';
+
+/** Pretty-prints the event's details JSON; shows it raw if it does not parse. */
+function pretty(json: string): string {
+  try {
+    return JSON.stringify(JSON.parse(json), null, 2);
+  } catch {
+    return json;
+  }
+}
+
+/** /Monitoring/eventDetail/detail?id=: one event and the device that reported it. */
+export function EventPage() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const accountId = useManagedAccount().variable;
+  const { data, error } = useQuery(MonitoringEventDocument, { variables: { id, accountId }, skip: !id });
+  const event = data?.securityEvent;
+  const row = event ? readFragment(EventRow_SecurityEventFragmentDoc, event) : null;
+  const language = i18n.language;
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={t('routes.eventDetail')}
+        description={t('monitoring.event.description')}
+        actions={
+          <HStack gap="2">
+            {row && (
+              <Button asChild variant="outline" data-testid={TEST_IDS.monitorOpenDevice}>
+                <Link to={withAccount(`/Monitoring/threatDevice/list?udid=${encodeURIComponent(row.udid)}`, accountId)}>{t('monitoring.event.openDevice')}</Link>
+              </Button>
+            )}
+            <Button asChild variant="outline">
+              <Link to={withAccount('/Monitoring/eventDetail/list', accountId)}>{t('monitoring.apps.backToList')}</Link>
+            </Button>
+          </HStack>
+        }
+      />
+      <ErrorAlert message={!id ? t('monitoring.event.missing') : error ? errorText(error, t) : null} />
+      {event && row && (
+        <Card.Root data-testid={TEST_IDS.monitorEventDetail}>
+          <Card.Header>
+            <Heading size="md">{t('monitoring.event.details')}</Heading>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap="4">
+              <FactList
+                items={[
+                  { key: 'kind', label: t('monitoring.events.columns.kind'), value: kindLabel(row.kind, t) },
+                  { key: 'level', label: t('monitoring.events.columns.level'), value: <LevelBadge level={row.riskLevel} /> },
+                  { key: 'matched', label: t('monitoring.events.columns.matched'), value: row.matched.join(', ') },
+                  { key: 'eventId', label: t('monitoring.event.eventId'), value: event.eventId },
+                  { key: 'occurredAt', label: t('monitoring.event.occurredAt'), value: formatDateTime(row.occurredAt, language) },
+                  { key: 'receivedAt', label: t('monitoring.event.receivedAt'), value: formatDateTime(event.receivedAt, language) },
+                ]}
+              />
+              <Box>
+                <Heading size="sm" mb="2">
+                  {t('monitoring.event.detailsJson')}
+                </Heading>
+                <Code display="block" whiteSpace="pre-wrap" p="3" w="full">
+                  {pretty(event.detailsJson)}
+                </Code>
+              </Box>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      )}
+      {event && <DeviceFacts device={readFragment(DeviceFacts_SecurityEventFragmentDoc, event)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { Badge, Box, Link as ChakraLink, Table } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { TEST_IDS } from '../../app/testids';
+import { EmptyTableRow } from '../../components/error-alert';
+import type { FragmentType } from '../../gql/fragment-masking';
+import { EventRow_SecurityEventFragmentDoc } from '../../gql/graphql';
+import { formatDateTime } from '../../lib/format';
+import { readFragment } from '../../lib/read-fragment';
+import { withAccount } from './account-link';
+import { LevelBadge } from './level-badge';
+import { countryName, kindLabel } from './monitoring-labels';
+
+export const EVENT_PATH = '/Monitoring/eventDetail/detail';
+
+interface EventTableProps {
+  rows: readonly FragmentType<typeof EventRow_SecurityEventFragmentDoc>[];
+  loading?: boolean;
+  /** Hides the device columns (a device's own events). */
+  hideDevice?: boolean;
+  /** The managed account, kept in the links to the events. */
+  accountId: string | null;
+}
+
+/** Security events (spec §3): time, threat type, level, app, device, model, country, what decided. */
+export function EventTable({ rows, loading, hideDevice, accountId }: EventTableProps) {
+  const { t, i18n } = useTranslation();
+  const events = rows.map((row) => readFragment(EventRow_SecurityEventFragmentDoc, row));
+  const columns = hideDevice ? 5 : 8;
+  return (
+    <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto">
+      <Table.Root size="sm" data-testid={TEST_IDS.monitorEventTable} aria-busy={loading}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('monitoring.events.columns.time')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('monitoring.events.columns.kind')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('monitoring.events.columns.level')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('monitoring.events.columns.app')}</Table.ColumnHeader>
+            {!hideDevice && <Table.ColumnHeader>{t('monitoring.events.columns.device')}</Table.ColumnHeader>}
+            {!hideDevice && <Table.ColumnHeader>{t('monitoring.events.columns.model')}</Table.ColumnHeader>}
+            {!hideDevice && <Table.ColumnHeader>{t('monitoring.events.columns.country')}</Table.ColumnHeader>}
+            <Table.ColumnHeader>{t('monitoring.events.columns.matched')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {events.map((event) => (
+            <Table.Row key={event.id} data-testid={TEST_IDS.monitorEventRow} data-kind={event.kind} data-level={event.riskLevel}>
+              <Table.Cell whiteSpace="nowrap">
+                <ChakraLink asChild colorPalette="blue">
+                  <Link to={withAccount(`${EVENT_PATH}?id=${encodeURIComponent(event.id)}`, accountId)}>{formatDateTime(event.occurredAt, i18n.language)}</Link>
+                </ChakraLink>
+              </Table.Cell>
+              <Table.Cell>{kindLabel(event.kind, t)}</Table.Cell>
+              <Table.Cell>
+                <LevelBadge level={event.riskLevel} />
+                {event.exempt && (
+                  <Badge ms="1" variant="outline">
+                    {t('monitoring.events.exempt')}
+                  </Badge>
+                )}
+              </Table.Cell>
+              <Table.Cell>{event.appName}</Table.Cell>
+              {!hideDevice && (
+                <Table.Cell fontFamily="mono" fontSize="xs">
+                  {event.udid}
+                </Table.Cell>
+              )}
+              {!hideDevice && <Table.Cell>{event.model}</Table.Cell>}
+              {!hideDevice && <Table.Cell>{countryName(event.countryAlpha2, i18n.language)}</Table.Cell>}
+              <Table.Cell fontSize="xs" color="fg.muted">
+                {event.matched.join(', ')}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+          <EmptyTableRow columns={columns} show={events.length === 0 && !loading} />
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

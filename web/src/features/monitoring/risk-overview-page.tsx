@@ -1,0 +1,113 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Card, Heading, SimpleGrid, Stack, Table } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../../app/testids';
+import { ErrorAlert } from '../../components/error-alert';
+import { PageHeader } from '../../components/page-header';
+import { MonitoringRiskOverviewDocument, TopEntry_MonitoringTopEntryFragmentDoc, type MonitoringPeriod } from '../../gql/graphql';
+import { errorText } from '../../lib/graphql-result';
+import { readFragment } from '../../lib/read-fragment';
+import { Counter } from './counter';
+import { LiveBadge } from './live-badge';
+import { EMPTY_MONITOR_FILTERS, MonitorFilters, type MonitorFilterValues } from './monitor-filters';
+import { useManagedAccount } from '../accounts/account-selector';
+import { AccountChoice } from './account-choice';
+import { kindLabel, LEVEL_LABELS, LEVELS } from './monitoring-labels';
+import { PeriodSwitch } from './period-switch';
+import { TopList } from './top-list';
+import { useLiveRefresh } from './use-live-refresh';
+
+/** /Monitoring/riskOverview: risk events by type and level, by app, and devices by level, for a period. */
+export function RiskOverviewPage() {
+  const { t, i18n } = useTranslation();
+  const [period, setPeriod] = useState<MonitoringPeriod>('TODAY');
+  const managed = useManagedAccount();
+  const [filters, setFilters] = useState<MonitorFilterValues>(EMPTY_MONITOR_FILTERS);
+  const { data, error, refetch } = useQuery(MonitoringRiskOverviewDocument, { variables: { period, appId: filters.appId || null, accountId: managed.variable }, fetchPolicy: 'cache-and-network' });
+  const live = useLiveRefresh(() => refetch(), managed.variable);
+  const overview = data?.monitoringRiskOverview;
+  const prefix = TEST_IDS.monitorOverview;
+  return (
+    <Stack gap="6" data-testid={prefix}>
+      <PageHeader
+        title={t('routes.riskOverview')}
+        description={t('monitoring.overview.description')}
+        actions={
+          <>
+            <LiveBadge connected={live.connected} updatedAt={live.updatedAt} language={i18n.language} />
+            <PeriodSwitch value={period} onChange={setPeriod} />
+          </>
+        }
+      />
+      <AccountChoice
+        managed={managed}
+        onChosen={() => setFilters(EMPTY_MONITOR_FILTERS)}
+      />
+      <MonitorFilters fields={['app']} accountId={managed.variable} value={filters} onChange={setFilters} />
+      <ErrorAlert message={error ? errorText(error, t) : null} />
+      <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
+        <Counter testPrefix={prefix} name="events" label={t('monitoring.dashboard.counters.events')} value={overview?.totals.events ?? 0} />
+        <Counter testPrefix={prefix} name="riskEvents" label={t('monitoring.dashboard.counters.riskEvents')} value={overview?.totals.riskEvents ?? 0} color="red.fg" />
+        <Counter testPrefix={prefix} name="riskDevices" label={t('monitoring.dashboard.counters.riskDevices')} value={overview?.devices.riskDevices ?? 0} color="red.fg" />
+        <Counter testPrefix={prefix} name="high" label={t('monitoring.dashboard.counters.high')} value={overview?.totals.high ?? 0} color="red.fg" />
+        <Counter testPrefix={prefix} name="medium" label={t('monitoring.dashboard.counters.medium')} value={overview?.totals.medium ?? 0} color="orange.fg" />
+        <Counter testPrefix={prefix} name="low" label={t('monitoring.dashboard.counters.low')} value={overview?.totals.low ?? 0} color="yellow.fg" />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
+        <Card.Root gridColumn={{ lg: 'span 2' }}>
+          <Card.Header>
+            <Heading size="md">{t('monitoring.overview.kinds')}</Heading>
+          </Card.Header>
+          <Card.Body>
+            <Box overflowX="auto">
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('monitoring.events.columns.kind')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('monitoring.levels.HIGH')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('monitoring.levels.MEDIUM')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('monitoring.levels.LOW')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('monitoring.overview.total')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {(overview?.kinds ?? []).map((row) => (
+                    <Table.Row key={row.kind} data-testid={`${prefix}-kind`}>
+                      <Table.Cell>{kindLabel(row.kind, t)}</Table.Cell>
+                      <Table.Cell textAlign="end">{row.high}</Table.Cell>
+                      <Table.Cell textAlign="end">{row.medium}</Table.Cell>
+                      <Table.Cell textAlign="end">{row.low}</Table.Cell>
+                      <Table.Cell textAlign="end" fontWeight="medium">
+                        {row.total}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                  {overview?.kinds.length === 0 && (
+                    <Table.Row>
+                      <Table.Cell colSpan={5} textAlign="center" color="fg.muted" py="6">
+                        {t('common.noData')}
+                      </Table.Cell>
+                    </Table.Row>
+                  )}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          </Card.Body>
+        </Card.Root>
+        <Stack gap="4">
+          <TopList name="overview-apps" title={t('monitoring.overview.apps')} entries={(overview?.apps ?? []).map((entry) => readFragment(TopEntry_MonitoringTopEntryFragmentDoc, entry))} />
+          <TopList
+            name="overview-devices"
+            title={t('monitoring.overview.devices')}
+            entries={LEVELS.filter((level) => level !== 'NONE').map((level) => ({
+              key: level,
+              label: t(LEVEL_LABELS[level]),
+              value: overview?.devices[level === 'HIGH' ? 'high' : level === 'MEDIUM' ? 'medium' : 'low'] ?? 0,
+            }))}
+          />
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}

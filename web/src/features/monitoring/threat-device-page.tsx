@@ -1,0 +1,74 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ErrorAlert } from '../../components/error-alert';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { DeviceFacts_ThreatDeviceFragmentDoc, MonitoringThreatDeviceDocument } from '../../gql/graphql';
+import { formatDateTime } from '../../lib/format';
+import { errorText } from '../../lib/graphql-result';
+import { readFragment } from '../../lib/read-fragment';
+import { useKeysetPaging } from '../../lib/use-keyset-paging';
+import { useManagedAccount } from '../accounts/account-selector';
+import { withAccount } from './account-link';
+import { DeviceFacts } from './device-facts';
+import { EventTable } from './event-table';
+import { LevelBadge } from './level-badge';
+import { LiveBadge } from './live-badge';
+import { useLiveRefresh } from './use-live-refresh';
+
+/** /Monitoring/threatDevice/detail?id= (and /Monitoring/deviceDetail?id=): a device's facts and its events. */
+export function ThreatDevicePage() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const paging = useKeysetPaging(20);
+  const accountId = useManagedAccount().variable;
+  const { data, loading, error, refetch } = useQuery(MonitoringThreatDeviceDocument, { variables: { id, accountId, ...paging.args }, skip: !id, fetchPolicy: 'cache-and-network' });
+  const live = useLiveRefresh(() => (id ? refetch() : Promise.resolve()), accountId);
+  const device = data?.threatDevice;
+  const language = i18n.language;
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={t('routes.threatDeviceDetail')}
+        description={t('monitoring.device.description')}
+        actions={
+          <HStack gap="3">
+            <LiveBadge connected={live.connected} updatedAt={live.updatedAt} language={language} />
+            <Button asChild variant="outline">
+              <Link to={withAccount('/Monitoring/threatDevice/list', accountId)}>{t('monitoring.apps.backToList')}</Link>
+            </Button>
+          </HStack>
+        }
+      />
+      <ErrorAlert message={!id ? t('monitoring.device.missing') : error ? errorText(error, t) : null} />
+      {device && (
+        <DeviceFacts
+          device={readFragment(DeviceFacts_ThreatDeviceFragmentDoc, device)}
+          extra={[
+            { label: t('monitoring.filters.riskLevel'), value: <LevelBadge level={device.riskLevel} /> },
+            { label: t('monitoring.devices.columns.events'), value: `${device.eventCount} / ${device.riskEventCount}` },
+            { label: t('monitoring.device.firstSeen'), value: formatDateTime(device.firstSeen, language) },
+            { label: t('monitoring.devices.columns.lastSeen'), value: formatDateTime(device.lastSeen, language) },
+            { label: t('monitoring.device.lastRiskAt'), value: formatDateTime(device.lastRiskAt, language) },
+          ]}
+        />
+      )}
+      {device && (
+        <Card.Root>
+          <Card.Header>
+            <Heading size="md">{t('monitoring.device.events')}</Heading>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap="3">
+              <EventTable accountId={accountId} rows={device.events.edges.map((edge) => edge.node)} loading={loading} hideDevice />
+              <Pager paging={paging} totalCount={device.eventCount} pageInfo={device.events.pageInfo} />
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      )}
+    </Stack>
+  );
+}
