@@ -58,6 +58,13 @@ interface RollupDelta {
   riskyDevices: number;
 }
 
+/** A queued delta as its instance still holds it (so its projector need not read it back). */
+export interface QueuedDelta {
+  id: string;
+  accountId: string;
+  delta: ProjectionDelta;
+}
+
 /** What a set of stored events changes in the device records and the rollups. */
 export interface ProjectionDelta {
   devices: DeviceDelta[];
@@ -70,8 +77,12 @@ export interface ProjectionDelta {
  * projection queue, which {@link applyQueuedProjections} applies. Returns the event ids that
  * were new.
  */
-export async function storeEvents(db: MonitoringDatabase, accountId: string, rows: EventRow[]): Promise<Set<string>> {
-  if (rows.length === 0) return new Set();
+export async function storeEvents(
+  db: MonitoringDatabase,
+  accountId: string,
+  rows: EventRow[],
+): Promise<{ fresh: Set<string>; queued: QueuedDelta | null }> {
+  if (rows.length === 0) return { fresh: new Set(), queued: null };
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('monitorEvents')
@@ -89,10 +100,14 @@ export async function storeEvents(db: MonitoringDatabase, accountId: string, row
       .execute();
     const fresh = new Set(inserted.map((r) => r.eventId));
     const stored = rows.filter((r) => fresh.has(r.eventId));
-    if (stored.length > 0) {
-      await trx.insertInto('monitorProjectionQueue').values({ accountId, delta: JSON.stringify(deltaOf(accountId, stored)) }).execute();
-    }
-    return fresh;
+    if (stored.length === 0) return { fresh, queued: null };
+    const delta = deltaOf(accountId, stored);
+    const { id } = await trx
+      .insertInto('monitorProjectionQueue')
+      .values({ accountId, delta: JSON.stringify(delta) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { fresh, queued: { id: String(id), accountId, delta } };
   });
 }
 
@@ -161,23 +176,36 @@ function mergeDevice(into: Map<string, DeviceDelta>, d: DeviceDelta): void {
 /**
  * Applies up to `limit` queued deltas, oldest first, to the device records and the minute and
  * hour rollups, and removes them, in one transaction. Rows another projector holds are skipped
- * (`SKIP LOCKED`), so instances can project side by side. Answers the accounts that changed.
+ * (`SKIP LOCKED`), so instances can project side by side. Deltas found in `held` are not read
+ * back. Answers the accounts that changed and the queue ids applied.
  */
-export async function applyQueuedProjections(db: MonitoringDatabase, limit = 500): Promise<string[]> {
+export async function applyQueuedProjections(
+  db: MonitoringDatabase,
+  limit = 500,
+  held: ReadonlyMap<string, QueuedDelta> = new Map(),
+): Promise<{ accounts: string[]; ids: string[] }> {
   return db.transaction().execute(async (trx) => {
     const queued = await trx
       .selectFrom('monitorProjectionQueue')
-      .select(['id', 'accountId', 'delta'])
+      .select(['id', 'accountId'])
       .orderBy('id')
       .limit(limit)
       .forUpdate()
       .skipLocked()
       .execute();
-    if (queued.length === 0) return [];
+    if (queued.length === 0) return { accounts: [], ids: [] };
+    // Deltas this instance queued are in memory; only the others' (or a crashed run's) are read.
+    const missing = queued.filter((q) => !held.has(String(q.id))).map((q) => q.id);
+    const read = new Map<string, ProjectionDelta>();
+    if (missing.length > 0) {
+      const rows = await trx.selectFrom('monitorProjectionQueue').select(['id', 'delta']).where('id', 'in', missing).execute();
+      for (const r of rows) read.set(String(r.id), (typeof r.delta === 'string' ? JSON.parse(r.delta) : r.delta) as ProjectionDelta);
+    }
     const devices = new Map<string, DeviceDelta>();
     const rollups = new Map<string, RollupDelta>();
-    for (const { delta } of queued) {
-      const d = (typeof delta === 'string' ? JSON.parse(delta) : delta) as ProjectionDelta;
+    for (const q of queued) {
+      const d = held.get(String(q.id))?.delta ?? read.get(String(q.id));
+      if (!d) continue;
       for (const device of d.devices) mergeDevice(devices, device);
       for (const r of d.rollups) {
         const key = [r.appId, r.minute, r.kind, r.riskLevel, r.country].join('|');
@@ -196,7 +224,7 @@ export async function applyQueuedProjections(db: MonitoringDatabase, limit = 500
         queued.map((q) => q.id),
       )
       .execute();
-    return [...new Set(queued.map((q) => q.accountId))];
+    return { accounts: [...new Set(queued.map((q) => q.accountId))], ids: queued.map((q) => String(q.id)) };
   });
 }
 

@@ -12,6 +12,7 @@ import { storeEvents, type EventRow } from './events.repo';
 import { INGEST_LIMITS } from './ingest-limits';
 import { BatchJson, DeviceJson, EventJson, type DeviceFacts } from './ingest-payload';
 import type { MonitoringDatabase } from './monitoring.tables';
+import type { MonitoringProjector } from './projector';
 import type { SdkApp, SdkAppCache } from './policy-cache';
 import { SDK_HEADERS, signatureBase, signatureMatches, TIMESTAMP_TOLERANCE_SECONDS } from './sdk-signature';
 
@@ -72,6 +73,7 @@ export class IngestService {
     private readonly db: MonitoringDatabase,
     private readonly apps: SdkAppCache,
     private readonly kv: KeyValueStore,
+    private readonly projector: MonitoringProjector,
     options: { eventsPerSecond: number; redisUrl?: string; keyPrefix: string },
   ) {
     const limits = { points: options.eventsPerSecond, duration: 1, keyPrefix: `${options.keyPrefix}sdk-rate` };
@@ -141,7 +143,8 @@ export class IngestService {
       results.push({ id: event.id, index, status: 'accepted' });
     });
 
-    const fresh = await storeEvents(this.db, app.accountId, rows);
+    const { fresh, queued } = await storeEvents(this.db, app.accountId, rows);
+    if (queued) this.projector.hold(queued);
     // An event the database already held (a retried batch) is a duplicate, not a new accept.
     results.forEach((r, i) => {
       if (r.status === 'accepted' && !fresh.has(r.id!)) results[i] = { id: r.id, index: r.index, status: 'duplicate' };

@@ -28,7 +28,7 @@ export function createMonitoring(deps: AppDeps, audit: Auditor) {
   const live = new MonitoringLive(dashboard, deps.kv, deps.pubsub, deps.logger);
   const projector = new MonitoringProjector(db, live, deps.logger);
   projector.start();
-  const ingest = new IngestService(db, cache, deps.kv, {
+  const ingest = new IngestService(db, cache, deps.kv, projector, {
     eventsPerSecond: deps.config.RAMPART_SDK_EVENTS_PER_SECOND,
     redisUrl: deps.config.REDIS_URL,
     keyPrefix: deps.config.REDIS_KEY_PREFIX,

@@ -1,5 +1,5 @@
 import type { Logger } from '../../lib/logger';
-import { applyQueuedProjections } from './events.repo';
+import { applyQueuedProjections, type QueuedDelta } from './events.repo';
 import type { MonitoringLive } from './live';
 import type { MonitoringDatabase } from './monitoring.tables';
 
@@ -17,12 +17,19 @@ export class MonitoringProjector {
   private timer: NodeJS.Timeout | null = null;
   private chain: Promise<void> = Promise.resolve();
   private busy = false;
+  /** Deltas this instance queued, by queue id, until applied. */
+  private readonly held = new Map<string, QueuedDelta>();
 
   constructor(
     private readonly db: MonitoringDatabase,
     private readonly live: MonitoringLive,
     private readonly logger: Logger,
   ) {}
+
+  /** Keeps a delta this instance just committed, so applying it needs no read back. */
+  hold(queued: QueuedDelta): void {
+    this.held.set(queued.id, queued);
+  }
 
   start(): void {
     if (this.timer) return;
@@ -53,9 +60,15 @@ export class MonitoringProjector {
     this.busy = true;
     try {
       for (;;) {
-        const accounts = await applyQueuedProjections(this.db, BATCH);
+        const { accounts, ids } = await applyQueuedProjections(this.db, BATCH, this.held);
+        for (const id of ids) this.held.delete(id);
         for (const accountId of accounts) this.live.touch(accountId);
-        if (accounts.length === 0) return;
+        if (ids.length === 0) {
+          // Whatever is still held was applied elsewhere (another instance) or is read back
+          // from the queue next round; dropping it keeps the map from growing.
+          this.held.clear();
+          return;
+        }
       }
     } finally {
       this.busy = false;
