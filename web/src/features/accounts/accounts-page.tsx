@@ -136,7 +136,7 @@ export function AccountsPage() {
           </Table.Body>
         </Table.Root>
       </Box>
-      <Pager paging={paging} totalCount={data?.accounts.totalCount ?? 0} pageInfo={data?.accounts.pageInfo} />
+      <Pager paging={paging} connection={data?.accounts} />
       {editing && (
         <AccountDialog
           key={editing.account?.id ?? 'new'}

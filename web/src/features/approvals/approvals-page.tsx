@@ -163,7 +163,7 @@ function PendingSignups() {
           </Table.Body>
         </Table.Root>
       </Box>
-      <Pager paging={paging} totalCount={data?.pendingSignups.totalCount ?? 0} pageInfo={data?.pendingSignups.pageInfo} />
+      <Pager paging={paging} connection={data?.pendingSignups} />
       <ConfirmDialog
         open={deciding !== null}
         title={t(deciding?.action === 'reject' ? 'approvals.rejectTitle' : 'approvals.approveTitle')}

@@ -269,7 +269,7 @@ export function AssessmentListPage() {
           </Table.Body>
         </Table.Root>
       </Box>
-      <Pager paging={paging} totalCount={data?.assessmentJobs.totalCount ?? 0} pageInfo={data?.assessmentJobs.pageInfo} />
+      <Pager paging={paging} connection={data?.assessmentJobs} />
 
       {submitting && (
         <SubmitDialog

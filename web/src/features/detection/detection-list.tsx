@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { CheckField } from '../../components/check-field';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Pager } from '../../components/pager';
+import { Pager, type PagedConnection } from '../../components/pager';
 import { toaster } from '../../components/ui/toaster';
 import { errorText } from '../../lib/graphql-result';
 import type { KeysetPaging } from '../../lib/use-keyset-paging';
@@ -60,7 +60,7 @@ interface DetectionListProps<Row extends { id: string; isDefault: boolean }> {
   rows: Row[];
   columns: Column<Row>[];
   /** The query's state and its connection's totals. */
-  query: { loading: boolean; error?: unknown; connection?: { totalCount: number; pageInfo: { startCursor?: string | null; endCursor?: string | null } } };
+  query: { loading: boolean; error?: unknown; connection?: PagedConnection };
   paging: KeysetPaging;
   /** Defaults are read-only unless the scope allows changing them. */
   scope: DetectionScope;
@@ -145,7 +145,7 @@ export function DetectionList<Row extends { id: string; isDefault: boolean }>(pr
           </Table.Body>
         </Table.Root>
       </Box>
-      <Pager paging={paging} totalCount={connection?.totalCount ?? 0} pageInfo={connection?.pageInfo} />
+      <Pager paging={paging} connection={connection} />
       <ConfirmDialog
         open={deleting !== null}
         title={t('detection.deleteTitle')}

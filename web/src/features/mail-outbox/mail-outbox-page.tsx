@@ -119,7 +119,7 @@ function MailOutboxTable() {
           </Table.Body>
         </Table.Root>
       </Box>
-      <Pager paging={paging} totalCount={data?.mailOutbox.totalCount ?? 0} pageInfo={data?.mailOutbox.pageInfo} />
+      <Pager paging={paging} connection={data?.mailOutbox} />
     </Stack>
   );
 }

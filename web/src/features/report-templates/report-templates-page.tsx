@@ -136,7 +136,7 @@ export function ReportTemplatesPage() {
           </Table.Body>
         </Table.Root>
       </Box>
-      <Pager paging={paging} totalCount={data?.reportTemplates.totalCount ?? 0} pageInfo={data?.reportTemplates.pageInfo} />
+      <Pager paging={paging} connection={data?.reportTemplates} />
       <ConfirmDialog
         open={deleting !== null}
         title={t('reportTemplates.confirm.deleteTitle')}

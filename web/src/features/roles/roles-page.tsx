@@ -131,7 +131,7 @@ export function RolesPage() {
           </Table.Body>
         </Table.Root>
       </Box>
-      <Pager paging={paging} totalCount={data?.roles.totalCount ?? 0} pageInfo={data?.roles.pageInfo} />
+      <Pager paging={paging} connection={data?.roles} />
       {editing && (
         <RoleDialog
           key={editing.role?.id ?? 'new'}

@@ -128,7 +128,7 @@ export function UserGroupsPage() {
           </Table.Body>
         </Table.Root>
       </Box>
-      <Pager paging={paging} totalCount={data?.userGroups.totalCount ?? 0} pageInfo={data?.userGroups.pageInfo} />
+      <Pager paging={paging} connection={data?.userGroups} />
       {editing && (
         <UserGroupDialog
           key={editing.group?.id ?? 'new'}

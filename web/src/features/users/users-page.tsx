@@ -293,7 +293,7 @@ export function UsersPage() {
           </Table.Body>
         </Table.Root>
       </Box>
-      <Pager paging={paging} totalCount={data?.users.totalCount ?? 0} pageInfo={data?.users.pageInfo} />
+      <Pager paging={paging} connection={data?.users} />
 
       {editing && (
         <UserDialog
