@@ -48,15 +48,7 @@ export function RolesPage() {
           </Button>
         }
       />
-      <AccountSelector
-        managed={{
-          ...managed,
-          choose(accountId) {
-            managed.choose(accountId);
-            paging.reset();
-          },
-        }}
-      />
+      <AccountSelector managed={managed} onChoose={paging.reset} />
       <SearchForm
         placeholder={t('roles.searchPlaceholder')}
         onSearch={(text) => {

@@ -49,15 +49,7 @@ export function UserGroupsPage() {
           </Button>
         }
       />
-      <AccountSelector
-        managed={{
-          ...managed,
-          choose(accountId) {
-            managed.choose(accountId);
-            paging.reset();
-          },
-        }}
-      />
+      <AccountSelector managed={managed} onChoose={paging.reset} />
       <SearchForm
         placeholder={t('userGroups.searchPlaceholder')}
         onSearch={(text) => {
