@@ -1,13 +1,19 @@
 import { Alert, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../lib/graphql-result';
 
-/** A page's error line; renders nothing without a message. */
-export function ErrorAlert({ message, testId }: { message: string | null | undefined; testId?: string }) {
-  if (!message) return null;
+/**
+ * The message of a failed query or action in the user's language (`error`), or a message
+ * already worded (`message`); renders nothing when there is neither.
+ */
+export function ErrorAlert({ error, message, testId }: { error?: unknown; message?: string | null; testId?: string }) {
+  const { t } = useTranslation();
+  const text = message || (error === undefined || error === null ? null : errorText(error, t));
+  if (!text) return null;
   return (
     <Alert.Root status="error" data-testid={testId}>
       <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
+      <Alert.Title>{text}</Alert.Title>
     </Alert.Root>
   );
 }

@@ -21,7 +21,7 @@ export function EventHistoryTab() {
         </Alert.Root>
       )}
       <ActivityTable rows={data?.myActivity.edges.map((edge) => edge.node) ?? []} loading={loading} />
-      <Pager paging={paging} totalCount={data?.myActivity.totalCount ?? 0} pageInfo={data?.myActivity.pageInfo} />
+      <Pager paging={paging} connection={data?.myActivity} />
     </Stack>
   );
 }

@@ -48,8 +48,14 @@ export function useManagedAccount(): ManagedAccount {
   };
 }
 
+interface AccountSelectorProps {
+  managed: ManagedAccount;
+  /** Called after another account is chosen, e.g. to go back to the first page. */
+  onChoose?(): void;
+}
+
 /** Search box and list of accounts, fed by the `accounts` connection (system super admins). */
-export function AccountSelector({ managed }: { managed: ManagedAccount }) {
+export function AccountSelector({ managed, onChoose }: AccountSelectorProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [draft, setDraft] = useState('');
@@ -86,7 +92,10 @@ export function AccountSelector({ managed }: { managed: ManagedAccount }) {
             bg="bg"
             aria-label={t('accountSelector.label')}
             value={managed.accountId}
-            onChange={(event) => managed.choose(event.currentTarget.value)}
+            onChange={(event) => {
+              managed.choose(event.currentTarget.value);
+              onChoose?.();
+            }}
             data-testid={TEST_IDS.accountSelectorSelect}
           >
             {options.map((option) => (

@@ -1,17 +1,20 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, HStack, Input, Link, Stack, Table, Wrap } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Badge, Button, HStack, Link, Stack, Table, Wrap } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ErrorAlert } from '../../components/error-alert';
+import { ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
-import { toaster } from '../../components/ui/toaster';
+import { SearchForm } from '../../components/search-form';
 import { AccountRow_AccountFragmentDoc, AccountsListDocument, AccountsSetEnabledDocument, type AccountRow_AccountFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
-import { errorText, unwrap } from '../../lib/graphql-result';
+import { unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
+import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { AccountDialog } from './account-dialog';
 import { ENTITLEMENT_LABELS, isEntitlement } from './entitlement-labels';
@@ -20,32 +23,18 @@ import { ENTITLEMENT_LABELS, isEntitlement } from './entitlement-labels';
 export function AccountsPage() {
   const { t, i18n } = useTranslation();
   const paging = useKeysetPaging(20);
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<{ account: AccountRow_AccountFragment | null } | null>(null);
-  const [toggling, setToggling] = useState<AccountRow_AccountFragment | null>(null);
   const { data, loading, error, refetch } = useQuery(AccountsListDocument, {
     variables: { ...paging.args, search: search || null },
     fetchPolicy: 'cache-and-network',
   });
   const [setEnabled] = useMutation(AccountsSetEnabledDocument);
   const accounts = data?.accounts.edges.map((edge) => readFragment(AccountRow_AccountFragmentDoc, edge.node)) ?? [];
-
-  function submitSearch(event: FormEvent) {
-    event.preventDefault();
-    setSearch(draft.trim());
-    paging.reset();
-  }
-
-  async function toggle(account: AccountRow_AccountFragment) {
-    try {
-      unwrap((await setEnabled({ variables: { id: account.id, enabled: !account.enabled } })).data?.setAccountEnabled);
-      toaster.success({ title: t(account.enabled ? 'accounts.disabledToast' : 'accounts.enabledToast', { name: account.name }) });
-      setToggling(null);
-    } catch (failure) {
-      toaster.error({ title: errorText(failure, t) });
-    }
-  }
+  const toggling = useConfirmedAction(async (account: AccountRow_AccountFragment) => {
+    unwrap((await setEnabled({ variables: { id: account.id, enabled: !account.enabled } })).data?.setAccountEnabled);
+    return t(account.enabled ? 'accounts.disabledToast' : 'accounts.enabledToast', { name: account.name });
+  });
 
   return (
     <Stack gap="6">
@@ -58,85 +47,76 @@ export function AccountsPage() {
           </Button>
         }
       />
-      <HStack as="form" onSubmit={submitSearch} gap="2" maxW="md">
-        <Input placeholder={t('accounts.searchPlaceholder')} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} bg="bg" data-testid={TEST_IDS.accountSearch} />
-        <Button type="submit" variant="outline">
-          {t('common.search')}
-        </Button>
-      </HStack>
-      {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorText(error, t)}</Alert.Title>
-        </Alert.Root>
-      )}
-      <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto">
-        <Table.Root size="sm" data-testid={TEST_IDS.accountTable} aria-busy={loading}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('accounts.fields.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('accounts.fields.keyIdentifier')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('accounts.fields.subscriptions')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('accounts.fields.users')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('common.status')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('common.createdAt')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {accounts.map((account) => (
-              <Table.Row key={account.id} data-testid={TEST_IDS.accountRow}>
-                <Table.Cell fontWeight="medium">
-                  <Link asChild colorPalette="blue" color="colorPalette.fg">
-                    <RouterLink to={`/apps/customers/customer-details/account?id=${encodeURIComponent(account.id)}`}>{account.name}</RouterLink>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell fontFamily="mono" fontSize="xs">
-                  {account.keyIdentifier}
-                </Table.Cell>
-                <Table.Cell>
-                  <Wrap gap="1">
-                    {account.entitlements.filter(isEntitlement).map((code) => (
-                      <Badge key={code} variant="subtle" colorPalette="blue">
-                        {t(ENTITLEMENT_LABELS[code])}
-                      </Badge>
-                    ))}
-                  </Wrap>
-                </Table.Cell>
-                <Table.Cell>
-                  <Link asChild colorPalette="blue" color="colorPalette.fg">
-                    <RouterLink to={`/manage/clientmanage/usermanage?accountId=${encodeURIComponent(account.id)}`}>{account.userCount}</RouterLink>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={account.enabled ? 'green' : 'gray'}>{t(account.enabled ? 'common.enabled' : 'common.disabled')}</Badge>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(account.createdAt, i18n.language)}</Table.Cell>
-                <Table.Cell>
-                  <HStack gap="1" justify="end">
-                    <Button size="xs" variant="ghost" onClick={() => setEditing({ account })} data-testid={TEST_IDS.rowEdit}>
-                      {t('common.edit')}
-                    </Button>
-                    {!account.isSystem && (
-                      <Button size="xs" variant="ghost" colorPalette={account.enabled ? 'red' : 'green'} onClick={() => setToggling(account)} data-testid={TEST_IDS.rowToggleEnabled}>
-                        {t(account.enabled ? 'common.disable' : 'common.enable')}
-                      </Button>
-                    )}
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-            {accounts.length === 0 && !loading && (
-              <Table.Row>
-                <Table.Cell colSpan={7} textAlign="center" color="fg.muted" py="10">
-                  {t('common.noData')}
-                </Table.Cell>
-              </Table.Row>
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      <Pager paging={paging} totalCount={data?.accounts.totalCount ?? 0} pageInfo={data?.accounts.pageInfo} />
+      <SearchForm
+        placeholder={t('accounts.searchPlaceholder')}
+        onSearch={(text) => {
+          setSearch(text);
+          paging.reset();
+        }}
+        testId={TEST_IDS.accountSearch}
+      />
+      <ErrorAlert error={error} />
+      <ListTable
+        testId={TEST_IDS.accountTable}
+        loading={loading}
+        columns={7}
+        empty={accounts.length === 0}
+        header={
+          <>
+            <Table.ColumnHeader>{t('accounts.fields.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('accounts.fields.keyIdentifier')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('accounts.fields.subscriptions')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('accounts.fields.users')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('common.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('common.createdAt')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
+          </>
+        }
+      >
+        {accounts.map((account) => (
+          <Table.Row key={account.id} data-testid={TEST_IDS.accountRow}>
+            <Table.Cell fontWeight="medium">
+              <Link asChild colorPalette="blue" color="colorPalette.fg">
+                <RouterLink to={`/apps/customers/customer-details/account?id=${encodeURIComponent(account.id)}`}>{account.name}</RouterLink>
+              </Link>
+            </Table.Cell>
+            <Table.Cell fontFamily="mono" fontSize="xs">
+              {account.keyIdentifier}
+            </Table.Cell>
+            <Table.Cell>
+              <Wrap gap="1">
+                {account.entitlements.filter(isEntitlement).map((code) => (
+                  <Badge key={code} variant="subtle" colorPalette="blue">
+                    {t(ENTITLEMENT_LABELS[code])}
+                  </Badge>
+                ))}
+              </Wrap>
+            </Table.Cell>
+            <Table.Cell>
+              <Link asChild colorPalette="blue" color="colorPalette.fg">
+                <RouterLink to={`/manage/clientmanage/usermanage?accountId=${encodeURIComponent(account.id)}`}>{account.userCount}</RouterLink>
+              </Link>
+            </Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={account.enabled ? 'green' : 'gray'}>{t(account.enabled ? 'common.enabled' : 'common.disabled')}</Badge>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(account.createdAt, i18n.language)}</Table.Cell>
+            <Table.Cell>
+              <HStack gap="1" justify="end">
+                <Button size="xs" variant="ghost" onClick={() => setEditing({ account })} data-testid={TEST_IDS.rowEdit}>
+                  {t('common.edit')}
+                </Button>
+                {!account.isSystem && (
+                  <Button size="xs" variant="ghost" colorPalette={account.enabled ? 'red' : 'green'} onClick={() => toggling.ask(account)} data-testid={TEST_IDS.rowToggleEnabled}>
+                    {t(account.enabled ? 'common.disable' : 'common.enable')}
+                  </Button>
+                )}
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
+      <Pager paging={paging} connection={data?.accounts} />
       {editing && (
         <AccountDialog
           key={editing.account?.id ?? 'new'}
@@ -150,13 +130,11 @@ export function AccountsPage() {
         />
       )}
       <ConfirmDialog
-        open={toggling !== null}
-        title={t(toggling?.enabled ? 'accounts.disableTitle' : 'accounts.enableTitle')}
-        message={t(toggling?.enabled ? 'accounts.disableMessage' : 'accounts.enableMessage', { name: toggling?.name ?? '' })}
-        confirmLabel={t(toggling?.enabled ? 'common.disable' : 'common.enable')}
-        destructive={toggling?.enabled}
-        onConfirm={() => (toggling ? toggle(toggling) : undefined)}
-        onClose={() => setToggling(null)}
+        {...toggling.dialog}
+        title={t(toggling.target?.enabled ? 'accounts.disableTitle' : 'accounts.enableTitle')}
+        message={t(toggling.target?.enabled ? 'accounts.disableMessage' : 'accounts.enableMessage', { name: toggling.target?.name ?? '' })}
+        confirmLabel={t(toggling.target?.enabled ? 'common.disable' : 'common.enable')}
+        destructive={toggling.target?.enabled}
       />
     </Stack>
   );

@@ -1,15 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { CheckField } from '../../components/check-field';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ErrorAlert } from '../../components/error-alert';
 import { FormStack } from '../../components/form-stack';
+import { ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { SystemAdminOnly } from '../../components/system-admin-only';
 import { toaster } from '../../components/ui/toaster';
+import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import {
   ApprovalRow_SignupFragmentDoc,
   ApprovalsApproveDocument,
@@ -90,107 +93,79 @@ type Decision = { signup: ApprovalRow_SignupFragment; action: 'approve' | 'rejec
 function PendingSignups() {
   const { t, i18n } = useTranslation();
   const paging = useKeysetPaging(20);
-  const [deciding, setDeciding] = useState<Decision | null>(null);
   const { data, loading, error, refetch } = useQuery(ApprovalsPendingDocument, { variables: paging.args, fetchPolicy: 'cache-and-network' });
   const [approve] = useMutation(ApprovalsApproveDocument);
   const [reject] = useMutation(ApprovalsRejectDocument);
   const signups = data?.pendingSignups.edges.map((edge) => readFragment(ApprovalRow_SignupFragmentDoc, edge.node)) ?? [];
-
-  async function decide({ signup, action }: Decision) {
-    try {
-      if (action === 'approve') unwrap((await approve({ variables: { id: signup.id } })).data?.approveSignup);
-      else unwrap((await reject({ variables: { id: signup.id } })).data?.rejectSignup);
-      toaster.success({ title: t(action === 'approve' ? 'approvals.approved' : 'approvals.rejected', { name: signup.accountName }) });
-      setDeciding(null);
-      await refetch();
-    } catch (failure) {
-      toaster.error({ title: errorText(failure, t) });
-    }
-  }
+  const deciding = useConfirmedAction(async ({ signup, action }: Decision) => {
+    if (action === 'approve') unwrap((await approve({ variables: { id: signup.id } })).data?.approveSignup);
+    else unwrap((await reject({ variables: { id: signup.id } })).data?.rejectSignup);
+    return t(action === 'approve' ? 'approvals.approved' : 'approvals.rejected', { name: signup.accountName });
+  }, refetch);
 
   return (
     <Stack gap="4">
       <Text fontWeight="semibold">{t('approvals.pendingTitle', { total: data?.pendingSignups.totalCount ?? 0 })}</Text>
-      {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorText(error, t)}</Alert.Title>
-        </Alert.Root>
-      )}
-      <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto">
-        <Table.Root size="sm" data-testid={TEST_IDS.approvalTable} aria-busy={loading}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('approvals.fields.accountName')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('approvals.fields.username')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('approvals.fields.realname')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('approvals.fields.email')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('common.status')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('approvals.fields.submittedAt')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {signups.map((signup) => (
-              <Table.Row key={signup.id} data-testid={TEST_IDS.approvalRow} data-name={signup.accountName}>
-                <Table.Cell fontWeight="medium">{signup.accountName}</Table.Cell>
-                <Table.Cell>{signup.username}</Table.Cell>
-                <Table.Cell>{signup.realname}</Table.Cell>
-                <Table.Cell>{signup.email}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette="orange">{t('approvals.status.pending')}</Badge>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(signup.createdAt, i18n.language)}</Table.Cell>
-                <Table.Cell>
-                  <HStack gap="1" justify="end">
-                    <Button size="xs" variant="ghost" colorPalette="green" onClick={() => setDeciding({ signup, action: 'approve' })} data-testid={TEST_IDS.approvalApprove}>
-                      {t('approvals.approve')}
-                    </Button>
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeciding({ signup, action: 'reject' })} data-testid={TEST_IDS.approvalReject}>
-                      {t('approvals.reject')}
-                    </Button>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-            {signups.length === 0 && !loading && (
-              <Table.Row>
-                <Table.Cell colSpan={7} textAlign="center" color="fg.muted" py="10">
-                  {t('approvals.none')}
-                </Table.Cell>
-              </Table.Row>
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      <Pager paging={paging} totalCount={data?.pendingSignups.totalCount ?? 0} pageInfo={data?.pendingSignups.pageInfo} />
+      <ErrorAlert error={error} />
+      <ListTable
+        testId={TEST_IDS.approvalTable}
+        loading={loading}
+        columns={7}
+        empty={signups.length === 0}
+        emptyText={t('approvals.none')}
+        header={
+          <>
+            <Table.ColumnHeader>{t('approvals.fields.accountName')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('approvals.fields.username')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('approvals.fields.realname')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('approvals.fields.email')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('common.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('approvals.fields.submittedAt')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
+          </>
+        }
+      >
+        {signups.map((signup) => (
+          <Table.Row key={signup.id} data-testid={TEST_IDS.approvalRow} data-name={signup.accountName}>
+            <Table.Cell fontWeight="medium">{signup.accountName}</Table.Cell>
+            <Table.Cell>{signup.username}</Table.Cell>
+            <Table.Cell>{signup.realname}</Table.Cell>
+            <Table.Cell>{signup.email}</Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette="orange">{t('approvals.status.pending')}</Badge>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(signup.createdAt, i18n.language)}</Table.Cell>
+            <Table.Cell>
+              <HStack gap="1" justify="end">
+                <Button size="xs" variant="ghost" colorPalette="green" onClick={() => deciding.ask({ signup, action: 'approve' })} data-testid={TEST_IDS.approvalApprove}>
+                  {t('approvals.approve')}
+                </Button>
+                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => deciding.ask({ signup, action: 'reject' })} data-testid={TEST_IDS.approvalReject}>
+                  {t('approvals.reject')}
+                </Button>
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
+      <Pager paging={paging} connection={data?.pendingSignups} />
       <ConfirmDialog
-        open={deciding !== null}
-        title={t(deciding?.action === 'reject' ? 'approvals.rejectTitle' : 'approvals.approveTitle')}
-        message={t(deciding?.action === 'reject' ? 'approvals.rejectMessage' : 'approvals.approveMessage', {
-          name: deciding?.signup.accountName ?? '',
-          username: deciding?.signup.username ?? '',
+        {...deciding.dialog}
+        title={t(deciding.target?.action === 'reject' ? 'approvals.rejectTitle' : 'approvals.approveTitle')}
+        message={t(deciding.target?.action === 'reject' ? 'approvals.rejectMessage' : 'approvals.approveMessage', {
+          name: deciding.target?.signup.accountName ?? '',
+          username: deciding.target?.signup.username ?? '',
         })}
-        confirmLabel={t(deciding?.action === 'reject' ? 'approvals.reject' : 'approvals.approve')}
-        destructive={deciding?.action === 'reject'}
-        onConfirm={() => (deciding ? decide(deciding) : undefined)}
-        onClose={() => setDeciding(null)}
+        confirmLabel={t(deciding.target?.action === 'reject' ? 'approvals.reject' : 'approvals.approve')}
+        destructive={deciding.target?.action === 'reject'}
       />
     </Stack>
   );
 }
 
 function SignupSettingsSection() {
-  const { t } = useTranslation();
   const { data, loading, error } = useQuery(ApprovalsSignupSettingsDocument, { fetchPolicy: 'network-only' });
-  if (error) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{errorText(error, t)}</Alert.Title>
-      </Alert.Root>
-    );
-  }
+  if (error) return <ErrorAlert error={error} />;
   if (loading || !data) return <Spinner />;
   const { enabled, requiresApproval } = data.signupSettings;
   return <SignupSettingsForm key={`${enabled}-${requiresApproval}`} initial={{ enabled, requiresApproval }} />;

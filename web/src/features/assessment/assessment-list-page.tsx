@@ -1,16 +1,20 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { Alert, Box, Button, Checkbox, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, Stack, Table } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
+import { BatchBar } from '../../components/batch-bar';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ErrorAlert } from '../../components/error-alert';
 import { FormStack } from '../../components/form-stack';
+import { ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
+import { RowCheckbox, pageCheckState } from '../../components/row-checkbox';
 import { SelectField } from '../../components/select-field';
 import { SortHeader } from '../../components/sort-header';
-import { toaster } from '../../components/ui/toaster';
+import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import {
   AssessmentCancelDocument,
   AssessmentDeleteDocument,
@@ -24,7 +28,7 @@ import {
   type SortDirection,
 } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
-import { errorText, unwrap } from '../../lib/graphql-result';
+import { unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useIdSelection } from '../../lib/use-id-selection';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
@@ -53,8 +57,6 @@ export function AssessmentListPage() {
   const [sort, setSort] = useState<{ field: AssessmentOrderField; direction: SortDirection }>({ field: 'CREATED_AT', direction: 'DESC' });
   const { selected, toggle, clear: clearSelection } = useIdSelection();
   const [submitting, setSubmitting] = useState(false);
-  const [cancelling, setCancelling] = useState<Job | null>(null);
-  const [deleting, setDeleting] = useState<string[] | null>(null);
 
   const { data, loading, error, refetch } = useQuery(AssessmentJobsDocument, {
     variables: {
@@ -93,27 +95,20 @@ export function AssessmentListPage() {
     paging.reset();
   }
 
-  async function cancel(job: Job) {
-    try {
-      unwrap((await cancelJob({ variables: { id: job.id } })).data?.cancelAssessment);
-      toaster.success({ title: t('assessment.cancelled', { name: job.fileName }) });
-      setCancelling(null);
-    } catch (failure) {
-      toaster.error({ title: errorText(failure, t) });
-    }
-  }
-
-  async function remove(ids: string[]) {
-    try {
+  const cancelling = useConfirmedAction(async (job: Job) => {
+    unwrap((await cancelJob({ variables: { id: job.id } })).data?.cancelAssessment);
+    return t('assessment.cancelled', { name: job.fileName });
+  });
+  const deleting = useConfirmedAction(
+    async (ids: string[]) => {
       const count = unwrap((await deleteJobs({ variables: { ids } })).data?.deleteAssessments);
-      toaster.success({ title: t('assessment.deleted', { count }) });
-      setDeleting(null);
+      return t('assessment.deleted', { count });
+    },
+    () => {
       clearSelection();
-      await refetch();
-    } catch (failure) {
-      toaster.error({ title: errorText(failure, t) });
-    }
-  }
+      return refetch();
+    },
+  );
 
   const pageSelected = jobs.filter((job) => selected.has(job.id)).length;
   const columns = 15;
@@ -160,116 +155,88 @@ export function AssessmentListPage() {
           </Button>
         </HStack>
       </FormStack>
-      {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorText(error, t)}</Alert.Title>
-        </Alert.Root>
-      )}
+      <ErrorAlert error={error} />
       {selected.size > 0 && (
-        <HStack gap="2" bg="blue.subtle" rounded="l2" px="4" py="2">
-          <Text fontSize="sm" fontWeight="medium">
-            {t('assessment.selected', { count: selected.size })}
-          </Text>
-          <Button size="xs" colorPalette="red" variant="outline" bg="bg" onClick={() => setDeleting([...selected])} data-testid={TEST_IDS.assessmentBatchDelete}>
+        <BatchBar summary={t('assessment.selected', { count: selected.size })} onClear={clearSelection}>
+          <Button size="xs" colorPalette="red" variant="outline" bg="bg" onClick={() => deleting.ask([...selected])} data-testid={TEST_IDS.assessmentBatchDelete}>
             {t('common.delete')}
           </Button>
-          <Button size="xs" variant="ghost" onClick={() => clearSelection()}>
-            {t('users.clearSelection')}
-          </Button>
-        </HStack>
+        </BatchBar>
       )}
-      <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto">
-        <Table.Root size="sm" data-testid={TEST_IDS.assessmentTable} aria-busy={loading}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader w="8">
-                <Checkbox.Root
-                  size="sm"
-                  aria-label={t('users.selectPage')}
-                  checked={pageSelected === 0 ? false : pageSelected === jobs.length ? true : 'indeterminate'}
-                  onCheckedChange={(details) => toggle(jobs.map((job) => job.id), details.checked === true)}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                </Checkbox.Root>
-              </Table.ColumnHeader>
-              <SortHeader field="FILE_NAME" label={t('assessment.fields.fileName')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.assessmentSort} />
-              <Table.ColumnHeader>{t('assessment.fields.appName')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('assessment.fields.version')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t(platform.key === 'ios' ? 'assessment.fields.bundleId' : 'assessment.fields.packageName')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('assessment.fields.fileSize')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('assessment.fields.creator')}</Table.ColumnHeader>
-              <SortHeader field="CREATED_AT" label={t('assessment.fields.submitTime')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.assessmentSort} />
-              <Table.ColumnHeader>{t('assessment.fields.finishTime')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('assessment.fields.submitType')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('assessment.fields.summary')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('common.status')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('assessment.fields.template')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('assessment.report')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {jobs.map((job) => (
-              <Table.Row key={job.id} data-testid={TEST_IDS.assessmentRow} data-file-name={job.fileName} data-job-id={job.id}>
-                <Table.Cell>
-                  <Checkbox.Root size="sm" aria-label={job.fileName} checked={selected.has(job.id)} onCheckedChange={(details) => toggle([job.id], details.checked === true)}>
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
-                </Table.Cell>
-                <Table.Cell fontWeight="medium" minW="56" wordBreak="break-all">
-                  {job.fileName}
-                </Table.Cell>
-                <Table.Cell minW="32">{job.appName}</Table.Cell>
-                <Table.Cell>{job.version}</Table.Cell>
-                <Table.Cell minW="48" wordBreak="break-all">{job.packageName}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatFileSize(job.fileSize)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{job.creator}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(job.createdAt, i18n.language)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(job.finishedAt, i18n.language)}</Table.Cell>
-                <Table.Cell>{job.submitType}</Table.Cell>
-                <Table.Cell>
-                  <SummaryBadges summary={job.summary} />
-                </Table.Cell>
-                <Table.Cell>
-                  <JobStatus status={job.status} progress={job.progress} error={job.error} />
-                </Table.Cell>
-                <Table.Cell minW="40">{job.templateId ? (templateNames.get(job.templateId) ?? '—') : t('assessment.defaultTemplate')}</Table.Cell>
-                <Table.Cell>
-                  <ReportMenu jobId={job.id} disabled={job.status !== 'FINISHED'} />
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <HStack gap="1" justify="end">
-                    {job.status === 'FINISHED' && (
-                      <Button asChild size="xs" variant="ghost" data-testid={TEST_IDS.assessmentPreview}>
-                        <RouterLink to={`${platform.previewPath}?id=${encodeURIComponent(job.id)}`}>{t('assessment.preview')}</RouterLink>
-                      </Button>
-                    )}
-                    {IN_PROGRESS.includes(job.status) && (
-                      <Button size="xs" variant="ghost" onClick={() => setCancelling(job)} data-testid={TEST_IDS.assessmentCancel}>
-                        {t('common.cancel')}
-                      </Button>
-                    )}
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting([job.id])} data-testid={TEST_IDS.assessmentDelete}>
-                      {t('common.delete')}
-                    </Button>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-            {jobs.length === 0 && !loading && (
-              <Table.Row>
-                <Table.Cell colSpan={columns} textAlign="center" color="fg.muted" py="10">
-                  {t('common.noData')}
-                </Table.Cell>
-              </Table.Row>
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      <Pager paging={paging} totalCount={data?.assessmentJobs.totalCount ?? 0} pageInfo={data?.assessmentJobs.pageInfo} />
+      <ListTable
+        testId={TEST_IDS.assessmentTable}
+        loading={loading}
+        columns={columns}
+        empty={jobs.length === 0}
+        header={
+          <>
+            <Table.ColumnHeader w="8">
+              <RowCheckbox label={t('users.selectPage')} checked={pageCheckState(pageSelected, jobs.length)} onCheckedChange={(on) => toggle(jobs.map((job) => job.id), on)} />
+            </Table.ColumnHeader>
+            <SortHeader field="FILE_NAME" label={t('assessment.fields.fileName')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.assessmentSort} />
+            <Table.ColumnHeader>{t('assessment.fields.appName')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('assessment.fields.version')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t(platform.key === 'ios' ? 'assessment.fields.bundleId' : 'assessment.fields.packageName')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('assessment.fields.fileSize')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('assessment.fields.creator')}</Table.ColumnHeader>
+            <SortHeader field="CREATED_AT" label={t('assessment.fields.submitTime')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.assessmentSort} />
+            <Table.ColumnHeader>{t('assessment.fields.finishTime')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('assessment.fields.submitType')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('assessment.fields.summary')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('common.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('assessment.fields.template')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('assessment.report')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
+          </>
+        }
+      >
+        {jobs.map((job) => (
+          <Table.Row key={job.id} data-testid={TEST_IDS.assessmentRow} data-file-name={job.fileName} data-job-id={job.id}>
+            <Table.Cell>
+              <RowCheckbox label={job.fileName} checked={selected.has(job.id)} onCheckedChange={(on) => toggle([job.id], on)} />
+            </Table.Cell>
+            <Table.Cell fontWeight="medium" minW="56" wordBreak="break-all">
+              {job.fileName}
+            </Table.Cell>
+            <Table.Cell minW="32">{job.appName}</Table.Cell>
+            <Table.Cell>{job.version}</Table.Cell>
+            <Table.Cell minW="48" wordBreak="break-all">{job.packageName}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatFileSize(job.fileSize)}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{job.creator}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(job.createdAt, i18n.language)}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(job.finishedAt, i18n.language)}</Table.Cell>
+            <Table.Cell>{job.submitType}</Table.Cell>
+            <Table.Cell>
+              <SummaryBadges summary={job.summary} />
+            </Table.Cell>
+            <Table.Cell>
+              <JobStatus status={job.status} progress={job.progress} error={job.error} />
+            </Table.Cell>
+            <Table.Cell minW="40">{job.templateId ? (templateNames.get(job.templateId) ?? '—') : t('assessment.defaultTemplate')}</Table.Cell>
+            <Table.Cell>
+              <ReportMenu jobId={job.id} disabled={job.status !== 'FINISHED'} />
+            </Table.Cell>
+            <Table.Cell textAlign="end">
+              <HStack gap="1" justify="end">
+                {job.status === 'FINISHED' && (
+                  <Button asChild size="xs" variant="ghost" data-testid={TEST_IDS.assessmentPreview}>
+                    <RouterLink to={`${platform.previewPath}?id=${encodeURIComponent(job.id)}`}>{t('assessment.preview')}</RouterLink>
+                  </Button>
+                )}
+                {IN_PROGRESS.includes(job.status) && (
+                  <Button size="xs" variant="ghost" onClick={() => cancelling.ask(job)} data-testid={TEST_IDS.assessmentCancel}>
+                    {t('common.cancel')}
+                  </Button>
+                )}
+                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => deleting.ask([job.id])} data-testid={TEST_IDS.assessmentDelete}>
+                  {t('common.delete')}
+                </Button>
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
+      <Pager paging={paging} connection={data?.assessmentJobs} />
 
       {submitting && (
         <SubmitDialog
@@ -283,22 +250,18 @@ export function AssessmentListPage() {
         />
       )}
       <ConfirmDialog
-        open={cancelling !== null}
+        {...cancelling.dialog}
         title={t('assessment.confirm.cancelTitle')}
-        message={t('assessment.confirm.cancelMessage', { name: cancelling?.fileName ?? '' })}
+        message={t('assessment.confirm.cancelMessage', { name: cancelling.target?.fileName ?? '' })}
         confirmLabel={t('assessment.confirm.cancelAction')}
         destructive
-        onConfirm={() => (cancelling ? cancel(cancelling) : undefined)}
-        onClose={() => setCancelling(null)}
       />
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleting.dialog}
         title={t('assessment.confirm.deleteTitle')}
-        message={t('assessment.confirm.deleteMessage', { count: deleting?.length ?? 0 })}
+        message={t('assessment.confirm.deleteMessage', { count: deleting.target?.length ?? 0 })}
         confirmLabel={t('common.delete')}
         destructive
-        onConfirm={() => (deleting ? remove(deleting) : undefined)}
-        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

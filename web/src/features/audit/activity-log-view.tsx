@@ -148,7 +148,7 @@ export function ActivityLogView({ accountId, showAccount }: ActivityLogViewProps
         </Alert.Root>
       )}
       <ActivityTable rows={connection?.edges.map((edge) => edge.node) ?? []} showAccount={showAccount} loading={loading} />
-      <Pager paging={paging} totalCount={connection?.totalCount ?? 0} pageInfo={connection?.pageInfo} />
+      <Pager paging={paging} connection={connection} />
     </Stack>
   );
 }

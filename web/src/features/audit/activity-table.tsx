@@ -1,6 +1,7 @@
-import { Badge, Box, Table, Text } from '@chakra-ui/react';
+import { Badge, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
+import { ListTable } from '../../components/list-table';
 import type { FragmentType } from '../../gql/fragment-masking';
 import { ActivityTable_OperationLogFragmentDoc } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
@@ -19,48 +20,42 @@ export function ActivityTable({ rows, showAccount, loading }: ActivityTableProps
   const { t, i18n } = useTranslation();
   const logs = rows.map((row) => readFragment(ActivityTable_OperationLogFragmentDoc, row));
   return (
-    <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto">
-      <Table.Root size="sm" data-testid={TEST_IDS.activityTable} aria-busy={loading}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('audit.columns.time')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('audit.columns.activityType')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('audit.columns.result')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('audit.columns.operator')}</Table.ColumnHeader>
-            {showAccount && <Table.ColumnHeader>{t('audit.columns.account')}</Table.ColumnHeader>}
-            <Table.ColumnHeader>{t('audit.columns.ip')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('audit.columns.reason')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {logs.map((log) => (
-            <Table.Row key={log.id} data-testid={TEST_IDS.activityRow}>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(log.time, i18n.language)}</Table.Cell>
-              <Table.Cell>{activityLabel(log.activityType, t)}</Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={log.result === 'success' ? 'green' : 'red'}>{resultLabel(log.result, t)}</Badge>
-              </Table.Cell>
-              <Table.Cell>{log.operator}</Table.Cell>
-              {showAccount && <Table.Cell>{log.accountName}</Table.Cell>}
-              <Table.Cell fontFamily="mono" fontSize="xs">
-                {log.ip}
-              </Table.Cell>
-              <Table.Cell maxW="sm">
-                <Text lineClamp={2} fontSize="sm" color="fg.muted" title={[log.target, log.reason].filter(Boolean).join(' · ')}>
-                  {[log.target, log.reason].filter(Boolean).join(' · ')}
-                </Text>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-          {logs.length === 0 && !loading && (
-            <Table.Row>
-              <Table.Cell colSpan={showAccount ? 7 : 6} textAlign="center" color="fg.muted" py="10">
-                {t('common.noData')}
-              </Table.Cell>
-            </Table.Row>
-          )}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+    <ListTable
+      testId={TEST_IDS.activityTable}
+      loading={loading}
+      columns={showAccount ? 7 : 6}
+      empty={logs.length === 0}
+      header={
+        <>
+          <Table.ColumnHeader>{t('audit.columns.time')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('audit.columns.activityType')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('audit.columns.result')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('audit.columns.operator')}</Table.ColumnHeader>
+          {showAccount && <Table.ColumnHeader>{t('audit.columns.account')}</Table.ColumnHeader>}
+          <Table.ColumnHeader>{t('audit.columns.ip')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('audit.columns.reason')}</Table.ColumnHeader>
+        </>
+      }
+    >
+      {logs.map((log) => (
+        <Table.Row key={log.id} data-testid={TEST_IDS.activityRow}>
+          <Table.Cell whiteSpace="nowrap">{formatDateTime(log.time, i18n.language)}</Table.Cell>
+          <Table.Cell>{activityLabel(log.activityType, t)}</Table.Cell>
+          <Table.Cell>
+            <Badge colorPalette={log.result === 'success' ? 'green' : 'red'}>{resultLabel(log.result, t)}</Badge>
+          </Table.Cell>
+          <Table.Cell>{log.operator}</Table.Cell>
+          {showAccount && <Table.Cell>{log.accountName}</Table.Cell>}
+          <Table.Cell fontFamily="mono" fontSize="xs">
+            {log.ip}
+          </Table.Cell>
+          <Table.Cell maxW="sm">
+            <Text lineClamp={2} fontSize="sm" color="fg.muted" title={[log.target, log.reason].filter(Boolean).join(' · ')}>
+              {[log.target, log.reason].filter(Boolean).join(' · ')}
+            </Text>
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </ListTable>
   );
 }

@@ -1,12 +1,15 @@
-import { Alert, Badge, Box, Button, HStack, Table } from '@chakra-ui/react';
+import { Badge, Button, HStack, Table } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { CheckField } from '../../components/check-field';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Pager } from '../../components/pager';
+import { ErrorAlert } from '../../components/error-alert';
+import { ListTable } from '../../components/list-table';
+import { Pager, type PagedConnection } from '../../components/pager';
 import { toaster } from '../../components/ui/toaster';
 import { errorText } from '../../lib/graphql-result';
+import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import type { KeysetPaging } from '../../lib/use-keyset-paging';
 import { useSession } from '../auth/session-store';
 
@@ -60,7 +63,7 @@ interface DetectionListProps<Row extends { id: string; isDefault: boolean }> {
   rows: Row[];
   columns: Column<Row>[];
   /** The query's state and its connection's totals. */
-  query: { loading: boolean; error?: unknown; connection?: { totalCount: number; pageInfo: { startCursor?: string | null; endCursor?: string | null } } };
+  query: { loading: boolean; error?: unknown; connection?: PagedConnection };
   paging: KeysetPaging;
   /** Defaults are read-only unless the scope allows changing them. */
   scope: DetectionScope;
@@ -76,84 +79,64 @@ interface DetectionListProps<Row extends { id: string; isDefault: boolean }> {
 /** A server-paged table of detection settings with edit and delete per row (defaults marked). */
 export function DetectionList<Row extends { id: string; isDefault: boolean }>(props: DetectionListProps<Row>) {
   const { t } = useTranslation();
-  const [deleting, setDeleting] = useState<Row | null>(null);
   const { rows, columns, paging } = props;
   const { loading, error, connection } = props.query;
-
-  async function confirmDelete(row: Row) {
-    try {
-      await props.onDelete(row);
-      toaster.success({ title: t('detection.deleted', { name: props.label(row) }) });
-      setDeleting(null);
-    } catch (failure) {
-      toaster.error({ title: errorText(failure, t) });
-    }
-  }
+  const deleting = useConfirmedAction(async (row: Row) => {
+    await props.onDelete(row);
+    return t('detection.deleted', { name: props.label(row) });
+  });
 
   return (
     <>
-      {error !== undefined && error !== null && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorText(error, t)}</Alert.Title>
-        </Alert.Root>
-      )}
-      <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto">
-        <Table.Root size="sm" data-testid={TEST_IDS.detectionTable} aria-busy={loading}>
-          <Table.Header>
-            <Table.Row>
+      <ErrorAlert error={error} />
+      <ListTable
+        testId={TEST_IDS.detectionTable}
+        loading={loading}
+        columns={columns.length + 1}
+        empty={rows.length === 0}
+        header={
+          <>
+            {columns.map((c) => (
+              <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
+            ))}
+            <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
+          </>
+        }
+      >
+        {rows.map((row) => {
+          const editable = !row.isDefault || props.scope.allowed;
+          return (
+            <Table.Row key={row.id} data-testid={TEST_IDS.detectionRow} data-name={props.label(row)}>
               {columns.map((c) => (
-                <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
+                <Table.Cell key={c.header}>{c.cell(row)}</Table.Cell>
               ))}
-              <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
+              <Table.Cell>
+                <HStack gap="1" justify="end">
+                  {row.isDefault && <DefaultBadge />}
+                  {editable && props.actions?.(row)}
+                  {editable && (
+                    <Button size="xs" variant="ghost" onClick={() => props.onEdit(row)} data-testid={TEST_IDS.rowEdit}>
+                      {t('common.edit')}
+                    </Button>
+                  )}
+                  {editable && (
+                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => deleting.ask(row)} data-testid={TEST_IDS.rowDelete}>
+                      {t('common.delete')}
+                    </Button>
+                  )}
+                </HStack>
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => {
-              const editable = !row.isDefault || props.scope.allowed;
-              return (
-                <Table.Row key={row.id} data-testid={TEST_IDS.detectionRow} data-name={props.label(row)}>
-                  {columns.map((c) => (
-                    <Table.Cell key={c.header}>{c.cell(row)}</Table.Cell>
-                  ))}
-                  <Table.Cell>
-                    <HStack gap="1" justify="end">
-                      {row.isDefault && <DefaultBadge />}
-                      {editable && props.actions?.(row)}
-                      {editable && (
-                        <Button size="xs" variant="ghost" onClick={() => props.onEdit(row)} data-testid={TEST_IDS.rowEdit}>
-                          {t('common.edit')}
-                        </Button>
-                      )}
-                      {editable && (
-                        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting(row)} data-testid={TEST_IDS.rowDelete}>
-                          {t('common.delete')}
-                        </Button>
-                      )}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-            {rows.length === 0 && !loading && (
-              <Table.Row>
-                <Table.Cell colSpan={columns.length + 1} textAlign="center" color="fg.muted" py="10">
-                  {t('common.noData')}
-                </Table.Cell>
-              </Table.Row>
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      <Pager paging={paging} totalCount={connection?.totalCount ?? 0} pageInfo={connection?.pageInfo} />
+          );
+        })}
+      </ListTable>
+      <Pager paging={paging} connection={connection} />
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleting.dialog}
         title={t('detection.deleteTitle')}
-        message={t('detection.deleteMessage', { name: deleting ? props.label(deleting) : '' })}
+        message={t('detection.deleteMessage', { name: deleting.target ? props.label(deleting.target) : '' })}
         confirmLabel={t('common.delete')}
         destructive
-        onConfirm={() => (deleting ? confirmDelete(deleting) : undefined)}
-        onClose={() => setDeleting(null)}
       />
     </>
   );

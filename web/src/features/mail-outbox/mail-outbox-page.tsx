@@ -1,14 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
+import { ErrorAlert } from '../../components/error-alert';
+import { ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { SystemAdminOnly } from '../../components/system-admin-only';
 import { MailOutboxListDocument, OutboxRow_OutboxMailFragmentDoc } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
-import { errorText } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { useSession } from '../auth/session-store';
@@ -45,81 +46,71 @@ function MailOutboxTable() {
           {t('common.reload')}
         </Button>
       </HStack>
-      {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorText(error, t)}</Alert.Title>
-        </Alert.Root>
-      )}
-      <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto">
-        <Table.Root size="sm" data-testid={TEST_IDS.mailOutboxTable} aria-busy={loading}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('mailOutbox.fields.recipient')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('mailOutbox.fields.subject')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('mailOutbox.fields.time')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('mailOutbox.fields.transport')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('common.status')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('mailOutbox.fields.body')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {mails.map((mail) => {
-              const expanded = open.has(mail.id);
-              const status = mail.error ? 'error' : mail.sentAt ? 'sent' : 'kept';
-              return (
-                <Fragment key={mail.id}>
-                  <Table.Row data-testid={TEST_IDS.mailOutboxRow} data-recipient={mail.recipient}>
-                    <Table.Cell fontWeight="medium">{mail.recipient}</Table.Cell>
-                    <Table.Cell>{mail.subject}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(mail.sentAt ?? mail.createdAt, i18n.language)}</Table.Cell>
-                    <Table.Cell>
-                      <Badge variant="outline">{mail.transport === 'smtp' ? t('mailOutbox.transport.smtp') : mail.transport === 'outbox' ? t('mailOutbox.transport.outbox') : mail.transport}</Badge>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={status === 'error' ? 'red' : status === 'sent' ? 'green' : 'gray'} title={mail.error ?? undefined} data-testid={TEST_IDS.mailOutboxStatus}>
-                        {t(`mailOutbox.status.${status}`)}
-                      </Badge>
-                      {mail.error && (
-                        <Text color="red.fg" fontSize="xs" mt="1">
-                          {mail.error}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="2" justify="space-between">
-                        <Text color="fg.muted" lineClamp={1} maxW="sm">
-                          {snippet(mail.body)}
-                        </Text>
-                        <Button size="xs" variant="ghost" aria-expanded={expanded} onClick={() => toggle(mail.id)} data-testid={TEST_IDS.mailOutboxPreview}>
-                          {t(expanded ? 'mailOutbox.hidePreview' : 'mailOutbox.showPreview')}
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                  {expanded && (
-                    <Table.Row>
-                      <Table.Cell colSpan={6} bg="bg.subtle">
-                        <Code display="block" whiteSpace="pre-wrap" wordBreak="break-word" p="3" w="full" data-testid={TEST_IDS.mailOutboxBody}>
-                          {mail.body}
-                        </Code>
-                      </Table.Cell>
-                    </Table.Row>
+      <ErrorAlert error={error} />
+      <ListTable
+        testId={TEST_IDS.mailOutboxTable}
+        loading={loading}
+        columns={6}
+        empty={mails.length === 0}
+        emptyText={t('mailOutbox.none')}
+        header={
+          <>
+            <Table.ColumnHeader>{t('mailOutbox.fields.recipient')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('mailOutbox.fields.subject')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('mailOutbox.fields.time')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('mailOutbox.fields.transport')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('common.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('mailOutbox.fields.body')}</Table.ColumnHeader>
+          </>
+        }
+      >
+        {mails.map((mail) => {
+          const expanded = open.has(mail.id);
+          const status = mail.error ? 'error' : mail.sentAt ? 'sent' : 'kept';
+          return (
+            <Fragment key={mail.id}>
+              <Table.Row data-testid={TEST_IDS.mailOutboxRow} data-recipient={mail.recipient}>
+                <Table.Cell fontWeight="medium">{mail.recipient}</Table.Cell>
+                <Table.Cell>{mail.subject}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(mail.sentAt ?? mail.createdAt, i18n.language)}</Table.Cell>
+                <Table.Cell>
+                  <Badge variant="outline">{mail.transport === 'smtp' ? t('mailOutbox.transport.smtp') : mail.transport === 'outbox' ? t('mailOutbox.transport.outbox') : mail.transport}</Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={status === 'error' ? 'red' : status === 'sent' ? 'green' : 'gray'} title={mail.error ?? undefined} data-testid={TEST_IDS.mailOutboxStatus}>
+                    {t(`mailOutbox.status.${status}`)}
+                  </Badge>
+                  {mail.error && (
+                    <Text color="red.fg" fontSize="xs" mt="1">
+                      {mail.error}
+                    </Text>
                   )}
-                </Fragment>
-              );
-            })}
-            {mails.length === 0 && !loading && (
-              <Table.Row>
-                <Table.Cell colSpan={6} textAlign="center" color="fg.muted" py="10">
-                  {t('mailOutbox.none')}
+                </Table.Cell>
+                <Table.Cell>
+                  <HStack gap="2" justify="space-between">
+                    <Text color="fg.muted" lineClamp={1} maxW="sm">
+                      {snippet(mail.body)}
+                    </Text>
+                    <Button size="xs" variant="ghost" aria-expanded={expanded} onClick={() => toggle(mail.id)} data-testid={TEST_IDS.mailOutboxPreview}>
+                      {t(expanded ? 'mailOutbox.hidePreview' : 'mailOutbox.showPreview')}
+                    </Button>
+                  </HStack>
                 </Table.Cell>
               </Table.Row>
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      <Pager paging={paging} totalCount={data?.mailOutbox.totalCount ?? 0} pageInfo={data?.mailOutbox.pageInfo} />
+              {expanded && (
+                <Table.Row>
+                  <Table.Cell colSpan={6} bg="bg.subtle">
+                    <Code display="block" whiteSpace="pre-wrap" wordBreak="break-word" p="3" w="full" data-testid={TEST_IDS.mailOutboxBody}>
+                      {mail.body}
+                    </Code>
+                  </Table.Cell>
+                </Table.Row>
+              )}
+            </Fragment>
+          );
+        })}
+      </ListTable>
+      <Pager paging={paging} connection={data?.mailOutbox} />
     </Stack>
   );
 }

@@ -177,7 +177,7 @@ export function AppListPage() {
           </Table.Body>
         </Table.Root>
       </Box>
-      <Pager paging={paging} totalCount={data?.monitoredApps.totalCount ?? 0} pageInfo={data?.monitoredApps.pageInfo} />
+      <Pager paging={paging} connection={data?.monitoredApps} />
       <ConfirmDialog
         open={pending !== null}
         title={t(pending?.action === 'delete' ? 'monitoring.apps.deleteTitle' : 'monitoring.apps.rotateTitle')}

@@ -67,7 +67,7 @@ function EventsView({ riskyOnly }: { riskyOnly: boolean }) {
       />
       <ErrorAlert message={error ? errorText(error, t) : null} />
       <EventTable accountId={managed.variable} rows={connection?.edges.map((edge) => edge.node) ?? []} loading={loading} />
-      <Pager paging={paging} totalCount={connection?.totalCount ?? 0} pageInfo={connection?.pageInfo} />
+      <Pager paging={paging} connection={connection} />
     </Stack>
   );
 }

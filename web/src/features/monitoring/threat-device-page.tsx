@@ -64,7 +64,7 @@ export function ThreatDevicePage() {
           <Card.Body>
             <Stack gap="3">
               <EventTable accountId={accountId} rows={device.events.edges.map((edge) => edge.node)} loading={loading} hideDevice />
-              <Pager paging={paging} totalCount={device.eventCount} pageInfo={device.events.pageInfo} />
+              <Pager paging={paging} connection={{ totalCount: device.eventCount, pageInfo: device.events.pageInfo }} />
             </Stack>
           </Card.Body>
         </Card.Root>

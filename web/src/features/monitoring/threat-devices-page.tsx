@@ -105,7 +105,7 @@ export function ThreatDevicesPage() {
           </Table.Body>
         </Table.Root>
       </Box>
-      <Pager paging={paging} totalCount={connection?.totalCount ?? 0} pageInfo={connection?.pageInfo} />
+      <Pager paging={paging} connection={connection} />
     </Stack>
   );
 }

@@ -1,17 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, Checkbox, HStack, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Badge, Button, HStack, Stack, Table, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ErrorAlert } from '../../components/error-alert';
+import { ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
-import { toaster } from '../../components/ui/toaster';
+import { RowCheckbox } from '../../components/row-checkbox';
 import { ReportTemplatesDeleteDocument, ReportTemplatesListDocument, TemplateRow_ReportTemplateFragmentDoc, type TemplateRow_ReportTemplateFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
-import { errorText, unwrap } from '../../lib/graphql-result';
+import { unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
+import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import { useIdSelection } from '../../lib/use-id-selection';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { PLATFORMS, useRoutePlatform } from '../assessment/assessment-platform';
@@ -24,22 +26,19 @@ export function ReportTemplatesPage() {
   const navigate = useNavigate();
   const paging = useKeysetPaging(20);
   const { selected, toggle, clear: clearSelection } = useIdSelection();
-  const [deleting, setDeleting] = useState<TemplateRow_ReportTemplateFragment[] | null>(null);
   const { data, loading, error, refetch } = useQuery(ReportTemplatesListDocument, { variables: { platform: platform.gql, ...paging.args }, fetchPolicy: 'cache-and-network' });
   const [deleteTemplates] = useMutation(ReportTemplatesDeleteDocument);
   const templates = data?.reportTemplates.edges.map((edge) => readFragment(TemplateRow_ReportTemplateFragmentDoc, edge.node)) ?? [];
-
-  async function remove(rows: TemplateRow_ReportTemplateFragment[]) {
-    try {
+  const deleting = useConfirmedAction(
+    async (rows: TemplateRow_ReportTemplateFragment[]) => {
       const count = unwrap((await deleteTemplates({ variables: { ids: rows.map((row) => row.id) } })).data?.deleteReportTemplates);
-      toaster.success({ title: t('reportTemplates.deleted', { count }) });
-      setDeleting(null);
+      return t('reportTemplates.deleted', { count });
+    },
+    () => {
       clearSelection();
-      await refetch();
-    } catch (failure) {
-      toaster.error({ title: errorText(failure, t) });
-    }
-  }
+      return refetch();
+    },
+  );
 
   return (
     <Stack gap="6">
@@ -49,7 +48,7 @@ export function ReportTemplatesPage() {
         actions={
           <>
             {selected.size > 0 && (
-              <Button variant="outline" colorPalette="red" onClick={() => setDeleting(templates.filter((row) => selected.has(row.id)))} data-testid={TEST_IDS.templateBatchDelete}>
+              <Button variant="outline" colorPalette="red" onClick={() => deleting.ask(templates.filter((row) => selected.has(row.id)))} data-testid={TEST_IDS.templateBatchDelete}>
                 {t('reportTemplates.deleteSelected', { count: selected.size })}
               </Button>
             )}
@@ -76,75 +75,59 @@ export function ReportTemplatesPage() {
           </Tabs.Trigger>
         </Tabs.List>
       </Tabs.Root>
-      {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorText(error, t)}</Alert.Title>
-        </Alert.Root>
-      )}
-      <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto">
-        <Table.Root size="sm" data-testid={TEST_IDS.templateTable} aria-busy={loading}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader w="8" />
-              <Table.ColumnHeader>{t('reportTemplates.fields.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('reportTemplates.fields.lang')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('reportTemplates.fields.checks')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('reportTemplates.fields.creator')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('common.createdAt')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {templates.map((row) => (
-              <Table.Row key={row.id} data-testid={TEST_IDS.templateRow} data-name={row.name}>
-                <Table.Cell>
-                  <Checkbox.Root size="sm" aria-label={row.name} checked={selected.has(row.id)} onCheckedChange={(details) => toggle([row.id], details.checked === true)}>
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
-                </Table.Cell>
-                <Table.Cell fontWeight="medium">{row.name}</Table.Cell>
-                <Table.Cell>
-                  <Badge variant="outline">{templateLanguageLabel(row.lang, t)}</Badge>
-                </Table.Cell>
-                <Table.Cell>{row.checks.length}</Table.Cell>
-                <Table.Cell>{row.creator}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createdAt, i18n.language)}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  <HStack gap="1" justify="end">
-                    <Button asChild size="xs" variant="ghost" data-testid={TEST_IDS.templateView}>
-                      <RouterLink to={`${platform.templatePath}/view?id=${encodeURIComponent(row.id)}`}>{t('common.view')}</RouterLink>
-                    </Button>
-                    <Button asChild size="xs" variant="ghost" data-testid={TEST_IDS.rowEdit}>
-                      <RouterLink to={`${platform.templatePath}/edit?id=${encodeURIComponent(row.id)}`}>{t('common.edit')}</RouterLink>
-                    </Button>
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting([row])} data-testid={TEST_IDS.templateDelete}>
-                      {t('common.delete')}
-                    </Button>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-            {templates.length === 0 && !loading && (
-              <Table.Row>
-                <Table.Cell colSpan={7} textAlign="center" color="fg.muted" py="10">
-                  <Text>{t('common.noData')}</Text>
-                </Table.Cell>
-              </Table.Row>
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      <Pager paging={paging} totalCount={data?.reportTemplates.totalCount ?? 0} pageInfo={data?.reportTemplates.pageInfo} />
+      <ErrorAlert error={error} />
+      <ListTable
+        testId={TEST_IDS.templateTable}
+        loading={loading}
+        columns={7}
+        empty={templates.length === 0}
+        header={
+          <>
+            <Table.ColumnHeader w="8" />
+            <Table.ColumnHeader>{t('reportTemplates.fields.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('reportTemplates.fields.lang')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('reportTemplates.fields.checks')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('reportTemplates.fields.creator')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('common.createdAt')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
+          </>
+        }
+      >
+        {templates.map((row) => (
+          <Table.Row key={row.id} data-testid={TEST_IDS.templateRow} data-name={row.name}>
+            <Table.Cell>
+              <RowCheckbox label={row.name} checked={selected.has(row.id)} onCheckedChange={(on) => toggle([row.id], on)} />
+            </Table.Cell>
+            <Table.Cell fontWeight="medium">{row.name}</Table.Cell>
+            <Table.Cell>
+              <Badge variant="outline">{templateLanguageLabel(row.lang, t)}</Badge>
+            </Table.Cell>
+            <Table.Cell>{row.checks.length}</Table.Cell>
+            <Table.Cell>{row.creator}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createdAt, i18n.language)}</Table.Cell>
+            <Table.Cell textAlign="end">
+              <HStack gap="1" justify="end">
+                <Button asChild size="xs" variant="ghost" data-testid={TEST_IDS.templateView}>
+                  <RouterLink to={`${platform.templatePath}/view?id=${encodeURIComponent(row.id)}`}>{t('common.view')}</RouterLink>
+                </Button>
+                <Button asChild size="xs" variant="ghost" data-testid={TEST_IDS.rowEdit}>
+                  <RouterLink to={`${platform.templatePath}/edit?id=${encodeURIComponent(row.id)}`}>{t('common.edit')}</RouterLink>
+                </Button>
+                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => deleting.ask([row])} data-testid={TEST_IDS.templateDelete}>
+                  {t('common.delete')}
+                </Button>
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
+      <Pager paging={paging} connection={data?.reportTemplates} />
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleting.dialog}
         title={t('reportTemplates.confirm.deleteTitle')}
-        message={t('reportTemplates.confirm.deleteMessage', { count: deleting?.length ?? 0, name: deleting?.[0]?.name ?? '' })}
+        message={t('reportTemplates.confirm.deleteMessage', { count: deleting.target?.length ?? 0, name: deleting.target?.[0]?.name ?? '' })}
         confirmLabel={t('common.delete')}
         destructive
-        onConfirm={() => (deleting ? remove(deleting) : undefined)}
-        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

@@ -1,16 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, HStack, Input, Stack, Table } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Badge, Button, HStack, Stack, Table } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ErrorAlert } from '../../components/error-alert';
+import { ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
-import { toaster } from '../../components/ui/toaster';
+import { SearchForm } from '../../components/search-form';
 import { RoleRow_RoleFragmentDoc, RolesDeleteDocument, RolesListDocument, type RoleRow_RoleFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
-import { errorText, unwrap } from '../../lib/graphql-result';
+import { unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
+import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { AccountSelector, useManagedAccount } from '../accounts/account-selector';
 import { RoleDialog } from './role-dialog';
@@ -21,33 +24,18 @@ export function RolesPage() {
   const { t, i18n } = useTranslation();
   const managed = useManagedAccount();
   const paging = useKeysetPaging(20);
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<{ role: RoleRow_RoleFragment | null } | null>(null);
-  const [deleting, setDeleting] = useState<RoleRow_RoleFragment | null>(null);
   const { data, loading, error, refetch } = useQuery(RolesListDocument, {
     variables: { ...paging.args, accountId: managed.variable, search: search || null },
     fetchPolicy: 'cache-and-network',
   });
   const [remove] = useMutation(RolesDeleteDocument);
   const roles = data?.roles.edges.map((edge) => readFragment(RoleRow_RoleFragmentDoc, edge.node)) ?? [];
-
-  function submitSearch(event: FormEvent) {
-    event.preventDefault();
-    setSearch(draft.trim());
-    paging.reset();
-  }
-
-  async function confirmDelete(role: RoleRow_RoleFragment) {
-    try {
-      unwrap((await remove({ variables: { accountId: managed.variable, id: role.id } })).data?.deleteRole);
-      toaster.success({ title: t('roles.deleted', { name: role.name }) });
-      setDeleting(null);
-      await refetch();
-    } catch (failure) {
-      toaster.error({ title: errorText(failure, t) });
-    }
-  }
+  const deleting = useConfirmedAction(async (role: RoleRow_RoleFragment) => {
+    unwrap((await remove({ variables: { accountId: managed.variable, id: role.id } })).data?.deleteRole);
+    return t('roles.deleted', { name: role.name });
+  }, refetch);
 
   return (
     <Stack gap="6">
@@ -60,78 +48,60 @@ export function RolesPage() {
           </Button>
         }
       />
-      <AccountSelector
-        managed={{
-          ...managed,
-          choose(accountId) {
-            managed.choose(accountId);
-            paging.reset();
-          },
+      <AccountSelector managed={managed} onChoose={paging.reset} />
+      <SearchForm
+        placeholder={t('roles.searchPlaceholder')}
+        onSearch={(text) => {
+          setSearch(text);
+          paging.reset();
         }}
       />
-      <HStack as="form" onSubmit={submitSearch} gap="2" maxW="md">
-        <Input placeholder={t('roles.searchPlaceholder')} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} bg="bg" />
-        <Button type="submit" variant="outline">
-          {t('common.search')}
-        </Button>
-      </HStack>
-      {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorText(error, t)}</Alert.Title>
-        </Alert.Root>
-      )}
-      <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto">
-        <Table.Root size="sm" data-testid={TEST_IDS.roleTable} aria-busy={loading}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('roles.fields.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('roles.fields.type')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('roles.fields.permissions')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('roles.fields.manageAdminRoles')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('roles.fields.users')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('common.createdAt')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {roles.map((role) => (
-              <Table.Row key={role.id} data-testid={TEST_IDS.roleRow} data-name={role.name}>
-                <Table.Cell fontWeight="medium">{roleLabel(role, t)}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={role.builtin ? 'purple' : 'blue'}>
-                    {Object.hasOwn(ROLE_TYPE_LABELS, role.type) ? t(ROLE_TYPE_LABELS[role.type as keyof typeof ROLE_TYPE_LABELS]) : role.type}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>{t('roles.codeCount', { count: role.codes.length })}</Table.Cell>
-                <Table.Cell>{t(role.manageAdminRoles ? 'common.yes' : 'common.no')}</Table.Cell>
-                <Table.Cell>{role.userCount ?? ''}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(role.createdAt, i18n.language)}</Table.Cell>
-                <Table.Cell>
-                  <HStack gap="1" justify="end">
-                    <Button size="xs" variant="ghost" onClick={() => setEditing({ role })} data-testid={TEST_IDS.rowEdit}>
-                      {t(role.builtin ? 'common.view' : 'common.edit')}
-                    </Button>
-                    {!role.builtin && (
-                      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting(role)} data-testid={TEST_IDS.rowDelete}>
-                        {t('common.delete')}
-                      </Button>
-                    )}
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-            {roles.length === 0 && !loading && (
-              <Table.Row>
-                <Table.Cell colSpan={7} textAlign="center" color="fg.muted" py="10">
-                  {t('common.noData')}
-                </Table.Cell>
-              </Table.Row>
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      <Pager paging={paging} totalCount={data?.roles.totalCount ?? 0} pageInfo={data?.roles.pageInfo} />
+      <ErrorAlert error={error} />
+      <ListTable
+        testId={TEST_IDS.roleTable}
+        loading={loading}
+        columns={7}
+        empty={roles.length === 0}
+        header={
+          <>
+            <Table.ColumnHeader>{t('roles.fields.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('roles.fields.type')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('roles.fields.permissions')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('roles.fields.manageAdminRoles')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('roles.fields.users')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('common.createdAt')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
+          </>
+        }
+      >
+        {roles.map((role) => (
+          <Table.Row key={role.id} data-testid={TEST_IDS.roleRow} data-name={role.name}>
+            <Table.Cell fontWeight="medium">{roleLabel(role, t)}</Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={role.builtin ? 'purple' : 'blue'}>
+                {Object.hasOwn(ROLE_TYPE_LABELS, role.type) ? t(ROLE_TYPE_LABELS[role.type as keyof typeof ROLE_TYPE_LABELS]) : role.type}
+              </Badge>
+            </Table.Cell>
+            <Table.Cell>{t('roles.codeCount', { count: role.codes.length })}</Table.Cell>
+            <Table.Cell>{t(role.manageAdminRoles ? 'common.yes' : 'common.no')}</Table.Cell>
+            <Table.Cell>{role.userCount ?? ''}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(role.createdAt, i18n.language)}</Table.Cell>
+            <Table.Cell>
+              <HStack gap="1" justify="end">
+                <Button size="xs" variant="ghost" onClick={() => setEditing({ role })} data-testid={TEST_IDS.rowEdit}>
+                  {t(role.builtin ? 'common.view' : 'common.edit')}
+                </Button>
+                {!role.builtin && (
+                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => deleting.ask(role)} data-testid={TEST_IDS.rowDelete}>
+                    {t('common.delete')}
+                  </Button>
+                )}
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
+      <Pager paging={paging} connection={data?.roles} />
       {editing && (
         <RoleDialog
           key={editing.role?.id ?? 'new'}
@@ -145,13 +115,11 @@ export function RolesPage() {
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleting.dialog}
         title={t('roles.deleteTitle')}
-        message={t('roles.deleteMessage', { name: deleting?.name ?? '' })}
+        message={t('roles.deleteMessage', { name: deleting.target?.name ?? '' })}
         confirmLabel={t('common.delete')}
         destructive
-        onConfirm={() => (deleting ? confirmDelete(deleting) : undefined)}
-        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

@@ -1,15 +1,20 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, Checkbox, HStack, IconButton, Menu, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack, IconButton, Menu, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
+import { BatchBar } from '../../components/batch-bar';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ErrorAlert } from '../../components/error-alert';
+import { ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
+import { RowCheckbox, pageCheckState } from '../../components/row-checkbox';
 import { SortHeader } from '../../components/sort-header';
 import { MoreIcon } from '../../components/ui/icons';
 import { toaster } from '../../components/ui/toaster';
+import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import {
   UserRow_ManagedUserFragmentDoc,
   UsersAccountsDocument,
@@ -80,7 +85,6 @@ export function UsersPage() {
   const [selected, setSelected] = useState<ReadonlyMap<string, UserRow_ManagedUserFragment>>(new Map());
   const [editing, setEditing] = useState<{ user: UserRow_ManagedUserFragment | null } | null>(null);
   const [resetting, setResetting] = useState<UserRow_ManagedUserFragment | null>(null);
-  const [pending, setPending] = useState<{ action: StateAction; users: UserRow_ManagedUserFragment[] } | null>(null);
   const [credentials, setCredentials] = useState<{ apiKey: string; apiSecret: string } | null>(null);
 
   const { data, loading, error, refetch } = useQuery(UsersListDocument, {
@@ -115,22 +119,21 @@ export function UsersPage() {
     });
   }
 
-  async function apply(action: StateAction, rows: UserRow_ManagedUserFragment[]) {
-    const ids = rows.map((row) => row.id);
-    const accountId = rows.every((row) => row.accountId === rows[0]?.accountId) ? rows[0]?.accountId : null;
-    try {
+  const pending = useConfirmedAction(
+    async ({ action, users: rows }: { action: StateAction; users: UserRow_ManagedUserFragment[] }) => {
+      const ids = rows.map((row) => row.id);
+      const accountId = rows.every((row) => row.accountId === rows[0]?.accountId) ? rows[0]?.accountId : null;
       const changed =
         action === 'lock' || action === 'unlock'
           ? unwrap((await setLocked({ variables: { accountId, ids, locked: action === 'lock' } })).data?.setUsersLocked)
           : unwrap((await setEnabled({ variables: { accountId, ids, enabled: action === 'enable' } })).data?.setUsersEnabled);
-      toaster.success({ title: t('users.changed', { count: changed }) });
-      setPending(null);
+      return t('users.changed', { count: changed });
+    },
+    () => {
       setSelected(new Map());
-      await refetch();
-    } catch (failure) {
-      toaster.error({ title: errorText(failure, t) });
-    }
-  }
+      return refetch();
+    },
+  );
 
   async function rotateKey(row: UserRow_ManagedUserFragment) {
     try {
@@ -141,7 +144,7 @@ export function UsersPage() {
     }
   }
 
-  const pendingInfo = pending ? STATE_ACTIONS[pending.action] : null;
+  const pendingInfo = pending.target ? STATE_ACTIONS[pending.target.action] : null;
   const selectedRows = [...selected.values()];
 
   return (
@@ -164,26 +167,15 @@ export function UsersPage() {
           paging.reset();
         }}
       />
-      {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorText(error, t)}</Alert.Title>
-        </Alert.Root>
-      )}
+      <ErrorAlert error={error} />
       {selected.size > 0 && (
-        <HStack gap="2" wrap="wrap" bg="blue.subtle" rounded="l2" px="4" py="2" data-testid={TEST_IDS.userBatchBar}>
-          <Text fontSize="sm" fontWeight="medium">
-            {t('users.selected', { count: selected.size })}
-          </Text>
+        <BatchBar summary={t('users.selected', { count: selected.size })} onClear={() => setSelected(new Map())} testId={TEST_IDS.userBatchBar}>
           {(Object.keys(STATE_ACTIONS) as StateAction[]).map((action) => (
-            <Button key={action} size="xs" variant="outline" bg="bg" disabled={overLimit} onClick={() => setPending({ action, users: selectedRows })} data-testid={`${TEST_IDS.userBatch}-${action}`}>
+            <Button key={action} size="xs" variant="outline" bg="bg" disabled={overLimit} onClick={() => pending.ask({ action, users: selectedRows })} data-testid={`${TEST_IDS.userBatch}-${action}`}>
               {t(STATE_ACTIONS[action].label)}
             </Button>
           ))}
-          <Button size="xs" variant="ghost" onClick={() => setSelected(new Map())}>
-            {t('users.clearSelection')}
-          </Button>
-        </HStack>
+        </BatchBar>
       )}
       {overLimit && (
         <Alert.Root status="warning" data-testid={TEST_IDS.userBatchLimit}>
@@ -191,109 +183,92 @@ export function UsersPage() {
           <Alert.Title>{t('users.batchLimit', { total: BATCH_LIMIT })}</Alert.Title>
         </Alert.Root>
       )}
-      <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto">
-        <Table.Root size="sm" data-testid={TEST_IDS.userTable} aria-busy={loading}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader w="8">
-                <Checkbox.Root
-                  size="sm"
-                  aria-label={t('users.selectPage')}
-                  checked={pageSelected === 0 ? false : pageSelected === users.length ? true : 'indeterminate'}
-                  onCheckedChange={(details) => toggle(users, details.checked === true)}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                </Checkbox.Root>
-              </Table.ColumnHeader>
-              {SORTABLE.map(({ field, label }) => (
-                <SortHeader key={field} field={field} label={t(label)} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.userSort} />
-              ))}
-              {isSystemAdmin && <Table.ColumnHeader>{t('users.fields.account')}</Table.ColumnHeader>}
-              <Table.ColumnHeader>{t('users.fields.role')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('users.fields.userGroup')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('common.status')}</Table.ColumnHeader>
-              <SortHeader field="CREATED_AT" label={t('common.createdAt')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.userSort} />
-              <SortHeader field="LAST_LOGIN_AT" label={t('users.fields.lastLogin')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.userSort} />
-              <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {users.map((row) => (
-              <Table.Row key={row.id} data-testid={TEST_IDS.userRow} data-username={row.username}>
-                <Table.Cell>
-                  <Checkbox.Root size="sm" aria-label={row.username} checked={selected.has(row.id)} onCheckedChange={(details) => toggle([row], details.checked === true)}>
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
-                </Table.Cell>
-                <Table.Cell fontWeight="medium">
-                  {row.username}
-                  {row.email && (
-                    <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-                      {row.email}
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell>{row.realname}</Table.Cell>
-                {isSystemAdmin && <Table.Cell>{row.accountName}</Table.Cell>}
-                <Table.Cell>{roleLabel({ name: row.roleName, type: row.roleType }, t)}</Table.Cell>
-                <Table.Cell>{row.userGroupName}</Table.Cell>
-                <Table.Cell>
-                  <HStack gap="1" wrap="wrap">
-                    <Badge colorPalette={row.status === 'locked' ? 'red' : 'green'}>{t(row.status === 'locked' ? 'users.status.locked' : 'users.status.unlocked')}</Badge>
-                    {!row.enabled && <Badge colorPalette="gray">{t('common.disabled')}</Badge>}
-                    {row.readOnly && <Badge colorPalette="purple">{t('users.readOnlyBadge')}</Badge>}
-                    {row.mfaEnabled && <Badge colorPalette="blue">{t('users.mfaBadge')}</Badge>}
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createdAt, i18n.language)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(row.lastLoginAt, i18n.language)}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  <HStack gap="1" justify="end">
-                    <Button size="xs" variant="ghost" onClick={() => setEditing({ user: row })} data-testid={TEST_IDS.rowEdit}>
-                      {t('common.edit')}
-                    </Button>
-                    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-                      <Menu.Trigger asChild>
-                        <IconButton size="xs" variant="ghost" aria-label={t('common.moreActions')} data-testid={TEST_IDS.rowMenu}>
-                          <MoreIcon />
-                        </IconButton>
-                      </Menu.Trigger>
-                      <Portal>
-                        <Menu.Positioner>
-                          <Menu.Content>
-                            <Menu.Item value="lock" onSelect={() => setPending({ action: row.status === 'locked' ? 'unlock' : 'lock', users: [row] })} data-testid={TEST_IDS.userActionLock}>
-                              {t(row.status === 'locked' ? 'users.actions.unlock' : 'users.actions.lock')}
-                            </Menu.Item>
-                            <Menu.Item value="enable" onSelect={() => setPending({ action: row.enabled ? 'disable' : 'enable', users: [row] })} data-testid={TEST_IDS.userActionEnable}>
-                              {t(row.enabled ? 'common.disable' : 'common.enable')}
-                            </Menu.Item>
-                            <Menu.Item value="reset" onSelect={() => setResetting(row)} data-testid={TEST_IDS.userActionReset}>
-                              {t('users.actions.resetPassword')}
-                            </Menu.Item>
-                            <Menu.Item value="api" onSelect={() => void rotateKey(row)} data-testid={TEST_IDS.userActionApiKey}>
-                              {t(row.apiKey ? 'users.actions.rotateApiKey' : 'users.actions.createApiKey')}
-                            </Menu.Item>
-                          </Menu.Content>
-                        </Menu.Positioner>
-                      </Portal>
-                    </Menu.Root>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
+      <ListTable
+        testId={TEST_IDS.userTable}
+        loading={loading}
+        columns={isSystemAdmin ? 10 : 9}
+        empty={users.length === 0}
+        header={
+          <>
+            <Table.ColumnHeader w="8">
+              <RowCheckbox label={t('users.selectPage')} checked={pageCheckState(pageSelected, users.length)} onCheckedChange={(on) => toggle(users, on)} />
+            </Table.ColumnHeader>
+            {SORTABLE.map(({ field, label }) => (
+              <SortHeader key={field} field={field} label={t(label)} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.userSort} />
             ))}
-            {users.length === 0 && !loading && (
-              <Table.Row>
-                <Table.Cell colSpan={isSystemAdmin ? 10 : 9} textAlign="center" color="fg.muted" py="10">
-                  {t('common.noData')}
-                </Table.Cell>
-              </Table.Row>
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      <Pager paging={paging} totalCount={data?.users.totalCount ?? 0} pageInfo={data?.users.pageInfo} />
+            {isSystemAdmin && <Table.ColumnHeader>{t('users.fields.account')}</Table.ColumnHeader>}
+            <Table.ColumnHeader>{t('users.fields.role')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('users.fields.userGroup')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('common.status')}</Table.ColumnHeader>
+            <SortHeader field="CREATED_AT" label={t('common.createdAt')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.userSort} />
+            <SortHeader field="LAST_LOGIN_AT" label={t('users.fields.lastLogin')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.userSort} />
+            <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
+          </>
+        }
+      >
+        {users.map((row) => (
+          <Table.Row key={row.id} data-testid={TEST_IDS.userRow} data-username={row.username}>
+            <Table.Cell>
+              <RowCheckbox label={row.username} checked={selected.has(row.id)} onCheckedChange={(on) => toggle([row], on)} />
+            </Table.Cell>
+            <Table.Cell fontWeight="medium">
+              {row.username}
+              {row.email && (
+                <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                  {row.email}
+                </Text>
+              )}
+            </Table.Cell>
+            <Table.Cell>{row.realname}</Table.Cell>
+            {isSystemAdmin && <Table.Cell>{row.accountName}</Table.Cell>}
+            <Table.Cell>{roleLabel({ name: row.roleName, type: row.roleType }, t)}</Table.Cell>
+            <Table.Cell>{row.userGroupName}</Table.Cell>
+            <Table.Cell>
+              <HStack gap="1" wrap="wrap">
+                <Badge colorPalette={row.status === 'locked' ? 'red' : 'green'}>{t(row.status === 'locked' ? 'users.status.locked' : 'users.status.unlocked')}</Badge>
+                {!row.enabled && <Badge colorPalette="gray">{t('common.disabled')}</Badge>}
+                {row.readOnly && <Badge colorPalette="purple">{t('users.readOnlyBadge')}</Badge>}
+                {row.mfaEnabled && <Badge colorPalette="blue">{t('users.mfaBadge')}</Badge>}
+              </HStack>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createdAt, i18n.language)}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(row.lastLoginAt, i18n.language)}</Table.Cell>
+            <Table.Cell textAlign="end">
+              <HStack gap="1" justify="end">
+                <Button size="xs" variant="ghost" onClick={() => setEditing({ user: row })} data-testid={TEST_IDS.rowEdit}>
+                  {t('common.edit')}
+                </Button>
+                <Menu.Root positioning={{ placement: 'bottom-end' }}>
+                  <Menu.Trigger asChild>
+                    <IconButton size="xs" variant="ghost" aria-label={t('common.moreActions')} data-testid={TEST_IDS.rowMenu}>
+                      <MoreIcon />
+                    </IconButton>
+                  </Menu.Trigger>
+                  <Portal>
+                    <Menu.Positioner>
+                      <Menu.Content>
+                        <Menu.Item value="lock" onSelect={() => pending.ask({ action: row.status === 'locked' ? 'unlock' : 'lock', users: [row] })} data-testid={TEST_IDS.userActionLock}>
+                          {t(row.status === 'locked' ? 'users.actions.unlock' : 'users.actions.lock')}
+                        </Menu.Item>
+                        <Menu.Item value="enable" onSelect={() => pending.ask({ action: row.enabled ? 'disable' : 'enable', users: [row] })} data-testid={TEST_IDS.userActionEnable}>
+                          {t(row.enabled ? 'common.disable' : 'common.enable')}
+                        </Menu.Item>
+                        <Menu.Item value="reset" onSelect={() => setResetting(row)} data-testid={TEST_IDS.userActionReset}>
+                          {t('users.actions.resetPassword')}
+                        </Menu.Item>
+                        <Menu.Item value="api" onSelect={() => void rotateKey(row)} data-testid={TEST_IDS.userActionApiKey}>
+                          {t(row.apiKey ? 'users.actions.rotateApiKey' : 'users.actions.createApiKey')}
+                        </Menu.Item>
+                      </Menu.Content>
+                    </Menu.Positioner>
+                  </Portal>
+                </Menu.Root>
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
+      <Pager paging={paging} connection={data?.users} />
 
       {editing && (
         <UserDialog
@@ -311,13 +286,11 @@ export function UsersPage() {
       {resetting && <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />}
       <ApiCredentialsDialog credentials={credentials} onClose={() => setCredentials(null)} />
       <ConfirmDialog
-        open={pending !== null}
+        {...pending.dialog}
         title={pendingInfo ? t(pendingInfo.title) : ''}
-        message={pendingInfo && pending ? t(pendingInfo.message, { count: pending.users.length, name: pending.users[0]?.username ?? '' }) : ''}
+        message={pendingInfo && pending.target ? t(pendingInfo.message, { count: pending.target.users.length, name: pending.target.users[0]?.username ?? '' }) : ''}
         confirmLabel={pendingInfo ? t(pendingInfo.label) : ''}
         destructive={pendingInfo?.destructive}
-        onConfirm={() => (pending ? apply(pending.action, pending.users) : undefined)}
-        onClose={() => setPending(null)}
       />
     </Stack>
   );
