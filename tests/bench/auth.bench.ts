@@ -3,49 +3,18 @@
 // connection signs in its own user (50 created through the API), so the figure measures
 // sign-in itself: one user signing in from 50 places at once is refused fast by the sign-in
 // guard, which is a different (and much cheaper) path.
-import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { encryptPassword } from '../../server/src/platform/keys';
+import { BENCH_PASSWORD, startServerProcess, withBenchDatabase } from './server-process';
 
-const PASSWORD = 'Bench#Passw0rd!';
+const PASSWORD = BENCH_PASSWORD;
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 
-async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-bench-'));
-  const port = 20000 + crypto.randomInt(20000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RAMPART_DATA_DIR: dataDir,
-      RAMPART_ADMIN_PASSWORD: PASSWORD,
-      // Every bench user signs in hundreds of times within the hour.
-      RAMPART_SIGNIN_ATTEMPTS_PER_HOUR: '100000',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child, dataDir };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
+const startServer = (env: Record<string, string>) =>
+  // Every bench user signs in hundreds of times within the hour.
+  startServerProcess({ RAMPART_SIGNIN_ATTEMPTS_PER_HOUR: '100000', ...env });
 
 async function api(url: string, pathName: string, body?: unknown, token?: string) {
   const res = await fetch(`${url}${pathName}`, {
@@ -145,17 +114,4 @@ async function benchOn(label: string, env: Record<string, string>) {
 
 await benchOn('embedded PGlite, in-process pub/sub', {});
 
-if (process.env.DATABASE_URL) {
-  const name = `rampart_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  try {
-    await benchOn('PostgreSQL + Redis', { DATABASE_URL: url.toString(), ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
+if (process.env.DATABASE_URL) await withBenchDatabase((env) => benchOn('PostgreSQL + Redis', env));

@@ -5,7 +5,6 @@
 // SIGKILL mid-run and the events in the database are compared with the acknowledged count.
 // On PostgreSQL + Redis when DATABASE_URL / REDIS_URL are set, else on embedded PGlite.
 // It prints figures and never fails on speed.
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,8 +14,9 @@ import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import { WebSocket } from 'ws';
 import { createApp, signIn, simulate, type FleetApp } from '../../server/src/cli/device-fleet';
+import { BENCH_PASSWORD, startServerProcess, withBenchDatabase, type ServerProcess } from './server-process';
 
-const PASSWORD = 'Bench#Passw0rd!';
+const PASSWORD = BENCH_PASSWORD;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 60);
 const RATE = Number(process.env.BENCH_RATE ?? 6000);
 const APPS = 4;
@@ -25,43 +25,10 @@ const APPS = 4;
 const BATCH = Number(process.env.BENCH_BATCH ?? 250);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 16);
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-  dataDir: string;
-}
+type Server = ServerProcess;
 
-async function startServer(env: Record<string, string>, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-ingest-'))): Promise<Server> {
-  const port = 20000 + crypto.randomInt(20000);
-  // BENCH_NODE_ARGS adds flags to the server process only, e.g. "--cpu-prof --cpu-prof-dir=DIR".
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RAMPART_DATA_DIR: dataDir,
-      RAMPART_ADMIN_PASSWORD: PASSWORD,
-      RAMPART_SDK_EVENTS_PER_SECOND: '1000000',
-      RAMPART_TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child, dataDir };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
+const startServer = (env: Record<string, string>, dataDir?: string): Promise<Server> =>
+  startServerProcess({ RAMPART_SDK_EVENTS_PER_SECOND: '1000000', RAMPART_TRUST_PROXY: 'true', ...env }, dataDir);
 
 /** A child killed by a signal has a signalCode and no exitCode. */
 const exited = (server: Server) => server.child.exitCode !== null || server.child.signalCode !== null;
@@ -234,21 +201,8 @@ async function crash(label: string, env: Record<string, string>) {
 }
 
 if (process.env.DATABASE_URL) {
-  const name = `rampart_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  const env = { DATABASE_URL: url.toString(), ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `${name}:` } : {}) };
-  try {
+  await withBenchDatabase(async (env) => {
     await throughput('PostgreSQL + Redis', env);
     await crash('PostgreSQL + Redis', env);
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-} else {
-  await throughput('embedded PGlite, in-process pub/sub', { RAMPART_EMBEDDED_DB: 'disk' });
-  await crash('embedded PGlite', { RAMPART_EMBEDDED_DB: 'disk' });
+  });
 }

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { encryptPassword } from '../../server/src/platform/keys';
+
+/** The bootstrap admin's password in every bench server. */
+export const BENCH_PASSWORD = 'Bench#Passw0rd!';
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+}
+
+/**
+ * Starts the console as its own process (production mode, a fresh data directory, a random
+ * port), so a benchmark measures the server and not itself; `env` adds or overrides settings
+ * (an empty value removes one, e.g. `DATABASE_URL: ''` for the embedded database).
+ * BENCH_NODE_ARGS adds node flags to the server only, e.g. "--cpu-prof --cpu-prof-dir=DIR".
+ */
+export async function startServerProcess(env: Record<string, string>, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-bench-'))): Promise<ServerProcess> {
+  const port = 20000 + crypto.randomInt(20000);
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    RAMPART_DATA_DIR: dataDir,
+    RAMPART_ADMIN_PASSWORD: BENCH_PASSWORD,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...env,
+  };
+  const childEnv = Object.fromEntries(Object.entries(merged).filter((e): e is [string, string] => !!e[1]));
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], { env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, child, dataDir };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start');
+}
+
+/** Signs the bootstrap admin in through the REST API; answers the token. */
+export async function signInAdmin(url: string): Promise<string> {
+  const publicKey = ((await (await fetch(`${url}/api/index/publicKey`)).json()) as { data: string }).data;
+  const res = await fetch(`${url}/api/index/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: encryptPassword(publicKey, BENCH_PASSWORD) }),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** Resident set size of a process in MB, from /proc (Linux). */
+export function rssMbOf(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+/**
+ * Runs `fn` with a fresh PostgreSQL database made beside DATABASE_URL's, and the server
+ * settings that point at it (and at REDIS_URL, under its own key prefix); drops it after.
+ */
+export async function withBenchDatabase(fn: (env: Record<string, string>) => Promise<void>): Promise<void> {
+  const { default: pg } = await import('pg');
+  const name = `rampart_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  try {
+    await fn({ DATABASE_URL: url.toString(), ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `${name}:` } : {}) });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
