@@ -12,8 +12,16 @@ export interface SortKey<Row> {
   parse?(value: unknown): unknown;
 }
 
-export const dateKey = <Row>(column: string, value: (row: Row) => Date): SortKey<Row> => ({
+/**
+ * A timestamp sort key. Cursors carry JavaScript dates (milliseconds) while PostgreSQL keeps
+ * microseconds, so a column filled by `now()` is compared and ordered truncated to the
+ * millisecond; otherwise the row a cursor points at sorts after its own cursor and repeats on
+ * the next page. `msPrecision` skips that for columns written from JavaScript dates (they
+ * have no microseconds), keeping their indexes usable for the order.
+ */
+export const dateKey = <Row>(column: string, value: (row: Row) => Date, options: { msPrecision?: boolean } = {}): SortKey<Row> => ({
   column,
+  ...(options.msPrecision ? {} : { expression: sql`date_trunc('milliseconds', ${sql.ref(column)})` }),
   value,
   parse: (v) => {
     const date = new Date(String(v));

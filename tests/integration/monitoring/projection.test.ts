@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await startTestServer({ env: { RAMPART_SDK_EVENTS_PER_SECOND: '100000' } });
   const user = await t.seed.user({ roleType: 'USER' });
   app = await createMonitoredApp(t, await t.login(user.username, user.password));
-  // Only this test drains the queue from here on.
+  // This server's projector stops; only the test drains the queue from here on.
   await t.runtime.app.services.monitoringProjector.stop();
 });
 afterAll(() => t.close());
@@ -38,14 +38,19 @@ describe('the monitoring projection queue', () => {
       const res = await sendBatch(t, app, { events }, { project: false });
       expect(res.json().data.accepted).toBe(25);
     }
-    // Committed and acknowledged, not yet projected.
-    expect(await queued()).toBe(8);
-    expect(await device('proj-0')).toBeUndefined();
+    // Committed and acknowledged, not yet projected. On a PostgreSQL database shared with other
+    // test files their servers' projectors may already have applied some (any instance may).
+    if (!t.runtime.deps.config.DATABASE_URL) {
+      expect(await queued()).toBe(8);
+      expect(await device('proj-0')).toBeUndefined();
+    }
 
     // Three drainers at once: the projector twice and a bare drain beside it.
     const projector = t.runtime.app.services.monitoringProjector;
     await Promise.all([projector.flush(), applyQueuedProjections(db(), 3), projector.flush()]);
     await projector.flush();
+    // Another instance may still be applying rows it locked (SKIP LOCKED passed them by).
+    for (let i = 0; i < 50 && (await queued()) > 0; i++) await new Promise((r) => setTimeout(r, 100));
     expect(await queued()).toBe(0);
     expect(await rollupTotal()).toBe(200);
     expect(await hourlyTotal()).toBe(200);

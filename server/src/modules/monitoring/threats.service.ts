@@ -17,7 +17,7 @@ export class ThreatsService {
     const filter = { ...options.filter, accountId: actor.listScope(options.accountId) };
     return keysetConnection({
       args: options.args,
-      sort: dateKey<repo.DeviceRow>('d.last_seen', (r) => r.lastSeen),
+      sort: dateKey<repo.DeviceRow>('d.last_seen', (r) => r.lastSeen, { msPrecision: true }),
       direction: 'desc',
       idColumn: 'd.id',
       fetch: (page) => repo.listDevices(this.db, filter, page),
@@ -53,7 +53,7 @@ export class ThreatsService {
   private eventPage(args: DefaultConnectionArguments, filter: repo.EventFilter) {
     return keysetConnection({
       args,
-      sort: dateKey<repo.EventRecord>('e.occurred_at', (r) => r.occurredAt),
+      sort: dateKey<repo.EventRecord>('e.occurred_at', (r) => r.occurredAt, { msPrecision: true }),
       direction: 'desc',
       idColumn: 'e.id',
       fetch: (page) => repo.listEvents(this.db, filter, page),

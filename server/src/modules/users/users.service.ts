@@ -22,7 +22,7 @@ const SORTS: Record<UserOrder, SortKey<repo.ManagedUserRow>> = {
   username: textKey('u.username', (u) => u.username),
   realname: { ...textKey('u.realname', (u) => u.realname ?? ''), expression: sql`coalesce(u.realname, '')` },
   createdAt: dateKey('u.createdAt', (u) => u.createdAt),
-  lastLoginAt: { ...dateKey('u.lastLoginAt', (u) => u.lastLoginAt ?? new Date(0)), expression: sql`coalesce(u.last_login_at, 'epoch'::timestamptz)` },
+  lastLoginAt: { ...dateKey('u.lastLoginAt', (u) => u.lastLoginAt ?? new Date(0)), expression: sql`date_trunc('milliseconds', coalesce(u.last_login_at, 'epoch'::timestamptz))` },
 };
 
 export interface UserProfileInput {
