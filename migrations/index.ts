@@ -8,6 +8,7 @@ import * as m0006 from './0006-monitoring-hourly';
 import * as m0008 from './0008-detection-settings';
 import * as m0010 from './0010-monitoring-projection-queue';
 import * as m0011 from './0011-operation-log-user-index';
+import * as m0012 from './0012-projection-queue-event-ids';
 
 /** Every migration, by name, in order. A new migration is added here in the same commit. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0008-detection-settings': m0008,
   '0010-monitoring-projection-queue': m0010,
   '0011-operation-log-user-index': m0011,
+  '0012-projection-queue-event-ids': m0012,
 };

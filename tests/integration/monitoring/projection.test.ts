@@ -28,6 +28,12 @@ const rollupTotal = async () =>
 const hourlyTotal = async () =>
   Number((await db().selectFrom('monitorRollupsHourly').select((eb) => eb.fn.sum<string>('events').as('n')).where('appId', '=', app.id).executeTakeFirstOrThrow()).n ?? 0);
 
+/** Another instance may still be applying rows it locked (SKIP LOCKED passed them by). */
+async function expectDrained() {
+  for (let i = 0; i < 50 && (await queued()) > 0; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(await queued()).toBe(0);
+}
+
 describe('the monitoring projection queue', () => {
   it('queues a batch with its events and applies it once, even when drained concurrently', async () => {
     const phone = { udid: 'proj-phone', brand: 'Google', model: 'Pixel 8', osVersion: '14' };
@@ -49,9 +55,7 @@ describe('the monitoring projection queue', () => {
     const projector = t.runtime.app.services.monitoringProjector;
     await Promise.all([projector.flush(), applyQueuedProjections(db(), 3), projector.flush()]);
     await projector.flush();
-    // Another instance may still be applying rows it locked (SKIP LOCKED passed them by).
-    for (let i = 0; i < 50 && (await queued()) > 0; i++) await new Promise((r) => setTimeout(r, 100));
-    expect(await queued()).toBe(0);
+    await expectDrained();
     expect(await rollupTotal()).toBe(200);
     expect(await hourlyTotal()).toBe(200);
     const zero = await device('proj-0');
@@ -66,5 +70,27 @@ describe('the monitoring projection queue', () => {
     await projector.flush();
     expect(await rollupTotal()).toBe(200);
     expect((await device('proj-0'))?.eventCount).toBe(5);
+
+    // A batch that repeats two stored events beside three new ones queues the new three only.
+    const fresh = Array.from({ length: 3 }, () => sdkEvent('root', { device: { ...phone, udid: 'proj-0' } }));
+    const mixed = await sendBatch(t, app, { events: [batches[0][0], ...fresh, batches[0][5]] }, { project: false });
+    expect(mixed.json().data).toMatchObject({ accepted: 3, duplicates: 2 });
+    expect(await queued()).toBe(1);
+    await projector.flush();
+    expect(await rollupTotal()).toBe(203);
+    expect(await hourlyTotal()).toBe(203);
+    expect(await device('proj-0')).toMatchObject({ eventCount: 8, riskEventCount: 8 });
+  });
+
+  it('computes the delta again from the stored events when the instance that queued it is gone', async () => {
+    const tablet = { udid: 'proj-tablet', brand: 'samsung', model: 'SM-X710', osVersion: '14', environment: ['root'] };
+    const events = [sdkEvent('heartbeat', { device: tablet }), sdkEvent('root', { device: tablet }), sdkEvent('hook_frida', { device: tablet })];
+    expect((await sendBatch(t, app, { events }, { project: false })).json().data.accepted).toBe(3);
+    const before = await rollupTotal();
+    // A bare drain holds nothing in memory, as after a crash or on another instance.
+    await applyQueuedProjections(db());
+    await expectDrained();
+    expect(await rollupTotal()).toBe(before + 3);
+    expect(await device('proj-tablet')).toMatchObject({ eventCount: 3, riskEventCount: 2, riskLevel: 'high', model: 'SM-X710', osVersion: '14', environment: ['root'] });
   });
 });

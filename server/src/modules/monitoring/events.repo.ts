@@ -71,11 +71,49 @@ export interface ProjectionDelta {
   rollups: RollupDelta[];
 }
 
+/** monitor_events' columns that a batch sets, with their types (jsonb_to_recordset's record). */
+const EVENT_COLUMNS = sql.raw(
+  'account_id uuid, app_id uuid, event_id text, occurred_at timestamptz, kind text, risk_level text, exempt boolean, matched text[], udid text, user_udid text, brand text, model text, os_version text, platform text, client_ip text, country text, sdk_version text, app_version text, details jsonb, environment jsonb, installed_apps jsonb',
+);
+const EVENT_NAMES = sql.raw(
+  'account_id, app_id, event_id, occurred_at, kind, risk_level, exempt, matched, udid, user_udid, brand, model, os_version, platform, client_ip, country, sdk_version, app_version, details, environment, installed_apps',
+);
+
+/** A batch as the one JSON document the insert reads (snake_case keys, as the record names them). */
+const batchJson = (accountId: string, rows: EventRow[]) =>
+  JSON.stringify(
+    rows.map((r) => ({
+      account_id: accountId,
+      app_id: r.appId,
+      event_id: r.eventId,
+      occurred_at: r.occurredAt.toISOString(),
+      kind: r.kind,
+      risk_level: r.riskLevel,
+      exempt: r.exempt,
+      matched: r.matched,
+      udid: r.udid,
+      user_udid: r.userUdid,
+      brand: r.brand,
+      model: r.model,
+      os_version: r.osVersion,
+      platform: r.platform,
+      client_ip: r.clientIp,
+      country: r.country,
+      sdk_version: r.sdkVersion,
+      app_version: r.appVersion,
+      details: r.details,
+      environment: r.environment,
+      installed_apps: r.installedApps,
+    })),
+  );
+
 /**
- * Stores a batch of one app's events in one transaction: the events (a retried event id is
- * skipped) and, for the events actually inserted, their device and rollup deltas in the
- * projection queue, which {@link applyQueuedProjections} applies. Returns the event ids that
- * were new.
+ * Stores a batch of one app's events and queues their projection, in one statement (so one
+ * round trip and one commit): the events, with a retried event id skipped, and a queue row
+ * naming the events actually inserted, which {@link applyQueuedProjections} applies to the
+ * device records and rollups. The batch travels as one JSON parameter rather than thousands
+ * of bound values. Returns the event ids that were new and the queued delta, which this
+ * instance's projector keeps in memory instead of recomputing it.
  */
 export async function storeEvents(
   db: MonitoringDatabase,
@@ -83,32 +121,22 @@ export async function storeEvents(
   rows: EventRow[],
 ): Promise<{ fresh: Set<string>; queued: QueuedDelta | null }> {
   if (rows.length === 0) return { fresh: new Set(), queued: null };
-  return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('monitorEvents')
-      .values(
-        rows.map((r) => ({
-          ...r,
-          accountId,
-          details: JSON.stringify(r.details),
-          environment: JSON.stringify(r.environment),
-          installedApps: JSON.stringify(r.installedApps),
-        })),
-      )
-      .onConflict((oc) => oc.columns(['appId', 'eventId', 'occurredAt']).doNothing())
-      .returning('eventId')
-      .execute();
-    const fresh = new Set(inserted.map((r) => r.eventId));
-    const stored = rows.filter((r) => fresh.has(r.eventId));
-    if (stored.length === 0) return { fresh, queued: null };
-    const delta = deltaOf(accountId, stored);
-    const { id } = await trx
-      .insertInto('monitorProjectionQueue')
-      .values({ accountId, delta: JSON.stringify(delta) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { fresh, queued: { id: String(id), accountId, delta } };
-  });
+  const { rows: answer } = await sql<{ fresh: string[] | null; queueId: string | null }>`
+    with ins as (
+      insert into monitor_events (${EVENT_NAMES})
+      select ${EVENT_NAMES} from jsonb_to_recordset(${batchJson(accountId, rows)}::jsonb) as r(${EVENT_COLUMNS})
+      on conflict (app_id, event_id, occurred_at) do nothing
+      returning id, event_id
+    ), q as (
+      insert into monitor_projection_queue (account_id, event_ids)
+      select ${accountId}, array_agg(id) from ins having count(*) > 0
+      returning id
+    )
+    select (select array_agg(event_id) from ins) as fresh, (select id from q) as queue_id`.execute(db);
+  const fresh = new Set(answer[0].fresh ?? []);
+  if (answer[0].queueId === null) return { fresh, queued: null };
+  const stored = fresh.size === rows.length ? rows : rows.filter((r) => fresh.has(r.eventId));
+  return { fresh, queued: { id: String(answer[0].queueId), accountId, delta: deltaOf(accountId, stored) } };
 }
 
 const LEVELS: readonly EventLevel[] = ['none', 'low', 'medium', 'high'];
@@ -173,6 +201,9 @@ function mergeDevice(into: Map<string, DeviceDelta>, d: DeviceDelta): void {
   });
 }
 
+/** Queue rows whose events a round reads back at most (each names up to a batch of events). */
+const UNHELD_PER_ROUND = 40;
+
 /**
  * Applies up to `limit` queued deltas, oldest first, to the device records and the minute and
  * hour rollups, and removes them, in one transaction. Rows another projector holds are skipped
@@ -185,7 +216,7 @@ export async function applyQueuedProjections(
   held: ReadonlyMap<string, QueuedDelta> = new Map(),
 ): Promise<{ accounts: string[]; ids: string[] }> {
   return db.transaction().execute(async (trx) => {
-    const queued = await trx
+    const locked = await trx
       .selectFrom('monitorProjectionQueue')
       .select(['id', 'accountId'])
       .orderBy('id')
@@ -193,14 +224,14 @@ export async function applyQueuedProjections(
       .forUpdate()
       .skipLocked()
       .execute();
-    if (queued.length === 0) return { accounts: [], ids: [] };
-    // Deltas this instance queued are in memory; only the others' (or a crashed run's) are read.
+    if (locked.length === 0) return { accounts: [], ids: [] };
+    // Deltas this instance queued are in memory; the others' (or a crashed run's) are
+    // computed again from the events they name, a bounded number of rows a round (the rest
+    // stay queued for the next).
+    let unheld = 0;
+    const queued = locked.filter((q) => held.has(String(q.id)) || unheld++ < UNHELD_PER_ROUND);
     const missing = queued.filter((q) => !held.has(String(q.id))).map((q) => q.id);
-    const read = new Map<string, ProjectionDelta>();
-    if (missing.length > 0) {
-      const rows = await trx.selectFrom('monitorProjectionQueue').select(['id', 'delta']).where('id', 'in', missing).execute();
-      for (const r of rows) read.set(String(r.id), (typeof r.delta === 'string' ? JSON.parse(r.delta) : r.delta) as ProjectionDelta);
-    }
+    const read = missing.length > 0 ? await readDeltas(trx, missing) : new Map<string, ProjectionDelta>();
     const devices = new Map<string, DeviceDelta>();
     const rollups = new Map<string, RollupDelta>();
     for (const q of queued) {
@@ -228,9 +259,39 @@ export async function applyQueuedProjections(
   });
 }
 
+/** The deltas of queue rows this instance does not hold: stored ones, or computed from their events. */
+async function readDeltas(db: MonitoringDatabase, ids: string[]): Promise<Map<string, ProjectionDelta>> {
+  const deltas = new Map<string, ProjectionDelta>();
+  const rows = await db.selectFrom('monitorProjectionQueue').select(['id', 'accountId', 'delta', 'eventIds']).where('id', 'in', ids).execute();
+  const wanted = rows.flatMap((r) => (r.delta === null ? (r.eventIds ?? []) : []));
+  const events = new Map<string, EventRow>();
+  if (wanted.length > 0) {
+    const found = await db
+      .selectFrom('monitorEvents')
+      .select(['id', 'appId', 'eventId', 'occurredAt', 'kind', 'riskLevel', 'udid', 'userUdid', 'brand', 'model', 'osVersion', 'platform', 'clientIp', 'country', 'sdkVersion', 'appVersion', 'environment', 'installedApps'])
+      .where(sql<boolean>`id = any(${wanted}::bigint[])`)
+      .execute();
+    for (const e of found) {
+      events.set(String(e.id), { ...e, accountId: '', exempt: false, matched: [], details: {}, environment: e.environment as string[], installedApps: e.installedApps as unknown[] } as EventRow);
+    }
+  }
+  for (const r of rows) {
+    if (r.delta !== null) deltas.set(String(r.id), (typeof r.delta === 'string' ? JSON.parse(r.delta) : r.delta) as ProjectionDelta);
+    else deltas.set(String(r.id), deltaOf(r.accountId, (r.eventIds ?? []).flatMap((id) => events.get(String(id)) ?? [])));
+  }
+  return deltas;
+}
+
 /** Sorted by key, so that concurrent projectors lock rows in the same order. */
 const sortedValues = <T>(m: Map<string, T>) => [...m.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);
 
+/** Record types of the rollup rows as upsertRollups sends them. */
+const ROLLUP_RECORD = sql.raw('account_id uuid, app_id uuid, at timestamptz, kind text, risk_level text, country text, events int8, risky_devices int8');
+
+/**
+ * Adds minute (and hour) counts. Each table gets one statement whose rows travel as one JSON
+ * parameter, in key order, so concurrent projectors lock rows in the same order.
+ */
 async function upsertRollups(db: MonitoringDatabase, minutes: Map<string, RollupDelta>) {
   if (minutes.size === 0) return;
   const hours = new Map<string, RollupDelta>();
@@ -241,52 +302,74 @@ async function upsertRollups(db: MonitoringDatabase, minutes: Map<string, Rollup
     if (g) (g.events += r.events), (g.riskyDevices += r.riskyDevices);
     else hours.set(key, { ...r, minute: hour });
   }
-  const counts = (table: string) => ({
-    events: sql<number>`${sql.ref(table)}.events + excluded.events`,
-    riskyDevices: sql<number>`${sql.ref(table)}.risky_devices + excluded.risky_devices`,
-  });
-  await db
-    .insertInto('monitorRollups')
-    .values(sortedValues(minutes).map((r) => ({ ...r, minute: new Date(r.minute) })))
-    .onConflict((oc) => oc.columns(['appId', 'minute', 'kind', 'riskLevel', 'country']).doUpdateSet(counts('monitor_rollups')))
-    .execute();
-  await db
-    .insertInto('monitorRollupsHourly')
-    .values(sortedValues(hours).map(({ minute, ...r }) => ({ ...r, hour: new Date(minute) })))
-    .onConflict((oc) => oc.columns(['appId', 'hour', 'kind', 'riskLevel', 'country']).doUpdateSet(counts('monitor_rollups_hourly')))
-    .execute();
+  const json = (m: Map<string, RollupDelta>) =>
+    JSON.stringify(
+      sortedValues(m).map((r) => ({ account_id: r.accountId, app_id: r.appId, at: r.minute, kind: r.kind, risk_level: r.riskLevel, country: r.country, events: r.events, risky_devices: r.riskyDevices })),
+    );
+  await sql`
+    insert into monitor_rollups (account_id, app_id, minute, kind, risk_level, country, events, risky_devices)
+    select account_id, app_id, at, kind, risk_level, country, events, risky_devices from jsonb_to_recordset(${json(minutes)}::jsonb) as r(${ROLLUP_RECORD})
+    on conflict (app_id, minute, kind, risk_level, country) do update
+    set events = monitor_rollups.events + excluded.events, risky_devices = monitor_rollups.risky_devices + excluded.risky_devices`.execute(db);
+  await sql`
+    insert into monitor_rollups_hourly (account_id, app_id, hour, kind, risk_level, country, events, risky_devices)
+    select account_id, app_id, at, kind, risk_level, country, events, risky_devices from jsonb_to_recordset(${json(hours)}::jsonb) as r(${ROLLUP_RECORD})
+    on conflict (app_id, hour, kind, risk_level, country) do update
+    set events = monitor_rollups_hourly.events + excluded.events, risky_devices = monitor_rollups_hourly.risky_devices + excluded.risky_devices`.execute(db);
 }
 
-const LEVEL_RANK = sql`array['none', 'low', 'medium', 'high']`;
+const DEVICE_RECORD = sql.raw(
+  'account_id uuid, app_id uuid, udid text, user_udid text, brand text, model text, os_version text, platform text, client_ip text, country text, sdk_version text, app_version text, environment jsonb, installed_apps jsonb, risk_level text, event_count int8, risk_event_count int8, first_seen timestamptz, last_seen timestamptz, last_risk_at timestamptz',
+);
+const DEVICE_COLUMNS = sql.raw(
+  'account_id, app_id, udid, user_udid, brand, model, os_version, platform, client_ip, country, sdk_version, app_version, environment, installed_apps, risk_level, event_count, risk_event_count, first_seen, last_seen, last_risk_at',
+);
+/** Facts that follow the newest event. */
+const DEVICE_FACTS = ['user_udid', 'brand', 'model', 'os_version', 'client_ip', 'country', 'sdk_version', 'app_version', 'environment', 'installed_apps'];
+const LEVEL_RANK = "array['none', 'low', 'medium', 'high']";
 
+/**
+ * Folds device deltas into the device records in one statement (rows as one JSON parameter,
+ * in key order): facts follow the newest event, counts add up, the level is the highest ever
+ * seen.
+ */
 async function upsertDevices(db: MonitoringDatabase, devices: Map<string, DeviceDelta>) {
   if (devices.size === 0) return;
-  const values = sortedValues(devices).map((d) => ({
-    ...d,
-    environment: JSON.stringify(d.environment),
-    installedApps: JSON.stringify(d.installedApps),
-    firstSeen: new Date(d.firstSeen),
-    lastSeen: new Date(d.lastSeen),
-    lastRiskAt: d.lastRiskAt ? new Date(d.lastRiskAt) : null,
+  const rows = sortedValues(devices).map((d) => ({
+    account_id: d.accountId,
+    app_id: d.appId,
+    udid: d.udid,
+    user_udid: d.userUdid,
+    brand: d.brand,
+    model: d.model,
+    os_version: d.osVersion,
+    platform: d.platform,
+    client_ip: d.clientIp,
+    country: d.country,
+    sdk_version: d.sdkVersion,
+    app_version: d.appVersion,
+    environment: d.environment,
+    installed_apps: d.installedApps,
+    risk_level: d.riskLevel,
+    event_count: d.eventCount,
+    risk_event_count: d.riskEventCount,
+    first_seen: d.firstSeen,
+    last_seen: d.lastSeen,
+    last_risk_at: d.lastRiskAt,
   }));
-  // Facts follow the newest event; counts add up; the level is the highest ever seen.
-  const newer = sql`excluded.last_seen >= monitor_devices.last_seen`;
-  const facts = ['userUdid', 'brand', 'model', 'osVersion', 'clientIp', 'country', 'sdkVersion', 'appVersion', 'environment', 'installedApps'] as const;
-  await db
-    .insertInto('monitorDevices')
-    .values(values)
-    .onConflict((oc) =>
-      oc.columns(['appId', 'udid']).doUpdateSet((eb) => ({
-        ...Object.fromEntries(facts.map((f) => [f, sql`case when ${newer} then ${eb.ref(`excluded.${f}`)} else ${eb.ref(`monitorDevices.${f}`)} end`])),
-        riskLevel: sql`case when array_position(${LEVEL_RANK}, excluded.risk_level) > array_position(${LEVEL_RANK}, monitor_devices.risk_level) then excluded.risk_level else monitor_devices.risk_level end`,
-        eventCount: sql`monitor_devices.event_count + excluded.event_count`,
-        riskEventCount: sql`monitor_devices.risk_event_count + excluded.risk_event_count`,
-        firstSeen: sql`least(monitor_devices.first_seen, excluded.first_seen)`,
-        lastSeen: sql`greatest(monitor_devices.last_seen, excluded.last_seen)`,
-        lastRiskAt: sql`greatest(monitor_devices.last_risk_at, excluded.last_risk_at)`,
-      })),
-    )
-    .execute();
+  const newer = 'excluded.last_seen >= monitor_devices.last_seen';
+  const facts = DEVICE_FACTS.map((f) => `${f} = case when ${newer} then excluded.${f} else monitor_devices.${f} end`).join(', ');
+  await sql`
+    insert into monitor_devices (${DEVICE_COLUMNS})
+    select ${DEVICE_COLUMNS} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${DEVICE_RECORD})
+    on conflict (app_id, udid) do update set ${sql.raw(facts)},
+      risk_level = case when array_position(${sql.raw(LEVEL_RANK)}, excluded.risk_level) > array_position(${sql.raw(LEVEL_RANK)}, monitor_devices.risk_level)
+        then excluded.risk_level else monitor_devices.risk_level end,
+      event_count = monitor_devices.event_count + excluded.event_count,
+      risk_event_count = monitor_devices.risk_event_count + excluded.risk_event_count,
+      first_seen = least(monitor_devices.first_seen, excluded.first_seen),
+      last_seen = greatest(monitor_devices.last_seen, excluded.last_seen),
+      last_risk_at = greatest(monitor_devices.last_risk_at, excluded.last_risk_at)`.execute(db);
 }
 
 const partitionName = (month: Date) => `monitor_events_y${month.getUTCFullYear()}m${String(month.getUTCMonth() + 1).padStart(2, '0')}`;

@@ -124,7 +124,10 @@ export interface MonitorRollupsHourlyTable {
 export interface MonitorProjectionQueueTable {
   id: Generated<string>;
   accountId: string;
-  delta: Json<unknown>;
+  /** Deltas of rows queued before migration 0012; newer rows name their events instead. */
+  delta: Json<unknown> | null;
+  /** monitor_events ids of the events this row projects. */
+  eventIds: ColumnType<string[] | null, string[] | undefined, never>;
 }
 
 export interface MonitorDevicesTable {
