@@ -128,7 +128,7 @@ async function buildLargeApk(base: string, out: string, copies: number, targetMb
 }
 
 const pad = (s: string, n: number): string => (s.length >= n ? s.slice(0, n) : s + ' '.repeat(n - s.length));
-const num = (v: number, unit: string): string => (Number.isFinite(v) ? `${v.toFixed(0)} ${unit}` : '-');
+const num = (v: number, unit: string): string => (Number.isFinite(v) ? `${v.toFixed(v < 10 ? 1 : 0)} ${unit}` : '-');
 
 const files = existsSync(fixtures)
   ? readdirSync(fixtures)

@@ -363,8 +363,8 @@ function verifyV2Style(
       // a differently encoded but equal key is compared after re-encoding, as apksigner does.
       const keyMatchesCert =
         !!certs[0] &&
-        (certs[0].spkiDer.equals(publicKeyDer) || certs[0].x509.publicKey.export({ format: 'der', type: 'spki' }).equals(publicKeyDer));
-      const key = keyMatchesCert ? certs[0].x509.publicKey : createPublicKey({ key: Buffer.from(publicKeyDer), format: 'der', type: 'spki' });
+        (certs[0].spkiDer.equals(publicKeyDer) || publicKeyEncodes(certs[0], publicKeyDer));
+      const key = keyMatchesCert ? certs[0].publicKey() : createPublicKey({ key: Buffer.from(publicKeyDer), format: 'der', type: 'spki' });
       if (!verifyRaw(alg, signedData, key, best.sig)) throw new Error('signature over signed data does not verify');
       const sigAlgs = signatures.map((s) => s.alg).sort().join(',');
       const digestAlgs = digests.map((d) => d.alg).sort().join(',');
@@ -385,6 +385,15 @@ function verifyV2Style(
   }
   result.verified = ok;
   return result;
+}
+
+/** Whether the certificate's key, re-encoded, is `spki` (a key it cannot import is not). */
+function publicKeyEncodes(cert: ParsedCertificate, spki: Buffer): boolean {
+  try {
+    return cert.publicKey().export({ format: 'der', type: 'spki' }).equals(spki);
+  } catch {
+    return false;
+  }
 }
 
 function verifyRaw(alg: SigAlg, data: Buffer, key: KeyObject, sig: Buffer): boolean {

@@ -51,6 +51,10 @@ describe.skipIf(apks.length === 0 || !hasTool('apksigner'))('signatures equal `a
     expect(r.signature.certificates.map((c) => c.sha1)).toEqual(sha1);
     expect(r.signature.certificates.map((c) => c.md5)).toEqual(md5);
     expect(r.signature.certificates.map((c) => c.subject)).toEqual(dn);
+    const keyAlgorithms = [...out.matchAll(/^Signer #\d+ key algorithm: (.+)$/gm)].map((m) => m[1]);
+    const keySizes = [...out.matchAll(/^Signer #\d+ key size \(bits\): (\d+)$/gm)].map((m) => Number(m[1]));
+    expect(r.signature.certificates.map((c) => c.keyAlgorithm)).toEqual(keyAlgorithms);
+    expect(r.signature.certificates.map((c) => c.keySize)).toEqual(keySizes);
   });
 });
 

@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 
 /** Random access to the bytes of a package, so large files never have to sit in memory whole. */
 export interface ByteSource {
@@ -20,10 +20,23 @@ export function bufferSource(buf: Buffer): ByteSource {
   };
 }
 
-/** Opens a file for positional reads; the caller must `close()` it. */
+/**
+ * Files up to this size are read whole: a scan reads most of a package anyway, and one read
+ * costs less than the dozens of positional reads its headers and entries would take.
+ */
+const WHOLE_FILE_BYTES = 4 * 1024 * 1024;
+
+/** Opens a file for positional reads (a small one is read at once); the caller must `close()` it. */
 export function fileSource(path: string): ByteSource {
   const fd = openSync(path, 'r');
   const size = fstatSync(fd).size;
+  if (size <= WHOLE_FILE_BYTES) {
+    try {
+      return bufferSource(readFileSync(fd));
+    } finally {
+      closeSync(fd);
+    }
+  }
   let closed = false;
   return {
     size,

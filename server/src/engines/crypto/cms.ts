@@ -111,7 +111,7 @@ function verifySigner(
     signedBytes[0] = 0x31;
   }
   try {
-    const ok = verifySignature(digestAlgorithm, sigAlgOid, signedBytes, certificate.x509.publicKey, signature);
+    const ok = verifySignature(digestAlgorithm, sigAlgOid, signedBytes, certificate.publicKey(), signature);
     return ok ? { ...result, verified: true } : { ...result, error: 'signature does not verify' };
   } catch (err) {
     return { ...result, error: `signature check failed: ${(err as Error).message}` };
