@@ -82,6 +82,29 @@ describe('the monitoring projection queue', () => {
     expect(await device('proj-0')).toMatchObject({ eventCount: 8, riskEventCount: 8 });
   });
 
+  it('commits concurrent requests together, each event once, and queues each account its own delta', async () => {
+    const other = await t.seed.user({ roleType: 'USER' });
+    const otherApp = await createMonitoredApp(t, await t.login(other.username, other.password));
+    const shared = Array.from({ length: 5 }, () => sdkEvent('root', { device: { udid: 'group-shared', model: 'Pixel 8' } }));
+    const own = (udid: string, n: number) => Array.from({ length: n }, () => sdkEvent('heartbeat', { device: { udid, model: 'Pixel 8' } }));
+    // Twelve requests at once: eight repeat the same five events beside their own, four come
+    // from another account's app.
+    const requests = [
+      ...Array.from({ length: 8 }, (_, i) => sendBatch(t, app, { events: [...shared, ...own(`group-${i}`, 3)] }, { project: false })),
+      ...Array.from({ length: 4 }, (_, i) => sendBatch(t, otherApp, { events: own(`group-other-${i}`, 2) }, { project: false })),
+    ];
+    const answers = (await Promise.all(requests)).map((r) => r.json().data);
+    expect(answers.slice(0, 8).reduce((n, a) => n + a.accepted, 0)).toBe(8 * 3 + 5);
+    expect(answers.slice(0, 8).reduce((n, a) => n + a.duplicates, 0)).toBe(7 * 5);
+    expect(answers.slice(8).every((a) => a.accepted === 2)).toBe(true);
+    await t.runtime.app.services.monitoringProjector.flush();
+    await expectDrained();
+    expect(await device('group-shared')).toMatchObject({ eventCount: 5, riskEventCount: 5 });
+    expect(await device('group-3')).toMatchObject({ eventCount: 3 });
+    const otherDevice = await db().selectFrom('monitorDevices').selectAll().where('appId', '=', otherApp.id).where('udid', '=', 'group-other-2').executeTakeFirst();
+    expect(otherDevice).toMatchObject({ accountId: otherApp.accountId, eventCount: 2 });
+  });
+
   it('computes the delta again from the stored events when the instance that queued it is gone', async () => {
     const tablet = { udid: 'proj-tablet', brand: 'samsung', model: 'SM-X710', osVersion: '14', environment: ['root'] };
     const events = [sdkEvent('heartbeat', { device: tablet }), sdkEvent('root', { device: tablet }), sdkEvent('hook_frida', { device: tablet })];

@@ -79,64 +79,94 @@ const EVENT_NAMES = sql.raw(
   'account_id, app_id, event_id, occurred_at, kind, risk_level, exempt, matched, udid, user_udid, brand, model, os_version, platform, client_ip, country, sdk_version, app_version, details, environment, installed_apps',
 );
 
-/** A batch as the one JSON document the insert reads (snake_case keys, as the record names them). */
-const batchJson = (accountId: string, rows: EventRow[]) =>
+/** One request's events, all of one account. */
+export interface EventBatch {
+  accountId: string;
+  rows: EventRow[];
+}
+
+/** The batches' rows as the one JSON document the insert reads (snake_case keys, as the record names them). */
+const batchesJson = (batches: EventBatch[]) =>
   JSON.stringify(
-    rows.map((r) => ({
-      account_id: accountId,
-      app_id: r.appId,
-      event_id: r.eventId,
-      occurred_at: r.occurredAt.toISOString(),
-      kind: r.kind,
-      risk_level: r.riskLevel,
-      exempt: r.exempt,
-      matched: r.matched,
-      udid: r.udid,
-      user_udid: r.userUdid,
-      brand: r.brand,
-      model: r.model,
-      os_version: r.osVersion,
-      platform: r.platform,
-      client_ip: r.clientIp,
-      country: r.country,
-      sdk_version: r.sdkVersion,
-      app_version: r.appVersion,
-      details: r.details,
-      environment: r.environment,
-      installed_apps: r.installedApps,
-    })),
+    batches.flatMap(({ accountId, rows }) =>
+      rows.map((r) => ({
+        account_id: accountId,
+        app_id: r.appId,
+        event_id: r.eventId,
+        occurred_at: r.occurredAt.toISOString(),
+        kind: r.kind,
+        risk_level: r.riskLevel,
+        exempt: r.exempt,
+        matched: r.matched,
+        udid: r.udid,
+        user_udid: r.userUdid,
+        brand: r.brand,
+        model: r.model,
+        os_version: r.osVersion,
+        platform: r.platform,
+        client_ip: r.clientIp,
+        country: r.country,
+        sdk_version: r.sdkVersion,
+        app_version: r.appVersion,
+        details: r.details,
+        environment: r.environment,
+        installed_apps: r.installedApps,
+      })),
+    ),
   );
 
+/** An event's identity as the unique index sees it. */
+const eventKey = (appId: string, eventId: string, occurredAtMs: number) => `${appId}|${occurredAtMs}|${eventId}`;
+
 /**
- * Stores a batch of one app's events and queues their projection, in one statement (so one
- * round trip and one commit): the events, with a retried event id skipped, and a queue row
- * naming the events actually inserted, which {@link applyQueuedProjections} applies to the
- * device records and rollups. The batch travels as one JSON parameter rather than thousands
- * of bound values. Returns the event ids that were new and the queued delta, which this
- * instance's projector keeps in memory instead of recomputing it.
+ * Stores the events of one or more batches (requests) and queues their projection, in one
+ * statement, so one round trip and one commit however many requests it carries: the events,
+ * with a retried event id skipped, and per account a queue row naming the events actually
+ * inserted, which {@link applyQueuedProjections} applies to the device records and rollups.
+ * The rows travel as one JSON parameter rather than thousands of bound values.
+ *
+ * Answers, per batch, the event ids that were new (an event two batches both carry is new in
+ * the first only), and the queued deltas, which this instance's projector keeps in memory
+ * instead of computing them again.
  */
-export async function storeEvents(
-  db: MonitoringDatabase,
-  accountId: string,
-  rows: EventRow[],
-): Promise<{ fresh: Set<string>; queued: QueuedDelta | null }> {
-  if (rows.length === 0) return { fresh: new Set(), queued: null };
-  const { rows: answer } = await sql<{ fresh: string[] | null; queueId: string | null }>`
+export async function storeEventBatches(db: MonitoringDatabase, batches: EventBatch[]): Promise<{ fresh: Set<string>[]; queued: QueuedDelta[] }> {
+  if (batches.every((b) => b.rows.length === 0)) return { fresh: batches.map(() => new Set()), queued: [] };
+  const { rows: answer } = await sql<{ fresh: Array<[string, string, string]>; queued: Array<[string, string]> }>`
     with ins as (
       insert into monitor_events (${EVENT_NAMES})
-      select ${EVENT_NAMES} from jsonb_to_recordset(${batchJson(accountId, rows)}::jsonb) as r(${EVENT_COLUMNS})
+      select ${EVENT_NAMES} from jsonb_to_recordset(${batchesJson(batches)}::jsonb) as r(${EVENT_COLUMNS})
       on conflict (app_id, event_id, occurred_at) do nothing
-      returning id, event_id
+      returning id, account_id, app_id, event_id, occurred_at
     ), q as (
       insert into monitor_projection_queue (account_id, event_ids)
-      select ${accountId}, array_agg(id) from ins having count(*) > 0
-      returning id
+      select account_id, array_agg(id) from ins group by account_id
+      returning id, account_id
     )
-    select (select array_agg(event_id) from ins) as fresh, (select id from q) as queue_id`.execute(db);
-  const fresh = new Set(answer[0].fresh ?? []);
-  if (answer[0].queueId === null) return { fresh, queued: null };
-  const stored = fresh.size === rows.length ? rows : rows.filter((r) => fresh.has(r.eventId));
-  return { fresh, queued: { id: String(answer[0].queueId), accountId, delta: deltaOf(accountId, stored) } };
+    select
+      (select coalesce(json_agg(json_build_array(app_id, event_id, (extract(epoch from occurred_at) * 1000)::int8::text)), '[]') from ins) as fresh,
+      (select coalesce(json_agg(json_build_array(id::text, account_id)), '[]') from q) as queued`.execute(db);
+  const inserted = new Map<string, number>();
+  for (const [appId, eventId, ms] of answer[0].fresh) {
+    const key = eventKey(appId, eventId, Number(ms));
+    inserted.set(key, (inserted.get(key) ?? 0) + 1);
+  }
+  const storedByAccount = new Map<string, EventRow[]>();
+  const fresh = batches.map(({ accountId, rows }) => {
+    const ids = new Set<string>();
+    for (const r of rows) {
+      const key = eventKey(r.appId, r.eventId, r.occurredAt.getTime());
+      const left = inserted.get(key) ?? 0;
+      if (left === 0) continue;
+      inserted.set(key, left - 1);
+      ids.add(r.eventId);
+      const stored = storedByAccount.get(accountId) ?? [];
+      if (stored.length === 0) storedByAccount.set(accountId, stored);
+      stored.push(r);
+    }
+    return ids;
+  });
+  const queued = answer[0].queued.map(([id, accountId]) => ({ id, accountId, delta: deltaOf(accountId, storedByAccount.get(accountId) ?? []) }));
+  return { fresh, queued };
 }
 
 const LEVELS: readonly EventLevel[] = ['none', 'low', 'medium', 'high'];

@@ -8,7 +8,8 @@ import type { MessageKey } from '../../i18n/messages';
 import { countryOfIp, plainIp } from '../../platform/geoip';
 import type { KeyValueStore } from '../../platform/kv';
 import { sdkConfigOf, type SdkConfig } from './apps.service';
-import { storeEvents, type EventRow } from './events.repo';
+import { EventWriter } from './event-writer';
+import { storeEventBatches, type EventRow } from './events.repo';
 import { INGEST_LIMITS } from './ingest-limits';
 import { BatchJson, DeviceJson, EventJson, type DeviceFacts } from './ingest-payload';
 import type { MonitoringDatabase } from './monitoring.tables';
@@ -68,14 +69,22 @@ const header = (h: SdkRequest['headers'], name: string) => {
 export class IngestService {
   private readonly limiter: RateLimiterAbstract;
   private readonly redis: Redis | null;
+  private readonly writer: EventWriter;
 
   constructor(
-    private readonly db: MonitoringDatabase,
+    db: MonitoringDatabase,
     private readonly apps: SdkAppCache,
     private readonly kv: KeyValueStore,
-    private readonly projector: MonitoringProjector,
+    projector: MonitoringProjector,
     options: { eventsPerSecond: number; redisUrl?: string; keyPrefix: string },
   ) {
+    // Concurrent requests' batches are committed together (group commit); the deltas they
+    // queue stay in this instance's projector.
+    this.writer = new EventWriter(async (batches) => {
+      const { fresh, queued } = await storeEventBatches(db, batches);
+      for (const q of queued) projector.hold(q);
+      return fresh;
+    });
     const limits = { points: options.eventsPerSecond, duration: 1, keyPrefix: `${options.keyPrefix}sdk-rate` };
     this.redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 3, enableOfflineQueue: true }) : null;
     this.limiter = this.redis ? new RateLimiterRedis({ ...limits, storeClient: this.redis }) : new RateLimiterMemory(limits);
@@ -143,8 +152,7 @@ export class IngestService {
       results.push({ id: event.id, index, status: 'accepted' });
     });
 
-    const { fresh, queued } = await storeEvents(this.db, app.accountId, rows);
-    if (queued) this.projector.hold(queued);
+    const fresh = rows.length > 0 ? await this.writer.store({ accountId: app.accountId, rows }) : new Set<string>();
     // An event the database already held (a retried batch) is a duplicate, not a new accept.
     results.forEach((r, i) => {
       if (r.status === 'accepted' && !fresh.has(r.id!)) results[i] = { id: r.id, index: r.index, status: 'duplicate' };
