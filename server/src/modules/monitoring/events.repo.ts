@@ -71,49 +71,59 @@ export interface ProjectionDelta {
   rollups: RollupDelta[];
 }
 
-/** monitor_events' columns that a batch sets, with their types (jsonb_to_recordset's record). */
-const EVENT_COLUMNS = sql.raw(
-  'account_id uuid, app_id uuid, event_id text, occurred_at timestamptz, kind text, risk_level text, exempt boolean, matched text[], udid text, user_udid text, brand text, model text, os_version text, platform text, client_ip text, country text, sdk_version text, app_version text, details jsonb, environment jsonb, installed_apps jsonb',
-);
-const EVENT_NAMES = sql.raw(
-  'account_id, app_id, event_id, occurred_at, kind, risk_level, exempt, matched, udid, user_udid, brand, model, os_version, platform, client_ip, country, sdk_version, app_version, details, environment, installed_apps',
-);
+/**
+ * Rows that travel to PostgreSQL as one JSON parameter and come out of `jsonb_to_recordset`:
+ * `fields` maps each camelCase property to its column type, and the column names, the record
+ * definition and the JSON document all follow from it (dates become ISO strings).
+ */
+function jsonRecord<T>(fields: { [K in keyof T]?: string }) {
+  const entries = Object.entries(fields as Record<string, string>).map(([key, type]) => [key, key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), type] as const);
+  return {
+    /** The column names, in order. */
+    names: sql.raw(entries.map(([, column]) => column).join(', ')),
+    /** `name type, …`, for `as r(…)`. */
+    record: sql.raw(entries.map(([, column, type]) => `${column} ${type}`).join(', ')),
+    json: (rows: T[]) =>
+      JSON.stringify(
+        rows.map((row) => {
+          const out: Record<string, unknown> = {};
+          for (const [key, column] of entries) out[column] = (row as Record<string, unknown>)[key];
+          return out;
+        }),
+      ),
+  };
+}
+
+/** The monitor_events columns a stored event sets. */
+const EVENT_RECORD = jsonRecord<EventRow>({
+  accountId: 'uuid',
+  appId: 'uuid',
+  eventId: 'text',
+  occurredAt: 'timestamptz',
+  kind: 'text',
+  riskLevel: 'text',
+  exempt: 'boolean',
+  matched: 'text[]',
+  udid: 'text',
+  userUdid: 'text',
+  brand: 'text',
+  model: 'text',
+  osVersion: 'text',
+  platform: 'text',
+  clientIp: 'text',
+  country: 'text',
+  sdkVersion: 'text',
+  appVersion: 'text',
+  details: 'jsonb',
+  environment: 'jsonb',
+  installedApps: 'jsonb',
+});
 
 /** One request's events, all of one account. */
 export interface EventBatch {
   accountId: string;
   rows: EventRow[];
 }
-
-/** The batches' rows as the one JSON document the insert reads (snake_case keys, as the record names them). */
-const batchesJson = (batches: EventBatch[]) =>
-  JSON.stringify(
-    batches.flatMap(({ accountId, rows }) =>
-      rows.map((r) => ({
-        account_id: accountId,
-        app_id: r.appId,
-        event_id: r.eventId,
-        occurred_at: r.occurredAt.toISOString(),
-        kind: r.kind,
-        risk_level: r.riskLevel,
-        exempt: r.exempt,
-        matched: r.matched,
-        udid: r.udid,
-        user_udid: r.userUdid,
-        brand: r.brand,
-        model: r.model,
-        os_version: r.osVersion,
-        platform: r.platform,
-        client_ip: r.clientIp,
-        country: r.country,
-        sdk_version: r.sdkVersion,
-        app_version: r.appVersion,
-        details: r.details,
-        environment: r.environment,
-        installed_apps: r.installedApps,
-      })),
-    ),
-  );
 
 /** An event's identity as the unique index sees it. */
 const eventKey = (appId: string, eventId: string, occurredAtMs: number) => `${appId}|${occurredAtMs}|${eventId}`;
@@ -133,8 +143,8 @@ export async function storeEventBatches(db: MonitoringDatabase, batches: EventBa
   if (batches.every((b) => b.rows.length === 0)) return { fresh: batches.map(() => new Set()), queued: [] };
   const { rows: answer } = await sql<{ fresh: Array<[string, string, string]>; queued: Array<[string, string]> }>`
     with ins as (
-      insert into monitor_events (${EVENT_NAMES})
-      select ${EVENT_NAMES} from jsonb_to_recordset(${batchesJson(batches)}::jsonb) as r(${EVENT_COLUMNS})
+      insert into monitor_events (${EVENT_RECORD.names})
+      select ${EVENT_RECORD.names} from jsonb_to_recordset(${EVENT_RECORD.json(batches.flatMap(({ accountId, rows }) => rows.map((r) => ({ ...r, accountId }))))}::jsonb) as r(${EVENT_RECORD.record})
       on conflict (app_id, event_id, occurred_at) do nothing
       returning id, account_id, app_id, event_id, occurred_at
     ), q as (
@@ -315,8 +325,17 @@ async function readDeltas(db: MonitoringDatabase, ids: string[]): Promise<Map<st
 /** Sorted by key, so that concurrent projectors lock rows in the same order. */
 const sortedValues = <T>(m: Map<string, T>) => [...m.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);
 
-/** Record types of the rollup rows as upsertRollups sends them. */
-const ROLLUP_RECORD = sql.raw('account_id uuid, app_id uuid, at timestamptz, kind text, risk_level text, country text, events int8, risky_devices int8');
+/** A rollup row as upsertRollups sends it (`minute` holds the hour for the hourly table). */
+const ROLLUP_RECORD = jsonRecord<RollupDelta>({
+  accountId: 'uuid',
+  appId: 'uuid',
+  minute: 'timestamptz',
+  kind: 'text',
+  riskLevel: 'text',
+  country: 'text',
+  events: 'int8',
+  riskyDevices: 'int8',
+});
 
 /**
  * Adds minute (and hour) counts. Each table gets one statement whose rows travel as one JSON
@@ -332,28 +351,42 @@ async function upsertRollups(db: MonitoringDatabase, minutes: Map<string, Rollup
     if (g) (g.events += r.events), (g.riskyDevices += r.riskyDevices);
     else hours.set(key, { ...r, minute: hour });
   }
-  const json = (m: Map<string, RollupDelta>) =>
-    JSON.stringify(
-      sortedValues(m).map((r) => ({ account_id: r.accountId, app_id: r.appId, at: r.minute, kind: r.kind, risk_level: r.riskLevel, country: r.country, events: r.events, risky_devices: r.riskyDevices })),
-    );
-  await sql`
-    insert into monitor_rollups (account_id, app_id, minute, kind, risk_level, country, events, risky_devices)
-    select account_id, app_id, at, kind, risk_level, country, events, risky_devices from jsonb_to_recordset(${json(minutes)}::jsonb) as r(${ROLLUP_RECORD})
-    on conflict (app_id, minute, kind, risk_level, country) do update
-    set events = monitor_rollups.events + excluded.events, risky_devices = monitor_rollups.risky_devices + excluded.risky_devices`.execute(db);
-  await sql`
-    insert into monitor_rollups_hourly (account_id, app_id, hour, kind, risk_level, country, events, risky_devices)
-    select account_id, app_id, at, kind, risk_level, country, events, risky_devices from jsonb_to_recordset(${json(hours)}::jsonb) as r(${ROLLUP_RECORD})
-    on conflict (app_id, hour, kind, risk_level, country) do update
-    set events = monitor_rollups_hourly.events + excluded.events, risky_devices = monitor_rollups_hourly.risky_devices + excluded.risky_devices`.execute(db);
+  for (const [table, time, rows] of [
+    ['monitor_rollups', 'minute', minutes],
+    ['monitor_rollups_hourly', 'hour', hours],
+  ] as const) {
+    const t = sql.raw(table);
+    await sql`
+      insert into ${t} (account_id, app_id, ${sql.raw(time)}, kind, risk_level, country, events, risky_devices)
+      select ${ROLLUP_RECORD.names} from jsonb_to_recordset(${ROLLUP_RECORD.json(sortedValues(rows))}::jsonb) as r(${ROLLUP_RECORD.record})
+      on conflict (app_id, ${sql.raw(time)}, kind, risk_level, country) do update
+      set events = ${t}.events + excluded.events, risky_devices = ${t}.risky_devices + excluded.risky_devices`.execute(db);
+  }
 }
 
-const DEVICE_RECORD = sql.raw(
-  'account_id uuid, app_id uuid, udid text, user_udid text, brand text, model text, os_version text, platform text, client_ip text, country text, sdk_version text, app_version text, environment jsonb, installed_apps jsonb, risk_level text, event_count int8, risk_event_count int8, first_seen timestamptz, last_seen timestamptz, last_risk_at timestamptz',
-);
-const DEVICE_COLUMNS = sql.raw(
-  'account_id, app_id, udid, user_udid, brand, model, os_version, platform, client_ip, country, sdk_version, app_version, environment, installed_apps, risk_level, event_count, risk_event_count, first_seen, last_seen, last_risk_at',
-);
+/** A device record's columns as upsertDevices sends them. */
+const DEVICE_RECORD = jsonRecord<DeviceDelta>({
+  accountId: 'uuid',
+  appId: 'uuid',
+  udid: 'text',
+  userUdid: 'text',
+  brand: 'text',
+  model: 'text',
+  osVersion: 'text',
+  platform: 'text',
+  clientIp: 'text',
+  country: 'text',
+  sdkVersion: 'text',
+  appVersion: 'text',
+  environment: 'jsonb',
+  installedApps: 'jsonb',
+  riskLevel: 'text',
+  eventCount: 'int8',
+  riskEventCount: 'int8',
+  firstSeen: 'timestamptz',
+  lastSeen: 'timestamptz',
+  lastRiskAt: 'timestamptz',
+});
 /** Facts that follow the newest event. */
 const DEVICE_FACTS = ['user_udid', 'brand', 'model', 'os_version', 'client_ip', 'country', 'sdk_version', 'app_version', 'environment', 'installed_apps'];
 const LEVEL_RANK = "array['none', 'low', 'medium', 'high']";
@@ -365,33 +398,11 @@ const LEVEL_RANK = "array['none', 'low', 'medium', 'high']";
  */
 async function upsertDevices(db: MonitoringDatabase, devices: Map<string, DeviceDelta>) {
   if (devices.size === 0) return;
-  const rows = sortedValues(devices).map((d) => ({
-    account_id: d.accountId,
-    app_id: d.appId,
-    udid: d.udid,
-    user_udid: d.userUdid,
-    brand: d.brand,
-    model: d.model,
-    os_version: d.osVersion,
-    platform: d.platform,
-    client_ip: d.clientIp,
-    country: d.country,
-    sdk_version: d.sdkVersion,
-    app_version: d.appVersion,
-    environment: d.environment,
-    installed_apps: d.installedApps,
-    risk_level: d.riskLevel,
-    event_count: d.eventCount,
-    risk_event_count: d.riskEventCount,
-    first_seen: d.firstSeen,
-    last_seen: d.lastSeen,
-    last_risk_at: d.lastRiskAt,
-  }));
   const newer = 'excluded.last_seen >= monitor_devices.last_seen';
   const facts = DEVICE_FACTS.map((f) => `${f} = case when ${newer} then excluded.${f} else monitor_devices.${f} end`).join(', ');
   await sql`
-    insert into monitor_devices (${DEVICE_COLUMNS})
-    select ${DEVICE_COLUMNS} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${DEVICE_RECORD})
+    insert into monitor_devices (${DEVICE_RECORD.names})
+    select ${DEVICE_RECORD.names} from jsonb_to_recordset(${DEVICE_RECORD.json(sortedValues(devices))}::jsonb) as r(${DEVICE_RECORD.record})
     on conflict (app_id, udid) do update set ${sql.raw(facts)},
       risk_level = case when array_position(${sql.raw(LEVEL_RANK)}, excluded.risk_level) > array_position(${sql.raw(LEVEL_RANK)}, monitor_devices.risk_level)
         then excluded.risk_level else monitor_devices.risk_level end,
