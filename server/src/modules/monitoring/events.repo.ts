@@ -94,16 +94,8 @@ function jsonRecord<T>(fields: { [K in keyof T]?: string }) {
   };
 }
 
-/** The monitor_events columns a stored event sets. */
-const EVENT_RECORD = jsonRecord<EventRow>({
-  accountId: 'uuid',
-  appId: 'uuid',
-  eventId: 'text',
-  occurredAt: 'timestamptz',
-  kind: 'text',
-  riskLevel: 'text',
-  exempt: 'boolean',
-  matched: 'text[]',
+/** Column types of the device facts that events and device records both keep. */
+const DEVICE_FACT_TYPES = {
   udid: 'text',
   userUdid: 'text',
   brand: 'text',
@@ -114,9 +106,22 @@ const EVENT_RECORD = jsonRecord<EventRow>({
   country: 'text',
   sdkVersion: 'text',
   appVersion: 'text',
-  details: 'jsonb',
   environment: 'jsonb',
   installedApps: 'jsonb',
+} as const;
+
+/** The monitor_events columns a stored event sets. */
+const EVENT_RECORD = jsonRecord<EventRow>({
+  accountId: 'uuid',
+  appId: 'uuid',
+  eventId: 'text',
+  occurredAt: 'timestamptz',
+  kind: 'text',
+  riskLevel: 'text',
+  exempt: 'boolean',
+  matched: 'text[]',
+  details: 'jsonb',
+  ...DEVICE_FACT_TYPES,
 });
 
 /** One request's events, all of one account. */
@@ -368,18 +373,7 @@ async function upsertRollups(db: MonitoringDatabase, minutes: Map<string, Rollup
 const DEVICE_RECORD = jsonRecord<DeviceDelta>({
   accountId: 'uuid',
   appId: 'uuid',
-  udid: 'text',
-  userUdid: 'text',
-  brand: 'text',
-  model: 'text',
-  osVersion: 'text',
-  platform: 'text',
-  clientIp: 'text',
-  country: 'text',
-  sdkVersion: 'text',
-  appVersion: 'text',
-  environment: 'jsonb',
-  installedApps: 'jsonb',
+  ...DEVICE_FACT_TYPES,
   riskLevel: 'text',
   eventCount: 'int8',
   riskEventCount: 'int8',
