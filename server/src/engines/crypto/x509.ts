@@ -138,55 +138,58 @@ function parseCertificateUncached(der: Buffer): ParsedCertificate {
   return { der, info, issuerDer: derRaw(der, issuer), serialDer: der.subarray(serial.contentStart, serial.end), spkiDer, publicKey };
 }
 
+const OID_RSA = '1.2.840.113549.1.1.1';
+const OID_EC = '1.2.840.10045.2.1';
+
 const KEY_ALGS: Record<string, string> = {
-  '1.2.840.113549.1.1.1': 'RSA',
+  [OID_RSA]: 'RSA',
   '1.2.840.113549.1.1.10': 'RSA',
-  '1.2.840.10045.2.1': 'EC',
+  [OID_EC]: 'EC',
   '1.2.840.10040.4.1': 'DSA',
   '1.3.101.112': 'ED25519',
   '1.3.101.113': 'ED448',
 };
 
-/** Sizes of the named curves, by OID. */
-const CURVE_BITS: Record<string, number> = {
-  '1.2.840.10045.3.1.7': 256,
-  '1.3.132.0.34': 384,
-  '1.3.132.0.35': 521,
-  '1.3.132.0.10': 256,
-  '1.2.840.10045.3.1.1': 192,
-  '1.3.132.0.33': 224,
+/** Named curves by OID: size, and the JWK name of those that can be imported as JWK. */
+const CURVES: Record<string, { bits: number; jwk?: string }> = {
+  '1.2.840.10045.3.1.7': { bits: 256, jwk: 'P-256' },
+  '1.3.132.0.34': { bits: 384, jwk: 'P-384' },
+  '1.3.132.0.35': { bits: 521, jwk: 'P-521' },
+  '1.3.132.0.10': { bits: 256 },
+  '1.2.840.10045.3.1.1': { bits: 192 },
+  '1.3.132.0.33': { bits: 224 },
 };
+
+/** A SubjectPublicKeyInfo's parts: algorithm OID, parameters and the key (BIT STRING content). */
+function readSpki(der: Buffer, spki: DerNode) {
+  const [algorithm, bits] = derChildren(der, spki);
+  const [oidNode, params] = derChildren(der, algorithm);
+  // The BIT STRING's content starts with its unused-bits count.
+  return { oid: derOid(der, oidNode), params: params as DerNode | undefined, key: bits ? derContent(der, bits).subarray(1) : Buffer.alloc(0) };
+}
+
+/** RSAPublicKey ::= SEQUENCE { modulus, publicExponent }, as unsigned big-endian bytes. */
+function rsaNumbers(key: Buffer): { n: Buffer; e: Buffer } {
+  const [n, e] = derChildren(key, readDer(key, 0)).map((i) => unsigned(derContent(key, i)));
+  return { n: n ?? Buffer.alloc(0), e: e ?? Buffer.alloc(0) };
+}
+
+/** The named curve of EC parameters, if they name one. */
+const curveOf = (der: Buffer, params: DerNode | undefined) => (params?.tag === 0x06 ? CURVES[derOid(der, params)] : undefined);
 
 /**
  * A SubjectPublicKeyInfo's algorithm and size, read from its DER: the RSA modulus or DSA
  * prime length in bits, or the named curve's size; 0 when not known.
  */
 export function publicKeyFacts(der: Buffer, spki: DerNode): { keyAlgorithm: string; keySize: number } {
-  const [algorithm, bits] = derChildren(der, spki);
-  const [oidNode, params] = derChildren(der, algorithm);
-  const oid = derOid(der, oidNode);
+  const { oid, params, key } = readSpki(der, spki);
   const keyAlgorithm = KEY_ALGS[oid] ?? 'UNKNOWN';
   let keySize = 0;
-  if (keyAlgorithm === 'RSA' && bits) {
-    // BIT STRING: an unused-bits byte, then RSAPublicKey ::= SEQUENCE { modulus, exponent }.
-    const key = derContent(der, bits).subarray(1);
-    const modulus = derChildren(key, readDer(key, 0))[0];
-    keySize = integerBits(derContent(key, modulus));
-  } else if (keyAlgorithm === 'DSA' && params?.tag === 0x30) {
-    keySize = integerBits(derContent(der, derChildren(der, params)[0]));
-  } else if (keyAlgorithm === 'EC' && params?.tag === 0x06) {
-    keySize = CURVE_BITS[derOid(der, params)] ?? 0;
-  }
+  if (keyAlgorithm === 'RSA' && key.length > 0) keySize = bitLength(rsaNumbers(key).n);
+  else if (keyAlgorithm === 'DSA' && params?.tag === 0x30) keySize = bitLength(unsigned(derContent(der, derChildren(der, params)[0])));
+  else if (keyAlgorithm === 'EC') keySize = curveOf(der, params)?.bits ?? 0;
   return { keyAlgorithm, keySize };
 }
-
-const OID_RSA = '1.2.840.113549.1.1.1';
-const OID_EC = '1.2.840.10045.2.1';
-const JWK_CURVES: Record<string, { crv: string; bytes: number }> = {
-  '1.2.840.10045.3.1.7': { crv: 'P-256', bytes: 32 },
-  '1.3.132.0.34': { crv: 'P-384', bytes: 48 },
-  '1.3.132.0.35': { crv: 'P-521', bytes: 66 },
-};
 
 /**
  * Imports a SubjectPublicKeyInfo. RSA keys and uncompressed EC points on the NIST curves go in
@@ -195,38 +198,30 @@ const JWK_CURVES: Record<string, { crv: string; bytes: number }> = {
  * Anything else is decoded from the DER.
  */
 export function importPublicKey(der: Buffer, spki: DerNode, spkiDer: Buffer): KeyObject {
-  const [algorithm, bits] = derChildren(der, spki);
-  const [oidNode, params] = derChildren(der, algorithm);
-  const oid = derOid(der, oidNode);
+  const { oid, params, key } = readSpki(der, spki);
   const b64 = (b: Buffer) => b.toString('base64url');
-  if (oid === OID_RSA && bits) {
-    const key = derContent(der, bits).subarray(1);
-    const [n, e] = derChildren(key, readDer(key, 0)).map((i) => unsigned(derContent(key, i)));
-    if (n?.length && e?.length) return createPublicKey({ key: { kty: 'RSA', n: b64(n), e: b64(e) }, format: 'jwk' });
+  if (oid === OID_RSA && key.length > 0) {
+    const { n, e } = rsaNumbers(key);
+    if (n.length && e.length) return createPublicKey({ key: { kty: 'RSA', n: b64(n), e: b64(e) }, format: 'jwk' });
   }
-  if (oid === OID_EC && bits && params?.tag === 0x06) {
-    const curve = JWK_CURVES[derOid(der, params)];
-    const point = derContent(der, bits).subarray(1);
-    if (curve && point.length === 1 + 2 * curve.bytes && point[0] === 0x04) {
-      const x = point.subarray(1, 1 + curve.bytes);
-      const y = point.subarray(1 + curve.bytes);
-      return createPublicKey({ key: { kty: 'EC', crv: curve.crv, x: b64(x), y: b64(y) }, format: 'jwk' });
-    }
+  const curve = oid === OID_EC ? curveOf(der, params) : undefined;
+  const size = curve ? Math.ceil(curve.bits / 8) : 0;
+  if (curve?.jwk && key.length === 1 + 2 * size && key[0] === 0x04) {
+    const [x, y] = [key.subarray(1, 1 + size), key.subarray(1 + size)];
+    return createPublicKey({ key: { kty: 'EC', crv: curve.jwk, x: b64(x), y: b64(y) }, format: 'jwk' });
   }
   return createPublicKey({ key: spkiDer, format: 'der', type: 'spki' });
 }
 
-/** A DER INTEGER's content without its sign byte. */
+/** A DER INTEGER's content without its sign byte (and any leading zeros). */
 function unsigned(bytes: Buffer): Buffer {
   let i = 0;
   while (i < bytes.length - 1 && bytes[i] === 0) i++;
   return bytes.subarray(i);
 }
 
-/** Bit length of a DER INTEGER's (non-negative) content. */
-function integerBits(bytes: Buffer): number {
-  let i = 0;
-  while (i < bytes.length - 1 && bytes[i] === 0) i++;
-  return bytes.length === 0 ? 0 : (bytes.length - i - 1) * 8 + (32 - Math.clz32(bytes[i]));
+/** Bit length of an unsigned big-endian number. */
+function bitLength(bytes: Buffer): number {
+  return bytes.length === 0 ? 0 : (bytes.length - 1) * 8 + (32 - Math.clz32(bytes[0]));
 }
 
