@@ -13,6 +13,11 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
       },
     },
+    // Apollo's cache matches a fragment on an interface (DeviceFacts) only with its possible types.
+    'web/src/gql/possible-types.ts': {
+      plugins: ['fragment-matcher'],
+      config: { apolloClientVersion: 3 },
+    },
   },
 };
 

@@ -7,6 +7,7 @@ import { createClient } from 'graphql-ws';
 import { OTHER_DEVICE_CODE, applySessionCode, requestHeaders } from '../features/auth/api-client';
 import { getSession, subscribeSession } from '../features/auth/session-store';
 import { currentLanguage } from '../i18n/i18n';
+import possibleTypes from '../gql/possible-types';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -41,7 +42,7 @@ export function createApolloClient(): ApolloClient {
     }),
   );
   const client = new ApolloClient({
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ possibleTypes: possibleTypes.possibleTypes }),
     link: ApolloLink.from([
       new ErrorLink(({ error }) => {
         const code = sessionCode(error);

@@ -21,27 +21,49 @@ const InstalledApp = builder.objectRef<InstalledAppShape>('InstalledApp').implem
   }),
 });
 
+/** What a device reported about itself, as events and device records both keep it. */
+interface DeviceFactsShape {
+  appId: string;
+  appName: string | null;
+  udid: string;
+  userUdid: string | null;
+  brand: string | null;
+  model: string | null;
+  osVersion: string | null;
+  platform: string;
+  clientIp: string | null;
+  country: string | null;
+  sdkVersion: string | null;
+  appVersion: string | null;
+  environment: unknown;
+  installedApps: unknown;
+}
+
 /** Device facts shared by threat devices and events (spec §3 Device/threat records). */
-const deviceFields = (t: any) => ({
-  appId: t.exposeID('appId', { description: 'The monitored app (its id, not its package name).' }),
-  appName: t.string({ nullable: true, resolve: (r: { appName: string | null }) => r.appName }),
-  udid: t.exposeString('udid'),
-  userUdid: t.exposeString('userUdid', { nullable: true }),
-  brand: t.exposeString('brand', { nullable: true }),
-  model: t.exposeString('model', { nullable: true }),
-  osVersion: t.exposeString('osVersion', { nullable: true }),
-  platform: t.field({ type: MonitorPlatform, resolve: (r: { platform: string }) => r.platform }),
-  clientIp: t.exposeString('clientIp', { nullable: true }),
-  country: t.string({ nullable: true, description: 'ISO 3166-1 alpha-3.', resolve: (r: { country: string | null }) => r.country }),
-  countryAlpha2: t.string({ nullable: true, resolve: (r: { country: string | null }) => (r.country ? (countryOfAlpha3(r.country)?.alpha2 ?? null) : null) }),
-  sdkVersion: t.exposeString('sdkVersion', { nullable: true }),
-  appVersion: t.exposeString('appVersion', { nullable: true }),
-  environment: t.stringList({ resolve: (r: { environment: unknown }) => (Array.isArray(r.environment) ? r.environment.map(String) : []) }),
-  installedApps: t.field({ type: [InstalledApp], resolve: (r: { installedApps: unknown }) => (Array.isArray(r.installedApps) ? (r.installedApps as InstalledAppShape[]) : []) }),
+const DeviceFacts = builder.interfaceRef<DeviceFactsShape>('DeviceFacts').implement({
+  description: 'What a device reported about itself with its newest event: shared by security events and threat devices.',
+  fields: (t) => ({
+    appId: t.exposeID('appId', { description: 'The monitored app (its id, not its package name).' }),
+    appName: t.exposeString('appName', { nullable: true }),
+    udid: t.exposeString('udid'),
+    userUdid: t.exposeString('userUdid', { nullable: true }),
+    brand: t.exposeString('brand', { nullable: true }),
+    model: t.exposeString('model', { nullable: true }),
+    osVersion: t.exposeString('osVersion', { nullable: true }),
+    platform: t.field({ type: MonitorPlatform, resolve: (r) => r.platform as never }),
+    clientIp: t.exposeString('clientIp', { nullable: true }),
+    country: t.exposeString('country', { nullable: true, description: 'ISO 3166-1 alpha-3.' }),
+    countryAlpha2: t.string({ nullable: true, resolve: (r) => (r.country ? (countryOfAlpha3(r.country)?.alpha2 ?? null) : null) }),
+    sdkVersion: t.exposeString('sdkVersion', { nullable: true }),
+    appVersion: t.exposeString('appVersion', { nullable: true }),
+    environment: t.stringList({ resolve: (r) => (Array.isArray(r.environment) ? r.environment.map(String) : []) }),
+    installedApps: t.field({ type: [InstalledApp], resolve: (r) => (Array.isArray(r.installedApps) ? (r.installedApps as InstalledAppShape[]) : []) }),
+  }),
 });
 
 export const SecurityEventType = builder.objectRef<EventRecord>('SecurityEvent').implement({
   description: 'One event an SDK reported, with the risk level the risk engine gave it.',
+  interfaces: [DeviceFacts],
   fields: (t) => ({
     id: t.string({ description: 'Use with securityEvent(id).', resolve: (e) => String(e.id) }),
     eventId: t.exposeString('eventId', { description: 'The SDK\'s own id of the event.' }),
@@ -52,12 +74,12 @@ export const SecurityEventType = builder.objectRef<EventRecord>('SecurityEvent')
     occurredAt: t.string({ resolve: (e) => iso(e.occurredAt)! }),
     receivedAt: t.string({ resolve: (e) => iso(e.receivedAt)! }),
     detailsJson: t.string({ description: 'The event details as JSON.', resolve: (e) => JSON.stringify(e.details ?? {}) }),
-    ...deviceFields(t),
   }),
 });
 
 export const ThreatDeviceType = builder.objectRef<DeviceRow>('ThreatDevice').implement({
   description: 'A device that reported events to one app: first/last seen, highest level, counts.',
+  interfaces: [DeviceFacts],
   fields: (t) => ({
     id: t.exposeID('id'),
     riskLevel: t.field({ type: EventLevelEnum, resolve: (d) => d.riskLevel }),
@@ -66,7 +88,6 @@ export const ThreatDeviceType = builder.objectRef<DeviceRow>('ThreatDevice').imp
     firstSeen: t.string({ resolve: (d) => iso(d.firstSeen)! }),
     lastSeen: t.string({ resolve: (d) => iso(d.lastSeen)! }),
     lastRiskAt: t.string({ nullable: true, resolve: (d) => iso(d.lastRiskAt) }),
-    ...deviceFields(t),
     events: t.connection(
       { type: SecurityEventType, resolve: (d, args, ctx) => ctx.services.monitoringThreats.deviceEvents(d, args) },
       { name: 'ThreatDeviceEventConnection' },

@@ -2,7 +2,7 @@ import { Badge, Box, Card, DataList, Heading, Stack, Table, Text, Wrap } from '@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
-import type { DeviceFacts_ThreatDeviceFragment } from '../../gql/graphql';
+import type { DeviceFacts_DeviceFactsFragment } from '../../gql/graphql';
 import { countryName, PLATFORM_LABELS } from './monitoring-labels';
 
 export interface Fact {
@@ -26,7 +26,7 @@ export function FactList({ items }: { items: readonly Fact[] }) {
 }
 
 /** Spec §3 device/threat record: udid, user udid, brand, model, OS, client IP, versions, environment, installed apps. */
-export function DeviceFacts({ device, extra }: { device: Omit<DeviceFacts_ThreatDeviceFragment, ' $fragmentName'>; extra?: readonly { label: string; value: ReactNode }[] }) {
+export function DeviceFacts({ device, extra }: { device: Omit<DeviceFacts_DeviceFactsFragment, ' $fragmentName'>; extra?: readonly { label: string; value: ReactNode }[] }) {
   const { t, i18n } = useTranslation();
   const country = countryName(device.countryAlpha2, i18n.language);
   const items: Fact[] = [

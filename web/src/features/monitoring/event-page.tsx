@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
-import { DeviceFacts_SecurityEventFragmentDoc, EventRow_SecurityEventFragmentDoc, MonitoringEventDocument } from '../../gql/graphql';
+import { DeviceFacts_DeviceFactsFragmentDoc, EventRow_SecurityEventFragmentDoc, MonitoringEventDocument } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { errorText } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
@@ -82,7 +82,7 @@ export function EventPage() {
           </Card.Body>
         </Card.Root>
       )}
-      {event && <DeviceFacts device={readFragment(DeviceFacts_SecurityEventFragmentDoc, event)} />}
+      {event && <DeviceFacts device={readFragment(DeviceFacts_DeviceFactsFragmentDoc, event)} />}
     </Stack>
   );
 }

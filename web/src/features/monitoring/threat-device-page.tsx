@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
-import { DeviceFacts_ThreatDeviceFragmentDoc, MonitoringThreatDeviceDocument } from '../../gql/graphql';
+import { DeviceFacts_DeviceFactsFragmentDoc, MonitoringThreatDeviceDocument } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { errorText } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
@@ -46,7 +46,7 @@ export function ThreatDevicePage() {
       <ErrorAlert message={!id ? t('monitoring.device.missing') : error ? errorText(error, t) : null} />
       {device && (
         <DeviceFacts
-          device={readFragment(DeviceFacts_ThreatDeviceFragmentDoc, device)}
+          device={readFragment(DeviceFacts_DeviceFactsFragmentDoc, device)}
           extra={[
             { label: t('monitoring.filters.riskLevel'), value: <LevelBadge level={device.riskLevel} /> },
             { label: t('monitoring.devices.columns.events'), value: `${device.eventCount} / ${device.riskEventCount}` },

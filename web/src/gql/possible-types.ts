@@ -1,0 +1,244 @@
+
+      export interface PossibleTypesResultData {
+        possibleTypes: {
+          [key: string]: string[]
+        }
+      }
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {
+    "DeviceFacts": [
+      "SecurityEvent",
+      "ThreatDevice"
+    ],
+    "MutationAddMonitorDeviceResult": [
+      "AppError",
+      "MutationAddMonitorDeviceSuccess"
+    ],
+    "MutationApproveSignupResult": [
+      "AppError",
+      "MutationApproveSignupSuccess"
+    ],
+    "MutationCancelAssessmentResult": [
+      "AppError",
+      "MutationCancelAssessmentSuccess"
+    ],
+    "MutationChangePasswordResult": [
+      "AppError",
+      "MutationChangePasswordSuccess"
+    ],
+    "MutationCompleteMfaLoginResult": [
+      "AppError",
+      "MutationCompleteMfaLoginSuccess"
+    ],
+    "MutationConfirmMfaEnrolmentResult": [
+      "AppError",
+      "MutationConfirmMfaEnrolmentSuccess"
+    ],
+    "MutationCreateAccountResult": [
+      "AppError",
+      "MutationCreateAccountSuccess"
+    ],
+    "MutationCreateBlacklistResult": [
+      "AppError",
+      "MutationCreateBlacklistSuccess"
+    ],
+    "MutationCreateDetectionRuleResult": [
+      "AppError",
+      "MutationCreateDetectionRuleSuccess"
+    ],
+    "MutationCreateDetectionSdkResult": [
+      "AppError",
+      "MutationCreateDetectionSdkSuccess"
+    ],
+    "MutationCreateDetectionWhitelistEntryResult": [
+      "AppError",
+      "MutationCreateDetectionWhitelistEntrySuccess"
+    ],
+    "MutationCreateMonitoredAppResult": [
+      "AppError",
+      "MutationCreateMonitoredAppSuccess"
+    ],
+    "MutationCreateReportTemplateResult": [
+      "AppError",
+      "MutationCreateReportTemplateSuccess"
+    ],
+    "MutationCreateRiskRuleResult": [
+      "AppError",
+      "MutationCreateRiskRuleSuccess"
+    ],
+    "MutationCreateRoleResult": [
+      "AppError",
+      "MutationCreateRoleSuccess"
+    ],
+    "MutationCreateUserGroupResult": [
+      "AppError",
+      "MutationCreateUserGroupSuccess"
+    ],
+    "MutationCreateUserResult": [
+      "AppError",
+      "MutationCreateUserSuccess"
+    ],
+    "MutationDeleteAssessmentsResult": [
+      "AppError",
+      "MutationDeleteAssessmentsSuccess"
+    ],
+    "MutationDeleteBlacklistResult": [
+      "AppError",
+      "MutationDeleteBlacklistSuccess"
+    ],
+    "MutationDeleteDetectionRuleResult": [
+      "AppError",
+      "MutationDeleteDetectionRuleSuccess"
+    ],
+    "MutationDeleteDetectionSdkResult": [
+      "AppError",
+      "MutationDeleteDetectionSdkSuccess"
+    ],
+    "MutationDeleteDetectionWhitelistEntryResult": [
+      "AppError",
+      "MutationDeleteDetectionWhitelistEntrySuccess"
+    ],
+    "MutationDeleteMonitoredAppResult": [
+      "AppError",
+      "MutationDeleteMonitoredAppSuccess"
+    ],
+    "MutationDeleteReportTemplatesResult": [
+      "AppError",
+      "MutationDeleteReportTemplatesSuccess"
+    ],
+    "MutationDeleteRiskRuleResult": [
+      "AppError",
+      "MutationDeleteRiskRuleSuccess"
+    ],
+    "MutationDeleteRoleResult": [
+      "AppError",
+      "MutationDeleteRoleSuccess"
+    ],
+    "MutationDeleteUserGroupResult": [
+      "AppError",
+      "MutationDeleteUserGroupSuccess"
+    ],
+    "MutationDisableMfaResult": [
+      "AppError",
+      "MutationDisableMfaSuccess"
+    ],
+    "MutationLoginResult": [
+      "AppError",
+      "MutationLoginSuccess"
+    ],
+    "MutationRejectSignupResult": [
+      "AppError",
+      "MutationRejectSignupSuccess"
+    ],
+    "MutationRemoveMonitorDeviceResult": [
+      "AppError",
+      "MutationRemoveMonitorDeviceSuccess"
+    ],
+    "MutationResetUserPasswordResult": [
+      "AppError",
+      "MutationResetUserPasswordSuccess"
+    ],
+    "MutationRotateApiCredentialsResult": [
+      "AppError",
+      "MutationRotateApiCredentialsSuccess"
+    ],
+    "MutationRotateAppSecretResult": [
+      "AppError",
+      "MutationRotateAppSecretSuccess"
+    ],
+    "MutationSetAccountEnabledResult": [
+      "AppError",
+      "MutationSetAccountEnabledSuccess"
+    ],
+    "MutationSetDetectionRuleEnabledResult": [
+      "AppError",
+      "MutationSetDetectionRuleEnabledSuccess"
+    ],
+    "MutationSetUserGroupMembersResult": [
+      "AppError",
+      "MutationSetUserGroupMembersSuccess"
+    ],
+    "MutationSetUsersEnabledResult": [
+      "AppError",
+      "MutationSetUsersEnabledSuccess"
+    ],
+    "MutationSetUsersLockedResult": [
+      "AppError",
+      "MutationSetUsersLockedSuccess"
+    ],
+    "MutationStartMfaEnrolmentResult": [
+      "AppError",
+      "MutationStartMfaEnrolmentSuccess"
+    ],
+    "MutationSubmitAssessmentResult": [
+      "AppError",
+      "MutationSubmitAssessmentSuccess"
+    ],
+    "MutationUpdateAccountResult": [
+      "AppError",
+      "MutationUpdateAccountSuccess"
+    ],
+    "MutationUpdateBlacklistResult": [
+      "AppError",
+      "MutationUpdateBlacklistSuccess"
+    ],
+    "MutationUpdateDetectionRuleResult": [
+      "AppError",
+      "MutationUpdateDetectionRuleSuccess"
+    ],
+    "MutationUpdateDetectionSdkResult": [
+      "AppError",
+      "MutationUpdateDetectionSdkSuccess"
+    ],
+    "MutationUpdateDetectionWhitelistEntryResult": [
+      "AppError",
+      "MutationUpdateDetectionWhitelistEntrySuccess"
+    ],
+    "MutationUpdateMonitoredAppResult": [
+      "AppError",
+      "MutationUpdateMonitoredAppSuccess"
+    ],
+    "MutationUpdateProfileResult": [
+      "AppError",
+      "MutationUpdateProfileSuccess"
+    ],
+    "MutationUpdateReportTemplateResult": [
+      "AppError",
+      "MutationUpdateReportTemplateSuccess"
+    ],
+    "MutationUpdateRiskRuleResult": [
+      "AppError",
+      "MutationUpdateRiskRuleSuccess"
+    ],
+    "MutationUpdateRoleResult": [
+      "AppError",
+      "MutationUpdateRoleSuccess"
+    ],
+    "MutationUpdateSecuritySettingsResult": [
+      "AppError",
+      "MutationUpdateSecuritySettingsSuccess"
+    ],
+    "MutationUpdateSensitiveWordsResult": [
+      "AppError",
+      "MutationUpdateSensitiveWordsSuccess"
+    ],
+    "MutationUpdateSignupSettingsResult": [
+      "AppError",
+      "MutationUpdateSignupSettingsSuccess"
+    ],
+    "MutationUpdateUserGroupResult": [
+      "AppError",
+      "MutationUpdateUserGroupSuccess"
+    ],
+    "MutationUpdateUserResult": [
+      "AppError",
+      "MutationUpdateUserSuccess"
+    ],
+    "QueryOperationLogsResult": [
+      "AppError",
+      "QueryOperationLogsSuccess"
+    ]
+  }
+};
+      export default result;
+    
