@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { GraphQLError, type DocumentNode } from 'graphql';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -159,10 +160,19 @@ export function buildApp(deps: AppDeps): App {
         const headers = { ...request.headers } as Record<string, string | string[] | undefined>;
         if (typeof ctx.connectionParams?.lang === 'string') headers['lang'] = ctx.connectionParams.lang;
         const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({ ...ctx, req: request, params });
+        // A bad document answers its own subscription id with an error; thrown, it would close
+        // the socket (4500) and end the sender's other subscriptions.
+        let document: DocumentNode;
+        try {
+          document = parse(params.query);
+        } catch (err) {
+          if (err instanceof GraphQLError) return [err];
+          throw err;
+        }
         const args = {
           schema,
           operationName: params.operationName,
-          document: parse(params.query),
+          document,
           variableValues: params.variables,
           contextValue: await buildContext({ headers, ip: request.socket.remoteAddress ?? null, connectionAuthorization: authorization }),
           rootValue: { execute, subscribe },
