@@ -128,6 +128,17 @@ export interface MonitorProjectionQueueTable {
   delta: Json<unknown> | null;
   /** monitor_events ids of the events this row projects. */
   eventIds: ColumnType<string[] | null, string[] | undefined, never>;
+  queuedAt: ColumnType<Date, never, never>;
+  /** Failed applications so far; the row becomes a dead letter at the projector's limit. */
+  attempts: Generated<number>;
+  lastError: string | null;
+  failedAt: ColumnType<Date | null, never, Date | string | null>;
+  /** Not applied before this time (backoff after a failure); null = due. */
+  nextAttemptAt: ColumnType<Date | null, never, Date | string | null>;
+  /** Set when the row became a dead letter: the drain skips it until an admin retries it. */
+  deadAt: ColumnType<Date | null, never, Date | string | null>;
+  /** The apps of a dead letter's events, when known. */
+  appIds: ColumnType<string[] | null, never, string[] | null>;
 }
 
 export interface MonitorDevicesTable {
