@@ -38,6 +38,7 @@ import { Mailer } from './platform/mail';
 import { registerRest, type RestContextFactory } from './rest/router';
 import { loadSecretBox } from './platform/secret-box';
 
+import { registerSecurityHeaders } from './platform/security-headers';
 export interface App {
   server: FastifyInstance;
   services: Services;
@@ -135,7 +136,7 @@ export function buildApp(deps: AppDeps): App {
   };
 
   // GraphQL over HTTP: Yoga reads the body Fastify already parsed.
-  const yoga = createGraphQL({ isProduction: config.isProduction, buildContext });
+  const yoga = createGraphQL({ isProduction: config.isProduction, buildContext, corsOrigins: config.RAMPART_CORS_ORIGINS });
   server.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
@@ -143,6 +144,8 @@ export function buildApp(deps: AppDeps): App {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);
+      // Whether CORS headers come depends on the Origin: caches must keep answers apart.
+      if (config.RAMPART_CORS_ORIGINS.length) reply.header('vary', 'Origin');
       reply.send(response.body);
       return reply;
     },
@@ -185,6 +188,7 @@ export function buildApp(deps: AppDeps): App {
   );
 
   registerRest(server, restContext);
+  registerSecurityHeaders(server);
   server.register(monitoring.sdkRoutes, { prefix: '/api/sdk/v1' });
 
   server.get('/config/config.json', async () => ({ platform: config.RAMPART_DEFAULT_LANG, product: [...PRODUCTS] }));

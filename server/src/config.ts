@@ -1,6 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** `scheme://host[:port]` and nothing else (no path, no trailing slash, not `null`). */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -33,6 +43,20 @@ const ConfigSchema = z.object({
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+  /**
+   * Browser origins (exact, comma-separated, e.g. `https://app.example.com`) allowed to call
+   * /graphql cross-origin; empty → same-origin only.
+   */
+  RAMPART_CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins = value.split(',').map((o) => o.trim()).filter(Boolean);
+      for (const origin of origins) {
+        if (!isOrigin(origin)) ctx.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port]): ${origin}` });
+      }
+      return [...new Set(origins)];
+    }),
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'RAMPART_DATA_DIR'> & {
   /** Absolute data directory. */

@@ -11,7 +11,12 @@ export type ContextBuilder = (input: { headers: Record<string, string | string[]
  * GraphQL Yoga over the Pothos schema, with query limits (depth, aliases, tokens, cost) and
  * introspection and GraphiQL only outside production.
  */
-export function createGraphQL(options: { isProduction: boolean; buildContext: ContextBuilder }): YogaServerInstance<Record<string, unknown>, Context> {
+export function createGraphQL(options: {
+  isProduction: boolean;
+  buildContext: ContextBuilder;
+  /** Exact origins allowed cross-origin (credentials included); every other origin gets no CORS headers. */
+  corsOrigins: readonly string[];
+}): YogaServerInstance<Record<string, unknown>, Context> {
   const plugins: Plugin[] = [
     EnvelopArmorPlugin({
       maxDepth: { n: 10 },
@@ -29,6 +34,12 @@ export function createGraphQL(options: { isProduction: boolean; buildContext: Co
     graphqlEndpoint: '/graphql',
     graphiql: !options.isProduction,
     landingPage: false,
+    // Same-origin unless allow-listed: Yoga's default reflects any Origin (even `null`).
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !options.corsOrigins.includes(origin)) return false;
+      return { origin, credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['authorization', 'content-type', 'lang', 'timezone', 'x-api-key', 'x-api-secret', 'x-rampart-client'], maxAge: 600 };
+    },
     plugins,
     logging: false,
     // AppErrors are meant for the caller: useAppErrors localizes them. Everything else is masked.

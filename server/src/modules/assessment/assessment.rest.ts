@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ValidationError } from '../../lib/errors';
+import { REPORT_CSP } from '../../platform/security-headers';
 import { ok } from '../../rest/envelope';
 import type { RestContextFactory } from '../../rest/router';
 import type { AssessmentRow } from './assessment.repo';
@@ -113,6 +114,7 @@ export function assessmentRoutes(app: FastifyInstance, context: RestContextFacto
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
       .header('cache-control', 'private, no-store')
+      .header('content-security-policy', REPORT_CSP)
       .send(file.body);
   });
 }
