@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Platform } from '../../engines/risk/event-kinds';
 import type { PageClause } from '../../lib/paging';
 import { escapeLike } from '../roles/roles.repo';
+import { applyLockedQueue, lockAccountQueue } from './events.repo';
 import type { MonitoringDatabase } from './monitoring.tables';
 
 export interface AppFilter {
@@ -104,8 +105,18 @@ export async function replaceSecret(db: MonitoringDatabase, accountId: string, i
     .execute();
 }
 
-export async function deleteApp(db: MonitoringDatabase, accountId: string, id: string) {
-  await db.deleteFrom('monitoredApps').where('id', '=', id).where('accountId', '=', accountId).execute();
+/**
+ * Deletes an app (its device records and rules go with it; its stored events and rollups stay)
+ * and, in the same transaction, applies the account's queued projections: the deleted app's
+ * queued events reach the rollups like its earlier ones, its device deltas are dropped, and no
+ * queued row is left naming an app that is gone. Answers the accounts whose projections changed.
+ */
+export async function deleteApp(db: MonitoringDatabase, accountId: string, id: string): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const queued = await lockAccountQueue(trx, accountId);
+    await trx.deleteFrom('monitoredApps').where('id', '=', id).where('accountId', '=', accountId).execute();
+    return (await applyLockedQueue(trx, queued)).accounts;
+  });
 }
 
 export async function appIdTaken(db: MonitoringDatabase, accountId: string, platform: Platform, appId: string, exceptId?: string): Promise<boolean> {

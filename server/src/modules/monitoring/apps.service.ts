@@ -11,6 +11,7 @@ import * as repo from './apps.repo';
 import { assertMonitoring } from './monitoring-access';
 import type { MonitoringDatabase } from './monitoring.tables';
 import { INGEST_LIMITS } from './ingest-limits';
+import type { MonitoringLive } from './live';
 import type { SdkAppCache } from './policy-cache';
 
 export interface MonitoredAppInput {
@@ -45,6 +46,8 @@ export class MonitoredAppsService {
     private readonly db: MonitoringDatabase,
     private readonly audit: Auditor,
     private readonly cache: SdkAppCache,
+    /** Told when deleting an app applied queued projections. */
+    private readonly live: Pick<MonitoringLive, 'touch'>,
   ) {}
 
   async list(actor: Actor, options: { args: DefaultConnectionArguments; accountId?: string | null; platform?: Platform | null; search?: string | null }) {
@@ -95,8 +98,9 @@ export class MonitoredAppsService {
   async delete(actor: Actor, id: string, options: { accountId?: string | null; ip: string | null }) {
     assertMonitoring(actor, 'monitor_app_list', { change: true });
     const app = await this.find(actor.accountScope(options.accountId), id);
-    await repo.deleteApp(this.db, app.accountId, app.id);
+    const changed = await repo.deleteApp(this.db, app.accountId, app.id);
     this.cache.invalidateAccount(app.accountId);
+    for (const accountId of changed) this.live.touch(accountId);
     await this.audit.byActor(actor, options.ip, 'monitorApp.delete', { accountId: app.accountId, target: `app:${app.appId}` });
     return true;
   }

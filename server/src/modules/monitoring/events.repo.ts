@@ -249,59 +249,167 @@ function mergeDevice(into: Map<string, DeviceDelta>, d: DeviceDelta): void {
 /** Queue rows whose events a round reads back at most (each names up to a batch of events). */
 const UNHELD_PER_ROUND = 40;
 
+/** What applying queued deltas did: the accounts that changed and the queue ids applied. */
+export interface AppliedProjections {
+  accounts: string[];
+  ids: string[];
+}
+
+/** Narrows a drain to some queue rows. */
+export interface QueueSelection {
+  accountId?: string;
+  ids?: string[];
+}
+
+/** Queue rows the drain takes: not dead letters, and not waiting out a retry's backoff. */
+function readyRows(db: MonitoringDatabase, only: QueueSelection) {
+  let query = db
+    .selectFrom('monitorProjectionQueue')
+    .where('deadAt', 'is', null)
+    .where((eb) => eb.or([eb('nextAttemptAt', 'is', null), eb('nextAttemptAt', '<=', sql<Date>`now()`)]));
+  if (only.accountId) query = query.where('accountId', '=', only.accountId);
+  if (only.ids) query = query.where('id', 'in', only.ids.length > 0 ? only.ids : ['0']);
+  return query;
+}
+
+/** Up to `limit` ready queue rows, oldest first, without locking them (the projector's fallback plan). */
+export async function readyQueueRows(db: MonitoringDatabase, limit: number): Promise<Array<{ id: string; accountId: string }>> {
+  const rows = await readyRows(db, {}).select(['id', 'accountId']).orderBy('id').limit(limit).execute();
+  return rows.map((r) => ({ id: String(r.id), accountId: r.accountId }));
+}
+
 /**
  * Applies up to `limit` queued deltas, oldest first, to the device records and the minute and
  * hour rollups, and removes them, in one transaction. Rows another projector holds are skipped
- * (`SKIP LOCKED`), so instances can project side by side. Deltas found in `held` are not read
- * back. Answers the accounts that changed and the queue ids applied.
+ * (`SKIP LOCKED`), so instances can project side by side, and so are dead letters and rows
+ * waiting to be retried. Deltas found in `held` are not read back. `only` narrows the rows (one
+ * account, or some ids: the projector's fallback when a round fails).
  */
 export async function applyQueuedProjections(
   db: MonitoringDatabase,
   limit = 500,
   held: ReadonlyMap<string, QueuedDelta> = new Map(),
-): Promise<{ accounts: string[]; ids: string[] }> {
+  only: QueueSelection = {},
+): Promise<AppliedProjections> {
   return db.transaction().execute(async (trx) => {
-    const locked = await trx
-      .selectFrom('monitorProjectionQueue')
-      .select(['id', 'accountId'])
-      .orderBy('id')
-      .limit(limit)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (locked.length === 0) return { accounts: [], ids: [] };
-    // Deltas this instance queued are in memory; the others' (or a crashed run's) are
-    // computed again from the events they name, a bounded number of rows a round (the rest
-    // stay queued for the next).
-    let unheld = 0;
-    const queued = locked.filter((q) => held.has(String(q.id)) || unheld++ < UNHELD_PER_ROUND);
-    const missing = queued.filter((q) => !held.has(String(q.id))).map((q) => q.id);
-    const read = missing.length > 0 ? await readDeltas(trx, missing) : new Map<string, ProjectionDelta>();
-    const devices = new Map<string, DeviceDelta>();
-    const rollups = new Map<string, RollupDelta>();
-    for (const q of queued) {
-      const d = held.get(String(q.id))?.delta ?? read.get(String(q.id));
-      if (!d) continue;
-      for (const device of d.devices) mergeDevice(devices, device);
-      for (const r of d.rollups) {
-        const key = [r.appId, r.minute, r.kind, r.riskLevel, r.country].join('|');
-        const g = rollups.get(key);
-        if (g) (g.events += r.events), (g.riskyDevices += r.riskyDevices);
-        else rollups.set(key, { ...r });
-      }
-    }
-    await upsertDevices(trx, devices);
-    await upsertRollups(trx, rollups);
-    await trx
-      .deleteFrom('monitorProjectionQueue')
-      .where(
-        'id',
-        'in',
-        queued.map((q) => q.id),
-      )
-      .execute();
-    return { accounts: [...new Set(queued.map((q) => q.accountId))], ids: queued.map((q) => String(q.id)) };
+    const locked = await readyRows(trx, only).select(['id', 'accountId']).orderBy('id').limit(limit).forUpdate().skipLocked().execute();
+    return applyLocked(trx, locked, held);
   });
+}
+
+/**
+ * Locks an account's ready queue rows inside the caller's transaction, waiting for a projector
+ * round that holds some of them. App deletion locks them before it deletes the app: a round
+ * locks queue rows and then app rows, so taking them in the same order neither waits on the
+ * other in a cycle.
+ */
+export async function lockAccountQueue(trx: MonitoringDatabase, accountId: string): Promise<Array<{ id: string; accountId: string }>> {
+  return readyRows(trx, { accountId }).select(['id', 'accountId']).orderBy('id').limit(500).forUpdate().execute();
+}
+
+/**
+ * Applies queue rows locked by {@link lockAccountQueue} inside the caller's transaction. After
+ * an app's deletion this brings the deleted app's queued events into the rollups (its events
+ * stay stored, and its earlier ones are counted) and skips its device rows, which went with
+ * the app. Rows that cannot be applied stay queued for the projector, which isolates them: a
+ * savepoint keeps the caller's transaction usable.
+ */
+export async function applyLockedQueue(trx: MonitoringDatabase, locked: Array<{ id: string; accountId: string }>): Promise<AppliedProjections> {
+  if (locked.length === 0) return { accounts: [], ids: [] };
+  await sql`savepoint apply_locked_queue`.execute(trx);
+  try {
+    const applied = await applyLocked(trx, locked, new Map());
+    await sql`release savepoint apply_locked_queue`.execute(trx);
+    return applied;
+  } catch {
+    await sql`rollback to savepoint apply_locked_queue`.execute(trx);
+    return { accounts: [], ids: [] };
+  }
+}
+
+async function applyLocked(
+  trx: MonitoringDatabase,
+  locked: Array<{ id: string; accountId: string }>,
+  held: ReadonlyMap<string, QueuedDelta>,
+): Promise<AppliedProjections> {
+  if (locked.length === 0) return { accounts: [], ids: [] };
+  // Deltas this instance queued are in memory; the others' (or a crashed run's) are
+  // computed again from the events they name, a bounded number of rows a round (the rest
+  // stay queued for the next).
+  let unheld = 0;
+  const queued = locked.filter((q) => held.has(String(q.id)) || unheld++ < UNHELD_PER_ROUND);
+  const missing = queued.filter((q) => !held.has(String(q.id))).map((q) => q.id);
+  const read = missing.length > 0 ? await readDeltas(trx, missing) : new Map<string, ProjectionDelta>();
+  const devices = new Map<string, DeviceDelta>();
+  const rollups = new Map<string, RollupDelta>();
+  for (const q of queued) {
+    const d = held.get(String(q.id))?.delta ?? read.get(String(q.id));
+    if (!d) continue;
+    for (const device of d.devices) mergeDevice(devices, device);
+    for (const r of d.rollups) {
+      const key = [r.appId, r.minute, r.kind, r.riskLevel, r.country].join('|');
+      const g = rollups.get(key);
+      if (g) (g.events += r.events), (g.riskyDevices += r.riskyDevices);
+      else rollups.set(key, { ...r });
+    }
+  }
+  await upsertDevices(trx, await withLiveApps(trx, devices));
+  await upsertRollups(trx, rollups);
+  await trx
+    .deleteFrom('monitorProjectionQueue')
+    .where(
+      'id',
+      'in',
+      queued.map((q) => q.id),
+    )
+    .execute();
+  return { accounts: [...new Set(queued.map((q) => q.accountId))], ids: queued.map((q) => String(q.id)) };
+}
+
+/**
+ * The device deltas whose app still exists (in the delta's account). An app deleted after its
+ * events were stored takes its device records with it, so its deltas have nowhere to go; the
+ * apps kept are locked `FOR KEY SHARE` until commit, so a deletion running meanwhile waits for
+ * this round instead of failing its device rows' foreign key. A row of an app being deleted
+ * is skipped once that deletion commits.
+ */
+async function withLiveApps(trx: MonitoringDatabase, devices: Map<string, DeviceDelta>): Promise<Map<string, DeviceDelta>> {
+  if (devices.size === 0) return devices;
+  const appIds = [...new Set([...devices.values()].map((d) => d.appId))].sort();
+  const { rows } = await sql<{ id: string; accountId: string }>`
+    select id, account_id from monitored_apps where id = any(${appIds}::uuid[]) order by id for key share`.execute(trx);
+  const live = new Set(rows.map((r) => `${r.id}|${r.accountId}`));
+  return new Map([...devices].filter(([, d]) => live.has(`${d.appId}|${d.accountId}`)));
+}
+
+/** How a queue row that failed is retried. */
+export interface RetryPolicy {
+  /** Failed applications after which the row becomes a dead letter. */
+  maxAttempts: number;
+  /** Wait before the first retry; each further one waits twice as long, up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+/**
+ * Records that a queue row could not be applied: one more attempt, the error, and the time of
+ * the next try (exponential backoff), or, at the policy's limit, the dead-letter state with
+ * the apps of the row's events. Answers whether the row is now a dead letter (null when the
+ * row is gone or already dead).
+ */
+export async function recordProjectionFailure(db: MonitoringDatabase, id: string, error: string, policy: RetryPolicy): Promise<{ dead: boolean } | null> {
+  const { rows } = await sql<{ dead: boolean }>`
+    update monitor_projection_queue q set
+      attempts = q.attempts + 1,
+      last_error = ${error.slice(0, 2000)},
+      failed_at = now(),
+      next_attempt_at = now() + least(${policy.baseDelayMs}::float8 * power(2, q.attempts), ${policy.maxDelayMs}::float8) * interval '1 millisecond',
+      dead_at = case when q.attempts + 1 >= ${policy.maxAttempts} then now() end,
+      app_ids = case when q.attempts + 1 >= ${policy.maxAttempts} then
+        (select array_agg(distinct e.app_id) from monitor_events e where e.id = any(q.event_ids)) end
+    where q.id = ${id} and q.dead_at is null
+    returning q.dead_at is not null as dead`.execute(db);
+  return rows[0] ?? null;
 }
 
 /** The deltas of queue rows this instance does not hold: stored ones, or computed from their events. */

@@ -40,7 +40,7 @@ export function createMonitoring(deps: AppDeps, audit: Auditor) {
   timer.unref();
   return {
     services: {
-      monitoringApps: new MonitoredAppsService(db, audit, cache),
+      monitoringApps: new MonitoredAppsService(db, audit, cache, live),
       monitoringRisk: new RiskConfigService(db, audit, cache),
       monitoringThreats: new ThreatsService(db),
       monitoringDashboard: dashboard,

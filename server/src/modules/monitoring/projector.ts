@@ -1,5 +1,13 @@
 import type { Logger } from '../../lib/logger';
-import { applyQueuedProjections, type QueuedDelta } from './events.repo';
+import {
+  applyQueuedProjections,
+  readyQueueRows,
+  recordProjectionFailure,
+  type AppliedProjections,
+  type QueuedDelta,
+  type QueueSelection,
+  type RetryPolicy,
+} from './events.repo';
 import type { MonitoringLive } from './live';
 import type { MonitoringDatabase } from './monitoring.tables';
 
@@ -7,11 +15,46 @@ import type { MonitoringDatabase } from './monitoring.tables';
 const INTERVAL_MS = 100;
 const BATCH = 500;
 
+/** Five tries over about 15 s (1, 2, 4 and 8 s apart), then a dead letter. */
+export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 5 * 60_000 };
+
+/** What the projector has done since it started (figures for tests, benchmarks and logs). */
+export interface ProjectorStats {
+  /** Rounds that applied queued rows in one transaction. */
+  rounds: number;
+  /** Rounds that failed and fell back to applying per account, then per row. */
+  isolatedRounds: number;
+  /** Failed applications of single queue rows (each postponed or dead-lettered). */
+  rowFailures: number;
+  deadLetters: number;
+}
+
+/**
+ * Errors of the database or the connection rather than of the rows: a round that fails with
+ * one is tried again on the next tick, as a whole, and counts against no row. SQLSTATE classes
+ * 08 (connection), 40 (serialization failure, deadlock), 53 (resources), 57 (shutdown,
+ * cancel), 58 (system).
+ */
+export function isTransientDatabaseError(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  if (/^(08|40|53|57|58)/.test(code) && code.length === 5) return true;
+  if (/^E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|HOSTUNREACH|NETUNREACH|AI_AGAIN)$/.test(code)) return true;
+  const message = typeof e?.message === 'string' ? e.message : '';
+  return /Connection terminated|connection error|timeout exceeded when trying to connect|PGlite is closed/i.test(message);
+}
+
 /**
  * Applies the deltas that ingestion queues (events.repo.ts) to the device records and the
  * rollups, a few times a second and in one transaction per round, then marks the accounts
  * changed for the live dashboards. One projector runs per instance; several instances share
  * the queue through `SKIP LOCKED`.
+ *
+ * A round that fails for its rows (not the database) is never retried as a whole: its rows
+ * are applied per account, then an account that fails per row, each in its own transaction,
+ * so one bad row stops no other account. A row that fails is retried with backoff and after
+ * `retry.maxAttempts` becomes a dead letter, which the drain skips and a system super admin
+ * retries or discards (dead-letters.service.ts).
  */
 export class MonitoringProjector {
   private timer: NodeJS.Timeout | null = null;
@@ -19,11 +62,13 @@ export class MonitoringProjector {
   private busy = false;
   /** Deltas this instance queued, by queue id, until applied. */
   private readonly held = new Map<string, QueuedDelta>();
+  readonly stats: ProjectorStats = { rounds: 0, isolatedRounds: 0, rowFailures: 0, deadLetters: 0 };
 
   constructor(
     private readonly db: MonitoringDatabase,
     private readonly live: MonitoringLive,
     private readonly logger: Logger,
+    private readonly retry: RetryPolicy = DEFAULT_RETRY,
   ) {}
 
   /** Keeps a delta this instance just committed, so applying it needs no read back. */
@@ -41,7 +86,8 @@ export class MonitoringProjector {
 
   /**
    * Drains the queue; resolves once every delta committed before the call is applied (unless
-   * another instance holds some of them). Calls run one after another, never side by side.
+   * another instance holds some of them, or they failed and wait for a retry or an admin).
+   * Calls run one after another, never side by side.
    */
   flush(): Promise<void> {
     const run = this.chain.then(() => this.drain());
@@ -60,10 +106,19 @@ export class MonitoringProjector {
     this.busy = true;
     try {
       for (;;) {
-        const { accounts, ids } = await applyQueuedProjections(this.db, BATCH, this.held);
-        for (const id of ids) this.held.delete(id);
-        for (const accountId of accounts) this.live.touch(accountId);
-        if (ids.length === 0) {
+        let progressed: boolean;
+        try {
+          const applied = await applyQueuedProjections(this.db, BATCH, this.held);
+          if (applied.ids.length > 0) this.stats.rounds++;
+          this.settle(applied);
+          progressed = applied.ids.length > 0;
+        } catch (err) {
+          if (isTransientDatabaseError(err)) throw err;
+          this.stats.isolatedRounds++;
+          this.logger.warn({ err }, 'a monitoring projection round failed; applying its rows one account at a time');
+          progressed = await this.isolate();
+        }
+        if (!progressed) {
           // Whatever is still held was applied elsewhere (another instance) or is read back
           // from the queue next round; dropping it keeps the map from growing.
           this.held.clear();
@@ -74,4 +129,75 @@ export class MonitoringProjector {
       this.busy = false;
     }
   }
+
+  /**
+   * The fallback of a failed round: the ready rows per account, and an account that fails per
+   * row, each in a transaction of its own; a row that fails alone is postponed or
+   * dead-lettered. Answers whether any row was applied or set aside, so the drain goes on.
+   */
+  private async isolate(): Promise<boolean> {
+    const byAccount = new Map<string, string[]>();
+    for (const row of await readyQueueRows(this.db, BATCH)) {
+      const ids = byAccount.get(row.accountId) ?? [];
+      if (ids.length === 0) byAccount.set(row.accountId, ids);
+      ids.push(row.id);
+    }
+    let progressed = false;
+    for (const [accountId, ids] of byAccount) {
+      const whole = await this.attempt({ accountId, ids });
+      if (whole !== null) {
+        progressed ||= whole.ids.length > 0;
+        continue;
+      }
+      for (const id of ids) {
+        const one = await this.attempt({ ids: [id] });
+        if (one !== null) {
+          progressed ||= one.ids.length > 0;
+          continue;
+        }
+        progressed = true;
+      }
+    }
+    return progressed;
+  }
+
+  /**
+   * Applies the selected rows in one transaction; on a failure of a single row, records it
+   * against that row. Answers null when the rows failed (the database's own failures throw).
+   */
+  private async attempt(only: QueueSelection): Promise<AppliedProjections | null> {
+    try {
+      const applied = await applyQueuedProjections(this.db, BATCH, this.held, only);
+      this.settle(applied);
+      return applied;
+    } catch (err) {
+      if (isTransientDatabaseError(err)) throw err;
+      if (only.ids?.length !== 1 || only.accountId) return null;
+      const id = only.ids[0];
+      // A retry reads the row back from its events instead of trusting what was held.
+      this.held.delete(id);
+      this.stats.rowFailures++;
+      const failed = await recordProjectionFailure(this.db, id, errorText(err), this.retry);
+      if (failed?.dead) {
+        this.stats.deadLetters++;
+        this.logger.error({ err, queueId: id }, 'a monitoring projection row failed too often and is now a dead letter');
+      } else {
+        this.logger.warn({ err, queueId: id }, 'a monitoring projection row failed; it is retried later');
+      }
+      return null;
+    }
+  }
+
+  private settle(applied: AppliedProjections): void {
+    for (const id of applied.ids) this.held.delete(id);
+    for (const accountId of applied.accounts) this.live.touch(accountId);
+  }
+}
+
+function errorText(err: unknown): string {
+  if (err instanceof Error) {
+    const code = (err as { code?: unknown }).code;
+    return typeof code === 'string' ? `${code}: ${err.message}` : err.message;
+  }
+  return String(err);
 }
