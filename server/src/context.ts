@@ -18,6 +18,7 @@ import type { MailService } from './modules/mail/mail.service';
 import type { MfaService } from './modules/mfa/mfa.service';
 import type { MonitoredAppsService } from './modules/monitoring/apps.service';
 import type { MonitoringDashboardService } from './modules/monitoring/dashboard.service';
+import type { ProjectionDeadLettersService } from './modules/monitoring/dead-letters.service';
 import type { MonitoringProjector } from './modules/monitoring/projector';
 import type { IngestService } from './modules/monitoring/ingest.service';
 import type { RiskConfigService } from './modules/monitoring/risk-config.service';
@@ -71,6 +72,7 @@ export interface Services {
   monitoringDashboard: MonitoringDashboardService;
   monitoringIngest: IngestService;
   monitoringProjector: MonitoringProjector;
+  monitoringDeadLetters: ProjectionDeadLettersService;
 }
 
 /** Per-request (or per-subscription) context shared by GraphQL and REST. */

@@ -8,6 +8,7 @@ import '../modules/mail/mail.schema';
 import '../modules/mfa/mfa.schema';
 import '../modules/monitoring/apps.schema';
 import '../modules/monitoring/dashboard.schema';
+import '../modules/monitoring/dead-letters.schema';
 import '../modules/monitoring/risk-config.schema';
 import '../modules/monitoring/threats.schema';
 import '../modules/password/password.schema';

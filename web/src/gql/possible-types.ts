@@ -122,6 +122,10 @@
       "AppError",
       "MutationDisableMfaSuccess"
     ],
+    "MutationDiscardMonitoringDeadLetterResult": [
+      "AppError",
+      "MutationDiscardMonitoringDeadLetterSuccess"
+    ],
     "MutationLoginResult": [
       "AppError",
       "MutationLoginSuccess"
@@ -137,6 +141,10 @@
     "MutationResetUserPasswordResult": [
       "AppError",
       "MutationResetUserPasswordSuccess"
+    ],
+    "MutationRetryMonitoringDeadLetterResult": [
+      "AppError",
+      "MutationRetryMonitoringDeadLetterSuccess"
     ],
     "MutationRotateApiCredentialsResult": [
       "AppError",

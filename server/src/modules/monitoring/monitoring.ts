@@ -3,6 +3,7 @@ import { loadSecretBox } from '../../platform/secret-box';
 import type { Auditor } from '../audit/audit';
 import { MonitoredAppsService } from './apps.service';
 import { MonitoringDashboardService } from './dashboard.service';
+import { ProjectionDeadLettersService } from './dead-letters.service';
 import { ensureEventPartitions } from './events.repo';
 import { sdkRoutes } from './ingest.rest';
 import { IngestService } from './ingest.service';
@@ -46,6 +47,7 @@ export function createMonitoring(deps: AppDeps, audit: Auditor) {
       monitoringDashboard: dashboard,
       monitoringIngest: ingest,
       monitoringProjector: projector,
+      monitoringDeadLetters: new ProjectionDeadLettersService(db, audit),
     },
     sdkRoutes: sdkRoutes(ingest, { trustProxy: deps.config.RAMPART_TRUST_PROXY }),
     async close() {

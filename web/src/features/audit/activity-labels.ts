@@ -40,6 +40,8 @@ export const ACTIVITY_TYPES = {
   'assessment.submit': 'audit.types.assessmentSubmit',
   'assessment.cancel': 'audit.types.assessmentCancel',
   'assessment.delete': 'audit.types.assessmentDelete',
+  'monitorProjection.retry': 'audit.types.monitorProjectionRetry',
+  'monitorProjection.discard': 'audit.types.monitorProjectionDiscard',
 } as const satisfies Record<string, TranslationKey>;
 
 export type ActivityType = keyof typeof ACTIVITY_TYPES;

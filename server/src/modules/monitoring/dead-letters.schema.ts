@@ -1,0 +1,61 @@
+import { builder } from '../../graphql/builder';
+import type { DeadLetterRow } from './dead-letters.repo';
+import { iso } from './monitoring-enums';
+
+const DeadLetterApp = builder.objectRef<DeadLetterRow['apps'][number]>('MonitoringDeadLetterApp').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name', { nullable: true, description: 'Null when the app has been deleted.' }),
+  }),
+});
+
+const DeadLetter = builder.objectRef<DeadLetterRow>('MonitoringDeadLetter').implement({
+  description: 'Queued monitoring events the projector could not apply to the dashboards after its retries.',
+  fields: (t) => ({
+    id: t.id({ resolve: (r) => String(r.id) }),
+    accountId: t.exposeID('accountId'),
+    accountName: t.exposeString('accountName', { nullable: true }),
+    apps: t.field({ type: [DeadLetterApp], description: 'The apps of its events, when known.', resolve: (r) => r.apps }),
+    eventCount: t.int({ description: 'Stored events it names.', resolve: (r) => Number(r.eventCount) }),
+    attempts: t.exposeInt('attempts'),
+    lastError: t.exposeString('lastError', { nullable: true }),
+    queuedAt: t.string({ resolve: (r) => iso(r.queuedAt)! }),
+    failedAt: t.string({ nullable: true, resolve: (r) => iso(r.failedAt) }),
+    deadAt: t.string({ resolve: (r) => iso(r.deadAt)! }),
+  }),
+});
+
+builder.queryField('monitoringDeadLetters', (t) =>
+  t.connection(
+    {
+      type: DeadLetter,
+      description: 'Dead-lettered monitoring projections, newest first (system super admins).',
+      authScopes: { systemAdmin: true },
+      args: { accountId: t.arg.id() },
+      resolve: (_root, args, ctx) => ctx.services.monitoringDeadLetters.list(ctx.actor!, args, args.accountId as string | null),
+    },
+    { name: 'MonitoringDeadLetterConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+  ),
+);
+
+builder.mutationField('retryMonitoringDeadLetter', (t) =>
+  t.field({
+    type: 'Boolean',
+    description: 'Queues a dead letter again with fresh attempts (system super admins).',
+    authScopes: { systemAdmin: true },
+    errors: {},
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.monitoringDeadLetters.retry(ctx.actor!, String(args.id), ctx.meta.ip),
+  }),
+);
+
+builder.mutationField('discardMonitoringDeadLetter', (t) =>
+  t.field({
+    type: 'Boolean',
+    description: 'Drops a dead letter: its events stay stored but are never counted (system super admins).',
+    authScopes: { systemAdmin: true },
+    errors: {},
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.monitoringDeadLetters.discard(ctx.actor!, String(args.id), ctx.meta.ip),
+  }),
+);

@@ -1,0 +1,66 @@
+import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
+import type { Actor } from '../../authz/actor';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import type { SortKey } from '../../lib/keyset';
+import { keysetConnection } from '../../lib/paging';
+import { isUuid } from '../../lib/validation';
+import type { Auditor } from '../audit/audit';
+import * as repo from './dead-letters.repo';
+import type { MonitoringDatabase } from './monitoring.tables';
+
+const NEWEST_FIRST: SortKey<repo.DeadLetterRow> = {
+  column: 'q.id',
+  value: (row) => row.id,
+  parse: (v) => {
+    if (!Number.isSafeInteger(v)) throw new ValidationError();
+    return v;
+  },
+};
+
+/** Queue ids are bigserial numbers; anything else names no row. */
+const queueId = (id: string) => (/^[1-9][0-9]{0,17}$/.test(id) ? id : null);
+
+/**
+ * Monitoring projection rows the projector gave up on (see projector.ts): system super admins
+ * list them, put them back in the queue once the cause is fixed, or discard them.
+ */
+export class ProjectionDeadLettersService {
+  constructor(
+    private readonly db: MonitoringDatabase,
+    private readonly audit: Auditor,
+  ) {}
+
+  list(actor: Actor, args: DefaultConnectionArguments, accountId?: string | null) {
+    actor.assertSystemAdmin();
+    const account = accountId && isUuid(accountId) ? accountId : null;
+    if (accountId && !account) throw new ValidationError();
+    return keysetConnection({
+      args,
+      sort: NEWEST_FIRST,
+      direction: 'desc',
+      idColumn: 'q.id',
+      fetch: (page) => repo.listDeadLetters(this.db, account, page),
+      count: () => repo.countDeadLetters(this.db, account),
+    });
+  }
+
+  /** Queues a dead letter again with a fresh count of attempts; the projector takes it within moments. */
+  async retry(actor: Actor, id: string, ip: string | null): Promise<boolean> {
+    actor.assertSystemAdmin();
+    const row = queueId(id);
+    const accountId = row ? await repo.requeueDeadLetter(this.db, row) : null;
+    if (!accountId) throw new NotFoundError();
+    await this.audit.byActor(actor, ip, 'monitorProjection.retry', { target: `monitorProjection:${row} account:${accountId}` });
+    return true;
+  }
+
+  /** Drops a dead letter: its events stay stored, but the dashboards never count them. */
+  async discard(actor: Actor, id: string, ip: string | null): Promise<boolean> {
+    actor.assertSystemAdmin();
+    const row = queueId(id);
+    const accountId = row ? await repo.discardDeadLetter(this.db, row) : null;
+    if (!accountId) throw new NotFoundError();
+    await this.audit.byActor(actor, ip, 'monitorProjection.discard', { target: `monitorProjection:${row} account:${accountId}` });
+    return true;
+  }
+}
