@@ -4,13 +4,14 @@ import fastifyStatic from '@fastify/static';
 import { GraphQLError, type DocumentNode } from 'graphql';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { useServer } from 'graphql-ws/use/ws';
+import { sql } from 'kysely';
 import { WebSocketServer } from 'ws';
 import { apiKeyPair, authenticateApiKey, submitTypeOf } from './authz/api-key';
 import { PRODUCTS } from './authz/catalogue';
 import type { AppDeps, Context, Services } from './context';
 import { createGraphQL, type ContextBuilder } from './graphql/yoga';
 import { BackgroundTasks } from './lib/background';
-import { AppError } from './lib/errors';
+import { AppError, asServiceUnavailable, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from './lib/errors';
 import { requestFacts } from './lib/request';
 import { JobQueue } from './jobs/job-queue';
 import { AssessmentService } from './modules/assessment/assessment.service';
@@ -192,7 +193,16 @@ export function buildApp(deps: AppDeps): App {
   server.register(monitoring.sdkRoutes, { prefix: '/api/sdk/v1' });
 
   server.get('/config/config.json', async () => ({ platform: config.RAMPART_DEFAULT_LANG, product: [...PRODUCTS] }));
-  server.get('/healthz', async () => ({ status: 'ok' }));
+  // Load balancers take an instance out while its database is unreachable.
+  server.get('/healthz', async (_req, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ok' };
+    } catch (err) {
+      if (!asServiceUnavailable(err)) throw err;
+      return reply.status(503).header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ status: 'unavailable', database: 'down' });
+    }
+  });
 
   // The built web app; client-side routes fall back to index.html.
   const indexHtml = path.join(config.webDir, 'index.html');

@@ -32,6 +32,7 @@ export async function startRuntime(config: Config, logger: Logger, options: { pr
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     inMemory: config.RAMPART_EMBEDDED_DB === 'memory',
+    onConnectionError: (err) => logger.warn({ err }, 'an idle database connection broke'),
   });
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info({ applied, database: database.kind }, 'migrations applied');

@@ -22,17 +22,31 @@ const INT8_OID = 20;
  * (or in memory when `inMemory`). Both speak the same SQL, so the same
  * migrations and queries run on both.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; inMemory?: boolean }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  inMemory?: boolean;
+  /** Told when an idle PostgreSQL connection breaks (the pool drops it and connects afresh). */
+  onConnectionError?: (err: Error) => void;
+}): Promise<DatabaseHandle> {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // An unreachable server fails requests within seconds (503) instead of queueing them.
+      connectionTimeoutMillis: 5_000,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // A connection cut by the server or the network emits 'error' on its client, checked
+    // out (between a transaction's statements) or idle in the pool; unheard, that event would
+    // end the process. The pool drops a broken client when it comes back.
+    const onError = (err: Error) => options.onConnectionError?.(err);
+    pool.on('error', onError);
+    pool.on('connect', (client) => client.on('error', onError));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

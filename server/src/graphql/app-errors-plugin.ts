@@ -1,14 +1,30 @@
 import type { Plugin } from 'graphql-yoga';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Context } from '../context';
-import { message } from '../i18n/messages';
-import { AppError } from '../lib/errors';
+import { message, type Lang } from '../i18n/messages';
+import { AppError, asServiceUnavailable } from '../lib/errors';
 
 /** A GraphQL error made from an AppError: meant for the caller, so never masked. */
 class AppGraphQLError extends GraphQLError {}
 
 export function isAppGraphQLError(error: unknown): boolean {
   return error instanceof AppGraphQLError || (error instanceof GraphQLError && error.originalError instanceof AppError);
+}
+
+/**
+ * The `503` GraphQL error for an unreachable database or Redis (see `asServiceUnavailable`),
+ * in `lang`, with the HTTP status and `Retry-After` Yoga answers with; null for other errors.
+ * Also for failures outside execution, such as building the request's context.
+ */
+export function serviceUnavailableGraphQLError(error: unknown, lang: Lang, at?: Pick<GraphQLError, 'nodes' | 'path'>): GraphQLError | null {
+  const unavailable = asServiceUnavailable(error instanceof GraphQLError && error.originalError ? error.originalError : error);
+  if (!unavailable) return null;
+  return new AppGraphQLError(message(lang, unavailable.messageKey), {
+    nodes: at?.nodes,
+    path: at?.path,
+    originalError: unavailable,
+    extensions: { code: unavailable.code, http: { status: 503, headers: { 'Retry-After': String(unavailable.retryAfterSeconds) } } },
+  });
 }
 
 function localize(result: ExecutionResult, contextValue: unknown): ExecutionResult {
@@ -18,6 +34,8 @@ function localize(result: ExecutionResult, contextValue: unknown): ExecutionResu
     ...result,
     errors: result.errors.map((error) => {
       const original = error.originalError;
+      const unavailable = serviceUnavailableGraphQLError(original, ctx.lang, error);
+      if (unavailable) return unavailable;
       if (!(original instanceof AppError)) return error;
       return new AppGraphQLError(message(ctx.lang, original.messageKey, original.params), {
         nodes: error.nodes,

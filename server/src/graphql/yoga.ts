@@ -2,7 +2,8 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Context } from '../context';
-import { isAppGraphQLError, useAppErrors } from './app-errors-plugin';
+import { isAppGraphQLError, serviceUnavailableGraphQLError, useAppErrors } from './app-errors-plugin';
+import { parseLang } from '../i18n/messages';
 import { schema } from './schema';
 
 export type ContextBuilder = (input: { headers: Record<string, string | string[] | undefined>; ip: string | null; connectionAuthorization?: string }) => Promise<Context>;
@@ -49,7 +50,10 @@ export function createGraphQL(options: {
     context: async ({ request, req }: { request: Request; req?: { ip?: string } }) => {
       const headers: Record<string, string> = {};
       request.headers.forEach((value, key) => (headers[key] = value));
-      return options.buildContext({ headers, ip: req?.ip ?? null });
+      // Building the context reads the session: an unreachable database answers 503, not a masked 500.
+      return options.buildContext({ headers, ip: req?.ip ?? null }).catch((err: unknown) => {
+        throw serviceUnavailableGraphQLError(err, parseLang(headers['lang'])) ?? err;
+      });
     },
   });
 }

@@ -13,6 +13,8 @@ export type ErrorCode =
   | '413'
   | '429'
   | '500'
+  /** The database or Redis cannot be reached right now; answered with `Retry-After`. */
+  | '503'
   | '602'
   | 'account.locked.0023'
   | 'login.invalid'
@@ -34,6 +36,7 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   '413': 413,
   '429': 429,
   '500': 500,
+  '503': 503,
   '602': 401,
   'account.locked.0023': 401,
   'login.invalid': 401,
@@ -104,4 +107,59 @@ export class ConflictError extends AppError {
     super('409', messageKey);
     this.name = 'ConflictError';
   }
+}
+
+/** Seconds a client should wait before retrying a `503` (the `Retry-After` header). */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database or Redis could not be reached (connection refused, reset or cut, server
+ * shutting down): the request may well succeed a few seconds later, so it answers `503` with
+ * `Retry-After` rather than a masked `500`.
+ */
+export class ServiceUnavailableError extends AppError {
+  readonly retryAfterSeconds = SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS;
+
+  constructor(cause?: unknown) {
+    super('503', 'serviceUnavailable', { cause });
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
+/** Socket-level failures of Node (and of pg / ioredis, which pass them on). */
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/**
+ * PostgreSQL SQLSTATEs that mean the connection or the server, never the query: class 08
+ * (connection exception), 57P01-57P03 (shutting down, crashed, not yet accepting) and 53300
+ * (too many connections).
+ */
+const CONNECTION_SQLSTATE = /^(08\d{3}|57P0[123]|53300)$/;
+/** Messages pg and ioredis use for a lost or unusable connection (they carry no code). */
+const CONNECTION_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Connection is closed|Stream isn't writeable|Reached the max retries per request limit)/;
+
+/**
+ * Whether an error means the database or Redis is unreachable rather than that the request
+ * or the code is wrong. Looks through `cause` chains and AggregateErrors (a refused connect to
+ * a host with several addresses).
+ */
+export function isConnectionError(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 5) return false;
+  const { code, message, name, cause } = err as { code?: unknown; message?: unknown; name?: unknown; cause?: unknown };
+  if (typeof code === 'string' && (CONNECTION_ERRNOS.has(code) || CONNECTION_SQLSTATE.test(code))) return true;
+  if (name === 'MaxRetriesPerRequestError') return true;
+  if (typeof message === 'string' && CONNECTION_MESSAGE.test(message)) return true;
+  if (err instanceof AggregateError && err.errors.some((e) => isConnectionError(e, depth + 1))) return true;
+  return isConnectionError(cause, depth + 1);
+}
+
+/**
+ * The `503` an error should answer when it is a connection-level failure of the database or
+ * Redis (or already is one), else null. GraphQL, REST and SDK ingestion all map errors through
+ * it, so an outage answers the same everywhere.
+ */
+export function asServiceUnavailable(err: unknown): ServiceUnavailableError | null {
+  if (err instanceof ServiceUnavailableError) return err;
+  if (err instanceof AppError) return null;
+  return isConnectionError(err) ? new ServiceUnavailableError(err) : null;
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../context';
 import { message, parseLang } from '../i18n/messages';
-import { AppError } from '../lib/errors';
+import { AppError, asServiceUnavailable } from '../lib/errors';
 
 /** The REST answer of spec §7: a string code, a message and data. */
 export interface Envelope<T = unknown> {
@@ -16,11 +16,21 @@ export function ok<T>(ctx: Pick<Context, 'lang'>, data: T): Envelope<T> {
 
 /**
  * Maps any error to the envelope in one place: AppErrors keep their code and localized
- * message; Fastify's own client errors (body too large, bad JSON) keep their status; anything
- * else is a masked 500.
+ * message; an unreachable database or Redis is a 503 with `Retry-After` (in `headers`);
+ * Fastify's own client errors (body too large, bad JSON) keep their status; anything else is a
+ * masked 500.
  */
-export function errorEnvelope(request: FastifyRequest, error: unknown): { status: number; body: Envelope } {
+export function errorEnvelope(request: FastifyRequest, error: unknown): { status: number; body: Envelope; headers?: Record<string, string> } {
   const lang = parseLang(request.headers['lang']);
+  const unavailable = asServiceUnavailable(error);
+  if (unavailable) {
+    request.log.warn({ err: error }, 'storage unavailable');
+    return {
+      status: 503,
+      body: { code: '503', msg: message(lang, unavailable.messageKey), data: null },
+      headers: { 'retry-after': String(unavailable.retryAfterSeconds) },
+    };
+  }
   if (error instanceof AppError) {
     return { status: error.httpStatus, body: { code: error.code, msg: message(lang, error.messageKey, error.params), data: error.data ?? null } };
   }
@@ -33,6 +43,7 @@ export function errorEnvelope(request: FastifyRequest, error: unknown): { status
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
-  const { status, body } = errorEnvelope(request, error);
+  const { status, body, headers } = errorEnvelope(request, error);
+  if (headers) reply.headers(headers);
   return reply.status(status).send(body);
 }
