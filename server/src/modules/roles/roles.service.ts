@@ -102,6 +102,21 @@ export class RolesService {
     if (!actor.isSystemAdmin && !actor.manageAdminRoles) throw new AppError('403', 'adminRoleNotAllowed');
   }
 
+  /**
+   * Assigning a role hands out its codes, so it obeys the rule for creating one: the assigner
+   * holds every code the role carries in its account (codes the account's subscription leaves
+   * out grant nothing there), or may manage administrator roles; a system super admin may
+   * assign any. Refused with the role editor's `codeNotGrantable`.
+   */
+  async assertMayAssign(actor: Actor, role: Pick<Role, 'accountId' | 'type' | 'codes' | 'manageAdminRoles'>): Promise<void> {
+    if (isAdministratorRole(role)) this.assertMayManageAdminRoles(actor);
+    if (actor.isSystemAdmin || actor.manageAdminRoles) return;
+    const account = await repo.findAccountForRoles(this.db, role.accountId);
+    if (!account) throw new NotFoundError();
+    const lacking = effectiveCodes(role.codes, account.entitlements).find((code) => !actor.codes.has(code));
+    if (lacking) throw new AppError('403', 'codeNotGrantable', { params: { code: lacking } });
+  }
+
   private async grantableCodes(actor: Actor, accountId: string): Promise<string[]> {
     const account = await repo.findAccountForRoles(this.db, accountId);
     if (!account) throw new NotFoundError();

@@ -12,7 +12,7 @@ import type { AppPubSub } from '../../platform/pubsub';
 import type { Auditor } from '../audit/audit';
 import { revokeUserSessions } from '../auth/auth.repo';
 import { findRole } from '../roles/roles.repo';
-import { isAdministratorRole, type RolesService } from '../roles/roles.service';
+import type { RolesService } from '../roles/roles.service';
 import { hashNewPassword, storePassword } from '../security/new-password';
 import * as repo from './users.repo';
 
@@ -102,7 +102,7 @@ export class UsersService {
   async update(actor: Actor, id: string, input: UserProfileInput, options: Options) {
     actor.assertCanChange('manage_user');
     const user = await this.manageable(actor, id, options.accountId);
-    const profile = await this.validateProfile(actor, user.accountId, input);
+    const profile = await this.validateProfile(actor, user.accountId, input, user.roleId);
     if (user.id === actor.user.id && profile.roleId !== user.roleId) throw new ValidationError('selfAction');
     if (profile.email && (await repo.identityTaken(this.db, 'email', profile.email, user.id))) throw new ConflictError('emailTaken');
     await this.db.updateTable('users').set({ ...profile, updatedAt: new Date() }).where('id', '=', user.id).where('accountId', '=', user.accountId).execute();
@@ -167,10 +167,14 @@ export class UsersService {
     return password;
   }
 
-  /** The user, if the actor may change it: same scope, and admin targets need the may-manage flag. */
+  /**
+   * The user, if the actor may change it: same scope, and the actor could have assigned the
+   * user's role (its codes, or the may-manage flag for administrators). Otherwise a password
+   * reset or an API key would let the actor act with codes it does not hold.
+   */
   private async manageable(actor: Actor, id: string, accountId?: string | null) {
     const user = await this.get(actor, id, accountId);
-    if (isAdministratorRole({ type: user.roleType, codes: user.roleCodes, manageAdminRoles: user.roleManageAdminRoles })) this.roles.assertMayManageAdminRoles(actor);
+    await this.roles.assertMayAssign(actor, roleOf(user));
     return user;
   }
 
@@ -180,17 +184,16 @@ export class UsersService {
     const valid = unique.filter(isUuid);
     const users = valid.length ? await repo.findManagedUsers(this.db, actor.listScope(accountId), valid) : [];
     if (users.length !== unique.length) throw new NotFoundError();
-    for (const user of users) {
-      if (isAdministratorRole({ type: user.roleType, codes: user.roleCodes, manageAdminRoles: user.roleManageAdminRoles })) this.roles.assertMayManageAdminRoles(actor);
-    }
+    for (const user of users) await this.roles.assertMayAssign(actor, roleOf(user));
     return users;
   }
 
-  private async validateProfile(actor: Actor, accountId: string, input: UserProfileInput) {
+  /** `currentRoleId`: the role the user already has, which keeping is no new assignment. */
+  private async validateProfile(actor: Actor, accountId: string, input: UserProfileInput, currentRoleId?: string) {
     if (!input.roleId) throw new ValidationError('fieldEmpty', { field: 'role' });
     const role = isUuid(input.roleId) ? await findRole(this.db, accountId, input.roleId) : undefined;
     if (!role) throw new NotFoundError();
-    if (isAdministratorRole(role)) this.roles.assertMayManageAdminRoles(actor);
+    if (role.id !== currentRoleId) await this.roles.assertMayAssign(actor, role);
     let userGroupId: string | null = null;
     if (input.userGroupId) {
       const group = isUuid(input.userGroupId) ? await repo.findGroupInAccount(this.db, accountId, input.userGroupId) : undefined;
@@ -214,6 +217,10 @@ export class UsersService {
       for (const sessionId of revoked) this.pubsub.publish('session:revoked', `${user.accountId}:${sessionId}`, { reason: 'admin' });
     }
   }
+}
+
+function roleOf(user: repo.ManagedUserRow) {
+  return { accountId: user.accountId, type: user.roleType, codes: user.roleCodes, manageAdminRoles: user.roleManageAdminRoles };
 }
 
 function emptyConnection() {
