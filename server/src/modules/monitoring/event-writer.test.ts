@@ -32,7 +32,7 @@ describe('the ingestion group commit', () => {
     expect(groups).toEqual([['1'], ['2']]);
     await releaseAll();
     expect(groups).toEqual([['1'], ['2'], ['3', '4+5']]);
-    expect((await Promise.all(answers)).map((s) => [...s])).toEqual([['1'], ['2'], ['3'], ['4', '5']]);
+    expect((await Promise.all(answers)).map((s) => [...s.fresh])).toEqual([['1'], ['2'], ['3'], ['4', '5']]);
   });
 
   it('keeps a group within its row limit, though a single larger batch still goes alone', async () => {
@@ -55,10 +55,36 @@ describe('the ingestion group commit', () => {
     await releaseAll();
     const [a, b, c, d] = await outcomes;
     expect(a).toMatchObject({ status: 'fulfilled' });
-    expect(b).toMatchObject({ status: 'fulfilled', value: new Set(['2']) });
+    expect(b).toMatchObject({ status: 'fulfilled', value: { fresh: new Set(['2']) } });
     expect(c).toMatchObject({ status: 'rejected', reason: new Error('bad row') });
-    expect(d).toMatchObject({ status: 'fulfilled', value: new Set(['3']) });
+    expect(d).toMatchObject({ status: 'fulfilled', value: { fresh: new Set(['3']) } });
     // The failed group of three was retried batch by batch.
     expect(groups).toEqual([['1'], ['2', 'bad', '3'], ['2'], ['bad'], ['3']]);
+  });
+
+  it('refuses the events the database rejects for their data and stores the rest of their batch', async () => {
+    const written: string[][] = [];
+    const dataError = Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' });
+    const writer = new EventWriter(async (batches) => {
+      if (batches.some((b) => b.rows.some((r) => r.eventId.startsWith('nul')))) throw dataError;
+      written.push(...batches.map((b) => b.rows.map((r) => r.eventId)));
+      return batches.map((b) => new Set(b.rows.map((r) => r.eventId)));
+    });
+    const answer = await writer.store(batch('a', '1', 'nul-2', '3', '4', '5', 'nul-6', '7', '8'));
+    expect([...answer.fresh]).toEqual(['1', '3', '4', '5', '7', '8']);
+    expect(answer.refused).toEqual(new Map([['nul-2', '22P05'], ['nul-6', '22P05']]));
+    // Halves, not one write per event: 8 rows, 2 bad, 4 successful writes.
+    expect(written).toEqual([['1'], ['3', '4'], ['5'], ['7', '8']]);
+  });
+
+  it('fails the request, refusing nothing, when the database fails for another reason', async () => {
+    const lost = Object.assign(new Error('Connection terminated unexpectedly'), { code: undefined });
+    const tooSlow = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    for (const failure of [lost, tooSlow]) {
+      const writer = new EventWriter(async () => {
+        throw failure;
+      });
+      await expect(writer.store(batch('a', '1', '2'))).rejects.toBe(failure);
+    }
   });
 });

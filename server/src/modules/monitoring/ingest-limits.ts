@@ -2,6 +2,10 @@
 export const INGEST_LIMITS = {
   /** Largest event, as JSON bytes. */
   maxEventBytes: 64 * 1024,
+  /** Longest string in an event (keys included), in UTF-16 code units. */
+  maxStringChars: 8192,
+  /** Deepest nesting of objects and arrays under an event field such as `details` (itself level 1). */
+  maxDepth: 16,
   /** Largest batch body, after gzip decompression (and as sent). */
   maxBatchBytes: 1024 * 1024,
   maxBatchEvents: 500,

@@ -11,7 +11,7 @@ import { sdkConfigOf, type SdkConfig } from './apps.service';
 import { EventWriter } from './event-writer';
 import { storeEventBatches, type EventRow } from './events.repo';
 import { INGEST_LIMITS } from './ingest-limits';
-import { BatchJson, DeviceJson, EventJson, type DeviceFacts } from './ingest-payload';
+import { BatchJson, DeviceJson, EventJson, unstorableText, type DeviceFacts, type TextProblem } from './ingest-payload';
 import type { MonitoringDatabase } from './monitoring.tables';
 import type { MonitoringProjector } from './projector';
 import type { SdkApp, SdkAppCache } from './policy-cache';
@@ -133,7 +133,11 @@ export class IngestService {
     batch.events.forEach((raw, index) => {
       const rawId = raw && typeof raw === 'object' && typeof (raw as { id?: unknown }).id === 'string' ? ((raw as { id: string }).id as string) : null;
       const reject = (code: '400' | '413', reason: string) => results.push({ id: rawId, index, status: 'rejected', code, reason });
+      // Checked before anything else reads the event: JSON.stringify itself recurses.
+      const unstorable = unstorableEvent(raw, batch.device);
+      if (unstorable && !unstorable.tooLong) return reject('400', unstorable.reason);
       if (Buffer.byteLength(JSON.stringify(raw) ?? '') > INGEST_LIMITS.maxEventBytes) return reject('413', 'event larger than 64 KB');
+      if (unstorable) return reject('400', unstorable.reason);
       const parsed = EventJson.safeParse(raw);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -152,10 +156,14 @@ export class IngestService {
       results.push({ id: event.id, index, status: 'accepted' });
     });
 
-    const fresh = rows.length > 0 ? await this.writer.store({ accountId: app.accountId, rows }) : new Set<string>();
-    // An event the database already held (a retried batch) is a duplicate, not a new accept.
+    const { fresh, refused } = rows.length > 0 ? await this.writer.store({ accountId: app.accountId, rows }) : { fresh: new Set<string>(), refused: new Map<string, string>() };
     results.forEach((r, i) => {
-      if (r.status === 'accepted' && !fresh.has(r.id!)) results[i] = { id: r.id, index: r.index, status: 'duplicate' };
+      if (r.status !== 'accepted') return;
+      // What the checks above let through and PostgreSQL still refused is that event's fault alone.
+      const sqlState = refused.get(r.id!);
+      if (sqlState) results[i] = { id: r.id, index: r.index, status: 'rejected', code: '400', reason: `event: not storable (SQLSTATE ${sqlState})` };
+      // An event the database already held (a retried batch) is a duplicate, not a new accept.
+      else if (!fresh.has(r.id!)) results[i] = { id: r.id, index: r.index, status: 'duplicate' };
     });
 
     const rejected = results.filter((r) => r.status === 'rejected');
@@ -208,6 +216,21 @@ export class IngestService {
       installedApps,
     };
   }
+}
+
+/**
+ * Why an event cannot be stored as sent (a NUL, an unpaired surrogate, a string or nesting over
+ * the limits), naming the field, or null. The device facts are checked as the event uses them:
+ * the batch's, overridden field by field by the event's own.
+ */
+function unstorableEvent(raw: unknown, batchDevice: Partial<DeviceFacts> | null): TextProblem | null {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const fields = { ...(raw as Record<string, unknown>) };
+  const own = fields.device;
+  if (batchDevice && (own === undefined || own === null || (typeof own === 'object' && !Array.isArray(own)))) {
+    fields.device = { ...batchDevice, ...(own as Record<string, unknown> | null | undefined) };
+  }
+  return unstorableText(fields, INGEST_LIMITS);
 }
 
 /** Decompresses (bounded) and parses a batch: 413 over a cap, 400 when it is not a batch. */
