@@ -15,8 +15,9 @@ export class FiguresReporter implements Reporter {
       for (const test of module.children.allTests()) {
         const figures = test.meta().figures;
         if (!figures) continue;
+        const width = Math.max(...Object.keys(figures).map((name) => name.length));
         lines.push(`${test.fullName} [${test.result().state}]`);
-        for (const [name, value] of Object.entries(figures)) lines.push(`  ${name.padEnd(34)} ${value}`);
+        for (const [name, value] of Object.entries(figures)) lines.push(`  ${name.padEnd(width)}  ${value}`);
       }
     }
     if (lines.length) process.stdout.write(`\nFault suite figures\n${lines.join('\n')}\n`);

@@ -103,8 +103,11 @@ export class RedisStore implements KeyValueStore {
   constructor(
     url: string,
     private readonly prefix: string,
+    /** Hears connection failures (each command failing meanwhile rejects too). */
+    onError: (err: unknown) => void = () => {},
   ) {
     this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    this.redis.on('error', onError);
   }
 
   async hit(key: string, windowSeconds: number): Promise<number> {
@@ -136,6 +139,6 @@ export class RedisStore implements KeyValueStore {
   }
 }
 
-export function createKeyValueStore(options: { redisUrl?: string; prefix: string }): KeyValueStore {
-  return options.redisUrl ? new RedisStore(options.redisUrl, options.prefix) : new MemoryStore();
+export function createKeyValueStore(options: { redisUrl?: string; prefix: string; onError?: (err: unknown) => void }): KeyValueStore {
+  return options.redisUrl ? new RedisStore(options.redisUrl, options.prefix, options.onError) : new MemoryStore();
 }

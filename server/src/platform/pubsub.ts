@@ -27,14 +27,31 @@ export interface JobUpdate {
 
 export type AppPubSub = PubSub<Topics> & { close(): Promise<void> };
 
-/** In-process pub/sub by default; Redis pub/sub across instances when a URL is given. */
-export function createAppPubSub(redisUrl?: string): AppPubSub {
+/**
+ * In-process pub/sub by default; Redis pub/sub across instances when a URL is given. Redis may
+ * go away and come back: `onError` hears what failed meanwhile (a publish is then lost: live
+ * updates are best effort) and subscriptions carry on once it is back.
+ */
+export function createAppPubSub(redisUrl?: string, onError: (err: unknown) => void = () => {}): AppPubSub {
   if (!redisUrl) {
     return Object.assign(createPubSub<Topics>(), { close: async () => {} });
   }
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  // No retry limit: a SUBSCRIBE sent while Redis is away waits for it instead of failing, so a
+  // subscription opened during an outage starts when Redis is back (ioredis subscribes again
+  // to every channel it already had after each reconnect).
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
+  publishClient.on('error', onError);
+  subscribeClient.on('error', onError);
+  // The event target leaves the clients' promises unhandled: a publish or subscribe that fails
+  // would be an unhandled rejection, which ends the process. These stand-ins report it instead.
+  const publisher = { publish: (channel: string, message: string) => publishClient.publish(channel, message).catch(onError) };
+  const subscriber = {
+    on: (event: 'message', listener: (channel: string, message: string) => void) => subscribeClient.on(event, listener),
+    subscribe: (channel: string) => subscribeClient.subscribe(channel).catch(onError),
+    unsubscribe: (channel: string) => subscribeClient.unsubscribe(channel).catch(onError),
+  };
+  const eventTarget = createRedisEventTarget({ publishClient: publisher as unknown as Redis, subscribeClient: subscriber as unknown as Redis });
   return Object.assign(createPubSub<Topics>({ eventTarget }), {
     close: async () => {
       publishClient.disconnect();
