@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILURE_BYTES } from '../../../server/src/modules/auth/auth.rest';
@@ -41,6 +42,34 @@ describe('locked and wrong-password answers cannot be told apart by status or le
     const res = await rest.post('/api/index/login/mfa', { token: 'x'.repeat(43), code: '123456' });
     expect(res.json().code).toBe('401');
     expect(res.rawPayload.length).toBe(LOGIN_FAILURE_BYTES);
+  });
+});
+
+describe('unknown names cannot be told from real ones by the lock', () => {
+  /** Code and message of each answer, in order. */
+  const answers = async (username: string, passwords: string[], lang: string) => {
+    const seen: Array<{ code: string; msg: string; status: number }> = [];
+    for (const password of passwords) {
+      const res = await login(username, password, { lang });
+      seen.push({ code: res.json().code, msg: res.json().msg, status: res.statusCode });
+    }
+    return seen;
+  };
+
+  it.each(['en', 'zh-TW'])('in %s, five wrong passwords then the right one answer the same for a real and an unknown name', async (lang) => {
+    const user = await t.seed.user();
+    const passwords = ['wrong-1', 'wrong-2', 'wrong-3', 'wrong-4', 'wrong-5', user.password];
+    const real = await answers(user.username, passwords, lang);
+    // The default policy locks on the fifth wrong password.
+    expect(real.map((a) => a.code)).toEqual(['login.invalid', 'login.invalid', 'login.invalid', 'login.invalid', 'account.locked.0023', 'account.locked.0023']);
+    const unknown = await answers(`nobody-${crypto.randomBytes(5).toString('hex')}`, passwords, lang);
+    expect(unknown).toEqual(real);
+  });
+
+  it('counts an unknown name case-insensitively, as sign-in matches names', async () => {
+    const name = `Nobody-${crypto.randomBytes(5).toString('hex')}`;
+    for (let i = 0; i < 4; i++) expect((await login(i % 2 ? name.toUpperCase() : name.toLowerCase(), `wrong-${i}`)).json().code).toBe('login.invalid');
+    expect((await login(name, 'wrong-5')).json().code).toBe('account.locked.0023');
   });
 });
 

@@ -11,6 +11,7 @@ import * as repo from './auth.repo';
 import type { MessageKey } from '../../i18n/messages';
 import type { MfaService } from '../mfa/mfa.service';
 import { avatarUrl } from '../profile/avatar';
+import { DEFAULT_SECURITY_SETTINGS } from '../security/security.repo';
 import { lockThreshold, type SignInPolicy } from './auth.policy';
 import { decryptPasswordField } from './encrypted-password';
 import type { CaptchaAnswer, LoginGuard } from './login-guard';
@@ -77,7 +78,12 @@ export class AuthService {
     };
 
     if (!user) {
+      // The same work and the same answers as a wrong password for a user under the default
+      // policy, lock included, so neither time nor the lock tells which names exist.
       await verifyAgainstDummy(password);
+      if (await this.guard.recordUnknownNameFailure(input.username, lockThreshold(DEFAULT_SECURITY_SETTINGS))) {
+        throw await fail('account.locked.0023', 'accountLocked', 'unknown user; locked');
+      }
       throw await fail('login.invalid', 'invalidCredentials', 'unknown user');
     }
     const policy = await this.policyFor(user.accountId);
@@ -88,12 +94,16 @@ export class AuthService {
     // Checked before the password, so the answer says nothing about whether it was right.
     if (policy.lockAfterInactiveDays > 0 && Date.now() - user.activeAt.getTime() > policy.lockAfterInactiveDays * DAY_MS) {
       await repo.lockUser(this.db, user.id);
+      this.principalChanged(user);
       await verifyAgainstDummy(password);
       throw await fail('account.locked.0023', 'accountLocked', 'inactive; locked');
     }
     if (!(await verifyPassword(user.passwordHash, password))) {
       const { locked } = await repo.recordFailedSignIn(this.db, user.id, lockThreshold(policy));
-      if (locked) throw await fail('account.locked.0023', 'accountLocked', 'wrong password; locked');
+      if (locked) {
+        this.principalChanged(user);
+        throw await fail('account.locked.0023', 'accountLocked', 'wrong password; locked');
+      }
       throw await fail('login.invalid', 'invalidCredentials', 'wrong password');
     }
     if (user.status !== 'enabled' || user.accountStatus !== 'enabled') {
@@ -142,6 +152,7 @@ export class AuthService {
       await audit('failure', locked ? 'wrong mfa code; locked' : 'wrong mfa code');
       if (locked) {
         await repo.revokeSession(this.db, found.sessionId, 'admin');
+        this.principalChanged(found);
         throw new AppError('account.locked.0023', 'accountLocked');
       }
       throw new AppError('mfa.invalid', 'mfaCodeInvalid');
@@ -171,7 +182,13 @@ export class AuthService {
     if (policy.prohibitMultiLocation) {
       const revoked = await repo.revokeUserSessions(this.db, user.id, 'replaced', sessionId);
       for (const id of revoked) this.pubsub.publish('session:revoked', `${user.accountId}:${id}`, { reason: 'replaced' });
+      if (revoked.length) this.principalChanged(user);
     }
+  }
+
+  /** The user's sessions or standing changed: open subscriptions on every instance check again. */
+  private principalChanged(user: { id: string; accountId: string }): void {
+    this.pubsub.publish('principal:changed', { accountId: user.accountId, userId: user.id });
   }
 
   private auditor(user: { id: string; accountId: string; username: string } | undefined, name: string, meta: RequestMeta) {
@@ -189,9 +206,10 @@ export class AuthService {
 
   /**
    * The actor behind a bearer token. Throws 401 for a missing, unknown or expired token and
-   * 602 for a session ended by a sign-in on another device.
+   * 602 for a session ended by a sign-in on another device. `touch: false` checks without
+   * counting as activity (a subscription's re-check must not keep an idle session alive).
    */
-  async authenticate(token: string | null): Promise<Actor> {
+  async authenticate(token: string | null, options: { touch?: boolean } = {}): Promise<Actor> {
     if (!token) throw new UnauthenticatedError();
     const found = await repo.findSessionWithUser(this.db, hashToken(token));
     if (!found) throw new UnauthenticatedError();
@@ -211,7 +229,7 @@ export class AuthService {
       await repo.revokeSession(this.db, found.sessionId, 'admin');
       throw new UnauthenticatedError('sessionExpired');
     }
-    if (now - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(this.db, found.sessionId);
+    if (options.touch !== false && now - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(this.db, found.sessionId);
     return actorFor(found, found.sessionId);
   }
 
@@ -219,6 +237,7 @@ export class AuthService {
     if (!actor.sessionId) return;
     await repo.revokeSession(this.db, actor.sessionId, 'logout');
     this.pubsub.publish('session:revoked', `${actor.accountId}:${actor.sessionId}`, { reason: 'logout' });
+    this.principalChanged({ id: actor.user.id, accountId: actor.accountId });
     await recordOperation(this.db, this.logger, {
       accountId: actor.accountId,
       userId: actor.user.id,

@@ -16,6 +16,14 @@ export interface CaptchaAnswer {
 const ipKey = (ip: string | null) => `signin:fail:${ip ?? 'unknown'}`;
 
 /**
+ * How long failures against a name nobody has are remembered. A real user's count and lock
+ * last until a sign-in or an administrator clears them; nobody can clear an unknown name, so
+ * its count (and the lock it reaches) lasts this long instead.
+ */
+export const UNKNOWN_NAME_MEMORY_SECONDS = 30 * 24 * HOUR;
+const unknownNameKey = (name: string) => `signin:unknown:${crypto.createHash('sha256').update(name.toLowerCase()).digest('hex')}`;
+
+/**
  * Brute-force defences around sign-in that do not depend on who signs in: a captcha after
  * repeated failures from one address, and a cap on attempts per user (or unknown name) per hour.
  */
@@ -43,6 +51,15 @@ export class LoginGuard {
   async countAttempt(subject: string): Promise<void> {
     const key = `signin:hour:${crypto.createHash('sha256').update(subject).digest('hex')}`;
     if ((await this.kv.hit(key, HOUR)) > this.attemptsPerHour) throw new AppError('429', 'rateLimited');
+  }
+
+  /**
+   * Counts a failed sign-in for a name that matches no user, as a wrong password counts for a
+   * user; true when the count reaches `lockAfter`, from when on the name answers "locked" like
+   * a locked user would, so the lock does not tell which names exist.
+   */
+  async recordUnknownNameFailure(name: string, lockAfter: number): Promise<boolean> {
+    return (await this.kv.hit(unknownNameKey(name), UNKNOWN_NAME_MEMORY_SECONDS)) >= lockAfter;
   }
 
   /** Counts a failed sign-in from an address; true when the next attempt needs a captcha. */
