@@ -135,4 +135,15 @@ describe('SDK events the database cannot store', () => {
     const stored = new Set((await storedEvents(t, app.id)).map((e) => e.eventId));
     expect(ids.filter((i) => stored.has(i))).toEqual([ids[0], ids[2], ids[3], ids[5], ids[6], ids[7]]);
   });
+
+  it('rejects a time past what a date can hold as out of range, not with a 500', async () => {
+    const good = sdkEvent('heartbeat');
+    const far = sdkEvent('root', { ts: 9e15 });
+    const res = await sendBatch(t, app, { events: [good, far] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.results).toEqual([
+      { id: good.id, index: 0, status: 'accepted' },
+      { id: far.id, index: 1, status: 'rejected', code: '400', reason: 'ts: outside the accepted range' },
+    ]);
+  });
 });

@@ -147,7 +147,8 @@ export class IngestService {
       const device = DeviceJson.safeParse({ ...batch.device, ...event.device });
       if (!device.success) return reject('400', `device.${device.error.issues[0].path.join('.')}: ${device.error.issues[0].message}`);
       const occurredAt = new Date(event.ts);
-      if (occurredAt.getTime() > now + TIMESTAMP_TOLERANCE_SECONDS * 1000 || occurredAt.getTime() < now - INGEST_LIMITS.maxEventAgeDays * 86_400_000) {
+      // Written so that an invalid date (a time past what a Date holds) is out of range too.
+      if (!(occurredAt.getTime() <= now + TIMESTAMP_TOLERANCE_SECONDS * 1000 && occurredAt.getTime() >= now - INGEST_LIMITS.maxEventAgeDays * 86_400_000)) {
         return reject('400', 'ts: outside the accepted range');
       }
       if (seen.has(event.id)) return results.push({ id: event.id, index, status: 'duplicate' });
