@@ -11,6 +11,7 @@ import { fileSource } from '../../engines/archive/byte-source';
 import { ZipArchive } from '../../engines/archive/zip-reader';
 import { detectFormat } from '../../engines/scan';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { displayFileName } from '../../lib/file-name';
 import { isUuid } from '../../lib/validation';
 import type { Auditor } from '../audit/audit';
 import * as repo from './files.repo';
@@ -59,13 +60,6 @@ function meter(limit: number, onDone: (size: number, sha256: string) => void): T
       callback();
     },
   });
-}
-
-/** A display name: the base name only, without control characters, at most 255 characters. */
-function cleanFileName(name: string | undefined | null): string {
-  const base = path.basename(String(name ?? '').replace(/\\/g, '/'));
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-255);
-  return cleaned || 'package';
 }
 
 /**
@@ -181,7 +175,7 @@ export class FilesService {
     input: { id: string; tempPath: string; size: number; sha256: string; fileName: string; expected: Platform | null },
     meta: { ip: string | null },
   ): Promise<StoredFile> {
-    const originalName = cleanFileName(input.fileName);
+    const originalName = displayFileName(input.fileName, 'package');
     try {
       if (input.size === 0) throw new ValidationError('fileMissing');
       const kind = inspectPackage(input.tempPath);
