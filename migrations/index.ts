@@ -10,6 +10,7 @@ import * as m0010 from './0010-monitoring-projection-queue';
 import * as m0011 from './0011-operation-log-user-index';
 import * as m0012 from './0012-projection-queue-event-ids';
 import * as m0013 from './0013-projection-dead-letters';
+import * as m0014 from './0014-session-mfa-enrolment-pending';
 import * as m0015 from './0015-file-names-without-bidi-controls';
 
 /** Every migration, by name, in order. A new migration is added here in the same commit. */
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0011-operation-log-user-index': m0011,
   '0012-projection-queue-event-ids': m0012,
   '0013-projection-dead-letters': m0013,
+  '0014-session-mfa-enrolment-pending': m0014,
   '0015-file-names-without-bidi-controls': m0015,
 };

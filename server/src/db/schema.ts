@@ -78,6 +78,8 @@ export interface SessionsTable {
   ip: string | null;
   userAgent: string | null;
   mfaPending: Generated<boolean>;
+  /** The account requires MFA and the user has not enrolled: only the enrolment calls work. */
+  mfaEnrolmentPending: Generated<boolean>;
 }
 
 export interface OperationLogsTable {

@@ -5,11 +5,17 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { Context } from '../context';
 import { message } from '../i18n/messages';
 import { AppError, ForbiddenError, UnauthenticatedError } from '../lib/errors';
+import { mayEnrol } from '../modules/auth/mfa-enrolment';
 
 export interface AuthScopes {
   /** Explicitly open to anyone, signed in or not. */
   public: boolean;
   authenticated: boolean;
+  /**
+   * Signed in, or holding a session that may only enrol a second factor (the account requires
+   * MFA and the user has none): the enrolment calls and sign-out.
+   */
+  enrolment: boolean;
   systemAdmin: boolean;
   /** A permission code (or `a|b` alternatives) the caller must hold. */
   can: string;
@@ -28,6 +34,7 @@ export const builder = new SchemaBuilder<{
     authScopes: (ctx) => ({
       public: true,
       authenticated: ctx.actor !== null,
+      enrolment: mayEnrol(ctx),
       systemAdmin: ctx.actor?.isSystemAdmin === true,
       can: (code: string) => ctx.actor?.can(code) === true,
     }),

@@ -23,7 +23,7 @@ async function enrol(token: string) {
   const confirmCode = await generate({ secret, epoch: confirmEpoch });
   const confirmed = (await rest.post('/api/user/mfa/confirm', { code: confirmCode }, { token })).json();
   expect(confirmed.code).toBe('200');
-  return { secret, confirmCode, recoveryCodes: confirmed.data.recoveryCodes as string[] };
+  return { secret, confirmCode, recoveryCodes: confirmed.data.recoveryCodes as string[], fullToken: confirmed.data.token as string | null };
 }
 
 const passwordLogin = async (username: string, password: string) => (await rest.post('/api/index/login', { username, password: t.encrypt(password) })).json();
@@ -147,15 +147,18 @@ describe('sign-in with MFA', () => {
     expect((await passwordLogin(user.username, user.password)).data.mfa).toBe(false);
   });
 
-  it('asks users to enrol when the account requires MFA, without blocking their sign-in', async () => {
+  it('sends users to enrol when the account requires MFA, before anything else opens', async () => {
     const user = await t.seed.user();
+    const token = await t.login(user.username, user.password);
     await setSecurity(t, user.accountId, { mfaRequired: true });
-    const signedIn = await passwordLogin(user.username, user.password);
-    expect(signedIn.data.mfa).toBe(false);
-    const token = signedIn.data.token;
+    // A session from before the policy was switched on is told to enrol.
     expect((await rest.get('/api/user/getUserInfo', { token })).json().data.mfaEnrolmentRequired).toBe(true);
-    await enrol(token);
-    expect((await gqlAs(t, token, '{ viewer { mfaEnrolmentRequired } }')).data!.viewer.mfaEnrolmentRequired).toBe(false);
-    expect((await passwordLogin(user.username, user.password)).data.mfa).toBe(true);
+    const signedIn = await passwordLogin(user.username, user.password);
+    expect(signedIn.data).toMatchObject({ mfa: true, mfaEnrolment: true });
+    const pending = signedIn.data.token;
+    expect((await rest.get('/api/user/getUserInfo', { token: pending })).json().code).toBe('401');
+    const { fullToken } = await enrol(pending);
+    expect((await gqlAs(t, fullToken!, '{ viewer { mfaEnrolmentRequired } }')).data!.viewer.mfaEnrolmentRequired).toBe(false);
+    expect((await passwordLogin(user.username, user.password)).data).toMatchObject({ mfa: true, mfaEnrolment: false });
   });
 });

@@ -93,6 +93,8 @@ export async function insertSession(
     userAgent: string | null;
     /** Waits for the second factor; authenticate() refuses it. */
     mfaPending?: boolean;
+    /** Waits for the user to enrol a second factor; only the enrolment calls accept it. */
+    mfaEnrolmentPending?: boolean;
   },
 ) {
   return db.insertInto('sessions').values(session).returning(['id', 'expiresAt']).executeTakeFirstOrThrow();
@@ -122,6 +124,7 @@ export function findSessionWithUser(db: Database, tokenHash: string) {
       's.idleSeconds',
       's.expiresAt',
       's.mfaPending',
+      's.mfaEnrolmentPending',
     ])
     .where('s.tokenHash', '=', tokenHash)
     .executeTakeFirst();
@@ -146,6 +149,22 @@ export async function promoteSession(db: Database, sessionId: string, update: { 
     .set({ tokenHash: update.tokenHash, expiresAt: update.expiresAt, mfaPending: false, lastSeenAt: sql`now()` })
     .where('id', '=', sessionId)
     .where('mfaPending', '=', true)
+    .where('revokedAt', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Turns a session waiting for its user's MFA enrolment into a full one under a new token hash;
+ * false when it was not (or no longer) waiting.
+ */
+export async function promoteEnrolledSession(db: Database, sessionId: string, update: { tokenHash: string; expiresAt: Date }): Promise<boolean> {
+  const row = await db
+    .updateTable('sessions')
+    .set({ tokenHash: update.tokenHash, expiresAt: update.expiresAt, mfaEnrolmentPending: false, lastSeenAt: sql`now()` })
+    .where('id', '=', sessionId)
+    .where('mfaEnrolmentPending', '=', true)
     .where('revokedAt', 'is', null)
     .returning('id')
     .executeTakeFirst();

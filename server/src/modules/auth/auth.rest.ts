@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { RestContextFactory } from '../../rest/router';
 import { errorEnvelope, ok } from '../../rest/envelope';
 import { parseBody } from '../../rest/body';
+import { enrolmentActor } from './mfa-enrolment';
 
 const LoginBody = z.object({
   username: z.string().trim().min(1).max(254),
@@ -50,8 +51,8 @@ export function authRoutes(app: FastifyInstance, context: RestContextFactory): v
 
   app.post('/index/login', signIn, async (req) => {
     const ctx = await context(req, { auth: false });
-    const { token, mfa, captchaRequired } = await ctx.services.auth.login(parseBody(LoginBody, req.body, 'username'), ctx.meta);
-    return ok(ctx, { token, mfa, captchaRequired });
+    const { token, mfa, mfaEnrolment, captchaRequired } = await ctx.services.auth.login(parseBody(LoginBody, req.body, 'username'), ctx.meta);
+    return ok(ctx, { token, mfa, mfaEnrolment, captchaRequired });
   });
 
   app.post('/index/login/mfa', signIn, async (req) => {
@@ -65,9 +66,10 @@ export function authRoutes(app: FastifyInstance, context: RestContextFactory): v
     return ok(ctx, null);
   });
 
+  // Also ends a session waiting for MFA enrolment.
   app.post('/index/logout', small, async (req) => {
-    const ctx = await context(req, { auth: true });
-    await ctx.services.auth.logout(ctx.actor!, ctx.meta);
+    const ctx = await context(req, { auth: false });
+    await ctx.services.auth.logout(enrolmentActor(ctx), ctx.meta);
     return ok(ctx, null);
   });
 

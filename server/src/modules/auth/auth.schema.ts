@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder';
 import type { AuthService } from './auth.service';
+import { enrolmentActor } from './mfa-enrolment';
 
 type UserInfo = Awaited<ReturnType<AuthService['userInfo']>>;
 
@@ -39,10 +40,15 @@ export const UserType = builder.objectRef<UserInfo>('User').implement({
   }),
 });
 
-const LoginPayload = builder.objectRef<{ token: string; mfa: boolean; captchaRequired: boolean }>('LoginPayload').implement({
+const LoginPayload = builder.objectRef<{ token: string; mfa: boolean; mfaEnrolment: boolean; captchaRequired: boolean }>('LoginPayload').implement({
   fields: (t) => ({
-    token: t.exposeString('token', { description: 'With `mfa` true, a pending token that only `completeMfaLogin` accepts.' }),
-    mfa: t.exposeBoolean('mfa', { description: 'True when a second factor must still be given.' }),
+    token: t.exposeString('token', {
+      description: 'With `mfa` true, a pending token that only `completeMfaLogin` accepts or, with `mfaEnrolment` true, only the MFA enrolment calls and `logout`.',
+    }),
+    mfa: t.exposeBoolean('mfa', { description: 'True when the session is still pending: a second factor must be given, or enrolled (`mfaEnrolment`).' }),
+    mfaEnrolment: t.exposeBoolean('mfaEnrolment', {
+      description: 'The account requires MFA and the user has none: enrol with `startMfaEnrolment` and `confirmMfaEnrolment`, which answers the full token.',
+    }),
     captchaRequired: t.exposeBoolean('captchaRequired', { description: 'The next sign-in from this address must carry a captcha.' }),
   }),
 });
@@ -108,9 +114,10 @@ builder.mutationField('completeMfaLogin', (t) =>
 
 builder.mutationField('logout', (t) =>
   t.boolean({
-    authScopes: { authenticated: true },
+    description: 'Ends the session, also one waiting for MFA enrolment.',
+    authScopes: { enrolment: true },
     resolve: async (_root, _args, ctx) => {
-      await ctx.services.auth.logout(ctx.actor!, ctx.meta);
+      await ctx.services.auth.logout(enrolmentActor(ctx), ctx.meta);
       return true;
     },
   }),

@@ -14,6 +14,7 @@ import { avatarUrl } from '../profile/avatar';
 import { DEFAULT_SECURITY_SETTINGS } from '../security/security.repo';
 import { lockThreshold, type SignInPolicy } from './auth.policy';
 import { decryptPasswordField } from './encrypted-password';
+import { MfaEnrolmentPendingError } from './mfa-enrolment';
 import type { CaptchaAnswer, LoginGuard } from './login-guard';
 import { hashToken, newToken } from './tokens';
 
@@ -24,8 +25,13 @@ export interface RequestMeta {
 
 export interface LoginResult {
   token: string;
-  /** True while the second factor is still due: the token only completes the MFA step. */
+  /**
+   * True while the session is not a full one yet: the token only completes the MFA step or,
+   * with `mfaEnrolment`, only enrols a second factor.
+   */
   mfa: boolean;
+  /** The account requires MFA and the user has none: the token only opens the enrolment calls. */
+  mfaEnrolment: boolean;
   expiresAt: Date;
   /** The next sign-in from this address must carry a captcha. */
   captchaRequired: boolean;
@@ -41,6 +47,8 @@ export interface LoginInput extends CaptchaAnswer {
 const TOUCH_EVERY_MS = 60_000;
 /** A session waiting for its second factor ends this soon. */
 const MFA_PENDING_SECONDS = 5 * 60;
+/** A session waiting for enrolment ends this soon (time to install an authenticator app). */
+const ENROLMENT_PENDING_SECONDS = 15 * 60;
 const DAY_MS = 24 * 3600_000;
 
 /** Sign-in, sessions and the actor behind a bearer token. */
@@ -122,7 +130,18 @@ export class AuthService {
         expiresAt: new Date(Date.now() + MFA_PENDING_SECONDS * 1000),
         mfaPending: true,
       });
-      return { token, mfa: true, expiresAt: session.expiresAt, captchaRequired };
+      return { token, mfa: true, mfaEnrolment: false, expiresAt: session.expiresAt, captchaRequired };
+    }
+    if (policy.mfaRequired) {
+      // Like the MFA step, the sign-in completes (failures reset, other sessions end) only
+      // once the enrolment is confirmed.
+      const session = await repo.insertSession(this.db, {
+        ...this.sessionFields(user, meta, policy),
+        tokenHash,
+        expiresAt: new Date(Date.now() + ENROLMENT_PENDING_SECONDS * 1000),
+        mfaEnrolmentPending: true,
+      });
+      return { token, mfa: true, mfaEnrolment: true, expiresAt: session.expiresAt, captchaRequired };
     }
     const session = await repo.insertSession(this.db, {
       ...this.sessionFields(user, meta, policy),
@@ -131,7 +150,7 @@ export class AuthService {
     });
     await this.completeSignIn(user, session.id, policy);
     await audit('success', null);
-    return { token, mfa: false, expiresAt: session.expiresAt, captchaRequired };
+    return { token, mfa: false, mfaEnrolment: false, expiresAt: session.expiresAt, captchaRequired };
   }
 
   /**
@@ -163,7 +182,25 @@ export class AuthService {
     if (!(await repo.promoteSession(this.db, found.sessionId, { tokenHash, expiresAt }))) throw new UnauthenticatedError('sessionExpired');
     await this.completeSignIn(found, found.sessionId, policy);
     await audit('success', 'mfa');
-    return { token, mfa: false, expiresAt, captchaRequired: await this.guard.captchaRequired(meta.ip) };
+    return { token, mfa: false, mfaEnrolment: false, expiresAt, captchaRequired: await this.guard.captchaRequired(meta.ip) };
+  }
+
+  /**
+   * Confirms an MFA enrolment. For a session that was waiting for it (the account requires
+   * MFA), this completes the sign-in: the session becomes a full one under a fresh `token` and
+   * the old token stops working. For a full session `token` is null and the session stays.
+   */
+  async confirmMfaEnrolment(actor: Actor, code: string, meta: RequestMeta): Promise<{ recoveryCodes: string[]; token: string | null }> {
+    const { recoveryCodes } = await this.mfa.confirmEnrolment(actor, code, meta);
+    if (!actor.sessionId) return { recoveryCodes, token: null };
+    const policy = await this.policyFor(actor.accountId);
+    const { token, tokenHash } = newToken();
+    const expiresAt = new Date(Date.now() + policy.absoluteSeconds * 1000);
+    if (!(await repo.promoteEnrolledSession(this.db, actor.sessionId, { tokenHash, expiresAt }))) return { recoveryCodes, token: null };
+    const user = { id: actor.user.id, accountId: actor.accountId, username: actor.user.username };
+    await this.completeSignIn(user, actor.sessionId, policy);
+    await this.auditor(user, user.username, meta)('success', 'mfa enrolment');
+    return { recoveryCodes, token };
   }
 
   private sessionFields(user: repo.UserWithAccess, meta: RequestMeta, policy: SignInPolicy) {
@@ -229,6 +266,9 @@ export class AuthService {
       await repo.revokeSession(this.db, found.sessionId, 'admin');
       throw new UnauthenticatedError('sessionExpired');
     }
+    // A session waiting for enrolment opens only the enrolment calls, which find its user in
+    // the error; everything else answers 401. Its user holds no codes meanwhile.
+    if (found.mfaEnrolmentPending) throw new MfaEnrolmentPendingError(enrolmentOnlyActor(found, found.sessionId));
     if (options.touch !== false && now - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(this.db, found.sessionId);
     return actorFor(found, found.sessionId);
   }
@@ -278,6 +318,18 @@ export class AuthService {
       mfaEnrolmentRequired: policy.mfaRequired && !user.mfaEnabled,
     };
   }
+}
+
+/** The user of a session waiting for MFA enrolment: no codes, no administration. */
+function enrolmentOnlyActor(user: repo.UserWithAccess, sessionId: string): Actor {
+  return new Actor(
+    { id: user.id, username: user.username, readOnly: user.readOnly },
+    { id: user.accountId, name: user.accountName, isSystem: user.accountIsSystem },
+    [],
+    false,
+    sessionId,
+    false,
+  );
 }
 
 export function actorFor(user: repo.UserWithAccess, sessionId: string | null): Actor {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseBody } from '../../rest/body';
 import { ok } from '../../rest/envelope';
 import type { RestContextFactory } from '../../rest/router';
+import { enrolmentActor } from '../auth/mfa-enrolment';
 
 const ConfirmBody = z.object({ code: z.string().trim().min(1).max(32) });
 const DisableBody = z.object({ code: z.string().trim().max(32).optional(), password: z.string().max(2048).optional() });
@@ -11,15 +12,17 @@ const DisableBody = z.object({ code: z.string().trim().max(32).optional(), passw
 export function mfaRoutes(app: FastifyInstance, context: RestContextFactory): void {
   const small = { bodyLimit: 16 * 1024 };
 
+  // Start and confirm are also open to a session waiting for enrolment (MFA required).
   app.post('/user/mfa/start', small, async (req) => {
-    const ctx = await context(req, { auth: true });
-    return ok(ctx, await ctx.services.mfa.startEnrolment(ctx.actor!));
+    const ctx = await context(req, { auth: false });
+    return ok(ctx, await ctx.services.mfa.startEnrolment(enrolmentActor(ctx)));
   });
 
   app.post('/user/mfa/confirm', small, async (req) => {
-    const ctx = await context(req, { auth: true });
+    const ctx = await context(req, { auth: false });
+    const actor = enrolmentActor(ctx);
     const { code } = parseBody(ConfirmBody, req.body, 'code');
-    return ok(ctx, await ctx.services.mfa.confirmEnrolment(ctx.actor!, code, ctx.meta));
+    return ok(ctx, await ctx.services.auth.confirmMfaEnrolment(actor, code, ctx.meta));
   });
 
   app.post('/user/mfa/disable', small, async (req) => {

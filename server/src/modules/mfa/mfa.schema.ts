@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder';
+import { enrolmentActor } from '../auth/mfa-enrolment';
 import type { MfaEnrolment } from './mfa.service';
 
 const MfaEnrolmentType = builder.objectRef<MfaEnrolment>('MfaEnrolment').implement({
@@ -10,9 +11,13 @@ const MfaEnrolmentType = builder.objectRef<MfaEnrolment>('MfaEnrolment').impleme
   }),
 });
 
-const MfaRecoveryCodes = builder.objectRef<{ recoveryCodes: string[] }>('MfaRecoveryCodes').implement({
+const MfaRecoveryCodes = builder.objectRef<{ recoveryCodes: string[]; token: string | null }>('MfaRecoveryCodes').implement({
   fields: (t) => ({
     recoveryCodes: t.exposeStringList('recoveryCodes', { description: 'Ten single-use codes, shown only this once.' }),
+    token: t.exposeString('token', {
+      nullable: true,
+      description: 'For a session that was waiting for enrolment (`login` answered `mfaEnrolment`): the token of the full session it became; the old one stops working. Null otherwise.',
+    }),
   }),
 });
 
@@ -27,19 +32,21 @@ const DisableMfaInput = builder.inputType('DisableMfaInput', {
 builder.mutationField('startMfaEnrolment', (t) =>
   t.field({
     type: MfaEnrolmentType,
-    authScopes: { authenticated: true },
+    description: 'Also open to a session waiting for enrolment (`login` answered `mfaEnrolment`).',
+    authScopes: { enrolment: true },
     errors: {},
-    resolve: (_root, _args, ctx) => ctx.services.mfa.startEnrolment(ctx.actor!),
+    resolve: (_root, _args, ctx) => ctx.services.mfa.startEnrolment(enrolmentActor(ctx)),
   }),
 );
 
 builder.mutationField('confirmMfaEnrolment', (t) =>
   t.field({
     type: MfaRecoveryCodes,
-    authScopes: { authenticated: true },
+    description: 'Turns MFA on; a session waiting for enrolment becomes a full one under the answered `token`.',
+    authScopes: { enrolment: true },
     errors: {},
     args: { code: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.mfa.confirmEnrolment(ctx.actor!, args.code, ctx.meta),
+    resolve: (_root, args, ctx) => ctx.services.auth.confirmMfaEnrolment(enrolmentActor(ctx), args.code, ctx.meta),
   }),
 );
 
