@@ -7,6 +7,8 @@
  * asks your own server (or a per-session token service) to sign, over `secret`.
  */
 
+import { uploadOutcome } from './upload-outcome';
+
 export type WebEventKind = 'automation' | 'headless_browser' | 'devtools_open' | 'debugger' | 'script_tampering' | 'heartbeat';
 
 export interface RampartOptions {
@@ -50,6 +52,12 @@ interface QueuedEvent {
 const SDK_VERSION = '1.0.0';
 const EVENTS_PATH = '/api/sdk/v1/events';
 const MAX_BATCH = 500;
+/** Events kept while uploads fail; the oldest go first past it. */
+const MAX_QUEUED = 2_000;
+/** Longest wait between failed uploads (sdk/PROTOCOL.md: back off up to 5 minutes). */
+const MAX_BACKOFF_MS = 300_000;
+/** NUL and unpaired surrogates, which the server rejects an event for: dropped from the SDK's own strings. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 /** A timer that fires this much later than asked means the page was paused (a breakpoint). */
 const PAUSE_MS = 2_000;
 /** Window chrome wider than this means a docked developer-tools panel. */
@@ -92,6 +100,11 @@ export class RampartMonitor {
   private readonly udid: string;
   private timers: number[] = [];
   private lastTick = 0;
+  /** Events per upload; halved when the server answers that a batch is too large. */
+  private batchSize = MAX_BATCH;
+  /** Uploads failed in a row, and when the next may start (exponential back-off). */
+  private failures = 0;
+  private notBefore = 0;
 
   constructor(private readonly options: RampartOptions) {
     if (!options.signer && !options.secret) throw new Error('Rampart: give a signer (recommended) or a secret');
@@ -118,12 +131,17 @@ export class RampartMonitor {
   /** Queues an event of the app's own (for example a heartbeat). */
   report(kind: WebEventKind, details: Record<string, unknown> = {}): void {
     this.queue.push({ id: `${this.udid.slice(0, 8)}-${Date.now().toString(36)}-${randomId().slice(0, 12)}`, kind, ts: Date.now(), details });
+    if (this.queue.length > MAX_QUEUED) this.queue.splice(0, this.queue.length - MAX_QUEUED);
   }
 
-  /** Uploads queued events now; they stay queued when the upload fails. */
+  /**
+   * Uploads queued events now. Events the server settled (stored, stored before, or rejected
+   * for good) leave the queue; the others stay for a later attempt, after a back-off when the
+   * upload failed.
+   */
   async flush(): Promise<UploadAnswer | null> {
-    if (this.queue.length === 0) return null;
-    const events = this.queue.slice(0, MAX_BATCH);
+    if (this.queue.length === 0 || Date.now() < this.notBefore) return null;
+    const events = this.queue.slice(0, this.batchSize);
     const body = JSON.stringify({
       device: {
         udid: this.udid,
@@ -136,7 +154,7 @@ export class RampartMonitor {
         environment: this.environment(),
       },
       events,
-    });
+    }, (_key, value: unknown) => (typeof value === 'string' ? value.replace(UNSTORABLE, '') : value));
     const timestamp = String(Math.floor(Date.now() / 1000));
     const nonce = randomId();
     const base = ['RAMPART-HMAC-SHA256', 'POST', EVENTS_PATH, timestamp, nonce, await sha256Hex(body)].join('\n');
@@ -153,13 +171,23 @@ export class RampartMonitor {
         body,
         keepalive: body.length < 60_000,
       });
-      const answer = (await res.json()) as { code: string; data?: { accepted?: number } | null };
-      // Stored, duplicate or refused for good: only a rate limit or a server failure keeps them queued.
-      if (res.status !== 429 && res.status < 500) this.queue.splice(0, events.length);
-      return { status: res.status, code: answer.code, accepted: answer.data?.accepted ?? 0 };
+      const answer = (await res.json().catch(() => null)) as { code?: string; data?: { accepted?: number } | null } | null;
+      const outcome = uploadOutcome(res.status, answer, events.map((e) => e.id));
+      if (outcome.settled.size > 0) this.queue.splice(0, this.queue.length, ...this.queue.filter((e) => !outcome.settled.has(e.id)));
+      if (outcome.split) this.batchSize = Math.max(1, Math.floor(events.length / 2));
+      if (outcome.retry) this.backOff();
+      else this.failures = 0;
+      return { status: res.status, code: answer?.code ?? String(res.status), accepted: answer?.data?.accepted ?? 0 };
     } catch {
+      this.backOff();
       return null;
     }
+  }
+
+  /** Waits 1 s, 2 s, 4 s … up to 5 minutes after each failure in a row, with jitter. */
+  private backOff(): void {
+    const wait = Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** this.failures++);
+    this.notBefore = Date.now() + wait / 2 + Math.random() * (wait / 2);
   }
 
   /** Facts about the browser sent with every batch. */
