@@ -35,6 +35,8 @@ const ConfigSchema = z.object({
   RAMPART_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   /** The job queue this instance fills and works: separate worker pools (or test servers sharing a database) use different names. */
   RAMPART_JOB_QUEUE: z.string().regex(/^[\w.-]{1,64}$/).default('default'),
+  /** How long a worker's claim on a job lasts without renewal (renewed every third of it): a dead worker's job is taken over after it. */
+  RAMPART_JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   RAMPART_DEFAULT_LANG: z.enum(['en', 'zh-TW']).default('en'),
   RAMPART_WEB_DIR: z.string().optional(),
   RAMPART_TRUST_PROXY: z

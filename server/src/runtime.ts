@@ -48,7 +48,7 @@ export async function startRuntime(config: Config, logger: Logger, options: { pr
     const handlers = { [ASSESSMENT_JOB]: assessmentJobHandler({ db: database.db, files: app.services.files, sandbox }) };
     // The sandbox thread keeps the heap its largest scan grew; an idle worker gives it back.
     const idle = sandbox;
-    worker = new JobWorker(app.services.jobs, handlers, logger, { onIdle: () => idle.close(), ...options.worker });
+    worker = new JobWorker(app.services.jobs, handlers, logger, { onIdle: () => idle.close(), leaseMs: config.RAMPART_JOB_LEASE_SECONDS * 1000, ...options.worker });
     worker.start();
   }
   return {
