@@ -20,6 +20,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       set ${name} = coalesce(nullif(btrim(normalize(regexp_replace(${name}, ${HIDDEN}, '', 'g'), NFC)), ''), 'package')
       where ${name} ~ ${HIDDEN}`.execute(db);
   }
+  // A finished assessment's stored result (JSON, HTML, PDF, SARIF reports) names the file too.
+  await sql`
+    update jobs j
+    set result = jsonb_set(j.result, '{file,name}', to_jsonb(a.file_name))
+    from assessments a
+    where a.id = j.id and jsonb_typeof(j.result -> 'file') = 'object' and (j.result -> 'file' ->> 'name') ~ ${HIDDEN}`.execute(db);
 }
 
 /** The removed characters are not kept anywhere, so there is nothing to restore. */

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as cleanStoredNames } from '../../../migrations/0015-file-names-without-bidi-controls';
 import { startTestServer, uniqueName, type TestServer } from '../../helpers/server';
-import { api, fixture, SMALL_APK, submit, uploadBytes, type Caller } from './assessment-helpers';
+import { api, fixture, SMALL_APK, submit, uploadBytes, waitForJob, type Caller } from './assessment-helpers';
 
 /**
  * Issue 11 item 11: an uploaded file's name is shown in job lists, reports and the activity
@@ -58,16 +59,20 @@ describe('uploaded file names', () => {
     }
   });
 
-  it('cleans the names stored before, in files and assessments', async () => {
+  it('cleans the names stored before, in files, assessments and their results', { timeout: 180_000 }, async () => {
     const upload = await uploadBytes(t, owner, 'old.apk', fs.readFileSync(fixture(SMALL_APK)));
     const jobId = await submit(t, owner, upload.data!.fileId);
+    // Finished first, so the job's own result is not written after the names are spoofed.
+    expect((await waitForJob(t, owner, jobId, 120_000)).status).toBe('finished');
     const db = t.runtime.deps.db;
     const spoofed = 'Cafe\u0301\u202Egpj\u0085.apk';
     await db.updateTable('files').set({ originalName: spoofed }).where('id', '=', upload.data!.fileId).execute();
     await db.updateTable('assessments').set({ fileName: '\u202E\u2066' }).where('id', '=', jobId).execute();
+    await sql`update jobs set result = jsonb_set(result, '{file,name}', to_jsonb(${spoofed}::text)) where id = ${jobId}`.execute(db);
     await cleanStoredNames(db);
     const file = await db.selectFrom('files').select('originalName').where('id', '=', upload.data!.fileId).executeTakeFirstOrThrow();
     const job = await db.selectFrom('assessments').select('fileName').where('id', '=', jobId).executeTakeFirstOrThrow();
-    expect([file.originalName, job.fileName]).toEqual(['Caf\u00e9gpj.apk', 'package']);
+    const { rows } = await sql<{ name: string }>`select result -> 'file' ->> 'name' as name from jobs where id = ${jobId}`.execute(db);
+    expect([file.originalName, job.fileName, rows[0].name]).toEqual(['Caf\u00e9gpj.apk', 'package', 'package']);
   });
 });
