@@ -8,7 +8,9 @@ import { sql } from 'kysely';
 import { WebSocketServer } from 'ws';
 import { apiKeyPair, authenticateApiKey, submitTypeOf } from './authz/api-key';
 import { PRODUCTS } from './authz/catalogue';
-import type { AppDeps, Context, Services } from './context';
+import type { Actor } from './authz/actor';
+import type { AppDeps, Services } from './context';
+import { LiveConnection, LiveConnections, SESSION_ENDED_CLOSE_CODE } from './graphql/live-session';
 import { createGraphQL, type ContextBuilder } from './graphql/yoga';
 import { BackgroundTasks } from './lib/background';
 import { AppError, asServiceUnavailable, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from './lib/errors';
@@ -38,8 +40,8 @@ import { bearerToken } from './modules/auth/tokens';
 import { Mailer } from './platform/mail';
 import { registerRest, type RestContextFactory } from './rest/router';
 import { loadSecretBox } from './platform/secret-box';
-
 import { registerSecurityHeaders } from './platform/security-headers';
+
 export interface App {
   server: FastifyInstance;
   services: Services;
@@ -55,7 +57,7 @@ export function buildApp(deps: AppDeps): App {
   const { config, db, logger, pubsub, keys, kv } = deps;
   const audit = new Auditor(db, logger);
   const security = new SecurityService(db, audit);
-  const roles = new RolesService(db, audit);
+  const roles = new RolesService(db, audit, pubsub);
   const policyFor = (accountId: string) => security.signInPolicy(accountId);
   const background = new BackgroundTasks(logger);
   const mailer = new Mailer(db, logger, background, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
@@ -95,39 +97,41 @@ export function buildApp(deps: AppDeps): App {
     routerOptions: { maxParamLength: 500 },
   });
 
-  const buildContext: ContextBuilder = async ({ headers, ip, connectionAuthorization }) => {
-    const facts = requestFacts(headers);
-    const ctx: Context = {
-      deps,
-      services,
-      actor: null,
-      authError: null,
-      lang: facts.lang,
-      submitType: submitTypeOf(headers, false),
-      timeZone: facts.timeZone,
-      meta: { ip, userAgent: (headers['user-agent'] as string | undefined) ?? null },
-    };
-    const token = bearerToken(connectionAuthorization ?? facts.authorization);
+  /** The caller behind a request's bearer token or API key pair (`touch: false` for re-checks). */
+  const identify = async (headers: Record<string, string | string[] | undefined>, authorization: string | undefined, touch = true) => {
+    const caller: { actor: Actor | null; authError: AppError | null; viaApiKey: boolean } = { actor: null, authError: null, viaApiKey: false };
+    const token = bearerToken(authorization);
     // Integrators may send their API key pair instead of a bearer token.
     const apiKey = token ? null : apiKeyPair(headers);
-    if (apiKey) {
-      try {
-        ctx.actor = await authenticateApiKey(db, apiKey);
-        ctx.submitType = submitTypeOf(headers, true);
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        ctx.authError = err;
+    try {
+      if (apiKey) {
+        caller.actor = await authenticateApiKey(db, apiKey);
+        caller.viaApiKey = true;
       }
+      if (token) caller.actor = await services.auth.authenticate(token, { touch });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      caller.authError = err;
     }
-    if (token) {
-      try {
-        ctx.actor = await services.auth.authenticate(token);
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        ctx.authError = err;
-      }
-    }
-    return ctx;
+    return caller;
+  };
+
+  const buildContext: ContextBuilder = async ({ headers, ip, connectionAuthorization, live }) => {
+    const facts = requestFacts(headers);
+    const authorization = connectionAuthorization ?? facts.authorization;
+    const { actor, authError, viaApiKey } = await identify(headers, authorization);
+    return {
+      deps,
+      services,
+      actor,
+      authError,
+      lang: facts.lang,
+      submitType: submitTypeOf(headers, viaApiKey),
+      timeZone: facts.timeZone,
+      meta: { ip, userAgent: (headers['user-agent'] as string | undefined) ?? null },
+      // Subscriptions over HTTP (SSE) check the request's credentials again as events arrive.
+      live: live ?? new LiveConnection(() => identify(headers, authorization, false)),
+    };
   };
 
   const restContext: RestContextFactory = async (req: FastifyRequest, { auth }) => {
@@ -144,9 +148,9 @@ export function buildApp(deps: AppDeps): App {
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req });
       response.headers.forEach((value, key) => void reply.header(key, value));
-      reply.status(response.status);
       // Whether CORS headers come depends on the Origin: caches must keep answers apart.
       if (config.RAMPART_CORS_ORIGINS.length) reply.header('vary', 'Origin');
+      reply.status(response.status);
       reply.send(response.body);
       return reply;
     },
@@ -154,15 +158,32 @@ export function buildApp(deps: AppDeps): App {
 
   // GraphQL subscriptions over graphql-ws on the same path.
   const wss = new WebSocketServer({ server: server.server, path: yoga.graphqlEndpoint, maxPayload: 64 * 1024 });
-  const wsServer = useServer<Record<string, unknown>>(
+  // One session check per connection, shared by its subscriptions and dropped on principal:changed.
+  const liveConnections = new LiveConnections(pubsub, logger);
+  const connectionSessions = new WeakMap<object, LiveConnection>();
+  const wsServer = useServer<Record<string, unknown>, { live?: LiveConnection }>(
     {
       execute: (args: any) => args.rootValue.execute(args),
       subscribe: (args: any) => args.rootValue.subscribe(args),
+      onClose: (ctx) => {
+        const live = connectionSessions.get(ctx);
+        if (live) liveConnections.delete(live);
+      },
       onSubscribe: async (ctx, _id, params) => {
         const request = ctx.extra.request;
         const authorization = typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : undefined;
         const headers = { ...request.headers } as Record<string, string | string[] | undefined>;
         if (typeof ctx.connectionParams?.lang === 'string') headers['lang'] = ctx.connectionParams.lang;
+        let live = connectionSessions.get(ctx);
+        if (!live) {
+          // An ended session closes the socket: the client learns it once, and every subscription stops.
+          live = new LiveConnection(
+            () => identify(headers, authorization, false),
+            (error) => ctx.extra.socket.close(SESSION_ENDED_CLOSE_CODE, error.code),
+          );
+          connectionSessions.set(ctx, live);
+          liveConnections.add(live);
+        }
         const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({ ...ctx, req: request, params });
         // A bad document answers its own subscription id with an error; thrown, it would close
         // the socket (4500) and end the sender's other subscriptions.
@@ -178,9 +199,11 @@ export function buildApp(deps: AppDeps): App {
           operationName: params.operationName,
           document,
           variableValues: params.variables,
-          contextValue: await buildContext({ headers, ip: request.socket.remoteAddress ?? null, connectionAuthorization: authorization }),
+          contextValue: await buildContext({ headers, ip: request.socket.remoteAddress ?? null, connectionAuthorization: authorization, live }),
           rootValue: { execute, subscribe },
         };
+        const caller = args.contextValue.actor;
+        if (caller) live.principal ??= { accountId: caller.accountId, userId: caller.user.id };
         const errors = validate(args.schema, args.document);
         return errors.length ? errors : args;
       },
@@ -188,8 +211,8 @@ export function buildApp(deps: AppDeps): App {
     wss,
   );
 
-  registerRest(server, restContext);
   registerSecurityHeaders(server);
+  registerRest(server, restContext);
   server.register(monitoring.sdkRoutes, { prefix: '/api/sdk/v1' });
 
   server.get('/config/config.json', async () => ({ platform: config.RAMPART_DEFAULT_LANG, product: [...PRODUCTS] }));
@@ -223,6 +246,7 @@ export function buildApp(deps: AppDeps): App {
     close: async () => {
       await wsServer.dispose();
       wss.close();
+      await liveConnections.close();
       await server.close();
       await monitoring.close();
       // Mails and reset look-ups still running finish before the database closes.

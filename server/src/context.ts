@@ -1,5 +1,6 @@
 import type { Actor } from './authz/actor';
 import type { Config } from './config';
+import type { LiveSession } from './graphql/live-session';
 import type { Database } from './db/database';
 import type { SubmitType } from './db/schema';
 import type { Lang } from './i18n/messages';
@@ -88,4 +89,6 @@ export interface Context {
   submitType: SubmitType;
   timeZone: string;
   meta: RequestMeta;
+  /** The caller's session as it is now, for subscriptions that outlive the request. */
+  live: LiveSession;
 }

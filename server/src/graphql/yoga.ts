@@ -2,11 +2,18 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Context } from '../context';
+import type { LiveSession } from './live-session';
 import { isAppGraphQLError, serviceUnavailableGraphQLError, useAppErrors } from './app-errors-plugin';
 import { parseLang } from '../i18n/messages';
 import { schema } from './schema';
 
-export type ContextBuilder = (input: { headers: Record<string, string | string[] | undefined>; ip: string | null; connectionAuthorization?: string }) => Promise<Context>;
+export type ContextBuilder = (input: {
+  headers: Record<string, string | string[] | undefined>;
+  ip: string | null;
+  connectionAuthorization?: string;
+  /** A graphql-ws connection's shared session check; absent → one for this request. */
+  live?: LiveSession;
+}) => Promise<Context>;
 
 /**
  * GraphQL Yoga over the Pothos schema, with query limits (depth, aliases, tokens, cost) and

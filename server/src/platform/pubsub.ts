@@ -14,7 +14,18 @@ export type Topics = {
   'monitoring:updated': [accountId: string, payload: LiveCounters];
   /** A job of the account changed status or progress; id = accountId. */
   'job:updated': [accountId: string, payload: JobUpdate];
+  /**
+   * What a user may do, or whether its sessions still hold, changed (sign-out, password, lock,
+   * disable, role or entitlements): every instance checks its subscribers' sessions again.
+   */
+  'principal:changed': [payload: PrincipalChange];
 };
+
+/** Whose sessions to check again: one user, or (no `userId`) every user of the account. */
+export interface PrincipalChange {
+  accountId: string;
+  userId?: string;
+}
 
 /** What subscribers learn when a job changes. */
 export interface JobUpdate {

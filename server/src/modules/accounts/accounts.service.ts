@@ -86,6 +86,8 @@ export class AccountsService {
     const values = this.validate(input);
     if (await this.taken(values, account.id)) throw new ConflictError('accountNameTaken');
     await this.db.updateTable('accounts').set({ ...values, updatedAt: sql`now()` }).where('id', '=', account.id).execute();
+    // Entitlements decide which role codes take effect: every user's subscriptions check again.
+    this.pubsub.publish('principal:changed', { accountId: account.id });
     await this.audit.byActor(actor, ip, 'account.update', { target: `account:${values.name}` });
     return this.get(actor, id);
   }
@@ -103,6 +105,7 @@ export class AccountsService {
           this.pubsub.publish('session:revoked', `${account.id}:${sessionId}`, { reason: 'admin' });
         }
       }
+      this.pubsub.publish('principal:changed', { accountId: account.id });
     }
     await this.audit.byActor(actor, ip, enabled ? 'account.enable' : 'account.disable', { target: `account:${account.name}` });
     return this.get(actor, id);

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder';
+import { whileAllowed } from '../../graphql/live-session';
 import { AppError } from '../../lib/errors';
 import type { Context } from '../../context';
 import type { JobUpdate } from '../../platform/pubsub';
@@ -225,7 +226,8 @@ builder.subscriptionField('assessmentJobUpdated', (t) =>
     type: AssessmentJob,
     description: 'Status and progress changes of the account’s assessment jobs.',
     authScopes: { can: READ },
-    subscribe: (_root, _args, ctx) => visibleUpdates(ctx, ctx.deps.pubsub.subscribe('job:updated', ctx.actor!.accountId)),
+    subscribe: (_root, _args, ctx) =>
+      visibleUpdates(ctx, whileAllowed(ctx, ctx.deps.pubsub.subscribe('job:updated', ctx.actor!.accountId), (actor) => actor.assertCan(READ))),
     resolve: (job) => job,
   }),
 );

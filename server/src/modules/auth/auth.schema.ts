@@ -128,6 +128,8 @@ builder.subscriptionField('sessionRevoked', (t) =>
     type: SessionRevocation,
     description: 'Fires once when the caller’s own session ends, e.g. a sign-in on another device.',
     authScopes: { authenticated: true },
+    // Not checked per event like other subscriptions: this event is the notice that the
+    // session ended, and it carries nothing but the reason.
     subscribe: (_root, _args, ctx) =>
       ctx.deps.pubsub.subscribe('session:revoked', `${ctx.actor!.accountId}:${ctx.actor!.sessionId}`),
     resolve: (event) => event,

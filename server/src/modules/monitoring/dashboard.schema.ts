@@ -1,4 +1,6 @@
+import type { Actor } from '../../authz/actor';
 import { builder } from '../../graphql/builder';
+import { whileAllowed } from '../../graphql/live-session';
 import type { LevelCounts, LiveCounters, RiskWindow } from './dashboard.service';
 import { DashboardPeriod, iso } from './monitoring-enums';
 
@@ -143,8 +145,12 @@ builder.subscriptionField('monitoringUpdated', (t) =>
     authScopes: { can: 'monitor_dashboard' },
     args: { accountId: t.arg.id({ description: 'System super admins only: another account.' }) },
     subscribe: (_root, args, ctx) => {
-      ctx.services.monitoringDashboard.assertCanWatch(ctx.actor!);
-      return ctx.deps.pubsub.subscribe('monitoring:updated', ctx.actor!.accountScope(args.accountId as string | null));
+      const watch = (actor: Actor) => {
+        actor.assertCan('monitor_dashboard');
+        ctx.services.monitoringDashboard.assertCanWatch(actor);
+      };
+      watch(ctx.actor!);
+      return whileAllowed(ctx, ctx.deps.pubsub.subscribe('monitoring:updated', ctx.actor!.accountScope(args.accountId as string | null)), watch);
     },
     resolve: (payload) => payload,
   }),

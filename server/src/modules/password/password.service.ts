@@ -80,7 +80,8 @@ export class PasswordService {
     if (!user) throw new UnauthenticatedError();
     if (!(await verifyPassword(user.passwordHash, oldPassword))) {
       const policy = await this.deps.policyFor(user.accountId);
-      await recordFailedSignIn(db, user.id, lockThreshold(policy));
+      const { locked } = await recordFailedSignIn(db, user.id, lockThreshold(policy));
+      if (locked) this.deps.pubsub.publish('principal:changed', { accountId: user.accountId, userId: user.id });
       await this.deps.audit.byActor(actor, meta.ip, 'password.change', { result: 'failure', reason: 'wrong current password' });
       throw new ValidationError('oldPasswordWrong');
     }
@@ -172,5 +173,6 @@ export class PasswordService {
   private async endSessions(user: { id: string; accountId: string }, reason: 'admin', except: string | null): Promise<void> {
     const revoked = await revokeUserSessions(this.deps.db, user.id, reason, except ?? undefined);
     for (const id of revoked) this.deps.pubsub.publish('session:revoked', `${user.accountId}:${id}`, { reason });
+    this.deps.pubsub.publish('principal:changed', { accountId: user.accountId, userId: user.id });
   }
 }

@@ -10,6 +10,7 @@ import { keysetConnection } from '../../lib/paging';
 import { isUuid, requireText } from '../../lib/validation';
 import type { Auditor } from '../audit/audit';
 import * as repo from './roles.repo';
+import type { AppPubSub } from '../../platform/pubsub';
 
 export interface RoleInput {
   name: string;
@@ -31,6 +32,7 @@ export class RolesService {
   constructor(
     private readonly db: Database,
     private readonly audit: Auditor,
+    private readonly pubsub: AppPubSub,
   ) {}
 
   async list(actor: Actor, options: { args: DefaultConnectionArguments; accountId?: string | null; search?: string | null; orderBy?: RoleOrder; direction?: 'asc' | 'desc' }) {
@@ -82,6 +84,8 @@ export class RolesService {
     const values = await this.validate(actor, role.accountId, input, options.lang);
     if (await repo.roleNameTaken(this.db, role.accountId, values.name, role.id)) throw new ConflictError('roleNameTaken');
     await repo.updateRole(this.db, role.accountId, role.id, values);
+    // Every holder of the role may have lost codes: the account's subscribers check again.
+    this.pubsub.publish('principal:changed', { accountId: role.accountId });
     await this.audit.byActor(actor, options.ip, 'role.update', { accountId: role.accountId, target: `role:${values.name}` });
     return this.get(actor, id, role.accountId);
   }

@@ -106,6 +106,8 @@ export class UsersService {
     if (user.id === actor.user.id && profile.roleId !== user.roleId) throw new ValidationError('selfAction');
     if (profile.email && (await repo.identityTaken(this.db, 'email', profile.email, user.id))) throw new ConflictError('emailTaken');
     await this.db.updateTable('users').set({ ...profile, updatedAt: new Date() }).where('id', '=', user.id).where('accountId', '=', user.accountId).execute();
+    // A new role or read-only flag: the user's open subscriptions check what they may still read.
+    this.pubsub.publish('principal:changed', { accountId: user.accountId, userId: user.id });
     await this.audit.byActor(actor, options.ip, 'user.update', { accountId: user.accountId, target: `user:${user.username}` });
     return this.get(actor, id, user.accountId);
   }
@@ -215,6 +217,7 @@ export class UsersService {
     for (const user of users) {
       const revoked = await revokeUserSessions(this.db, user.id, 'admin');
       for (const sessionId of revoked) this.pubsub.publish('session:revoked', `${user.accountId}:${sessionId}`, { reason: 'admin' });
+      this.pubsub.publish('principal:changed', { accountId: user.accountId, userId: user.id });
     }
   }
 }
