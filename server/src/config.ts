@@ -43,8 +43,6 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
   /**
    * Browser origins (exact, comma-separated, e.g. `https://app.example.com`) allowed to call
    * /graphql cross-origin; empty → same-origin only.
@@ -59,6 +57,8 @@ const ConfigSchema = z.object({
       }
       return [...new Set(origins)];
     }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'RAMPART_DATA_DIR'> & {
   /** Absolute data directory. */
