@@ -14,7 +14,8 @@ let t: TestServer;
 let app: TestApp;
 
 beforeAll(async () => {
-  t = await startTestServer();
+  // Behind a trusted relay, so the event's own client address is read as well.
+  t = await startTestServer({ env: { RAMPART_TRUST_PROXY: 'true' } });
   const user = await t.seed.user({ roleType: 'USER' });
   app = await createMonitoredApp(t, await t.login(user.username, user.password));
 });
@@ -145,5 +146,25 @@ describe('SDK events the database cannot store', () => {
       { id: good.id, index: 0, status: 'accepted' },
       { id: far.id, index: 1, status: 'rejected', code: '400', reason: 'ts: outside the accepted range' },
     ]);
+  });
+
+  it('answers every odd value of every event field without a 5xx, and stores the valid event beside it', { timeout: 120_000 }, async () => {
+    const odd: unknown[] = ['\u0000', '\uDFFF', '', ' ', 'x'.repeat(9000), -1, 0, 1e308, -1e308, 9007199254740993, {}, [], [[[]]], null, true, 'not-a-uuid', '../../etc', '1.2.3.4.5'];
+    const fields = ['id', 'kind', 'ts', 'details', 'device', 'device.udid', 'device.userUdid', 'device.brand', 'device.environment', 'device.installedApps', 'device.wifi', 'device.wifi.ssid', 'device.clientIp'];
+    const failures: string[] = [];
+    for (const field of fields) {
+      for (const value of odd) {
+        const good = sdkEvent('heartbeat');
+        const bad = sdkEvent('root', { device: { udid: 'device-4', wifi: {} } });
+        const [head, tail] = field.split('.');
+        if (tail === 'ssid') ((bad.device as Record<string, Record<string, unknown>>).wifi.ssid = value);
+        else if (tail) (bad.device as Record<string, unknown>)[tail] = value;
+        else bad[head] = value;
+        const res = await sendBatch(t, app, { events: [good, bad] }, { project: false });
+        const results = res.statusCode < 500 ? res.json().data?.results : null;
+        if (res.statusCode >= 500 || results?.[0]?.status !== 'accepted') failures.push(`${field}=${JSON.stringify(value)?.slice(0, 20)}: ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
