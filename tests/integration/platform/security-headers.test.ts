@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { SMALL_APK, download, submit, uploadFixture, waitForJob } from '../assessment/assessment-helpers';
@@ -18,7 +19,7 @@ afterAll(async () => {
   fs.rmSync(webDir, { recursive: true, force: true });
 });
 
-const inject = (options: Parameters<TestServer['runtime']['app']['server']['inject']>[0]) => t.runtime.app.server.inject(options);
+const inject = (options: InjectOptions) => t.runtime.app.server.inject(options);
 
 /** Parses a Content-Security-Policy into directive → sources. */
 function csp(header: unknown): Map<string, string[]> {
