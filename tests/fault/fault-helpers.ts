@@ -6,11 +6,18 @@ import { sql } from 'kysely';
 import type { Database } from '../../server/src/db/database';
 import { signedHeaders } from '../../server/src/modules/monitoring/sdk-signature';
 
+declare module '@vitest/runner' {
+  interface TaskMeta {
+    /** What a fault test measured (events accepted and stored, jobs finished, time to recover…). */
+    figures?: Record<string, string | number>;
+  }
+}
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Records what a fault test measured: printed at once and again, with every other test's
- * figures, at the end of the run (figures-reporter.ts).
+ * figures, at the end of the run (the suite's vitest.config.ts).
  */
 export function recordFigures(task: Readonly<Test>, figures: Record<string, string | number>): void {
   (task as Test).meta.figures = figures;

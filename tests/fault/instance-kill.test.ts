@@ -13,6 +13,8 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createApp, signIn } from '../../server/src/cli/device-fleet';
 import { openDatabase, type DatabaseHandle } from '../../server/src/db/database';
+import { loadLoginKeys } from '../../server/src/platform/keys';
+import { loadSecretBox } from '../../server/src/platform/secret-box';
 import { startServerProcess, type ServerProcess } from '../bench/server-process';
 import { createSeed } from '../helpers/seed';
 import { uniqueName } from '../helpers/server';
@@ -53,11 +55,12 @@ describeFault('an instance killed mid-projection and mid-job', () => {
       RAMPART_SDK_EVENTS_PER_SECOND: '1000000',
       LOG_LEVEL: 'error',
     };
-    // One after the other: the first creates the keys in the shared data directory.
-    for (const name of ['A', 'B'] as const) {
-      const server = await startServerProcess(env, dataDir);
-      instances.push({ name, server, ws: null as unknown as Client, jobStatuses: [] });
-    }
+    // The keys both instances share (sign-in, SDK secrets) exist before either starts, so the
+    // two can start side by side.
+    loadLoginKeys(dataDir);
+    loadSecretBox(dataDir);
+    const servers = await Promise.all([startServerProcess(env, dataDir), startServerProcess(env, dataDir)]);
+    instances.push(...(['A', 'B'] as const).map((name, i) => ({ name, server: servers[i], ws: null as unknown as Client, jobStatuses: [] })));
     const owner = await createSeed(direct.db).user({ roleType: 'CUSTOMER_SUPER_ADMIN' });
     accountId = owner.accountId;
     token = await signIn(instances[0].server.url, owner.username, owner.password);
@@ -104,7 +107,7 @@ describeFault('an instance killed mid-projection and mid-job', () => {
 
   it('lets the survivor apply every acknowledged projection and finish the job exactly once', async ({ task }) => {
     const alive = new Set(instances);
-    const load = startLoad({ targets: () => [...alive].map((i) => ({ url: i.server.url, app })), batchSize: 20, everyMs: 25 });
+    const load = startLoad({ targets: () => [...alive].map((i) => ({ url: i.server.url, app })), batchSize: 10, everyMs: 25 });
     await waitFor('acknowledged events from both instances', () => load.report.acknowledged.size >= 400, 30_000);
 
     jobId = await submitJob(instances[0].server.url);
