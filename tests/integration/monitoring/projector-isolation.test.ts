@@ -129,26 +129,31 @@ describe('a poison projection row', () => {
     const { id } = await db().insertInto('monitorProjectionQueue').values({ accountId: a.app.accountId, delta: JSON.stringify(bad) }).returning('id').executeTakeFirstOrThrow();
     const row = () => db().selectFrom('monitorProjectionQueue').select(['attempts', 'lastError', 'failedAt', 'nextAttemptAt', 'deadAt']).where('id', '=', id).executeTakeFirstOrThrow();
     const deadBefore = projector().stats.deadLetters;
+    // On PostgreSQL other test files' servers share the queue and may take a turn at the row
+    // too; on the embedded database this server is alone with it.
+    const alone = !t.runtime.deps.config.DATABASE_URL;
 
-    for (let attempt = 1; attempt <= 5; attempt++) {
+    let failed = await row();
+    for (let round = 1; round <= 10 && !failed.deadAt; round++) {
       const beforeB = (await dashboard(b.token)).events;
       expect((await sendBatch(t, b.app, { events: [sdkEvent('heartbeat', { device: phone('b-4') })] }, { project: false })).json().data.accepted).toBe(1);
       await projector().flush();
       // Every round, the other account's events arrive despite the bad row.
       expect((await dashboard(b.token)).events).toBe(beforeB + 1);
-      const failed = await row();
-      expect(failed.attempts).toBe(attempt);
+      failed = await row();
+      if (alone) expect(failed.attempts).toBe(round);
       expect(failed.lastError).toMatch(/not a time/);
-      if (attempt < 5) {
+      if (failed.attempts < 5) {
         expect(failed.deadAt).toBeNull();
         // Backoff: the next try waits 1, 2, 4, 8 s; time passes here by moving the row's turn.
-        expect(failed.nextAttemptAt!.getTime() - failed.failedAt!.getTime()).toBe(2 ** (attempt - 1) * 1000);
+        // (A turn moved earlier shows until another server's failing try is recorded.)
+        const wait = failed.nextAttemptAt!.getTime() - failed.failedAt!.getTime();
+        if (alone || wait > 0) expect(wait).toBe(2 ** (failed.attempts - 1) * 1000);
         await db().updateTable('monitorProjectionQueue').set({ nextAttemptAt: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
-      } else {
-        expect(failed.deadAt).toBeInstanceOf(Date);
       }
     }
-    expect(projector().stats.deadLetters).toBe(deadBefore + 1);
+    expect(failed).toMatchObject({ attempts: 5, deadAt: expect.any(Date) });
+    if (alone) expect(projector().stats.deadLetters).toBe(deadBefore + 1);
     // A dead letter stays out of the drain: more rounds leave it alone.
     await db().updateTable('monitorProjectionQueue').set({ nextAttemptAt: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
     await projector().flush();

@@ -272,10 +272,24 @@ function readyRows(db: MonitoringDatabase, only: QueueSelection) {
   return query;
 }
 
-/** Up to `limit` ready queue rows, oldest first, without locking them (the projector's fallback plan). */
-export async function readyQueueRows(db: MonitoringDatabase, limit: number): Promise<Array<{ id: string; accountId: string }>> {
-  const rows = await readyRows(db, {}).select(['id', 'accountId']).orderBy('id').limit(limit).execute();
+/**
+ * Up to `limit` ready queue rows, oldest first (up to id `upTo` when given), without locking
+ * them: the projector's fallback plan, and what a flush still waits for.
+ */
+export async function readyQueueRows(db: MonitoringDatabase, limit: number, upTo?: number): Promise<Array<{ id: string; accountId: string }>> {
+  let query = readyRows(db, {}).select(['id', 'accountId']).orderBy('id').limit(limit);
+  if (upTo !== undefined) query = query.where('id', '<=', String(upTo));
+  const rows = await query.execute();
   return rows.map((r) => ({ id: String(r.id), accountId: r.accountId }));
+}
+
+/** The newest queue id (0 when the queue is empty). */
+export async function lastQueueId(db: MonitoringDatabase): Promise<number> {
+  const row = await db
+    .selectFrom('monitorProjectionQueue')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Logger } from '../../lib/logger';
 import {
   applyQueuedProjections,
+  lastQueueId,
   readyQueueRows,
   recordProjectionFailure,
   type AppliedProjections,
@@ -14,6 +15,8 @@ import type { MonitoringDatabase } from './monitoring.tables';
 /** How often the projection queue is drained; the dashboard trails ingestion by about this. */
 const INTERVAL_MS = 100;
 const BATCH = 500;
+/** How long a flush waits at most for rows another instance is applying right now. */
+const SETTLE_MS = 2_000;
 
 /** Five tries over about 15 s (1, 2, 4 and 8 s apart), then a dead letter. */
 export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 5 * 60_000 };
@@ -79,18 +82,22 @@ export class MonitoringProjector {
   start(): void {
     if (this.timer) return;
     this.timer = setInterval(() => {
-      if (!this.busy) void this.flush();
+      if (!this.busy) void this.run(false);
     }, INTERVAL_MS);
     this.timer.unref();
   }
 
   /**
-   * Drains the queue; resolves once every delta committed before the call is applied (unless
-   * another instance holds some of them, or they failed and wait for a retry or an admin).
-   * Calls run one after another, never side by side.
+   * Drains the queue; resolves once every delta committed before the call is applied, by this
+   * instance or (waiting up to 2 s for them) another, unless it failed and waits for a retry or
+   * an admin. Calls run one after another, never side by side.
    */
   flush(): Promise<void> {
-    const run = this.chain.then(() => this.drain());
+    return this.run(true);
+  }
+
+  private run(settle: boolean): Promise<void> {
+    const run = this.chain.then(() => this.drain(settle));
     this.chain = run.catch((err: unknown) => this.logger.error({ err }, 'could not apply monitoring projections'));
     return run;
   }
@@ -102,9 +109,12 @@ export class MonitoringProjector {
     await this.flush().catch(() => {});
   }
 
-  private async drain(): Promise<void> {
+  /** `settle`: also wait (briefly) for rows queued before the call that another instance holds. */
+  private async drain(settle: boolean): Promise<void> {
     this.busy = true;
     try {
+      const upTo = settle ? await lastQueueId(this.db) : 0;
+      const until = Date.now() + SETTLE_MS;
       for (;;) {
         let progressed: boolean;
         try {
@@ -119,6 +129,11 @@ export class MonitoringProjector {
           progressed = await this.isolate();
         }
         if (!progressed) {
+          // Rows this drain could not lock are another instance's round (or isolation) under way.
+          if (upTo > 0 && Date.now() < until && (await readyQueueRows(this.db, 1, upTo)).length > 0) {
+            await new Promise((r) => setTimeout(r, 20));
+            continue;
+          }
           // Whatever is still held was applied elsewhere (another instance) or is read back
           // from the queue next round; dropping it keeps the map from growing.
           this.held.clear();
