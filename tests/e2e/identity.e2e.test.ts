@@ -16,6 +16,7 @@ import {
 } from '../../web/src/app/testids';
 import en from '../../web/src/i18n/en.json';
 import zhTW from '../../web/src/i18n/zh-TW.json';
+import { setSecurity } from '../helpers/rest';
 import { startTestServer, uniqueName, type TestServer } from '../helpers/server';
 import { SCREENSHOTS, launchBrowser } from './browser';
 
@@ -231,6 +232,27 @@ describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) 
     await next.getByTestId(TEST_IDS.mfaDisable).click();
     await next.getByText(t('account.mfa.turnOffTitle')).waitFor();
     await screenshot(next, `mfa-turn-off-${lang}`);
+  });
+
+  it('has a user of an account that requires MFA enrol at sign-in before the console opens', async () => {
+    const user = await server.seed.user({ codes: ['apk_analysis'] });
+    await setSecurity(server, user.accountId, { mfaRequired: true });
+    const page = await openPage(lang);
+    await signIn(page, user.username, user.password);
+    await expectTitle(page, t('auth.mfaEnrolment.heading'));
+    await page.getByTestId(TEST_IDS.mfaQr).waitFor();
+    const secret = (await page.getByTestId(TEST_IDS.mfaSecret).textContent())!.trim();
+    await screenshot(page, `mfa-required-enrol-${lang}`);
+    await page.getByTestId(TEST_IDS.mfaEnrolCode).fill('000000');
+    await page.getByTestId(TEST_IDS.mfaConfirm).click();
+    await page.getByTestId(TEST_IDS.signInAlert).waitFor();
+    await page.getByTestId(TEST_IDS.mfaEnrolCode).fill(await generate({ secret }));
+    await page.getByTestId(TEST_IDS.mfaConfirm).click();
+    await page.getByTestId(TEST_IDS.mfaRecoveryCodes).waitFor();
+    await expect(page.getByTestId(TEST_IDS.mfaRecoveryCode).count()).resolves.toBe(10);
+    await page.getByTestId(TEST_IDS.mfaDone).click();
+    await page.getByTestId(TEST_IDS.sidebar).waitFor();
+    await page.waitForURL('**/security-analysis/android/list');
   });
 
   it('resets a forgotten password through the mailed link', async () => {

@@ -16,7 +16,7 @@ export function RequireAuth() {
     if (status === 'unverified') void verifySession();
   }, [status]);
 
-  if (status === 'anonymous' || status === 'mfa') {
+  if (status === 'anonymous' || status === 'mfa' || status === 'mfaEnrolment') {
     // After signing out, the next user starts from their own home rather than this page.
     const state: SignInState = notice === 'signedOut' ? {} : { from: `${location.pathname}${location.search}` };
     return <Navigate replace to="/sign-in" state={state} />;

@@ -39,6 +39,8 @@ export interface LoginInput {
 export interface LoginData {
   token?: string;
   mfa?: boolean;
+  /** With `mfa`: the account requires MFA and the user must enrol before anything else opens. */
+  mfaEnrolment?: boolean;
   captchaRequired?: boolean;
 }
 
@@ -78,6 +80,27 @@ export function loginMfa(token: string, code: string): Promise<ApiEnvelope<Login
     timeoutMs: LOGIN_TIMEOUT_MS,
     sessionCodes: false,
   });
+}
+
+/** A new TOTP secret to enrol, as `user/mfa/start` answers it. */
+export interface MfaEnrolment {
+  secret: string;
+  otpauthUri: string;
+  /** PNG data URL of the otpauth URI. */
+  qrCode: string;
+}
+
+/** Starts an MFA enrolment with the session's token (also a token waiting for enrolment). */
+export function startMfaEnrolment(): Promise<ApiEnvelope<MfaEnrolment>> {
+  return apiRequest<MfaEnrolment>('POST', '/api/user/mfa/start', { body: {} });
+}
+
+/**
+ * Confirms the enrolment with a code; for a session waiting for enrolment `token` is the full
+ * session's token.
+ */
+export function confirmMfaEnrolment(code: string): Promise<ApiEnvelope<{ recoveryCodes: string[]; token: string | null } | null>> {
+  return apiRequest<{ recoveryCodes: string[]; token: string | null } | null>('POST', '/api/user/mfa/confirm', { body: { code } });
 }
 
 export async function fetchCaptcha(): Promise<Captcha> {

@@ -3,9 +3,10 @@ import type { UserInfo } from './auth-api';
 
 /**
  * Authentication states of spec §4: `unverified` is a stored token not yet checked at start-up,
- * `mfa` a login waiting for its second factor (not authenticated).
+ * `mfa` a login waiting for its second factor and `mfaEnrolment` one waiting for the user to
+ * enrol a second factor (the account requires MFA); neither is authenticated.
  */
-export type SessionStatus = 'anonymous' | 'unverified' | 'mfa' | 'authenticated';
+export type SessionStatus = 'anonymous' | 'unverified' | 'mfa' | 'mfaEnrolment' | 'authenticated';
 
 /** Why the last session ended: the sign-in page explains the last two. */
 export type SessionNotice = 'signedOut' | 'expired' | 'otherDevice';
@@ -64,6 +65,14 @@ export function sessionReady(user: UserInfo): void {
 /** The password was right and a second factor is due; the user is not authenticated yet. */
 export function mfaPending(mfaToken: string): void {
   update({ ...getSession(), status: 'mfa', mfaToken, notice: null });
+}
+
+/**
+ * The password was right but the account requires MFA and the user has none: the token opens
+ * only the enrolment calls. It is held in memory, never stored, so a reload starts over.
+ */
+export function mfaEnrolmentPending(token: string): void {
+  update({ ...getSession(), status: 'mfaEnrolment', token, mfaToken: null, notice: null });
 }
 
 /** Purges the stored auth; the guards then send the user to sign-in. */

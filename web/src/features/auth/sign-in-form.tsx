@@ -10,7 +10,7 @@ import { CaptchaField } from './captcha-field';
 import { failureMessage } from './failure-message';
 import { LoginErrorDialog } from './login-error-dialog';
 import { completeSignIn } from './session-actions';
-import { mfaPending, useSession } from './session-store';
+import { mfaEnrolmentPending, mfaPending, useSession } from './session-store';
 import { SignInLanguage } from './sign-in-language';
 
 /** Username or email, password, and the verification code when the server asks for one. */
@@ -55,7 +55,8 @@ export function SignInForm() {
       });
       const data = answer.data ?? {};
       if (answer.code === SUCCESS_CODE && data.token) {
-        if (data.mfa) mfaPending(data.token);
+        if (data.mfa && data.mfaEnrolment) mfaEnrolmentPending(data.token);
+        else if (data.mfa) mfaPending(data.token);
         else await completeSignIn(data.token);
         return;
       }

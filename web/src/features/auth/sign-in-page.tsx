@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { homePath } from '../../app/menu';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { AuthLayout } from './auth-layout';
+import { MfaEnrolmentForm } from './mfa-enrolment-form';
 import { MfaForm } from './mfa-form';
 import { useSession } from './session-store';
 import { SignInForm } from './sign-in-form';
@@ -11,7 +12,10 @@ export interface SignInState {
   from?: string;
 }
 
-/** /sign-in: the password step, then the second factor when the server asks for it. */
+/**
+ * /sign-in: the password step, then the second factor when the server asks for it, or its
+ * enrolment when the account requires MFA and the user has none.
+ */
 export function SignInPage() {
   useDocumentTitle('routes.signIn');
   const session = useSession();
@@ -20,5 +24,9 @@ export function SignInPage() {
     const from = (location.state as SignInState | null)?.from;
     return <Navigate replace to={from ?? homePath(session.user)} />;
   }
-  return <AuthLayout>{session.status === 'mfa' && session.mfaToken ? <MfaForm mfaToken={session.mfaToken} /> : <SignInForm />}</AuthLayout>;
+  return (
+    <AuthLayout>
+      {session.status === 'mfa' && session.mfaToken ? <MfaForm mfaToken={session.mfaToken} /> : session.status === 'mfaEnrolment' ? <MfaEnrolmentForm /> : <SignInForm />}
+    </AuthLayout>
+  );
 }

@@ -1,0 +1,126 @@
+import { Alert, Button, Code, Field, Heading, Image, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../../app/testids';
+import { FormStack } from '../../components/form-stack';
+import { RecoveryCodes } from '../account-settings/recovery-codes';
+import { SUCCESS_CODE } from './api-client';
+import { confirmMfaEnrolment, startMfaEnrolment, type MfaEnrolment } from './auth-api';
+import { failureMessage } from './failure-message';
+import { completeSignIn, signOut } from './session-actions';
+
+/**
+ * The sign-in step for a user whose account requires MFA and who has none: the session opens
+ * nothing else until a code from the new secret confirms it. The recovery codes are shown
+ * once, then the full session's token completes the sign-in.
+ */
+export function MfaEnrolmentForm() {
+  const { t } = useTranslation();
+  const [enrolment, setEnrolment] = useState<MfaEnrolment | null>(null);
+  const [code, setCode] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [done, setDone] = useState<{ recoveryCodes: string[]; token: string } | null>(null);
+  const started = useRef(false);
+  const codeError = submitted && code.trim() === '' ? t('errors.required', { field: t('auth.mfa.code') }) : null;
+
+  useEffect(() => {
+    // Once per mount: a second start would replace the secret on screen (strict mode runs
+    // effects twice, keeping refs).
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      try {
+        const answer = await startMfaEnrolment();
+        if (answer.code === SUCCESS_CODE) setEnrolment(answer.data);
+        else setAlert(answer.msg);
+      } catch (error) {
+        setAlert(t(failureMessage(error)));
+      }
+    })();
+  }, [t]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (code.trim() === '') return;
+    setBusy(true);
+    setAlert(null);
+    try {
+      const answer = await confirmMfaEnrolment(code.trim());
+      if (answer.code === SUCCESS_CODE && answer.data?.token) setDone({ recoveryCodes: answer.data.recoveryCodes, token: answer.data.token });
+      else setAlert(answer.msg);
+    } catch (error) {
+      setAlert(t(failureMessage(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function finish() {
+    if (!done) return;
+    try {
+      await completeSignIn(done.token);
+    } catch (error) {
+      setAlert(t(failureMessage(error)));
+    }
+  }
+
+  return (
+    <Stack gap="8">
+      <Stack gap="2">
+        <Heading as="h1" size="2xl" data-testid={TEST_IDS.pageTitle}>
+          {t('auth.mfaEnrolment.heading')}
+        </Heading>
+        <Text color="fg.muted">{t('auth.mfaEnrolment.hint')}</Text>
+      </Stack>
+      {alert && (
+        <Alert.Root status="error" data-testid={TEST_IDS.signInAlert}>
+          <Alert.Indicator />
+          <Alert.Title>{alert}</Alert.Title>
+        </Alert.Root>
+      )}
+      {done ? (
+        <RecoveryCodes codes={done.recoveryCodes} onDone={() => void finish()} />
+      ) : enrolment ? (
+        <FormStack onSubmit={submit} gap="5">
+          <Text>{t('account.mfa.scan')}</Text>
+          <Image src={enrolment.qrCode} alt={t('account.mfa.qrAlt')} boxSize="44" borderWidth="1px" rounded="l2" bg="white" data-testid={TEST_IDS.mfaQr} />
+          <Stack gap="2">
+            <Text fontSize="sm" color="fg.muted">
+              {t('account.mfa.manual')}
+            </Text>
+            <Code fontSize="md" p="2" wordBreak="break-all" data-testid={TEST_IDS.mfaSecret}>
+              {enrolment.secret}
+            </Code>
+          </Stack>
+          <Field.Root invalid={codeError !== null} required>
+            <Field.Label>
+              {t('auth.mfa.code')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              data-testid={TEST_IDS.mfaEnrolCode}
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+            />
+            {codeError && <Field.ErrorText>{codeError}</Field.ErrorText>}
+          </Field.Root>
+          <Button type="submit" colorPalette="blue" size="lg" loading={busy} data-testid={TEST_IDS.mfaConfirm}>
+            {t('account.mfa.confirm')}
+          </Button>
+        </FormStack>
+      ) : (
+        !alert && <Spinner />
+      )}
+      {!done && (
+        <Button variant="ghost" onClick={() => void signOut()}>
+          {t('common.backToSignIn')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
