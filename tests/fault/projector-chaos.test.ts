@@ -1,14 +1,15 @@
 // Apps are deleted at random while four tenants ingest signed SDK batches: the projector must
 // never stall (a deleted app's queued events once failed every round for every account), and
 // at the end every tenant's dashboard and device counts equal a recount of its stored events.
-// Runs on the embedded database and, with DATABASE_URL, on PostgreSQL with two instances
-// sharing the queue.
+// In the fault suite it runs on PostgreSQL with two instances sharing the queue; it also runs
+// alone on the embedded database (one instance).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monitoringDb } from '../../server/src/modules/monitoring/monitoring.tables';
 import { gqlAs } from '../helpers/graphql';
 import { createMonitoredApp, sdkEvent, sendBatch, type TestApp } from '../helpers/monitoring';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { recordFigures } from './fault-helpers';
 
 const TENANTS = 4;
 const APPS_PER_TENANT = 3;
@@ -134,8 +135,7 @@ describe('the monitoring projector under random app deletion', () => {
       'row failures': sum('rowFailures'),
       'dead letters': deadLetters.length,
     };
-    (ctx.task.meta as { figures?: Record<string, number> }).figures = printed;
-    console.log(`\nprojector chaos\n${Object.entries(printed).map(([k, v]) => `  ${k.padEnd(32)} ${v}`).join('\n')}`);
+    recordFigures(ctx.task, printed);
 
     expect(figures.serverErrors).toBe(0);
     expect(stored).toBe(figures.accepted);
