@@ -12,6 +12,12 @@ import possibleTypes from '../gql/possible-types';
 const GRAPHQL_PATH = '/graphql';
 
 /**
+ * The server closes the subscription socket with this code when the session ends (sign-out,
+ * password change, disabled, locked, expired); the close reason is the session code.
+ */
+const SESSION_ENDED_CLOSE_CODE = 4401;
+
+/**
  * The session code of an answer refused for want of a valid session: "401", or "602" when the
  * user signed in elsewhere. A GraphQL "403" is a field the user may not read, not a lost session.
  */
@@ -35,6 +41,13 @@ export function createApolloClient(): ApolloClient {
     createClient({
       url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${GRAPHQL_PATH}`,
       lazy: true,
+      on: {
+        closed: (event) => {
+          const { code, reason } = event as { code?: number; reason?: string };
+          // Only while still signed in: after signing out here, the close is old news.
+          if (code === SESSION_ENDED_CLOSE_CODE && getSession().token !== null) applySessionCode(reason === OTHER_DEVICE_CODE ? OTHER_DEVICE_CODE : '401');
+        },
+      },
       connectionParams: () => {
         const { token } = getSession();
         return { ...(token ? { authorization: `Bearer ${token}` } : {}), lang: currentLanguage() };
