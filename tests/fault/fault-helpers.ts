@@ -235,6 +235,11 @@ export function startLoad(options: { targets: () => Array<{ url: string; app: Sd
   };
 }
 
+/** The answers by status counted in `now` but not yet in `before` (two snapshots of a load's statuses). */
+export function statusesSince(before: Record<number, number>, now: Record<number, number>): Record<number, number> {
+  return Object.fromEntries(Object.entries(now).map(([status, n]) => [status, n - (before[Number(status)] ?? 0)]).filter(([, n]) => Number(n) > 0));
+}
+
 /** Of `ids` (events of `appIds`), those not in monitor_events. */
 export async function missingEvents(db: Database, appIds: string[], ids: Iterable<string>): Promise<string[]> {
   const rows = await sql<{ eventId: string }>`select event_id from monitor_events where app_id = any(${appIds}::uuid[])`.execute(db);

@@ -4,6 +4,7 @@ import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'gra
 import type { Context } from '../context';
 import type { LiveSession } from './live-session';
 import { isAppGraphQLError, serviceUnavailableGraphQLError, useAppErrors } from './app-errors-plugin';
+import { useInputGuard } from './input-guard-plugin';
 import { parseLang } from '../i18n/messages';
 import { schema } from './schema';
 
@@ -35,6 +36,7 @@ export function createGraphQL(options: {
       blockFieldSuggestion: { enabled: options.isProduction },
     }),
     useAppErrors(),
+    useInputGuard(),
   ];
   if (options.isProduction) plugins.push(disableIntrospection());
   return createYoga<Record<string, unknown>, Context>({
