@@ -43,12 +43,13 @@ describeFault('PostgreSQL connections dropped under load', () => {
     await proxy?.close();
   });
 
-  const graphql = (lang = 'en') =>
+  /** `{ viewer }` fails while building the context (the session is read); `signupSettings`, anonymous, in its resolver. */
+  const graphql = (lang = 'en', query = '{ viewer { id username } }', auth = true) =>
     timed(() =>
       fetch(`${t.url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, lang },
-        body: JSON.stringify({ query: '{ viewer { id username } }' }),
+        headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${token}` } : {}), lang },
+        body: JSON.stringify({ query }),
         signal: AbortSignal.timeout(30_000),
       }),
     );
@@ -66,11 +67,12 @@ describeFault('PostgreSQL connections dropped under load', () => {
     // What is in flight fails now; what comes next must fail fast and say "try again".
     const gql = await graphql();
     const gqlZh = await graphql('zh-TW');
+    const gqlResolver = await graphql('zh-TW', '{ signupSettings { enabled } }', false);
     const restAnswer = await rest();
     const restZh = await rest('zh-TW');
     const healthAnswer = await health();
     const ingest = await postEvents(t.url, app, sdkEvents(5));
-    const answersWhileDown = [gql, gqlZh, restAnswer, restZh, healthAnswer];
+    const answersWhileDown = [gql, gqlZh, gqlResolver, restAnswer, restZh, healthAnswer];
 
     for (const answer of answersWhileDown) {
       expect(answer.status).toBe(503);
@@ -80,6 +82,7 @@ describeFault('PostgreSQL connections dropped under load', () => {
     expect(gql.json.errors[0]).toMatchObject({ message: 'The service is temporarily unavailable; try again shortly.', extensions: { code: '503' } });
     expect(gql.json.errors[0].extensions).not.toHaveProperty('http');
     expect(gqlZh.json.errors[0].message).toBe('服務暫時無法使用，請稍後再試。');
+    expect(gqlResolver.json.errors[0]).toMatchObject({ message: '服務暫時無法使用，請稍後再試。', path: ['signupSettings'], extensions: { code: '503' } });
     expect(restAnswer.json).toEqual({ code: '503', msg: 'The service is temporarily unavailable; try again shortly.', data: null });
     expect(restZh.json.msg).toBe('服務暫時無法使用，請稍後再試。');
     expect(healthAnswer.json).toMatchObject({ status: 'unavailable' });
