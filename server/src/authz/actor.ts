@@ -1,4 +1,5 @@
-import { ForbiddenError } from '../lib/errors';
+import { ForbiddenError, NotFoundError } from '../lib/errors';
+import { isUuid } from '../lib/validation';
 import { productMap, satisfies, type PermissionCode, type Product } from './catalogue';
 
 /** Who is calling: the signed-in user, its account and its effective permission codes. */
@@ -48,11 +49,13 @@ export class Actor {
    * account's rows are simply not found.
    */
   accountScope(requested?: string | null): string {
+    if (this.isSystemAdmin && requested && !isUuid(requested)) throw new NotFoundError();
     return this.isSystemAdmin && requested ? requested : this.account.id;
   }
 
   /** Accounts a list may span: a system super admin sees all unless it narrows to one. */
   listScope(requested?: string | null): string | null {
+    if (this.isSystemAdmin && requested && !isUuid(requested)) throw new NotFoundError();
     if (this.isSystemAdmin) return requested ?? null;
     return this.account.id;
   }

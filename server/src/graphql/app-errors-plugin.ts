@@ -2,7 +2,7 @@ import type { Plugin } from 'graphql-yoga';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Context } from '../context';
 import { message, type Lang } from '../i18n/messages';
-import { AppError, asServiceUnavailable } from '../lib/errors';
+import { AppError, asMissingReference, asServiceUnavailable } from '../lib/errors';
 
 /** A GraphQL error made from an AppError: meant for the caller, so never masked. */
 class AppGraphQLError extends GraphQLError {}
@@ -33,10 +33,14 @@ function localize(result: ExecutionResult, contextValue: unknown): ExecutionResu
   return {
     ...result,
     errors: result.errors.map((error) => {
-      const original = error.originalError;
+      const original = asMissingReference(error.originalError) ?? error.originalError;
       const unavailable = serviceUnavailableGraphQLError(original, ctx.lang, error);
       if (unavailable) return unavailable;
-      if (!(original instanceof AppError)) return error;
+      if (!(original instanceof AppError)) {
+        // Yoga masks it as "Unexpected error."; the log keeps the cause.
+        if (original && !(original instanceof GraphQLError)) ctx.deps.logger.error({ err: original, path: error.path?.join('.') }, 'unexpected GraphQL error');
+        return error;
+      }
       return new AppGraphQLError(message(ctx.lang, original.messageKey, original.params), {
         nodes: error.nodes,
         path: error.path,

@@ -5,6 +5,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { Context } from '../context';
 import { message } from '../i18n/messages';
 import { AppError, ForbiddenError, UnauthenticatedError } from '../lib/errors';
+import './id-guard-plugin';
 import { mayEnrol } from '../modules/auth/mfa-enrolment';
 
 export interface AuthScopes {
@@ -26,7 +27,8 @@ export const builder = new SchemaBuilder<{
   AuthScopes: AuthScopes;
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, RelayPlugin, ErrorsPlugin],
+  // The id guard comes last: its resolver wrapper is the innermost (see id-guard-plugin.ts).
+  plugins: [ScopeAuthPlugin, RelayPlugin, ErrorsPlugin, 'rampartIdGuard'],
   relay: { clientMutationId: 'omit', cursorType: 'String' },
   defaultFieldNullability: false,
   scopeAuth: {

@@ -163,3 +163,14 @@ export function asServiceUnavailable(err: unknown): ServiceUnavailableError | nu
   if (err instanceof AppError) return null;
   return isConnectionError(err) ? new ServiceUnavailableError(err) : null;
 }
+
+/**
+ * An insert or update that names a row which does not exist (PostgreSQL `23503` from the
+ * referencing side): a made-up id, or a row deleted meanwhile. It answers "not found", like any
+ * other id the caller cannot see; null for other errors.
+ */
+export function asMissingReference(err: unknown): NotFoundError | null {
+  if (!err || typeof err !== 'object' || err instanceof AppError) return null;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  return code === '23503' && typeof message === 'string' && message.startsWith('insert or update on table') ? new NotFoundError() : null;
+}

@@ -1,5 +1,20 @@
 import { sql, type RawBuilder } from 'kysely';
 import { ValidationError } from './errors';
+import { isSafeText, isUuid } from './validation';
+
+/**
+ * How a list's row ids look: most tables key on UUIDs, the append-only ones (activity log,
+ * outbox, events, queues) on bigserial numbers. A cursor's id must have the column's form, or a
+ * forged cursor would reach PostgreSQL as a value it cannot cast.
+ */
+export type IdKind = 'uuid' | 'integer';
+
+/** A forged or stale cursor: a typed 400, never a database error. */
+const cursorInvalid = () => new ValidationError('cursorInvalid');
+
+/** Timestamps a cursor may carry: what both JavaScript and PostgreSQL can hold, years 1-9999. */
+const MIN_CURSOR_TIME = Date.parse('0001-01-01T00:00:00.000Z');
+const MAX_CURSOR_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 /** A sortable column: its SQL reference and how a row's value is read and written in a cursor. */
 export interface SortKey<Row> {
@@ -24,29 +39,63 @@ export const dateKey = <Row>(column: string, value: (row: Row) => Date, options:
   ...(options.msPrecision ? {} : { expression: sql`date_trunc('milliseconds', ${sql.ref(column)})` }),
   value,
   parse: (v) => {
-    const date = new Date(String(v));
-    if (Number.isNaN(date.getTime())) throw new ValidationError();
-    return date;
+    if (typeof v !== 'string') throw cursorInvalid();
+    const time = new Date(v).getTime();
+    if (!(time >= MIN_CURSOR_TIME && time <= MAX_CURSOR_TIME)) throw cursorInvalid();
+    return new Date(time);
   },
 });
 
-export const textKey = <Row>(column: string, value: (row: Row) => string): SortKey<Row> => ({ column, value, parse: (v) => String(v) });
+export const textKey = <Row>(column: string, value: (row: Row) => string): SortKey<Row> => ({
+  column,
+  value,
+  parse: (v) => {
+    if (typeof v !== 'string' || !isSafeText(v)) throw cursorInvalid();
+    return v;
+  },
+});
+
+/** A bigint sort key (e.g. the id itself), carried in cursors as a number. */
+export const integerKey = <Row>(column: string, value: (row: Row) => number | string): SortKey<Row> => ({
+  column,
+  value: (row) => Number(value(row)),
+  parse: (v) => {
+    if (!Number.isSafeInteger(v) || (v as number) < 0) throw cursorInvalid();
+    return v;
+  },
+});
 
 /** Opaque cursor: base64url JSON of the sort value and the row id. */
 export function encodeCursor(values: [unknown, string | number]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-export function decodeCursor(cursor: string): [unknown, string | number] {
+/** Longer than any cursor this server makes (a sort value of at most a few hundred characters). */
+const MAX_CURSOR_LENGTH = 2048;
+
+/**
+ * Reads a cursor defensively: anything but `[sort value, id]` with an id of the list's kind
+ * (a UUID, or a non-negative integer as a number or digits) answers `cursorInvalid`.
+ */
+export function decodeCursor(cursor: string, idKind: IdKind = 'uuid'): [unknown, string | number] {
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && (typeof parsed[1] === 'string' || typeof parsed[1] === 'number')) {
-      return parsed as [unknown, string | number];
-    }
+    if (cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]*$/.test(cursor)) throw cursorInvalid();
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    // fall through
+    throw cursorInvalid();
   }
-  throw new ValidationError('badRequest');
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw cursorInvalid();
+  const [value, id] = parsed as [unknown, unknown];
+  if (typeof value !== 'string' && typeof value !== 'number') throw cursorInvalid();
+  if (typeof value === 'number' ? !Number.isFinite(value) : !isSafeText(value)) throw cursorInvalid();
+  if (idKind === 'uuid') {
+    if (!isUuid(id as string)) throw cursorInvalid();
+    return [value, id as string];
+  }
+  if (typeof id === 'number' && Number.isSafeInteger(id) && id >= 0) return [value, id];
+  if (typeof id === 'string' && /^[0-9]{1,15}$/.test(id)) return [value, id];
+  throw cursorInvalid();
 }
 
 /**
@@ -57,7 +106,7 @@ export function keysetClause<Row>(
   key: SortKey<Row>,
   idColumn: string,
   direction: 'asc' | 'desc',
-  page: { after?: string; before?: string; inverted: boolean },
+  page: { after?: string; before?: string; inverted: boolean; idKind?: IdKind },
 ): { where: RawBuilder<boolean> | null; orderBy: RawBuilder<unknown> } {
   const forward = (direction === 'asc') !== page.inverted;
   const cursor = page.after ?? page.before;
@@ -65,7 +114,7 @@ export function keysetClause<Row>(
   const sortBy = key.expression ?? sql.ref(key.column);
   let where: RawBuilder<boolean> | null = null;
   if (cursor) {
-    const [rawValue, id] = decodeCursor(cursor);
+    const [rawValue, id] = decodeCursor(cursor, page.idKind);
     const value = key.parse ? key.parse(rawValue) : rawValue;
     where = sql<boolean>`(${sortBy}, ${sql.ref(idColumn)}) ${cmp} (${value}, ${id})`;
   }

@@ -1,6 +1,7 @@
 import { resolveCursorConnection, type DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { RawBuilder } from 'kysely';
-import { cursorFor, keysetClause, type SortKey } from './keyset';
+import { ValidationError } from './errors';
+import { cursorFor, keysetClause, type IdKind, type SortKey } from './keyset';
 
 export interface PageClause {
   where: RawBuilder<boolean> | null;
@@ -17,14 +18,22 @@ export async function keysetConnection<Row extends { id: string | number }>(opti
   sort: SortKey<Row>;
   direction: 'asc' | 'desc';
   idColumn: string;
+  /** The form of the row ids; cursors with another form are refused. UUIDs unless said. */
+  idKind?: IdKind;
   fetch: (clause: PageClause) => Promise<Row[]>;
   count: () => Promise<number>;
 }) {
+  // Relay's helper throws a plain Error for these, which would be a masked 500.
+  for (const size of [options.args.first, options.args.last]) {
+    if (size !== null && size !== undefined && (!Number.isInteger(size) || size < 0)) throw new ValidationError('badRequest');
+  }
+  // A forged cursor is refused before any query starts (not while the count runs).
+  keysetClause(options.sort, options.idColumn, options.direction, { after: options.args.after ?? undefined, before: options.args.before ?? undefined, inverted: false, idKind: options.idKind });
   const [connection, totalCount] = await Promise.all([
     resolveCursorConnection<Promise<Row[]>>(
       { args: options.args, defaultSize: 20, maxSize: 100, toCursor: (row: Row) => cursorFor(options.sort, row) },
       ({ after, before, limit, inverted }) => {
-        const { where, orderBy } = keysetClause(options.sort, options.idColumn, options.direction, { after, before, inverted });
+        const { where, orderBy } = keysetClause(options.sort, options.idColumn, options.direction, { after, before, inverted, idKind: options.idKind });
         return options.fetch({ where, orderBy, limit });
       },
     ),

@@ -52,3 +52,49 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: string | null | undefined): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
+
+/**
+ * Whether PostgreSQL can store a string as text: no NUL byte, and no UTF-16 surrogate without
+ * its pair (it has no UTF-8 form).
+ */
+export function isSafeText(value: string): boolean {
+  return !UNSAFE_TEXT.test(value);
+}
+
+/** NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Deeper nesting than any request of this API has; deeper input is refused outright. */
+const MAX_INPUT_DEPTH = 32;
+
+/**
+ * The path (`input.name`, `ids.0`) of the first string in `value` — a key or a value, in nested
+ * objects and arrays — that PostgreSQL cannot store, or null when every string is fine.
+ * `root` names the value itself.
+ */
+export function findUnsafeText(value: unknown, root: string): string | null {
+  const stack: Array<[unknown, string, number]> = [[value, root, 0]];
+  while (stack.length) {
+    const [item, path, depth] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (!isSafeText(item)) return path;
+    } else if (item !== null && typeof item === 'object') {
+      if (depth >= MAX_INPUT_DEPTH) return path;
+      for (const [key, inner] of Object.entries(item)) {
+        if (!isSafeText(key)) return path;
+        stack.push([inner, path ? `${path}.${key}` : key, depth + 1]);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Refuses input holding a string PostgreSQL cannot store (see `isSafeText`) with a 400 that
+ * names the field. GraphQL (variables and inline literals) and REST (bodies, query strings, path
+ * parameters) both check every request with it before any resolver or route runs.
+ */
+export function assertSafeInput(value: unknown, root: string): void {
+  const path = findUnsafeText(value, root);
+  if (path !== null) throw new ValidationError('textInvalid', { field: path });
+}

@@ -8,6 +8,7 @@ import { mfaRoutes } from '../modules/mfa/mfa.rest';
 import { passwordRoutes } from '../modules/password/password.rest';
 import { profileRoutes } from '../modules/profile/profile.rest';
 import { signupRoutes } from '../modules/signup/signup.rest';
+import { assertSafeInput } from '../lib/validation';
 import { sendError } from './envelope';
 
 /**
@@ -21,6 +22,12 @@ export function registerRest(app: FastifyInstance, context: RestContextFactory):
   app.register(async (api) => {
     api.setErrorHandler((error, request, reply) => sendError(request, reply, error));
     api.setNotFoundHandler((request, reply) => reply.status(404).send({ code: '404', msg: 'Not found', data: null }));
+    // The same check as GraphQL's input guard: no string PostgreSQL cannot store gets past here.
+    api.addHook('preHandler', async (request) => {
+      assertSafeInput(request.params, 'path');
+      assertSafeInput(request.query, 'query');
+      if (request.body !== null && typeof request.body === 'object' && !Buffer.isBuffer(request.body)) assertSafeInput(request.body, '');
+    });
     authRoutes(api, context);
     filesRoutes(api, context);
     assessmentRoutes(api, context);

@@ -20,7 +20,8 @@ export function auditRoutes(app: FastifyInstance, context: RestContextFactory): 
       ip: typeof q.ip === 'string' ? q.ip : null,
       accountId: typeof q.accountId === 'string' ? q.accountId : null,
     });
-    // Pull the first chunk before answering so a refused request gets its error envelope.
+    // The first chunk holds the first rows: a refused or failing request gets its error envelope,
+    // never a 200 whose stream breaks.
     const first = await lines.next();
     const body = Readable.from((async function* () {
       if (!first.done) yield first.value;

@@ -36,9 +36,12 @@ function selectLogs(db: Database, accountId: string | null, f: LogFilter & { fro
   return logQuery(db, accountId, f).select(COLUMNS);
 }
 
+/** A date both JavaScript and PostgreSQL hold (years 1-9999); others are no range at all. */
+const inStorableRange = (date: Date) => date.getTime() >= Date.parse('0001-01-01T00:00:00.000Z') && date.getTime() <= Date.parse('9999-12-31T23:59:59.999Z');
+
 /** Spec §5: the activity-log range must be chosen and shorter than one year. */
 export function requireRange(f: LogFilter): LogFilter & { from: Date; to: Date } {
-  if (!f.from || !f.to || Number.isNaN(f.from.getTime()) || Number.isNaN(f.to.getTime())) throw new ValidationError('rangeRequired');
+  if (!f.from || !f.to || !inStorableRange(f.from) || !inStorableRange(f.to)) throw new ValidationError('rangeRequired');
   if (f.to.getTime() <= f.from.getTime()) throw new ValidationError('rangeRequired');
   if (f.to.getTime() - f.from.getTime() >= YEAR_MS) throw new ValidationError('rangeTooLong');
   return f as LogFilter & { from: Date; to: Date };
@@ -67,6 +70,7 @@ export class AuditService {
       sort: dateKey<LogRow>('l.createdAt', (l) => l.createdAt),
       direction: 'desc',
       idColumn: 'l.id',
+      idKind: 'integer',
       fetch: (page) => {
         let q = selectLogs(this.db, scope, range).orderBy(page.orderBy).limit(page.limit);
         if (page.where) q = q.where(page.where);
@@ -83,6 +87,7 @@ export class AuditService {
       sort: dateKey<LogRow>('l.createdAt', (l) => l.createdAt),
       direction: 'desc',
       idColumn: 'l.id',
+      idKind: 'integer',
       fetch: (page) => {
         let q = this.db
           .selectFrom('operationLogs as l')
@@ -104,8 +109,8 @@ export class AuditService {
     actor.assertCan('system_operate_log');
     const range = requireRange(filter);
     const scope = actor.listScope(filter.accountId);
-    yield '\uFEFF"time","activity type","result","ip","operator","account","target","reason"\r\n';
     let before: { createdAt: Date; id: number } | null = null;
+    let header = '\uFEFF"time","activity type","result","ip","operator","account","target","reason"\r\n';
     for (;;) {
       let q = selectLogs(this.db, scope, range).orderBy('l.createdAt', 'desc').orderBy('l.id', 'desc').limit(1000);
       if (before) {
@@ -113,10 +118,16 @@ export class AuditService {
         q = q.where((eb) => eb.or([eb('l.createdAt', '<', b.createdAt), eb.and([eb('l.createdAt', '=', b.createdAt), eb('l.id', '<', b.id)])]));
       }
       const rows = await q.execute();
-      if (rows.length === 0) return;
-      yield rows
+      // The header comes with the first batch: a query that fails does so before the answer starts.
+      if (rows.length === 0) {
+        if (header) yield header;
+        return;
+      }
+      yield header +
+        rows
         .map((r) => [r.createdAt, r.activityType, r.result, r.ip, r.operator, r.accountName, r.target, r.reason].map(csvCell).join(',') + '\r\n')
         .join('');
+      header = '';
       const last = rows[rows.length - 1];
       before = { createdAt: last.createdAt, id: last.id };
     }

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder';
+import { INTEGER_ID } from '../../graphql/id-guard-plugin';
 import type { DeadLetterRow } from './dead-letters.repo';
 import { iso } from './monitoring-enums';
 
@@ -44,7 +45,7 @@ builder.mutationField('retryMonitoringDeadLetter', (t) =>
     description: 'Queues a dead letter again with fresh attempts (system super admins).',
     authScopes: { systemAdmin: true },
     errors: {},
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, extensions: INTEGER_ID }) },
     resolve: (_root, args, ctx) => ctx.services.monitoringDeadLetters.retry(ctx.actor!, String(args.id), ctx.meta.ip),
   }),
 );
@@ -55,7 +56,7 @@ builder.mutationField('discardMonitoringDeadLetter', (t) =>
     description: 'Drops a dead letter: its events stay stored but are never counted (system super admins).',
     authScopes: { systemAdmin: true },
     errors: {},
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, extensions: INTEGER_ID }) },
     resolve: (_root, args, ctx) => ctx.services.monitoringDeadLetters.discard(ctx.actor!, String(args.id), ctx.meta.ip),
   }),
 );

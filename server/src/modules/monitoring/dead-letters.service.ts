@@ -39,6 +39,7 @@ export class ProjectionDeadLettersService {
       sort: NEWEST_FIRST,
       direction: 'desc',
       idColumn: 'q.id',
+      idKind: 'integer',
       fetch: (page) => repo.listDeadLetters(this.db, account, page),
       count: () => repo.countDeadLetters(this.db, account),
     });

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder';
+import { INTEGER_ID } from '../../graphql/id-guard-plugin';
 import { countryOfAlpha3 } from '../../platform/geoip';
 import { EventKindEnum, EventLevelEnum, iso, MonitorPlatform } from './monitoring-enums';
 import type { DeviceRow, EventRecord } from './threats.repo';
@@ -169,7 +170,7 @@ builder.queryField('securityEvent', (t) =>
   t.field({
     type: SecurityEventType,
     authScopes: { can: 'monitor_event' },
-    args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
+    args: { id: t.arg.id({ required: true, extensions: INTEGER_ID }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.monitoringThreats.event(ctx.actor!, String(args.id), args.accountId as string | null),
   }),
 );

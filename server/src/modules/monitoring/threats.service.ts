@@ -56,6 +56,7 @@ export class ThreatsService {
       sort: dateKey<repo.EventRecord>('e.occurred_at', (r) => r.occurredAt, { msPrecision: true }),
       direction: 'desc',
       idColumn: 'e.id',
+      idKind: 'integer',
       fetch: (page) => repo.listEvents(this.db, filter, page),
       count: () => repo.countEvents(this.db, filter),
     });
