@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { loadConfig } from '../../server/src/config';
-import { createLogger } from '../../server/src/lib/logger';
+import { createLogger, type Logger } from '../../server/src/lib/logger';
 import { encryptPassword } from '../../server/src/platform/keys';
 import { startRuntime, type Runtime } from '../../server/src/runtime';
 import { createSeed, type Seed } from './seed';
@@ -28,7 +28,7 @@ export interface TestServer {
  * DATABASE_URL / REDIS_URL are set, with a throw-away data directory. Everything is real but
  * the port (random) and the bootstrap admin's password (`ADMIN_PASSWORD`).
  */
-export async function startTestServer(options: { listen?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(options: { listen?: boolean; env?: Record<string, string>; /** Instead of the level-configured stdout logger (e.g. to collect the lines). */ logger?: Logger } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-test-'));
   const databaseUrl = inject('databaseUrl');
   const config = loadConfig({
@@ -42,7 +42,7 @@ export async function startTestServer(options: { listen?: boolean; env?: Record<
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     ...options.env,
   });
-  const runtime = await startRuntime(config, createLogger(config.LOG_LEVEL));
+  const runtime = await startRuntime(config, options.logger ?? createLogger(config.LOG_LEVEL));
   let url = '';
   if (options.listen ?? false) {
     await runtime.app.server.listen({ port: 0, host: '127.0.0.1' });
