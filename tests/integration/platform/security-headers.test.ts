@@ -66,6 +66,13 @@ describe('browser security headers', () => {
     expect(graphql.json().data.viewer.username).toBe(user.username);
   });
 
+  it('gives GraphiQL (outside production) a policy of its own for its CDN bundle', async () => {
+    const res = await inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expectCommonHeaders(res.headers);
+    expect(csp(res.headers['content-security-policy']).get('script-src')).toContain('https://unpkg.com');
+  });
+
   it('sends HSTS only over TLS as a trusted proxy reports it', async () => {
     const plain = await inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
