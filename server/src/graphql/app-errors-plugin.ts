@@ -2,7 +2,7 @@ import type { Plugin } from 'graphql-yoga';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Context } from '../context';
 import { message, type Lang } from '../i18n/messages';
-import { AppError, asMissingReference, asServiceUnavailable } from '../lib/errors';
+import { AppError, asConstraintViolation, asServiceUnavailable } from '../lib/errors';
 
 /** A GraphQL error made from an AppError: meant for the caller, so never masked. */
 class AppGraphQLError extends GraphQLError {}
@@ -33,7 +33,7 @@ function localize(result: ExecutionResult, contextValue: unknown): ExecutionResu
   return {
     ...result,
     errors: result.errors.map((error) => {
-      const original = asMissingReference(error.originalError) ?? error.originalError;
+      const original = asConstraintViolation(error.originalError) ?? error.originalError;
       const unavailable = serviceUnavailableGraphQLError(original, ctx.lang, error);
       if (unavailable) return unavailable;
       if (!(original instanceof AppError)) {

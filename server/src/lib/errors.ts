@@ -165,12 +165,15 @@ export function asServiceUnavailable(err: unknown): ServiceUnavailableError | nu
 }
 
 /**
- * An insert or update that names a row which does not exist (PostgreSQL `23503` from the
- * referencing side): a made-up id, or a row deleted meanwhile. It answers "not found", like any
- * other id the caller cannot see; null for other errors.
+ * A constraint PostgreSQL enforced where the service's own check lost a race or had no reason
+ * to look: an insert or update naming a row that does not exist (`23503` from the referencing
+ * side: a made-up id, or a row deleted meanwhile) answers "not found", like any id the caller
+ * cannot see; a duplicate (`23505`, e.g. two requests creating the same name at once) answers
+ * "conflict". Null for other errors.
  */
-export function asMissingReference(err: unknown): NotFoundError | null {
+export function asConstraintViolation(err: unknown): NotFoundError | ConflictError | null {
   if (!err || typeof err !== 'object' || err instanceof AppError) return null;
   const { code, message } = err as { code?: unknown; message?: unknown };
+  if (code === '23505') return new ConflictError();
   return code === '23503' && typeof message === 'string' && message.startsWith('insert or update on table') ? new NotFoundError() : null;
 }

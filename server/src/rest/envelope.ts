@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../context';
 import { message, parseLang } from '../i18n/messages';
-import { AppError, asMissingReference, asServiceUnavailable } from '../lib/errors';
+import { AppError, asConstraintViolation, asServiceUnavailable } from '../lib/errors';
 
 /** The REST answer of spec §7: a string code, a message and data. */
 export interface Envelope<T = unknown> {
@@ -16,13 +16,13 @@ export function ok<T>(ctx: Pick<Context, 'lang'>, data: T): Envelope<T> {
 
 /**
  * Maps any error to the envelope in one place: AppErrors keep their code and localized
- * message; a reference to a row that does not exist is a 404 (`asMissingReference`); an
- * unreachable database or Redis is a 503 with `Retry-After` (in `headers`);
+ * message; a missing referenced row is a 404 and a duplicate a 409
+ * (`asConstraintViolation`); an unreachable database or Redis is a 503 with `Retry-After` (in `headers`);
  * Fastify's own client errors (body too large, bad JSON) keep their status; anything else is a
  * masked 500.
  */
 export function errorEnvelope(request: FastifyRequest, thrown: unknown): { status: number; body: Envelope; headers?: Record<string, string> } {
-  const error = asMissingReference(thrown) ?? thrown;
+  const error = asConstraintViolation(thrown) ?? thrown;
   const lang = parseLang(request.headers['lang']);
   const unavailable = asServiceUnavailable(error);
   if (unavailable) {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asConstraintViolation } from '../../../server/src/lib/errors';
 import { gqlAs } from '../../helpers/graphql';
 import { loginSystemAdmin, startTestServer, type TestServer } from '../../helpers/server';
 
@@ -52,6 +53,18 @@ describe('input guard', () => {
     const answer = await gqlAs(t, sysadmin, 'mutation($a: ID) { createUserGroup(accountId: $a, input: { name: "sweep-group" }) { __typename ... on AppError { code } } }', { a: crypto.randomUUID() });
     const code = answer.errors?.[0].extensions?.code ?? answer.data?.createUserGroup?.code;
     expect(code).toBe('404');
+  });
+
+  it('maps the constraint errors PostgreSQL raises to not found (missing reference) and conflict (duplicate)', async () => {
+    const db = t.runtime.deps.db;
+    const failure = async (run: () => Promise<unknown>) => run().then(() => null, (err: unknown) => err);
+    const missing = await failure(() => db.insertInto('userGroups').values({ accountId: crypto.randomUUID(), name: 'orphan-group' }).execute());
+    expect(asConstraintViolation(missing)?.code).toBe('404');
+    const { accountId } = await t.seed.account();
+    await db.insertInto('userGroups').values({ accountId, name: 'twin-group' }).execute();
+    const duplicate = await failure(() => db.insertInto('userGroups').values({ accountId, name: 'twin-group' }).execute());
+    expect(asConstraintViolation(duplicate)?.code).toBe('409');
+    expect(asConstraintViolation(new Error('other'))).toBeNull();
   });
 
   it('validates the activity-log export before it starts answering', async () => {
