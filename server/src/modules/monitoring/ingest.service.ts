@@ -76,7 +76,7 @@ export class IngestService {
     private readonly apps: SdkAppCache,
     private readonly kv: KeyValueStore,
     projector: MonitoringProjector,
-    options: { eventsPerSecond: number; redisUrl?: string; keyPrefix: string },
+    options: { eventsPerSecond: number; redisUrl?: string; keyPrefix: string; onRedisError?: (err: unknown) => void },
   ) {
     // Concurrent requests' batches are committed together (group commit); the deltas they
     // queue stay in this instance's projector.
@@ -87,6 +87,8 @@ export class IngestService {
     });
     const limits = { points: options.eventsPerSecond, duration: 1, keyPrefix: `${options.keyPrefix}sdk-rate` };
     this.redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 3, enableOfflineQueue: true }) : null;
+    // Without a listener ioredis prints every failed reconnect while Redis is away.
+    this.redis?.on('error', options.onRedisError ?? (() => {}));
     this.limiter = this.redis ? new RateLimiterRedis({ ...limits, storeClient: this.redis }) : new RateLimiterMemory(limits);
   }
 

@@ -33,6 +33,7 @@ export function createMonitoring(deps: AppDeps, audit: Auditor) {
     eventsPerSecond: deps.config.RAMPART_SDK_EVENTS_PER_SECOND,
     redisUrl: deps.config.REDIS_URL,
     keyPrefix: deps.config.REDIS_KEY_PREFIX,
+    onRedisError: (err) => deps.logger.warn({ err }, 'redis rate limiter of SDK ingestion failed'),
   });
   const maintain = () =>
     ensureEventPartitions(db).catch((err: unknown) => deps.logger.error({ err }, 'could not create monitoring event partitions'));

@@ -1,3 +1,4 @@
+import { isConnectionError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import {
   applyQueuedProjections,
@@ -34,17 +35,15 @@ export interface ProjectorStats {
 
 /**
  * Errors of the database or the connection rather than of the rows: a round that fails with
- * one is tried again on the next tick, as a whole, and counts against no row. SQLSTATE classes
- * 08 (connection), 40 (serialization failure, deadlock), 53 (resources), 57 (shutdown,
- * cancel), 58 (system).
+ * one is tried again on the next tick, as a whole, and counts against no row. Beside lost
+ * connections ({@link isConnectionError}): SQLSTATE classes 40 (serialization failure,
+ * deadlock), 53 (resources), 57 (shutdown, cancel) and 58 (system), and a closed PGlite.
  */
 export function isTransientDatabaseError(err: unknown): boolean {
-  const e = err as { code?: unknown; message?: unknown } | null;
-  const code = typeof e?.code === 'string' ? e.code : '';
-  if (/^(08|40|53|57|58)/.test(code) && code.length === 5) return true;
-  if (/^E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|HOSTUNREACH|NETUNREACH|AI_AGAIN)$/.test(code)) return true;
-  const message = typeof e?.message === 'string' ? e.message : '';
-  return /Connection terminated|connection error|timeout exceeded when trying to connect|PGlite is closed/i.test(message);
+  if (isConnectionError(err)) return true;
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && /^(40|53|57|58)[0-9A-Z]{3}$/.test(code)) return true;
+  return typeof message === 'string' && message.includes('PGlite is closed');
 }
 
 /**
