@@ -62,7 +62,7 @@ export function buildApp(deps: AppDeps): App {
   const background = new BackgroundTasks(logger);
   const mailer = new Mailer(db, logger, background, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const captcha = new CaptchaService(kv);
-  const mfa = new MfaService(db, audit, keys, policyFor, loadSecretBox(config.dataDir));
+  const mfa = new MfaService(db, audit, keys, policyFor, loadSecretBox(config.dataDir), pubsub);
   const jobs = new JobQueue(db, pubsub, logger, config.RAMPART_JOB_QUEUE);
   const files = new FilesService(db, audit, path.join(config.dataDir, 'files'));
   const reportTemplates = new ReportTemplatesService(db, audit);

@@ -12,6 +12,7 @@ import { decryptPasswordField } from '../auth/encrypted-password';
 import * as repo from './mfa.repo';
 import { hashRecoveryCode, isRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, totpUri } from './totp';
 import type { SecretBox } from '../../platform/secret-box';
+import type { AppPubSub } from '../../platform/pubsub';
 
 /** The user fields a second-factor check reads. */
 export interface SecondFactorOwner {
@@ -37,6 +38,7 @@ export class MfaService {
     private readonly keys: LoginKeys,
     private readonly policyFor: (accountId: string) => Promise<SignInPolicy>,
     private readonly box: SecretBox,
+    private readonly pubsub: AppPubSub,
   ) {}
 
   /**
@@ -115,6 +117,8 @@ export class MfaService {
   async countFailure(user: { id: string; accountId: string }): Promise<boolean> {
     const policy = await this.policyFor(user.accountId);
     const { locked } = await recordFailedSignIn(this.db, user.id, lockThreshold(policy));
+    // A locked user's open subscriptions end at once, on every instance.
+    if (locked) this.pubsub.publish('principal:changed', { accountId: user.accountId, userId: user.id });
     return locked;
   }
 
