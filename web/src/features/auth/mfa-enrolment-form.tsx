@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Field, Heading, Image, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
@@ -8,6 +8,7 @@ import { SUCCESS_CODE } from './api-client';
 import { confirmMfaEnrolment, startMfaEnrolment, type MfaEnrolment } from './auth-api';
 import { failureMessage } from './failure-message';
 import { completeSignIn, signOut } from './session-actions';
+import { OneTimeCodeField, SignInStepHeader } from './sign-in-step';
 
 /**
  * The sign-in step for a user whose account requires MFA and who has none: the session opens
@@ -23,7 +24,6 @@ export function MfaEnrolmentForm() {
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<{ recoveryCodes: string[]; token: string } | null>(null);
   const started = useRef(false);
-  const codeError = submitted && code.trim() === '' ? t('errors.required', { field: t('auth.mfa.code') }) : null;
 
   useEffect(() => {
     // Once per mount: a second start would replace the secret on screen (strict mode runs
@@ -69,18 +69,7 @@ export function MfaEnrolmentForm() {
 
   return (
     <Stack gap="8">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl" data-testid={TEST_IDS.pageTitle}>
-          {t('auth.mfaEnrolment.heading')}
-        </Heading>
-        <Text color="fg.muted">{t('auth.mfaEnrolment.hint')}</Text>
-      </Stack>
-      {alert && (
-        <Alert.Root status="error" data-testid={TEST_IDS.signInAlert}>
-          <Alert.Indicator />
-          <Alert.Title>{alert}</Alert.Title>
-        </Alert.Root>
-      )}
+      <SignInStepHeader title={t('auth.mfaEnrolment.heading')} hint={t('auth.mfaEnrolment.hint')} alert={alert} />
       {done ? (
         <RecoveryCodes codes={done.recoveryCodes} onDone={() => void finish()} />
       ) : enrolment ? (
@@ -95,20 +84,7 @@ export function MfaEnrolmentForm() {
               {enrolment.secret}
             </Code>
           </Stack>
-          <Field.Root invalid={codeError !== null} required>
-            <Field.Label>
-              {t('auth.mfa.code')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              data-testid={TEST_IDS.mfaEnrolCode}
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
-            />
-            {codeError && <Field.ErrorText>{codeError}</Field.ErrorText>}
-          </Field.Root>
+          <OneTimeCodeField value={code} onChange={setCode} submitted={submitted} testId={TEST_IDS.mfaEnrolCode} />
           <Button type="submit" colorPalette="blue" size="lg" loading={busy} data-testid={TEST_IDS.mfaConfirm}>
             {t('account.mfa.confirm')}
           </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
@@ -6,6 +6,7 @@ import { SUCCESS_CODE } from './api-client';
 import { loginMfa } from './auth-api';
 import { failureMessage } from './failure-message';
 import { completeSignIn } from './session-actions';
+import { OneTimeCodeField, SignInStepHeader } from './sign-in-step';
 import { endSession } from './session-store';
 
 interface MfaFormProps {
@@ -20,7 +21,6 @@ export function MfaForm({ mfaToken }: MfaFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const codeError = submitted && code.trim() === '' ? t('errors.required', { field: t('auth.mfa.code') }) : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,35 +41,10 @@ export function MfaForm({ mfaToken }: MfaFormProps) {
 
   return (
     <Stack gap="8">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl" data-testid={TEST_IDS.pageTitle}>
-          {t('auth.mfa.heading')}
-        </Heading>
-        <Text color="fg.muted">{t('auth.mfa.hint')}</Text>
-      </Stack>
-      {alert && (
-        <Alert.Root status="error" data-testid={TEST_IDS.signInAlert}>
-          <Alert.Indicator />
-          <Alert.Title>{alert}</Alert.Title>
-        </Alert.Root>
-      )}
+      <SignInStepHeader title={t('auth.mfa.heading')} hint={t('auth.mfa.hint')} alert={alert} />
       <form noValidate onSubmit={submit}>
         <Stack gap="5">
-          <Field.Root invalid={codeError !== null} required>
-            <Field.Label>
-              {t('auth.mfa.code')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              autoFocus
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              data-testid={TEST_IDS.mfaCode}
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
-            />
-            {codeError && <Field.ErrorText>{codeError}</Field.ErrorText>}
-          </Field.Root>
+          <OneTimeCodeField autoFocus value={code} onChange={setCode} submitted={submitted} testId={TEST_IDS.mfaCode} />
           <Button type="submit" colorPalette="blue" size="lg" loading={busy} data-testid={TEST_IDS.mfaSubmit}>
             {t('auth.mfa.submit')}
           </Button>

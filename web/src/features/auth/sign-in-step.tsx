@@ -1,0 +1,55 @@
+import { Alert, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../../app/testids';
+
+/** The title, hint and error of a step after the password (second factor, MFA enrolment). */
+export function SignInStepHeader({ title, hint, alert }: { title: string; hint: string; alert: string | null }) {
+  return (
+    <>
+      <Stack gap="2">
+        <Heading as="h1" size="2xl" data-testid={TEST_IDS.pageTitle}>
+          {title}
+        </Heading>
+        <Text color="fg.muted">{hint}</Text>
+      </Stack>
+      {alert && (
+        <Alert.Root status="error" data-testid={TEST_IDS.signInAlert}>
+          <Alert.Indicator />
+          <Alert.Title>{alert}</Alert.Title>
+        </Alert.Root>
+      )}
+    </>
+  );
+}
+
+interface OneTimeCodeFieldProps {
+  value: string;
+  onChange(value: string): void;
+  /** The form was submitted once: an empty code now shows as missing. */
+  submitted: boolean;
+  testId: string;
+  autoFocus?: boolean;
+}
+
+/** A required TOTP or recovery code input. */
+export function OneTimeCodeField({ value, onChange, submitted, testId, autoFocus }: OneTimeCodeFieldProps) {
+  const { t } = useTranslation();
+  const error = submitted && value.trim() === '' ? t('errors.required', { field: t('auth.mfa.code') }) : null;
+  return (
+    <Field.Root invalid={error !== null} required>
+      <Field.Label>
+        {t('auth.mfa.code')}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        autoFocus={autoFocus}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        data-testid={testId}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
