@@ -6,7 +6,7 @@ import { startTestServer, uniqueName, type TestServer } from '../../helpers/serv
 import { api, fixture, SMALL_APK, submit, uploadBytes, waitForJob, type Caller } from './assessment-helpers';
 
 /**
- * Issue 11 item 11: an uploaded file's name is shown in job lists, reports and the activity
+ * An uploaded file's name is shown in job lists, reports and the activity
  * log. A right-to-left override (U+202E) makes `invoice\u202Egpj.apk` display as
  * `invoiceapk.jpg`; bidi and other control characters are dropped from the stored name.
  */

@@ -6,7 +6,7 @@ import { createMonitoredApp, sdkEvent, sendBatch, storedEvents, type TestApp } f
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 /**
- * Issue 11 item 5: text PostgreSQL cannot store (NUL, unpaired surrogates), oversized strings
+ * Text PostgreSQL cannot store (NUL, unpaired surrogates), oversized strings
  * and deep nesting reject the event that carries them, never the whole batch: the answer is
  * not 5xx (which an SDK would resend forever) and the batch's other events are stored.
  */

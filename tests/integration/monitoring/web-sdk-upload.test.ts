@@ -4,7 +4,7 @@ import { createMonitoredApp, sdkEvent, sendBatch, storedEvents, type TestApp } f
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 /**
- * Issue 11 item 5, web SDK side: what the SDK does with each answer of the real server. Every
+ * Web SDK side: what the SDK does with each answer of the real server. Every
  * per-event status is final (a rejected event is never resent), a whole batch over the cap is
  * split, and a passing failure keeps the events.
  */
