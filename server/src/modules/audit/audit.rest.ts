@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { RestContextFactory } from '../../rest/router';
+import { activityTypeFromParam } from './audit';
 
 function date(value: unknown): Date | null {
   return typeof value === 'string' && value ? new Date(value) : null;
@@ -14,7 +15,7 @@ export function auditRoutes(app: FastifyInstance, context: RestContextFactory): 
     const lines = ctx.services.auditLog.exportCsv(ctx.actor!, {
       from: date(q.from),
       to: date(q.to),
-      activityType: typeof q.activityType === 'string' ? q.activityType : null,
+      activityType: typeof q.activityType === 'string' ? activityTypeFromParam(q.activityType) : null,
       result: q.result === 'success' || q.result === 'failure' ? q.result : null,
       operator: typeof q.operator === 'string' ? q.operator : null,
       ip: typeof q.ip === 'string' ? q.ip : null,

@@ -3,11 +3,106 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../lib/logger';
 
+/**
+ * Every activity type the server writes to the operation log (spec §3), a closed catalogue: the
+ * auditor accepts only these, GraphQL exposes them as the `ActivityType` enum and the web labels each.
+ */
+export const ACTIVITY_TYPES = [
+  'login',
+  'logout',
+  'password.change',
+  'password.forgot',
+  'password.reset',
+  'profile.update',
+  'profile.avatar',
+  'mfa.enable',
+  'mfa.disable',
+  'account.create',
+  'account.update',
+  'account.enable',
+  'account.disable',
+  'user.create',
+  'user.update',
+  'user.lock',
+  'user.unlock',
+  'user.enable',
+  'user.disable',
+  'user.resetPassword',
+  'user.rotateApiKey',
+  'role.create',
+  'role.update',
+  'role.delete',
+  'userGroup.create',
+  'userGroup.update',
+  'userGroup.delete',
+  'userGroup.members',
+  'security.update',
+  'signup.register',
+  'signup.submit',
+  'signup.accountCreated',
+  'signup.approve',
+  'signup.reject',
+  'signup.settings',
+  'file.upload',
+  'assessment.submit',
+  'assessment.cancel',
+  'assessment.delete',
+  'reportTemplate.create',
+  'reportTemplate.update',
+  'reportTemplate.delete',
+  'detection.sensitiveWords.update',
+  'detection.whitelist.create',
+  'detection.whitelist.update',
+  'detection.whitelist.delete',
+  'detection.sdk.create',
+  'detection.sdk.update',
+  'detection.sdk.delete',
+  'detection.rule.create',
+  'detection.rule.update',
+  'detection.rule.enable',
+  'detection.rule.disable',
+  'detection.rule.delete',
+  'monitorApp.create',
+  'monitorApp.update',
+  'monitorApp.delete',
+  'monitorApp.rotateSecret',
+  'monitorRule.create',
+  'monitorRule.update',
+  'monitorRule.delete',
+  'monitorBlacklist.create',
+  'monitorBlacklist.update',
+  'monitorBlacklist.delete',
+  'monitorDeviceList.whitelist.add',
+  'monitorDeviceList.whitelist.remove',
+  'monitorDeviceList.debug.add',
+  'monitorDeviceList.debug.remove',
+  'monitorProjection.retry',
+  'monitorProjection.discard',
+] as const;
+
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+const KNOWN_TYPES: ReadonlySet<string> = new Set(ACTIVITY_TYPES);
+
+export function isActivityType(value: string): value is ActivityType {
+  return KNOWN_TYPES.has(value);
+}
+
+/** The GraphQL enum name of a type: `monitorApp.rotateSecret` → `MONITOR_APP_ROTATE_SECRET`. */
+export const activityTypeName = (type: string) => type.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/\./g, '_').toUpperCase();
+
+const BY_NAME: ReadonlyMap<string, ActivityType> = new Map(ACTIVITY_TYPES.map((type) => [activityTypeName(type), type]));
+
+/** The stored type a filter names, by its GraphQL enum name (what the web sends) or as stored. */
+export function activityTypeFromParam(value: string): string {
+  return BY_NAME.get(value) ?? value;
+}
+
 export interface OperationEntry {
   accountId: string | null;
   userId: string | null;
   operator: string | null;
-  activityType: string;
+  activityType: ActivityType;
   result: 'success' | 'failure';
   ip: string | null;
   reason?: string | null;
@@ -125,7 +220,7 @@ export class Auditor {
   byActor(
     actor: { accountId: string; user: { id: string; username: string } },
     ip: string | null,
-    activityType: string,
+    activityType: ActivityType,
     extra: { target?: string | null; result?: 'success' | 'failure'; reason?: string | null; accountId?: string } = {},
   ): Promise<void> {
     return this.record({

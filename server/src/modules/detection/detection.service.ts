@@ -9,7 +9,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { dateKey } from '../../lib/keyset';
 import { keysetConnection } from '../../lib/paging';
 import { isUuid, optionalText, requireText } from '../../lib/validation';
-import type { Auditor } from '../audit/audit';
+import type { ActivityType, Auditor } from '../audit/audit';
 import * as repo from './detection.repo';
 
 /** Who a call acts for: `system` edits the system-wide defaults (system admins only). */
@@ -77,6 +77,9 @@ export function parseSensitiveWords(text: string): string[] {
   return words;
 }
 
+/** The detection activities, as written after `detection.`. */
+type DetectionActivity = ActivityType extends infer T ? (T extends `detection.${infer R}` ? R : never) : never;
+
 /**
  * Detection settings (spec §2 Detection area, §3): sensitive words, whitelists (so, file, log,
  * global), extra third-party SDKs and custom rules. Each account has its own and sees the
@@ -98,7 +101,7 @@ export class DetectionService {
     return actor.accountScope(target.accountId);
   }
 
-  private async record(actor: Actor, options: Options, owner: string | null, activity: string, target: string) {
+  private async record(actor: Actor, options: Options, owner: string | null, activity: DetectionActivity, target: string) {
     await this.audit.byActor(actor, options.ip, `detection.${activity}`, { accountId: owner ?? actor.accountId, target: owner === null ? `default:${target}` : target });
   }
 
@@ -158,7 +161,7 @@ export class DetectionService {
     return row;
   }
 
-  private async remove(actor: Actor, table: repo.ListTable, id: string, options: Options, activity: string, describe: (row: repo.Row<repo.ListTable>) => string) {
+  private async remove(actor: Actor, table: repo.ListTable, id: string, options: Options, activity: 'whitelist' | 'sdk' | 'rule', describe: (row: repo.Row<repo.ListTable>) => string) {
     const row = await this.editable(actor, table, id, options);
     await repo.deleteRow(this.db, table, row.accountId, row.id);
     await this.record(actor, options, row.accountId, `${activity}.delete`, describe(row));

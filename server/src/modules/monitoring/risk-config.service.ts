@@ -7,7 +7,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { dateKey } from '../../lib/keyset';
 import { keysetConnection } from '../../lib/paging';
 import { ACCOUNT_NAME, isUuid, optionalText, requireText } from '../../lib/validation';
-import type { Auditor } from '../audit/audit';
+import type { ActivityType, Auditor } from '../audit/audit';
 import { findApp } from './apps.repo';
 import { assertMonitoring } from './monitoring-access';
 import type { DeviceListKind, MonitoringDatabase } from './monitoring.tables';
@@ -157,7 +157,7 @@ export class RiskConfigService {
   }
 
   /** Records the change, makes ingestion re-read the account's policy, returns `result()`. */
-  private async changed<T>(actor: Actor, accountId: string, ip: string | null, activity: string, target: string, result: () => Promise<T | undefined>): Promise<T> {
+  private async changed<T>(actor: Actor, accountId: string, ip: string | null, activity: ActivityType, target: string, result: () => Promise<T | undefined>): Promise<T> {
     this.cache.invalidateAccount(accountId);
     await this.audit.byActor(actor, ip, activity, { accountId, target });
     const value = await result();

@@ -12,7 +12,7 @@ import type { LoginKeys } from '../../platform/keys';
 import type { Mailer } from '../../platform/mail';
 import { hashPassword } from '../../platform/passwords';
 import { createAccountWithRoles } from '../accounts/accounts.repo';
-import type { Auditor } from '../audit/audit';
+import type { ActivityType, Auditor } from '../audit/audit';
 import type { RequestMeta } from '../auth/auth.service';
 import { decryptPasswordField } from '../auth/encrypted-password';
 import { consumeToken, findOpenToken, issueOneTimeToken } from '../auth/one-time-tokens.repo';
@@ -249,7 +249,7 @@ export class SignupService {
     return signup;
   }
 
-  private recordFor(signup: repo.SignupRow, meta: RequestMeta, activityType: string): Promise<void> {
+  private recordFor(signup: repo.SignupRow, meta: RequestMeta, activityType: ActivityType): Promise<void> {
     return this.deps.audit.record({
       accountId: signup.accountId,
       userId: null,
