@@ -125,6 +125,8 @@ describeFault('an instance killed mid-projection and mid-job', () => {
     const survivor = instances.find((i) => i !== victim)!;
 
     const acknowledgedAtKill = load.report.acknowledged.size;
+    // Under this load both instances always hold deltas they acknowledged but have not applied.
+    const beforeKill = await queued();
     const exited = new Promise((r) => victim.server.child.once('exit', r));
     victim.server.child.kill('SIGKILL');
     const killedAt = Date.now();
@@ -166,6 +168,7 @@ describeFault('an instance killed mid-projection and mid-job', () => {
     recordFigures(task, {
       'killed': `instance ${victim.name} (SIGKILL) holding the job at ${held.progress} %, survivor ${survivor.name}`,
       'job lease': `${LEASE_SECONDS} s`,
+      'queued projections before the kill': beforeKill.n,
       'queued projections at the kill': atKill.n,
       'events acknowledged at the kill': acknowledgedAtKill,
       'events acknowledged (total)': report.acknowledged.size,
