@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyChain } from '../../../server/src/modules/audit/audit';
+import { recordOperation, verifyChain, type ActivityType } from '../../../server/src/modules/audit/audit';
 import { csvCell } from '../../../server/src/modules/audit/audit.service';
 import { gqlAs, outcome } from '../../helpers/graphql';
 import { loginSystemAdmin, startTestServer, uniqueName, type TestServer } from '../../helpers/server';
@@ -102,9 +102,9 @@ describe('activity log', () => {
     expect(rows.every((r: { ip: string }) => /^\d+\.\d+\.\d+\.\d+$/.test(r.ip))).toBe(true);
     expect(rows.map(({ activityType, result, operator }: { activityType: string; result: string; operator: string }) => ({ activityType, result, operator }))).toEqual(
       expect.arrayContaining([
-        { activityType: 'login', result: 'failure', operator: worker.username },
-        { activityType: 'login', result: 'success', operator: worker.username },
-        { activityType: 'login', result: 'success', operator: boss.username },
+        { activityType: 'LOGIN', result: 'failure', operator: worker.username },
+        { activityType: 'LOGIN', result: 'success', operator: worker.username },
+        { activityType: 'LOGIN', result: 'success', operator: boss.username },
       ]),
     );
     expect(logs.data!.operationLogs.data.totalCount).toBe(rows.length);
@@ -119,6 +119,35 @@ describe('activity log', () => {
     expect(outcome(await gqlAs(t, plain, LOGS, { f }))).toBe('403');
     const refused = await t.runtime.app.server.inject({ method: 'GET', url: `/api/operateLog/export?from=${f.from}&to=${f.to}`, headers: { authorization: `Bearer ${plain}` } });
     expect(refused.json().code).toBe('403');
+  });
+
+  it('names types by the ActivityType enum, filters by it, and shows a type this version does not know as OTHER', async () => {
+    const a = await t.seed.account();
+    const boss = await t.seed.userIn(a.accountId, a.roleIds.CUSTOMER_SUPER_ADMIN, {});
+    const token = await t.login(boss.username, boss.password);
+    const entry = { accountId: a.accountId, userId: boss.userId, operator: boss.username, result: 'success' as const, ip: '127.0.0.1' };
+    await recordOperation(t.runtime.deps.db, t.runtime.deps.logger, { ...entry, activityType: 'monitorDeviceList.whitelist.add', target: 'udid-1' });
+    // As written by another version of the server.
+    await recordOperation(t.runtime.deps.db, t.runtime.deps.logger, { ...entry, activityType: 'legacy.thing' as ActivityType, target: 'old' });
+    const f = { from: new Date(Date.now() - 3600_000).toISOString(), to: new Date(Date.now() + 3600_000).toISOString() };
+
+    const all = await gqlAs(t, token, LOGS, { f });
+    const types = all.data!.operationLogs.data.edges.map((e: { node: { activityType: string } }) => e.node.activityType);
+    expect(types.sort()).toEqual(['LOGIN', 'MONITOR_DEVICE_LIST_WHITELIST_ADD', 'OTHER']);
+
+    const one = await gqlAs(t, token, LOGS, { f: { ...f, activityType: 'MONITOR_DEVICE_LIST_WHITELIST_ADD' } });
+    expect(one.data!.operationLogs.data.edges.map((e: { node: { activityType: string } }) => e.node.activityType)).toEqual(['MONITOR_DEVICE_LIST_WHITELIST_ADD']);
+    const unknown = await gqlAs(t, token, LOGS, { f: { ...f, activityType: 'monitorDeviceList.whitelist.add' } });
+    expect(unknown.errors?.[0].message).toMatch(/ActivityType/);
+
+    // The export takes the enum name the console sends (and, as before, the stored type).
+    for (const type of ['MONITOR_DEVICE_LIST_WHITELIST_ADD', 'monitorDeviceList.whitelist.add']) {
+      const csv = await t.runtime.app.server.inject({ method: 'GET', url: `/api/operateLog/export?from=${encodeURIComponent(f.from)}&to=${encodeURIComponent(f.to)}&activityType=${type}`, headers: { authorization: `Bearer ${token}` } });
+      const lines = csv.body.trim().split('\r\n');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain('monitorDeviceList.whitelist.add');
+    }
+    expect((await verifyChain(t.runtime.deps.db)).ok).toBe(true);
   });
 
   it('neutralises formula cells', () => {

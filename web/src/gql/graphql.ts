@@ -11,6 +11,151 @@ export type AccountInput = {
   name: string;
 };
 
+/** An activity-log type (spec §3); each value stands for the stored type, e.g. MONITOR_APP_CREATE for `monitorApp.create`. */
+export type ActivityType =
+  /** `account.create` */
+  | 'ACCOUNT_CREATE'
+  /** `account.disable` */
+  | 'ACCOUNT_DISABLE'
+  /** `account.enable` */
+  | 'ACCOUNT_ENABLE'
+  /** `account.update` */
+  | 'ACCOUNT_UPDATE'
+  /** `assessment.cancel` */
+  | 'ASSESSMENT_CANCEL'
+  /** `assessment.delete` */
+  | 'ASSESSMENT_DELETE'
+  /** `assessment.submit` */
+  | 'ASSESSMENT_SUBMIT'
+  /** `detection.rule.create` */
+  | 'DETECTION_RULE_CREATE'
+  /** `detection.rule.delete` */
+  | 'DETECTION_RULE_DELETE'
+  /** `detection.rule.disable` */
+  | 'DETECTION_RULE_DISABLE'
+  /** `detection.rule.enable` */
+  | 'DETECTION_RULE_ENABLE'
+  /** `detection.rule.update` */
+  | 'DETECTION_RULE_UPDATE'
+  /** `detection.sdk.create` */
+  | 'DETECTION_SDK_CREATE'
+  /** `detection.sdk.delete` */
+  | 'DETECTION_SDK_DELETE'
+  /** `detection.sdk.update` */
+  | 'DETECTION_SDK_UPDATE'
+  /** `detection.sensitiveWords.update` */
+  | 'DETECTION_SENSITIVE_WORDS_UPDATE'
+  /** `detection.whitelist.create` */
+  | 'DETECTION_WHITELIST_CREATE'
+  /** `detection.whitelist.delete` */
+  | 'DETECTION_WHITELIST_DELETE'
+  /** `detection.whitelist.update` */
+  | 'DETECTION_WHITELIST_UPDATE'
+  /** `file.upload` */
+  | 'FILE_UPLOAD'
+  /** `login` */
+  | 'LOGIN'
+  /** `logout` */
+  | 'LOGOUT'
+  /** `mfa.disable` */
+  | 'MFA_DISABLE'
+  /** `mfa.enable` */
+  | 'MFA_ENABLE'
+  /** `monitorApp.create` */
+  | 'MONITOR_APP_CREATE'
+  /** `monitorApp.delete` */
+  | 'MONITOR_APP_DELETE'
+  /** `monitorApp.rotateSecret` */
+  | 'MONITOR_APP_ROTATE_SECRET'
+  /** `monitorApp.update` */
+  | 'MONITOR_APP_UPDATE'
+  /** `monitorBlacklist.create` */
+  | 'MONITOR_BLACKLIST_CREATE'
+  /** `monitorBlacklist.delete` */
+  | 'MONITOR_BLACKLIST_DELETE'
+  /** `monitorBlacklist.update` */
+  | 'MONITOR_BLACKLIST_UPDATE'
+  /** `monitorDeviceList.debug.add` */
+  | 'MONITOR_DEVICE_LIST_DEBUG_ADD'
+  /** `monitorDeviceList.debug.remove` */
+  | 'MONITOR_DEVICE_LIST_DEBUG_REMOVE'
+  /** `monitorDeviceList.whitelist.add` */
+  | 'MONITOR_DEVICE_LIST_WHITELIST_ADD'
+  /** `monitorDeviceList.whitelist.remove` */
+  | 'MONITOR_DEVICE_LIST_WHITELIST_REMOVE'
+  /** `monitorProjection.discard` */
+  | 'MONITOR_PROJECTION_DISCARD'
+  /** `monitorProjection.retry` */
+  | 'MONITOR_PROJECTION_RETRY'
+  /** `monitorRule.create` */
+  | 'MONITOR_RULE_CREATE'
+  /** `monitorRule.delete` */
+  | 'MONITOR_RULE_DELETE'
+  /** `monitorRule.update` */
+  | 'MONITOR_RULE_UPDATE'
+  /** A type this version does not know (written by another version); matches nothing as a filter. */
+  | 'OTHER'
+  /** `password.change` */
+  | 'PASSWORD_CHANGE'
+  /** `password.forgot` */
+  | 'PASSWORD_FORGOT'
+  /** `password.reset` */
+  | 'PASSWORD_RESET'
+  /** `profile.avatar` */
+  | 'PROFILE_AVATAR'
+  /** `profile.update` */
+  | 'PROFILE_UPDATE'
+  /** `reportTemplate.create` */
+  | 'REPORT_TEMPLATE_CREATE'
+  /** `reportTemplate.delete` */
+  | 'REPORT_TEMPLATE_DELETE'
+  /** `reportTemplate.update` */
+  | 'REPORT_TEMPLATE_UPDATE'
+  /** `role.create` */
+  | 'ROLE_CREATE'
+  /** `role.delete` */
+  | 'ROLE_DELETE'
+  /** `role.update` */
+  | 'ROLE_UPDATE'
+  /** `security.update` */
+  | 'SECURITY_UPDATE'
+  /** `signup.accountCreated` */
+  | 'SIGNUP_ACCOUNT_CREATED'
+  /** `signup.approve` */
+  | 'SIGNUP_APPROVE'
+  /** `signup.register` */
+  | 'SIGNUP_REGISTER'
+  /** `signup.reject` */
+  | 'SIGNUP_REJECT'
+  /** `signup.settings` */
+  | 'SIGNUP_SETTINGS'
+  /** `signup.submit` */
+  | 'SIGNUP_SUBMIT'
+  /** `user.create` */
+  | 'USER_CREATE'
+  /** `user.disable` */
+  | 'USER_DISABLE'
+  /** `user.enable` */
+  | 'USER_ENABLE'
+  /** `userGroup.create` */
+  | 'USER_GROUP_CREATE'
+  /** `userGroup.delete` */
+  | 'USER_GROUP_DELETE'
+  /** `userGroup.members` */
+  | 'USER_GROUP_MEMBERS'
+  /** `userGroup.update` */
+  | 'USER_GROUP_UPDATE'
+  /** `user.lock` */
+  | 'USER_LOCK'
+  /** `user.resetPassword` */
+  | 'USER_RESET_PASSWORD'
+  /** `user.rotateApiKey` */
+  | 'USER_ROTATE_API_KEY'
+  /** `user.unlock` */
+  | 'USER_UNLOCK'
+  /** `user.update` */
+  | 'USER_UPDATE';
+
 export type AssessmentJobFilter = {
   /** Part of the file name, case-insensitive. */
   fileName?: string | null | undefined;
@@ -144,7 +289,7 @@ export type MonitoringPeriod =
 export type OperationLogFilter = {
   /** System super admins only (customer details → event history). */
   accountId?: string | number | null | undefined;
-  activityType?: string | null | undefined;
+  activityType?: ActivityType | null | undefined;
   /** ISO date-time; the range must be shorter than one year. */
   from: string;
   ip?: string | null | undefined;
@@ -566,7 +711,7 @@ export type AssessmentTemplateChecksQueryVariables = Exact<{
 
 export type AssessmentTemplateChecksQuery = { reportTemplate: { id: string, name: string, checks: Array<string> } };
 
-export type ActivityTable_OperationLogFragment = { id: string, time: string, activityType: string, result: string, ip: string | null, operator: string | null, reason: string | null, target: string | null, accountName: string | null } & { ' $fragmentName'?: 'ActivityTable_OperationLogFragment' };
+export type ActivityTable_OperationLogFragment = { id: string, time: string, activityType: ActivityType, result: string, ip: string | null, operator: string | null, reason: string | null, target: string | null, accountName: string | null } & { ' $fragmentName'?: 'ActivityTable_OperationLogFragment' };
 
 export type AuditOperationLogsQueryVariables = Exact<{
   filter: OperationLogFilter;

@@ -1,12 +1,24 @@
 import { builder } from '../../graphql/builder';
+import { ACTIVITY_TYPES, activityTypeName, isActivityType, type ActivityType } from './audit';
 import type { LogRow } from './audit.service';
+
+/** What a row whose stored type this version does not know (written by another version) shows as. */
+const OTHER = 'other';
+
+export const ActivityTypeEnum = builder.enumType('ActivityType', {
+  description: 'An activity-log type (spec §3); each value stands for the stored type, e.g. MONITOR_APP_CREATE for `monitorApp.create`.',
+  values: {
+    ...(Object.fromEntries(ACTIVITY_TYPES.map((type) => [activityTypeName(type), { value: type, description: `\`${type}\`` }])) as Record<string, { value: ActivityType }>),
+    OTHER: { value: OTHER, description: 'A type this version does not know (written by another version); matches nothing as a filter.' },
+  } as Record<string, { value: ActivityType | typeof OTHER; description: string }>,
+});
 
 const OperationLog = builder.objectRef<LogRow>('OperationLog').implement({
   description: 'One activity-log row (spec §3): time, activity type, result, IP, operator, reason.',
   fields: (t) => ({
     id: t.id({ resolve: (l) => String(l.id) }),
     time: t.string({ resolve: (l) => l.createdAt.toISOString() }),
-    activityType: t.exposeString('activityType'),
+    activityType: t.field({ type: ActivityTypeEnum, resolve: (l) => (isActivityType(l.activityType) ? l.activityType : OTHER) }),
     result: t.exposeString('result'),
     ip: t.exposeString('ip', { nullable: true }),
     operator: t.exposeString('operator', { nullable: true }),
@@ -21,7 +33,7 @@ const OperationLogFilter = builder.inputType('OperationLogFilter', {
   fields: (t) => ({
     from: t.string({ required: true, description: 'ISO date-time; the range must be shorter than one year.' }),
     to: t.string({ required: true }),
-    activityType: t.string(),
+    activityType: t.field({ type: ActivityTypeEnum }),
     result: t.string(),
     operator: t.string(),
     ip: t.string(),

@@ -7,10 +7,10 @@ import { TEST_IDS } from '../../app/testids';
 import { SelectField } from '../../components/select-field';
 import { Pager } from '../../components/pager';
 import { toaster } from '../../components/ui/toaster';
-import { AuditOperationLogsDocument } from '../../gql/graphql';
+import { AuditOperationLogsDocument, type ActivityType } from '../../gql/graphql';
 import { errorText } from '../../lib/graphql-result';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
-import { ACTIVITY_TYPES, RESULTS, type ActivityType } from './activity-labels';
+import { activityLabel, FILTERABLE_ACTIVITY_TYPES, RESULTS } from './activity-labels';
 import { dateInputValue, rangeOf, rangeProblem } from './activity-range';
 import { ActivityTable } from './activity-table';
 import { downloadActivityCsv } from './export-csv';
@@ -18,7 +18,7 @@ import { downloadActivityCsv } from './export-csv';
 interface Filters {
   from: string;
   to: string;
-  activityType: string;
+  activityType: ActivityType | '';
   result: string;
   operator: string;
   ip: string;
@@ -102,8 +102,8 @@ export function ActivityLogView({ accountId, showAccount }: ActivityLogViewProps
               label={t('audit.filters.activityType')}
               value={draft.activityType}
               placeholder={t('common.all')}
-              options={(Object.keys(ACTIVITY_TYPES) as ActivityType[]).map((type) => ({ value: type, label: t(ACTIVITY_TYPES[type]) }))}
-              onValueChange={set('activityType')}
+              options={FILTERABLE_ACTIVITY_TYPES.map((type) => ({ value: type, label: activityLabel(type, t) }))}
+              onValueChange={(value) => setDraft((current) => ({ ...current, activityType: value as ActivityType | '' }))}
               testId={TEST_IDS.activityType}
             />
           </Stack>
