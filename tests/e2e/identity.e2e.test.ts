@@ -408,6 +408,16 @@ describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) 
     await expectTitle(page, t('routes.systemActivityLog'));
     await page.getByTestId(TEST_IDS.activityRow).first().waitFor();
     await screenshot(page, `activity-log-${lang}`);
+    // Filtering by a type (an ActivityType enum value) leaves only its rows, under its label.
+    await page.getByTestId(TEST_IDS.activityType).selectOption('SECURITY_UPDATE');
+    await page.getByTestId(TEST_IDS.activitySearch).click();
+    const label = t('audit.types.securityUpdate');
+    await expect
+      .poll(async () => {
+        const rows = await page.getByTestId(TEST_IDS.activityRow).allTextContents();
+        return rows.length > 0 && rows.every((row) => row.includes(label));
+      })
+      .toBe(true);
     const download = page.waitForEvent('download');
     await page.getByTestId(TEST_IDS.activityExport).click();
     expect((await download).suggestedFilename()).toMatch(/^activity-log-.*\.csv$/);
