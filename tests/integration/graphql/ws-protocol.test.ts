@@ -60,7 +60,7 @@ describe('graphql-ws protocol', () => {
         // to every account a bad argument could select, so none waits for nothing.
         const settled = (id: string) => ws.waitFor((m) => m.id === id && (m.type === 'error' || m.type === 'next'));
         await publishUntil(() => {
-          for (const account of [owner.accountId, caller.accountId, NIL]) t.runtime.deps.pubsub.publish('monitoring:updated', account, { ...counters, at: new Date().toISOString() });
+          for (const account of [owner.accountId, caller.accountId, NIL]) t.runtime.deps.pubsub.publish('monitoring:updated', account, { ...counters, at: new Date() });
         }, Promise.all(ids.map(settled)));
         // A refusal comes as an `error` message (invalid document) or as a `next` carrying errors
         // and a `complete` (refused by the resolver).
