@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
+import type { EventRow } from '../../server/src/modules/monitoring/events.repo';
 import { signedHeaders } from '../../server/src/modules/monitoring/sdk-signature';
 import { gqlAs } from './graphql';
 import type { TestServer } from './server';
@@ -70,4 +71,31 @@ export async function storedEvents(t: TestServer, appId: string) {
     .select(['eventId', 'kind', 'riskLevel', 'matched', 'country', 'exempt'])
     .where('appId', '=', appId)
     .execute();
+}
+
+/** An event row as ingestion stores it (an Android phone's root event), for ids of the test's choosing. */
+export function storedEventRow(accountId: string, appId: string, udid: string, kind = 'root'): EventRow {
+  return {
+    accountId,
+    appId,
+    eventId: `row-${crypto.randomBytes(6).toString('hex')}`,
+    occurredAt: new Date(),
+    kind,
+    riskLevel: kind === 'heartbeat' ? 'none' : 'high',
+    exempt: false,
+    matched: [],
+    udid,
+    userUdid: null,
+    brand: 'Google',
+    model: 'Pixel 8',
+    osVersion: '14',
+    platform: 'android',
+    clientIp: null,
+    country: null,
+    sdkVersion: null,
+    appVersion: null,
+    details: {},
+    environment: [],
+    installedApps: [],
+  };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeEventBatches, type EventRow } from '../../../server/src/modules/monitoring/events.repo';
+import { storeEventBatches } from '../../../server/src/modules/monitoring/events.repo';
 import { monitoringDb } from '../../../server/src/modules/monitoring/monitoring.tables';
 import { gqlAs, outcome } from '../../helpers/graphql';
-import { createMonitoredApp, type TestApp } from '../../helpers/monitoring';
+import { createMonitoredApp, storedEventRow, type TestApp } from '../../helpers/monitoring';
 import { loginSystemAdmin, startTestServer, type TestServer } from '../../helpers/server';
 
 /**
@@ -40,31 +40,7 @@ afterAll(() => t.close());
 const db = () => monitoringDb(t.runtime.deps.db);
 const projector = () => t.runtime.app.services.monitoringProjector;
 
-function eventRow(udid: string): EventRow {
-  return {
-    accountId,
-    appId: app.id,
-    eventId: `dl-${Math.random().toString(36).slice(2)}`,
-    occurredAt: new Date(),
-    kind: 'root',
-    riskLevel: 'high',
-    exempt: false,
-    matched: [],
-    udid,
-    userUdid: null,
-    brand: 'Google',
-    model: 'Pixel 8',
-    osVersion: '14',
-    platform: 'android',
-    clientIp: null,
-    country: null,
-    sdkVersion: null,
-    appVersion: null,
-    details: {},
-    environment: [],
-    installedApps: [],
-  };
-}
+const eventRow = (udid: string) => storedEventRow(accountId, app.id, udid);
 
 /**
  * Stores `n` events and turns their queue row into a dead letter in the same transaction (as if

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeEventBatches, type EventRow } from '../../../server/src/modules/monitoring/events.repo';
+import { storeEventBatches } from '../../../server/src/modules/monitoring/events.repo';
 import { monitoringDb } from '../../../server/src/modules/monitoring/monitoring.tables';
 import { gqlAs } from '../../helpers/graphql';
-import { createMonitoredApp, sdkEvent, sendBatch, type TestApp } from '../../helpers/monitoring';
+import { createMonitoredApp, sdkEvent, sendBatch, storedEventRow, type TestApp } from '../../helpers/monitoring';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 /**
@@ -42,33 +42,6 @@ const queuedFor = async (accountId: string) =>
 
 const phone = (udid: string) => ({ udid, brand: 'Google', model: 'Pixel 8', osVersion: '14' });
 
-/** An event row as ingestion stores it, for an app id of our choosing. */
-function eventRow(accountId: string, appId: string, udid: string, kind = 'root'): EventRow {
-  return {
-    accountId,
-    appId,
-    eventId: `iso-${Math.random().toString(36).slice(2)}`,
-    occurredAt: new Date(),
-    kind,
-    riskLevel: kind === 'heartbeat' ? 'none' : 'high',
-    exempt: false,
-    matched: [],
-    udid,
-    userUdid: null,
-    brand: 'Google',
-    model: 'Pixel 8',
-    osVersion: '14',
-    platform: 'android',
-    clientIp: null,
-    country: null,
-    sdkVersion: null,
-    appVersion: null,
-    details: {},
-    environment: [],
-    installedApps: [],
-  };
-}
-
 describe('a poison projection row', () => {
   it('deleting an app while its events wait for the projector stalls no other account', async () => {
     const doomed = await createMonitoredApp(t, a.token);
@@ -98,7 +71,7 @@ describe('a poison projection row', () => {
     const gone = await createMonitoredApp(t, a.token);
     await gqlAs(t, a.token, 'mutation($id: ID!) { deleteMonitoredApp(id: $id) { __typename } }', { id: gone.id });
     const { queued } = await storeEventBatches(db(), [
-      { accountId: a.app.accountId, rows: [eventRow(a.app.accountId, gone.id, 'late-1'), eventRow(a.app.accountId, a.app.id, 'kept-1')] },
+      { accountId: a.app.accountId, rows: [storedEventRow(a.app.accountId, gone.id, 'late-1'), storedEventRow(a.app.accountId, a.app.id, 'kept-1')] },
     ]);
     for (const q of queued) projector().hold(q);
     const beforeA = await dashboard(a.token);
@@ -114,7 +87,7 @@ describe('a poison projection row', () => {
     // The same, read back from the stored events (another instance, or after a restart).
     const gone2 = await createMonitoredApp(t, a.token);
     await gqlAs(t, a.token, 'mutation($id: ID!) { deleteMonitoredApp(id: $id) { __typename } }', { id: gone2.id });
-    await storeEventBatches(db(), [{ accountId: a.app.accountId, rows: [eventRow(a.app.accountId, gone2.id, 'late-2')] }]);
+    await storeEventBatches(db(), [{ accountId: a.app.accountId, rows: [storedEventRow(a.app.accountId, gone2.id, 'late-2')] }]);
     await projector().flush();
     expect(await queuedFor(a.app.accountId)).toBe(0);
     expect((await dashboard(a.token)).events).toBe(beforeA.events + 3);
