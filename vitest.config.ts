@@ -10,12 +10,12 @@ export default defineConfig({
     // ("Cannot use GraphQLObjectType from another module or realm" otherwise).
     alias: [
       { find: /^graphql$/, replacement: require.resolve('graphql') },
-      // The web reads the permission catalogue straight from the server's source.
-      { find: /^@authz$/, replacement: fileURLToPath(new URL('./server/src/authz/catalogue.ts', import.meta.url)) },
+      // Code both the server and the web use (permission catalogue, shared rules) lives in common/.
+      { find: /^@common\/(.*)$/, replacement: fileURLToPath(new URL('./common/$1', import.meta.url)) },
     ],
   },
   test: {
-    include: ['server/src/**/*.test.ts', 'web/src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: ['common/**/*.test.ts', 'server/src/**/*.test.ts', 'web/src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'tests/e2e/**'],
     environment: 'node',
     globalSetup: ['tests/helpers/global-setup.ts'],

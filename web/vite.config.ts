@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
-const catalogue = fileURLToPath(new URL('../server/src/authz/catalogue.ts', import.meta.url));
+const common = fileURLToPath(new URL('../common', import.meta.url));
 const server = 'http://127.0.0.1:4000';
 
 /** Build and dev server of the console (spec §7: lazy chunks as js/… and css/…). */
@@ -11,7 +11,8 @@ export default defineConfig({
   root: webRoot,
   plugins: [react()],
   resolve: {
-    alias: { '@authz': catalogue },
+    // Code the server and the web share: the permission catalogue and validation rules.
+    alias: { '@common': common },
   },
   build: {
     outDir: 'dist',

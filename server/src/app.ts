@@ -7,7 +7,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { sql } from 'kysely';
 import { WebSocketServer } from 'ws';
 import { apiKeyPair, authenticateApiKey, submitTypeOf } from './authz/api-key';
-import { PRODUCTS } from './authz/catalogue';
+import { PRODUCTS } from '../../common/permissions';
 import type { Actor } from './authz/actor';
 import type { AppDeps, Services } from './context';
 import { LiveConnection, LiveConnections, SESSION_ENDED_CLOSE_CODE } from './graphql/live-session';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ENTITLEMENTS, type PermissionCode } from '../../server/src/authz/catalogue';
+import { ENTITLEMENTS, type PermissionCode } from '../../common/permissions';
 import type { Database } from '../../server/src/db/database';
 import type { RoleType } from '../../server/src/db/schema';
 import { createAccountWithRoles } from '../../server/src/modules/accounts/accounts.repo';

@@ -1,6 +1,6 @@
 import { ForbiddenError, NotFoundError } from '../lib/errors';
 import { isUuid } from '../lib/validation';
-import { productMap, satisfies, type PermissionCode, type Product } from './catalogue';
+import { productMap, satisfies, type PermissionCode, type Product } from '../../../common/permissions';
 
 /** Who is calling: the signed-in user, its account and its effective permission codes. */
 export class Actor {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../server/src/authz/actor';
-import { ENTITLEMENTS } from '../../../server/src/authz/catalogue';
+import { ENTITLEMENTS } from '../../../common/permissions';
 import { SESSION_ENDED_CLOSE_CODE } from '../../../server/src/graphql/live-session';
 import { ASSESSMENT_JOB } from '../../../server/src/modules/assessment/assessment.service';
 import type { LiveCounters } from '../../../server/src/modules/monitoring/dashboard.service';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITLEMENTS } from '../../../server/src/authz/catalogue';
+import { ENTITLEMENTS } from '../../../common/permissions';
 import { gqlAs, outcome } from '../../helpers/graphql';
 import { createMonitoredApp, sdkEvent, sendBatch } from '../../helpers/monitoring';
 import { loginSystemAdmin, startTestServer, type TestServer } from '../../helpers/server';

@@ -1,4 +1,4 @@
-import { ALL_CODES, productMap, type PermissionCode } from '@authz';
+import { ALL_CODES, productMap, type PermissionCode } from '@common/permissions';
 import { describe, expect, it } from 'vitest';
 import { DASHBOARDS, MENU, firstAllowedPath, isAllowed, menuAccess, visibleMenu, type MenuUser } from './menu';
 

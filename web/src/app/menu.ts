@@ -1,4 +1,4 @@
-import { satisfies, type PermissionCode, type Product } from '@authz';
+import { satisfies, type PermissionCode, type Product } from '@common/permissions';
 import type { TranslationKey } from '../i18n/i18n';
 
 /** A permission code, or alternatives separated by a bar: any one suffices (spec §6). */

@@ -1,4 +1,4 @@
-import { PRODUCTS, type Product } from '@authz';
+import { PRODUCTS, type Product } from '@common/permissions';
 import { createContext, useContext } from 'react';
 import { isLanguage, type Language } from '../i18n/i18n';
 

@@ -1,4 +1,4 @@
-import { ENTITLEMENTS } from '../../authz/catalogue';
+import { ENTITLEMENTS } from '../../../../common/permissions';
 import { builder } from '../../graphql/builder';
 import type { AccountRow } from './accounts.service';
 

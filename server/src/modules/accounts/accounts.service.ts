@@ -1,7 +1,7 @@
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import type { Actor } from '../../authz/actor';
-import { ENTITLEMENTS } from '../../authz/catalogue';
+import { ENTITLEMENTS } from '../../../../common/permissions';
 import type { Database } from '../../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { dateKey, textKey } from '../../lib/keyset';

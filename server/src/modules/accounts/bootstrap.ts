@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ENTITLEMENTS } from '../../authz/catalogue';
+import { ENTITLEMENTS } from '../../../../common/permissions';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../lib/logger';
 import { hashPassword } from '../../platform/passwords';

@@ -1,4 +1,4 @@
-import { effectiveCodes } from '../../authz/catalogue';
+import { effectiveCodes } from '../../../../common/permissions';
 import { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
 import { AppError, UnauthenticatedError } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { Actor } from '../../authz/actor';
-import type { PermissionCode } from '../../authz/catalogue';
+import type { PermissionCode } from '../../../../common/permissions';
 import type { Database } from '../../db/database';
 import type { CustomRule, DetectionOptions, MatchMode, WhitelistType } from '../../engines/rules/detection';
 import { regexProblem } from '../../engines/rules/safe-regex';

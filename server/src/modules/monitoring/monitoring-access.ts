@@ -1,5 +1,5 @@
 import type { Actor } from '../../authz/actor';
-import type { PermissionCode } from '../../authz/catalogue';
+import type { PermissionCode } from '../../../../common/permissions';
 
 /** Monitoring permission codes of spec §6 (the monitoring group). */
 export type MonitorCode = Extract<PermissionCode, `monitor_${string}`>;

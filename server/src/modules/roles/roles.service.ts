@@ -1,6 +1,6 @@
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { Actor } from '../../authz/actor';
-import { ALL_CODES, effectiveCodes, isAdministrationCode, isPermissionCode, permissionTree, SYSTEM_ONLY_CODES } from '../../authz/catalogue';
+import { ALL_CODES, effectiveCodes, isAdministrationCode, isPermissionCode, permissionTree, SYSTEM_ONLY_CODES } from '../../../../common/permissions';
 import type { Database } from '../../db/database';
 import type { Role, RoleType } from '../../db/schema';
 import type { Lang } from '../../i18n/messages';

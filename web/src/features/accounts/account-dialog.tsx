@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ENTITLEMENTS } from '@authz';
+import { ENTITLEMENTS } from '@common/permissions';
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

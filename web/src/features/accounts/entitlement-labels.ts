@@ -1,4 +1,4 @@
-import type { Entitlement } from '@authz';
+import type { Entitlement } from '@common/permissions';
 import type { TranslationKey } from '../../i18n/i18n';
 
 /** Labels of the licence entitlements (spec §6) an account subscribes to. */

@@ -1,4 +1,4 @@
-import type { Product } from '@authz';
+import type { Product } from '@common/permissions';
 import { ApiRequestError, SUCCESS_CODE, apiRequest, type ApiEnvelope } from './api-client';
 import { encryptPassword } from './encrypt-password';
 

@@ -1,4 +1,4 @@
-import type { Product } from '@authz';
+import type { Product } from '@common/permissions';
 import { Box, Flex, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { PropsWithChildren } from 'react';
 import { useTranslation } from 'react-i18next';

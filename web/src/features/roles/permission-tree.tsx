@@ -1,4 +1,4 @@
-import { isPermissionCode } from '@authz';
+import { isPermissionCode } from '@common/permissions';
 import { useTranslation } from 'react-i18next';
 import { permissionCodeTestId, permissionGroupTestId } from '../../app/testids';
 import { CheckTree } from '../../components/check-tree';

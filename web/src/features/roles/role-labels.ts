@@ -1,4 +1,4 @@
-import type { PermissionCode, PermissionGroup } from '@authz';
+import type { PermissionCode, PermissionGroup } from '@common/permissions';
 import type { TFunction } from 'i18next';
 import type { TranslationKey } from '../../i18n/i18n';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_CODES, effectiveCodes, productMap, satisfies } from './catalogue';
+import { ALL_CODES, effectiveCodes, productMap, satisfies } from './permissions';
 
 describe('permission codes (spec §6)', () => {
   it('treats a bar as alternatives and an empty code as no check', () => {
