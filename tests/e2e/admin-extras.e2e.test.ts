@@ -1,25 +1,14 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_IDS, securityFieldTestId } from '../../web/src/app/testids';
-import en from '../../web/src/i18n/en.json';
-import zhTW from '../../web/src/i18n/zh-TW.json';
 import { gqlAs } from '../helpers/graphql';
 import { clientIp, startTestServer, uniqueName, type TestServer } from '../helpers/server';
 import type { SeededUser } from '../helpers/seed';
-import { SCREENSHOTS, launchBrowser } from './browser';
+import { launchBrowser } from './browser';
+import { catalogText, openPage, screenshot, signedIn, expectTitle } from './ui';
 
-type Lang = 'en' | 'zh-TW';
-const CATALOGS = { en, 'zh-TW': zhTW } as const;
 
-/** The catalog text of `key` in `lang`, with `{{name}}` placeholders filled. */
-function text(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], CATALOGS[lang]);
-  if (typeof found !== 'string') throw new Error(`no text ${key} in ${lang}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-}
-
-const t = (key: string, values?: Record<string, string | number>) => text('en', key, values);
+const t = (key: string, values?: Record<string, string | number>) => catalogText('en', key, values);
 
 /** A password the default security settings accept. */
 const STRONG = 'Vivid#Otter42';
@@ -50,31 +39,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function openPage(lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: lang === 'en' ? 'en-US' : 'zh-TW', timezoneId: 'Asia/Taipei' });
-  await context.addInitScript((language) => localStorage.setItem('lang', language), lang);
-  return context.newPage();
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.waitForSelector('#nprogress', { state: 'detached' });
-  await page.waitForTimeout(300);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
-
-async function signedIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${server.url}/sign-in`);
-  await page.getByTestId(TEST_IDS.signInUsername).fill(username);
-  await page.getByTestId(TEST_IDS.signInPassword).fill(password);
-  await page.getByTestId(TEST_IDS.signInSubmit).click();
-  await page.getByTestId(TEST_IDS.sidebar).waitFor();
-}
-
-async function expectTitle(page: Page, title: string): Promise<void> {
-  await page.getByTestId(TEST_IDS.pageTitle).filter({ hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor();
-}
-
 /** The newest outbox mail to `to`, read through GraphQL (mails are written in the background). */
 async function outboxMailTo(to: string): Promise<{ subject: string; body: string; transport: string }> {
   for (let waited = 0; waited < 15_000; waited += 200) {
@@ -90,8 +54,8 @@ describe('admin extras: sign-up approvals, mail outbox, managed account', () => 
   let page: Page;
 
   beforeAll(async () => {
-    page = await openPage('en');
-    await signedIn(page, admin.username, admin.password);
+    page = await openPage(browser, 'en');
+    await signedIn(page, server.url, admin.username, admin.password);
   });
 
   it('approves a sign-up that waits for approval, and the new owner signs in', async () => {
@@ -100,13 +64,13 @@ describe('admin extras: sign-up approvals, mail outbox, managed account', () => 
     await expectTitle(page, t('routes.adminApprovals'));
     const settings = page.getByTestId(TEST_IDS.signupSettingsForm);
     await settings.waitFor();
-    await expect(settings.getByTestId(TEST_IDS.signupSettingsApproval).getAttribute('data-state')).resolves.toBe('unchecked');
+    await expect.poll(() => settings.getByTestId(TEST_IDS.signupSettingsApproval).getAttribute('data-state')).toBe('unchecked');
     await settings.getByTestId(TEST_IDS.signupSettingsApproval).click();
     await settings.getByTestId(TEST_IDS.signupSettingsSave).click();
     await expect.poll(async () => (await gqlAs(server, apiToken, `query { signupSettings { enabled requiresApproval } }`)).data?.signupSettings).toEqual({ enabled: true, requiresApproval: true });
 
     // Someone signs up: the stepper ends waiting for approval.
-    const visitor = await openPage('en');
+    const visitor = await openPage(browser, 'en');
     const name = uniqueName('pending');
     const email = `${name}@example.test`;
     await visitor.goto(`${server.url}/sign-up/account-info`);
@@ -132,7 +96,7 @@ describe('admin extras: sign-up approvals, mail outbox, managed account', () => 
     await page.reload();
     const row = page.locator(`[data-testid="${TEST_IDS.approvalRow}"][data-name="${name}"]`);
     await row.waitFor();
-    await expect(row.textContent()).resolves.toContain(email);
+    await expect.poll(() => row.textContent()).toContain(email);
     await screenshot(page, 'approvals-en');
     await row.getByTestId(TEST_IDS.approvalApprove).click();
     const confirm = page.getByTestId(TEST_IDS.confirmDialog);
@@ -140,8 +104,8 @@ describe('admin extras: sign-up approvals, mail outbox, managed account', () => 
     await confirm.getByTestId(TEST_IDS.confirmAccept).click();
     await row.waitFor({ state: 'detached' });
 
-    const owner = await openPage('en');
-    await signedIn(owner, `${name}-owner`, STRONG);
+    const owner = await openPage(browser, 'en');
+    await signedIn(owner, server.url, `${name}-owner`, STRONG);
     await owner.context().close();
   });
 
@@ -157,11 +121,11 @@ describe('admin extras: sign-up approvals, mail outbox, managed account', () => 
     await expectTitle(page, t('mailOutbox.title'));
     const row = page.locator(`[data-testid="${TEST_IDS.mailOutboxRow}"][data-recipient="${email}"]`);
     await row.waitFor();
-    await expect(row.textContent()).resolves.toContain(mail.subject);
-    await expect(row.getByTestId(TEST_IDS.mailOutboxStatus).textContent()).resolves.toBe(t('mailOutbox.status.kept'));
+    await expect.poll(() => row.textContent()).toContain(mail.subject);
+    await expect.poll(() => row.getByTestId(TEST_IDS.mailOutboxStatus).textContent()).toBe(t('mailOutbox.status.kept'));
     await row.getByTestId(TEST_IDS.mailOutboxPreview).click();
     const body = page.getByTestId(TEST_IDS.mailOutboxBody);
-    await expect(body.textContent()).resolves.toContain('/reset_pwd?token=');
+    await expect.poll(() => body.textContent()).toContain('/reset_pwd?token=');
     await screenshot(page, 'mail-outbox-en');
   });
 
@@ -190,17 +154,17 @@ describe('admin extras: sign-up approvals, mail outbox, managed account', () => 
     await expect.poll(() => field.inputValue()).toBe(String(next));
     await page.getByTestId(TEST_IDS.securityForm).getByTestId(TEST_IDS.formSubmit).click();
     await expect.poll(() => minOf(String(customer.accountId)), { timeout: 15_000 }).toBe(next);
-    expect(await minOf()).toBe(ownMin);
+    await expect.poll(() => minOf()).toBe(ownMin);
     await screenshot(page, 'security-managed-account-en');
   });
 
   it('shows the mail outbox in zh-TW', async () => {
-    const zh = await openPage('zh-TW');
+    const zh = await openPage(browser, 'zh-TW');
     const other = await server.seed.systemAdmin();
-    await signedIn(zh, other.username, other.password);
+    await signedIn(zh, server.url, other.username, other.password);
     await zh.goto(`${server.url}/manage/systemmanage/test`);
-    await expectTitle(zh, text('zh-TW', 'mailOutbox.title'));
-    expect(text('zh-TW', 'mailOutbox.title')).toBe('郵件寄件匣');
+    await expectTitle(zh, catalogText('zh-TW', 'mailOutbox.title'));
+    expect(catalogText('zh-TW', 'mailOutbox.title')).toBe('郵件寄件匣');
     await zh.getByTestId(TEST_IDS.mailOutboxRow).first().waitFor();
     await screenshot(zh, 'mail-outbox-zh-TW');
     await zh.context().close();

@@ -153,10 +153,10 @@ describe.skipIf(PACKAGES.length === 0)('assessment in the browser', () => {
     await page.getByTestId(TEST_IDS.templateRow).filter({ hasText: TEMPLATES.androidZh.name }).getByTestId(TEST_IDS.templateView).click();
     await page.getByTestId(TEST_IDS.pageTitle).filter({ hasText: en.routes.templateAndroidView }).waitFor();
     await expect.poll(() => page.getByTestId(TEST_IDS.templateName).inputValue()).toBe(TEMPLATES.androidZh.name);
-    expect(await page.getByTestId(TEST_IDS.templateName).isDisabled()).toBe(true);
-    expect(await page.getByTestId(TEST_IDS.templateLang).inputValue()).toBe('zh-TW');
-    expect(await page.getByTestId(templateCheckTestId(LEFT_OUT)).getAttribute('data-state')).toBe('unchecked');
-    expect(await page.getByTestId(TEST_IDS.templateSave).count()).toBe(0);
+    await expect.poll(() => page.getByTestId(TEST_IDS.templateName).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByTestId(TEST_IDS.templateLang).inputValue()).toBe('zh-TW');
+    await expect.poll(() => page.getByTestId(templateCheckTestId(LEFT_OUT)).getAttribute('data-state')).toBe('unchecked');
+    await expect.poll(() => page.getByTestId(TEST_IDS.templateSave).count()).toBe(0);
 
     const templateOf = new Map<string, string>();
     for (const platform of ['android', 'ios'] as const) {
@@ -195,7 +195,7 @@ describe.skipIf(PACKAGES.length === 0)('assessment in the browser', () => {
     const items = page.getByTestId(TEST_IDS.assessmentPreviewItems);
     await items.locator('[data-result]').first().waitFor();
     await expect.poll(() => page.getByText(TEMPLATES.androidZh.name).count()).toBe(1);
-    expect(await items.locator(`[data-check-id="${LEFT_OUT}"]`).count()).toBe(0);
+    await expect.poll(() => items.locator(`[data-check-id="${LEFT_OUT}"]`).count()).toBe(0);
     await screenshot('assessment-preview');
 
     const html = fs.readFileSync(await download('html'), 'utf8');
@@ -236,7 +236,7 @@ describe.skipIf(PACKAGES.length === 0)('assessment in the browser', () => {
     await page.getByTestId(TEST_IDS.assessmentSearch).fill(enPackage.file.slice(2, -6));
     await page.getByTestId(TEST_IDS.assessmentFilterApply).click();
     await expect.poll(() => page.getByTestId(TEST_IDS.assessmentRow).count()).toBe(1);
-    expect(await page.getByTestId(TEST_IDS.assessmentRow).getAttribute('data-file-name')).toBe(enPackage.file);
+    await expect.poll(() => page.getByTestId(TEST_IDS.assessmentRow).getAttribute('data-file-name')).toBe(enPackage.file);
 
     // Permanent delete after confirmation.
     const doomed = page.getByTestId(TEST_IDS.assessmentRow).and(page.locator(`[data-file-name="${enPackage.file}"]`));

@@ -7,14 +7,14 @@ import { gqlAs } from '../helpers/graphql';
 import type { SeededUser } from '../helpers/seed';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launchBrowser } from './browser';
-
-type Lang = 'en' | 'zh-TW';
+import { SignedInPages, type Lang } from './ui';
 
 let server: TestServer;
 let browser: Browser;
 let owner: SeededUser;
 /** A second session of the same account for API checks, so the browser's stays untouched. */
 let apiToken: string;
+let pages: SignedInPages;
 
 beforeAll(async () => {
   server = await startTestServer({ listen: true });
@@ -23,6 +23,7 @@ beforeAll(async () => {
   const api = await server.seed.userIn(account.accountId, account.roleIds.ADMIN, {});
   apiToken = await server.login(api.username, api.password);
   browser = await launchBrowser();
+  pages = new SignedInPages(browser, server.url);
 });
 
 afterAll(async () => {
@@ -30,17 +31,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signedIn(lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: lang === 'en' ? 'en-US' : 'zh-TW' });
-  await context.addInitScript((language) => localStorage.setItem('lang', language), lang);
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  await page.goto(`${server.url}/sign-in`);
-  await page.getByTestId(TEST_IDS.signInUsername).fill(owner.username);
-  await page.getByTestId(TEST_IDS.signInPassword).fill(owner.password);
-  await page.getByTestId(TEST_IDS.signInSubmit).click();
-  await page.getByTestId(TEST_IDS.sidebar).waitFor();
-  return page;
+/** A page signed in as the account owner (through the form once, then from the saved session). */
+function signedIn(lang: Lang): Promise<Page> {
+  return pages.open(owner, lang);
 }
 
 /** Polls until `check` holds (the server state a save leads to), failing after `timeoutMs`. */

@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { generate } from 'otplib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
@@ -14,21 +13,11 @@ import {
   securityFieldTestId,
   signUpStepTestId,
 } from '../../web/src/app/testids';
-import en from '../../web/src/i18n/en.json';
-import zhTW from '../../web/src/i18n/zh-TW.json';
 import { setSecurity } from '../helpers/rest';
 import { startTestServer, uniqueName, type TestServer } from '../helpers/server';
-import { SCREENSHOTS, launchBrowser } from './browser';
+import { launchBrowser } from './browser';
+import { catalogText, openPage, screenshot, signIn, signedIn, expectTitle, testIdsStartingWith, type Lang } from './ui';
 
-type Lang = 'en' | 'zh-TW';
-const CATALOGS = { en, 'zh-TW': zhTW } as const;
-
-/** The catalog text of `key` in `lang`, with `{{name}}` placeholders filled. */
-function text(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], CATALOGS[lang]);
-  if (typeof found !== 'string') throw new Error(`no text ${key} in ${lang}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-}
 
 /** A password the default security settings accept. */
 const STRONG = 'Vivid#Otter42';
@@ -98,37 +87,6 @@ async function mailTo(to: string): Promise<Mail> {
   throw new Error(`no mail to ${to}`);
 }
 
-async function openPage(lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: lang === 'en' ? 'en-US' : 'zh-TW', timezoneId: 'Asia/Taipei' });
-  await context.addInitScript((language) => localStorage.setItem('lang', language), lang);
-  return context.newPage();
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.waitForSelector('#nprogress', { state: 'detached' });
-  // Let toasts and dialog transitions finish.
-  await page.waitForTimeout(300);
-  // Fixed header and sidebar are drawn where the page is scrolled to: start from the top.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${server.url}/sign-in`);
-  await page.getByTestId(TEST_IDS.signInUsername).fill(username);
-  await page.getByTestId(TEST_IDS.signInPassword).fill(password);
-  await page.getByTestId(TEST_IDS.signInSubmit).click();
-}
-
-async function signedIn(page: Page, username: string, password: string): Promise<void> {
-  await signIn(page, username, password);
-  await page.getByTestId(TEST_IDS.sidebar).waitFor();
-}
-
-async function expectTitle(page: Page, title: string): Promise<void> {
-  await page.getByTestId(TEST_IDS.pageTitle).filter({ hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor();
-}
-
 /** The open form dialog: fill it, then `save(dialog)`. */
 function dialog(page: Page, testId: string): Locator {
   return page.getByTestId(testId);
@@ -139,17 +97,13 @@ async function save(form: Locator): Promise<void> {
   await form.waitFor({ state: 'hidden' });
 }
 
-async function testIdsStartingWith(page: Page, prefix: string): Promise<string[]> {
-  return page.locator(`[data-testid^="${prefix}"]`).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));
-}
-
 describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) => {
-  const t = (key: string, values?: Record<string, string | number>) => text(lang, key, values);
+  const t = (key: string, values?: Record<string, string | number>) => catalogText(lang, key, values);
 
   it('lets a customer super admin create an apk_analysis-only role and a user who then sees only assessment', async () => {
     const admin = await server.seed.user({ roleType: 'CUSTOMER_SUPER_ADMIN' });
-    const page = await openPage(lang);
-    await signedIn(page, admin.username, admin.password);
+    const page = await openPage(browser, lang);
+    await signedIn(page, server.url, admin.username, admin.password);
 
     await page.goto(`${server.url}/manage/clientmanage/roleManage`);
     await expectTitle(page, t('routes.adminRoles'));
@@ -182,27 +136,27 @@ describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) 
     await userForm.getByTestId(TEST_IDS.formSubmit).click();
     await userForm.getByText(t('auth.passwordsMustMatch')).waitFor();
     await userForm.getByTestId(TEST_IDS.userPasswordConfirm).fill(STRONG);
-    expect(await userForm.getByTestId(TEST_IDS.passwordMeter).getAttribute('data-level')).toBe('strong');
+    await expect.poll(() => userForm.getByTestId(TEST_IDS.passwordMeter).getAttribute('data-level')).toBe('strong');
     await screenshot(page, `user-dialog-${lang}`);
     await save(userForm);
     await page.locator(`[data-testid="${TEST_IDS.userRow}"][data-username="${username}"]`).waitFor();
     await screenshot(page, `users-${lang}`);
 
     // The new user signs in and sees nothing but Security assessment → Android.
-    const userPage = await openPage(lang);
-    await signedIn(userPage, username, STRONG);
+    const userPage = await openPage(browser, lang);
+    await signedIn(userPage, server.url, username, STRONG);
     await userPage.waitForURL('**/security-analysis/android/list');
-    expect(await testIdsStartingWith(userPage, 'sidebar-group-')).toEqual([menuGroupTestId('assessment')]);
-    expect(await testIdsStartingWith(userPage, 'menu-')).toEqual([menuItemTestId('assessmentAndroid')]);
+    await expect.poll(() => testIdsStartingWith(userPage, 'sidebar-group-')).toEqual([menuGroupTestId('assessment')]);
+    await expect.poll(() => testIdsStartingWith(userPage, 'menu-')).toEqual([menuItemTestId('assessmentAndroid')]);
   });
 
   it('enrols TOTP MFA in account settings and completes the next sign-in with a code', async () => {
     const user = await server.seed.user({ codes: ['apk_analysis'] });
-    const page = await openPage(lang);
-    await signedIn(page, user.username, user.password);
+    const page = await openPage(browser, lang);
+    await signedIn(page, server.url, user.username, user.password);
     await page.goto(`${server.url}/account/setting/loginSetting`);
     await page.getByTestId(accountTabTestId('loginSetting')).waitFor();
-    await expect(page.getByTestId(TEST_IDS.mfaStatus).getAttribute('data-state')).resolves.toBe('off');
+    await expect.poll(() => page.getByTestId(TEST_IDS.mfaStatus).getAttribute('data-state')).toBe('off');
     await page.getByTestId(TEST_IDS.mfaStart).click();
     await page.getByTestId(TEST_IDS.mfaQr).waitFor();
     const secret = (await page.getByTestId(TEST_IDS.mfaSecret).textContent())!.trim();
@@ -213,15 +167,15 @@ describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) 
     await page.getByTestId(TEST_IDS.mfaEnrolCode).fill(await generate({ secret }));
     await page.getByTestId(TEST_IDS.mfaConfirm).click();
     await page.getByTestId(TEST_IDS.mfaRecoveryCodes).waitFor();
-    await expect(page.getByTestId(TEST_IDS.mfaRecoveryCode).count()).resolves.toBe(10);
+    await expect.poll(() => page.getByTestId(TEST_IDS.mfaRecoveryCode).count()).toBe(10);
     await page.getByText(t('account.mfa.recoveryTitle')).waitFor();
     await screenshot(page, `mfa-recovery-${lang}`);
     await page.getByTestId(TEST_IDS.mfaDone).click();
     await page.locator(`[data-testid="${TEST_IDS.mfaStatus}"][data-state="on"]`).waitFor();
 
     // The next sign-in asks for the code: the next time step, as the enrolment spent this one.
-    const next = await openPage(lang);
-    await signIn(next, user.username, user.password);
+    const next = await openPage(browser, lang);
+    await signIn(next, server.url, user.username, user.password);
     await next.getByTestId(TEST_IDS.mfaCode).fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
     await next.getByTestId(TEST_IDS.mfaSubmit).click();
     await next.getByTestId(TEST_IDS.sidebar).waitFor();
@@ -237,8 +191,8 @@ describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) 
   it('has a user of an account that requires MFA enrol at sign-in before the console opens', async () => {
     const user = await server.seed.user({ codes: ['apk_analysis'] });
     await setSecurity(server, user.accountId, { mfaRequired: true });
-    const page = await openPage(lang);
-    await signIn(page, user.username, user.password);
+    const page = await openPage(browser, lang);
+    await signIn(page, server.url, user.username, user.password);
     await expectTitle(page, t('auth.mfaEnrolment.heading'));
     await page.getByTestId(TEST_IDS.mfaQr).waitFor();
     const secret = (await page.getByTestId(TEST_IDS.mfaSecret).textContent())!.trim();
@@ -249,7 +203,7 @@ describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) 
     await page.getByTestId(TEST_IDS.mfaEnrolCode).fill(await generate({ secret }));
     await page.getByTestId(TEST_IDS.mfaConfirm).click();
     await page.getByTestId(TEST_IDS.mfaRecoveryCodes).waitFor();
-    await expect(page.getByTestId(TEST_IDS.mfaRecoveryCode).count()).resolves.toBe(10);
+    await expect.poll(() => page.getByTestId(TEST_IDS.mfaRecoveryCode).count()).toBe(10);
     await page.getByTestId(TEST_IDS.mfaDone).click();
     await page.getByTestId(TEST_IDS.sidebar).waitFor();
     await page.waitForURL('**/security-analysis/android/list');
@@ -258,9 +212,9 @@ describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) 
   it('resets a forgotten password through the mailed link', async () => {
     const email = `${uniqueName('forgot')}@example.test`;
     const user = await server.seed.user({ codes: ['apk_analysis'], email });
-    const page = await openPage(lang);
+    const page = await openPage(browser, lang);
     await page.goto(`${server.url}/sign-in`);
-    await page.getByText(text(lang, 'auth.signIn.forgotPassword')).click();
+    await page.getByText(catalogText(lang, 'auth.signIn.forgotPassword')).click();
     await page.waitForURL('**/password-reset');
     await expectTitle(page, t('passwordReset.heading'));
     await screenshot(page, `password-reset-${lang}`);
@@ -283,18 +237,18 @@ describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) 
     await page.getByTestId(TEST_IDS.resetPasswordDone).waitFor();
     await page.getByTestId(TEST_IDS.resetPasswordSignIn).click();
     await page.waitForURL('**/sign-in');
-    await signedIn(page, user.username, STRONGER);
+    await signedIn(page, server.url, user.username, STRONGER);
 
     // The link works once.
-    const again = await openPage(lang);
+    const again = await openPage(browser, lang);
     await again.goto(`${server.url}${link}`);
     await again.getByTestId(TEST_IDS.resetPasswordInvalid).waitFor();
   });
 
   it('walks the sign-up stepper to a new account', async () => {
-    const page = await openPage(lang);
+    const page = await openPage(browser, lang);
     await page.goto(`${server.url}/sign-in`);
-    await page.getByText(text(lang, 'auth.signIn.createAccount')).click();
+    await page.getByText(catalogText(lang, 'auth.signIn.createAccount')).click();
     await page.waitForURL('**/sign-up/account-info');
     await expectTitle(page, t('signup.heading'));
     const state = (step: string) => page.getByTestId(signUpStepTestId(step)).getAttribute('data-step-state');
@@ -334,9 +288,9 @@ describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) 
     await page.locator(`[data-testid="${TEST_IDS.signUpDone}"][data-status="approved"]`).waitFor();
     await screenshot(page, `sign-up-done-${lang}`);
 
-    await signedIn(page, `${name}-owner`, STRONG);
+    await signedIn(page, server.url, `${name}-owner`, STRONG);
 
-    const multi = await openPage(lang);
+    const multi = await openPage(browser, lang);
     await multi.goto(`${server.url}/multi-step-sign-up`);
     await expectTitle(multi, t('signup.heading'));
     await screenshot(multi, `multi-step-sign-up-${lang}`);
@@ -344,8 +298,8 @@ describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) 
 
   it('shows the system pages to a system super admin', async () => {
     const admin = await server.seed.systemAdmin();
-    const page = await openPage(lang);
-    await signedIn(page, admin.username, admin.password);
+    const page = await openPage(browser, lang);
+    await signedIn(page, server.url, admin.username, admin.password);
 
     // Accounts: create one, then open its details.
     await page.goto(`${server.url}/manage/clientmanage/clientmanage`);
@@ -364,7 +318,7 @@ describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) 
     await page.getByTestId(TEST_IDS.accountSearch).fill(accountName);
     await page.getByTestId(TEST_IDS.accountSearch).press('Enter');
     await page.getByTestId(TEST_IDS.accountRow).filter({ hasText: accountName }).waitFor();
-    await expect(page.getByTestId(TEST_IDS.accountRow).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByTestId(TEST_IDS.accountRow).count()).toBe(1);
     await page.getByTestId(TEST_IDS.rowToggleEnabled).click();
     await page.getByText(t('accounts.disableTitle')).waitFor();
     await screenshot(page, `accounts-disable-${lang}`);
@@ -454,13 +408,13 @@ describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) 
 describe('language switch on a built page', () => {
   it('translates the users page when switching to 繁體中文', async () => {
     const admin = await server.seed.user({ roleType: 'CUSTOMER_SUPER_ADMIN' });
-    const page = await openPage('en');
-    await signedIn(page, admin.username, admin.password);
+    const page = await openPage(browser, 'en');
+    await signedIn(page, server.url, admin.username, admin.password);
     await page.goto(`${server.url}/manage/clientmanage/usermanage`);
-    await expectTitle(page, text('en', 'routes.adminUsers'));
+    await expectTitle(page, catalogText('en', 'routes.adminUsers'));
     await page.getByTestId(TEST_IDS.languageSwitch).click();
     await page.getByTestId(languageOptionTestId('zh-TW')).click();
-    await expectTitle(page, text('zh-TW', 'routes.adminUsers'));
-    await page.getByText(text('zh-TW', 'users.create')).first().waitFor();
+    await expectTitle(page, catalogText('zh-TW', 'routes.adminUsers'));
+    await page.getByText(catalogText('zh-TW', 'users.create')).first().waitFor();
   });
 });

@@ -93,8 +93,8 @@ async function createAppInUi(appId: string, name: string, platform: 'ANDROID' | 
   const row = page.getByTestId(TEST_IDS.monitorAppRow).filter({ hasText: appId });
   await row.waitFor();
   // The list shows the key, never the secret.
-  await expect(row.textContent()).resolves.toContain(sdkKey);
-  await expect(row.textContent()).resolves.not.toContain(secret);
+  await expect.poll(() => row.textContent()).toContain(sdkKey);
+  await expect.poll(() => row.textContent()).not.toContain(secret);
   return { id: (await row.getAttribute('data-id'))!, sdkKey, secret };
 }
 
@@ -116,14 +116,14 @@ describe('runtime monitoring in the browser', () => {
     await page.getByTestId(TEST_IDS.monitorAppRegion).fill('TW');
     await page.getByTestId(TEST_IDS.monitorAppSave).click();
     await page.getByTestId(TEST_IDS.monitorAppRow).filter({ hasText: 'com.example.fleet' }).filter({ hasText: 'TW' }).waitFor();
-    await expect(page.getByTestId(TEST_IDS.monitorAppRow).filter({ hasText: 'com.example.fleet' }).textContent()).resolves.toContain(fleetApp.sdkKey);
+    await expect.poll(() => page.getByTestId(TEST_IDS.monitorAppRow).filter({ hasText: 'com.example.fleet' }).textContent()).toContain(fleetApp.sdkKey);
     await screenshot('monitoring-apps-en');
 
     // The SDK config page shows what the new app's SDK pulls.
     await page.goto(`${server.url}/monitoringSdkConfig/list/android`);
     const card = page.getByTestId(TEST_IDS.monitorSdkConfigCard).filter({ hasText: 'com.example.fleet' });
     await card.waitFor();
-    await expect(card.getByTestId(`${TEST_IDS.monitorSdkConfigCard}-key`).inputValue()).resolves.toBe(fleetApp.sdkKey);
+    await expect.poll(() => card.getByTestId(`${TEST_IDS.monitorSdkConfigCard}-key`).inputValue()).toBe(fleetApp.sdkKey);
   });
 
   it('updates the dashboard counters, risk windows and map live while a device fleet reports', async () => {
@@ -132,7 +132,7 @@ describe('runtime monitoring in the browser', () => {
     await page.getByTestId(monitorCounterTestId('events')).waitFor();
     // Marks this document: a reload would lose the mark.
     await page.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 42));
-    expect(await numberOf(monitorCounterTestId('events'))).toBe(0);
+    await expect.poll(() => numberOf(monitorCounterTestId('events'))).toBe(0);
 
     simulation = simulate({
       url: server.url,
@@ -172,7 +172,7 @@ describe('runtime monitoring in the browser', () => {
     expect(fills.filter((fill) => fill.startsWith('#') || fill.startsWith('rgb')).filter((fill) => fill !== '#e4e7ec').length).toBeGreaterThan(0);
     await page.getByTestId('monitor-top-kinds-entry').first().waitFor();
 
-    expect(await page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark)).toBe(42);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark)).toBe(42);
     await screenshot('monitoring-dashboard-en');
     await page.getByTestId(TEST_IDS.languageSwitch).click();
     await page.getByTestId(languageOptionTestId('zh-TW')).click();
@@ -191,8 +191,8 @@ describe('runtime monitoring in the browser', () => {
   it('sums the fleet up in the risk overview and lists only risk events under threat details', async () => {
     await page.goto(`${server.url}/Monitoring/riskOverview`);
     await page.getByTestId(`${TEST_IDS.monitorOverview}-kind`).first().waitFor();
-    expect(await numberOf(`${TEST_IDS.monitorOverview}-riskEvents`)).toBeGreaterThan(0);
-    expect(await numberOf(`${TEST_IDS.monitorOverview}-riskDevices`)).toBeGreaterThan(0);
+    await expect.poll(() => numberOf(`${TEST_IDS.monitorOverview}-riskEvents`)).toBeGreaterThan(0);
+    await expect.poll(() => numberOf(`${TEST_IDS.monitorOverview}-riskDevices`)).toBeGreaterThan(0);
 
     await page.goto(`${server.url}/Monitoring/riskDetail/list`);
     await page.getByTestId(TEST_IDS.monitorEventRow).first().waitFor();
@@ -209,8 +209,8 @@ describe('runtime monitoring in the browser', () => {
     await risky.first().getByRole('link').click();
     const facts = page.getByTestId(TEST_IDS.monitorDeviceFacts);
     await facts.waitFor();
-    await expect(facts.locator('[data-fact="udid"]').textContent()).resolves.toContain(udid!);
-    await expect(facts.locator('[data-fact="model"]').textContent()).resolves.not.toContain('—');
+    await expect.poll(() => facts.locator('[data-fact="udid"]').textContent()).toContain(udid!);
+    await expect.poll(() => facts.locator('[data-fact="model"]').textContent()).not.toContain('—');
     const events = page.getByTestId(TEST_IDS.monitorEventRow);
     await events.first().waitFor();
     const levels = await events.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-level')));
@@ -229,7 +229,7 @@ describe('runtime monitoring in the browser', () => {
       route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body><h1>Shop</h1><script>${bundle}</script></body></html>` }),
     );
     await sdkPage.goto(`${origin}/index.html`);
-    expect(await sdkPage.evaluate(() => navigator.webdriver)).toBe(true);
+    await expect.poll(() => sdkPage.evaluate(() => navigator.webdriver)).toBe(true);
     const answer = await reportFromPage(sdkPage, { endpoint: server.url, sdkKey: h5.sdkKey, secret: h5.secret });
     expect(answer).toMatchObject({ status: 200, code: '200' });
     await sdkContext.close();
@@ -243,13 +243,13 @@ describe('runtime monitoring in the browser', () => {
     const kinds = await page.getByTestId(TEST_IDS.monitorEventRow).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-kind')));
     expect(kinds).toContain('AUTOMATION');
     expect(kinds).toContain('HEADLESS_BROWSER');
-    await expect(page.getByTestId(TEST_IDS.monitorEventRow).first().textContent()).resolves.toContain('Web shop');
+    await expect.poll(() => page.getByTestId(TEST_IDS.monitorEventRow).first().textContent()).toContain('Web shop');
 
     // The event's own page shows the browser's facts and leads to its device.
     await automation.first().getByRole('link').click();
     const detail = page.getByTestId(TEST_IDS.monitorEventDetail);
     await detail.waitFor();
-    await expect(detail.locator('[data-fact="matched"]').textContent()).resolves.toContain('system');
+    await expect.poll(() => detail.locator('[data-fact="matched"]').textContent()).toContain('system');
     const udid = (await page.getByTestId(TEST_IDS.monitorDeviceFacts).locator('[data-fact="udid"] dd, [data-fact="udid"] > :last-child').first().textContent())!.trim();
     expect(udid.length).toBeGreaterThan(0);
     await screenshot('monitoring-event-en');

@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { generate } from 'otplib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_IDS, languageOptionTestId, menuGroupTestId, menuItemTestId } from '../../web/src/app/testids';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../helpers/server';
-import { SCREENSHOTS, launchBrowser } from './browser';
+import { launchBrowser } from './browser';
+import { openPage, screenshot, signIn, expectText, expectTextContaining, testIdsStartingWith, storageItem } from './ui';
 
 let server: TestServer;
 let browser: Browser;
@@ -19,68 +19,26 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function openPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'Asia/Taipei' });
-  return context.newPage();
-}
-
-/** Waits until the navigation progress bar has finished, so screenshots show the settled page. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForSelector('#nprogress', { state: 'detached' });
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${server.url}/sign-in`);
-  await page.getByTestId(TEST_IDS.signInUsername).fill(username);
-  await page.getByTestId(TEST_IDS.signInPassword).fill(password);
-  await page.getByTestId(TEST_IDS.signInSubmit).click();
-}
-
-/** Waits until the element `testId` shows exactly `text`. */
-async function expectText(page: Page, testId: string, text: string): Promise<void> {
-  const exact = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  await page.getByTestId(testId).filter({ hasText: exact }).waitFor();
-}
-
-/** Waits until the element `testId` contains `text`. */
-async function expectTextContaining(page: Page, testId: string, text: string): Promise<void> {
-  await page.getByTestId(testId).filter({ hasText: text }).waitFor();
-}
-
-/** The data-testid values present in the page that start with `prefix`. */
-async function testIdsStartingWith(page: Page, prefix: string): Promise<string[]> {
-  return page.locator(`[data-testid^="${prefix}"]`).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));
-}
-
-function storageItem(page: Page, key: string): Promise<string | null> {
-  return page.evaluate(`localStorage.getItem(${JSON.stringify(key)})`) as Promise<string | null>;
-}
-
 const ALL_GROUPS = ['assessment', 'hardening', 'monitoring', 'admin', 'system', 'detection'];
 
 describe('console shell', () => {
   it('signs the bootstrap admin in, switches to 繁體中文 and signs out', async () => {
-    const page = await openPage();
+    const page = await openPage(browser);
     await page.goto(`${server.url}/`);
     await page.waitForURL('**/sign-in');
     await expectText(page, TEST_IDS.pageTitle, 'Sign in to Rampart');
     await screenshot(page, 'sign-in-en');
 
-    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await signIn(page, server.url, 'admin', ADMIN_PASSWORD);
     await page.getByTestId(TEST_IDS.sidebar).waitFor();
     await page.waitForURL('**/hardening/dashboard');
     await expectText(page, TEST_IDS.pageTitle, 'Hardening dashboard');
     await expectTextContaining(page, TEST_IDS.placeholder, 'is not yet available');
-    expect(await storageItem(page, 'token')).toBeTruthy();
+    await expect.poll(() => storageItem(page, 'token')).toBeTruthy();
     await page.getByTestId(TEST_IDS.userName).filter({ hasText: /\S/ }).waitFor();
 
     // The whole menu, in spec order.
-    expect(await testIdsStartingWith(page, 'sidebar-group-')).toEqual(ALL_GROUPS.map(menuGroupTestId));
+    await expect.poll(() => testIdsStartingWith(page, 'sidebar-group-')).toEqual(ALL_GROUPS.map(menuGroupTestId));
     await page.getByTestId(menuGroupTestId('hardening')).click();
     await page.getByTestId(menuItemTestId('hardeningAndroid')).click();
     await page.waitForURL('**/hardening/android');
@@ -95,7 +53,7 @@ describe('console shell', () => {
     await expectText(page, menuGroupTestId('hardening'), '加固');
     await expectText(page, menuGroupTestId('monitoring'), '威脅監控');
     await expectText(page, menuItemTestId('dashboard'), '儀表板');
-    expect(await storageItem(page, 'lang')).toBe('zh-TW');
+    await expect.poll(() => storageItem(page, 'lang')).toBe('zh-TW');
     await screenshot(page, 'shell-zh-TW');
 
     // The language and the session survive a reload (the token is verified first).
@@ -107,7 +65,7 @@ describe('console shell', () => {
     await page.getByTestId(TEST_IDS.signOut).click();
     await page.waitForURL('**/sign-in');
     await expectText(page, TEST_IDS.pageTitle, '登入 Rampart');
-    expect(await storageItem(page, 'token')).toBeNull();
+    await expect.poll(() => storageItem(page, 'token')).toBeNull();
     await screenshot(page, 'sign-in-zh-TW');
 
     // Without a token the shell sends the user back to sign-in.
@@ -116,7 +74,7 @@ describe('console shell', () => {
   });
 
   it('sends an unknown URL to /404', async () => {
-    const page = await openPage();
+    const page = await openPage(browser);
     await page.goto(`${server.url}/no/such/page`);
     await page.waitForURL('**/404');
     await page.getByTestId(TEST_IDS.notFoundPage).waitFor();
@@ -125,13 +83,13 @@ describe('console shell', () => {
 
   it('shows a user with only apk_analysis nothing but Security assessment → Android', async () => {
     const user = await server.seed.user({ codes: ['apk_analysis'] });
-    const page = await openPage();
-    await signIn(page, user.username, user.password);
+    const page = await openPage(browser);
+    await signIn(page, server.url, user.username, user.password);
     await page.getByTestId(TEST_IDS.sidebar).waitFor();
     await page.waitForURL('**/security-analysis/android/list');
-    expect(await testIdsStartingWith(page, 'sidebar-group-')).toEqual([menuGroupTestId('assessment')]);
-    expect(await testIdsStartingWith(page, 'menu-')).toEqual([menuItemTestId('assessmentAndroid')]);
-    await expect(page.getByTestId(menuItemTestId('assessmentAndroid')).isVisible()).resolves.toBe(true);
+    await expect.poll(() => testIdsStartingWith(page, 'sidebar-group-')).toEqual([menuGroupTestId('assessment')]);
+    await expect.poll(() => testIdsStartingWith(page, 'menu-')).toEqual([menuItemTestId('assessmentAndroid')]);
+    await expect.poll(() => page.getByTestId(menuItemTestId('assessmentAndroid')).isVisible()).toBe(true);
     await expectText(page, TEST_IDS.pageTitle, 'Android assessment');
     await screenshot(page, 'shell-assessment-only');
 
@@ -139,22 +97,22 @@ describe('console shell', () => {
     await page.goto(`${server.url}/hardening/android`);
     await page.getByTestId(TEST_IDS.noPermissionPage).waitFor();
     await screenshot(page, 'no-permission');
-    await expect(page.getByTestId(TEST_IDS.sidebar).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByTestId(TEST_IDS.sidebar).isVisible()).toBe(true);
   });
 
   it('ends the first session with the other-device message when the user signs in elsewhere', async () => {
     const user = await server.seed.user({ codes: ['apk_analysis'] });
-    const first = await openPage();
-    await signIn(first, user.username, user.password);
+    const first = await openPage(browser);
+    await signIn(first, server.url, user.username, user.password);
     await first.getByTestId(TEST_IDS.sidebar).waitFor();
 
-    const second = await openPage();
-    await signIn(second, user.username, user.password);
+    const second = await openPage(browser);
+    await signIn(second, server.url, user.username, user.password);
     await second.getByTestId(TEST_IDS.sidebar).waitFor();
 
     await first.waitForURL('**/sign-in');
     await expectTextContaining(first, TEST_IDS.signInAlert, 'Your account is logged in from another device.');
-    expect(await storageItem(first, 'token')).toBeNull();
+    await expect.poll(() => storageItem(first, 'token')).toBeNull();
   });
 
   it('asks for the second factor of a user with MFA and signs in with a recovery code', async () => {
@@ -169,10 +127,10 @@ describe('console shell', () => {
     const { secret } = await call('/api/user/mfa/start');
     const { recoveryCodes } = await call('/api/user/mfa/confirm', { code: await generate({ secret }) });
 
-    const page = await openPage();
-    await signIn(page, user.username, user.password);
+    const page = await openPage(browser);
+    await signIn(page, server.url, user.username, user.password);
     await page.getByTestId(TEST_IDS.mfaCode).waitFor();
-    expect(await storageItem(page, 'token')).toBeNull();
+    await expect.poll(() => storageItem(page, 'token')).toBeNull();
     await screenshot(page, 'sign-in-mfa');
 
     await page.getByTestId(TEST_IDS.mfaCode).fill('000000');
@@ -183,14 +141,14 @@ describe('console shell', () => {
     await page.getByTestId(TEST_IDS.mfaSubmit).click();
     await page.getByTestId(TEST_IDS.sidebar).waitFor();
     await page.waitForURL('**/security-analysis/android/list');
-    expect(await storageItem(page, 'token')).toBeTruthy();
+    await expect.poll(() => storageItem(page, 'token')).toBeTruthy();
   });
 
   it('sends the language, time zone and token with every call', async () => {
     const user = await server.seed.user({ codes: ['apk_analysis'] });
-    const page = await openPage();
+    const page = await openPage(browser);
     const userInfo = page.waitForRequest('**/api/user/getUserInfo');
-    await signIn(page, user.username, user.password);
+    await signIn(page, server.url, user.username, user.password);
     const headers = (await userInfo).headers();
     expect(headers.authorization).toMatch(/^Bearer \S+$/);
     expect(headers.lang).toBe('en');
@@ -211,7 +169,7 @@ describe('sign-in answers', () => {
   }
 
   it('shows the lock and other-device messages and network failures on the form', async () => {
-    const page = await openPage();
+    const page = await openPage(browser);
     const cases = [
       { reply: answer('account.locked.0023', 'Your account is locked, please concat your administrator!'), text: 'Your account is locked, please concat your administrator!' },
       { reply: answer('602', 'Signed in elsewhere'), text: 'Your account is logged in from another device.' },
@@ -219,23 +177,23 @@ describe('sign-in answers', () => {
     ];
     for (const { reply, text } of cases) {
       await page.route(LOGIN, (route) => (reply ? route.fulfill(reply) : route.abort('failed')));
-      await signIn(page, 'someone', 'any-password');
+      await signIn(page, server.url, 'someone', 'any-password');
       await expectTextContaining(page, TEST_IDS.signInAlert, text);
       await page.unroute(LOGIN);
     }
   });
 
   it('gives up on a login that takes longer than 10 s', async () => {
-    const page = await openPage();
+    const page = await openPage(browser);
     await page.route(LOGIN, () => undefined);
     const started = Date.now();
-    await signIn(page, 'someone', 'any-password');
+    await signIn(page, server.url, 'someone', 'any-password');
     await expectTextContaining(page, TEST_IDS.signInAlert, 'Timeout');
     expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
   });
 
   it('asks for the verification code when the server requires it and sends it', async () => {
-    const page = await openPage();
+    const page = await openPage(browser);
     const bodies: Record<string, unknown>[] = [];
     await page.route('**/api/index/captcha*', (route) =>
       route.fulfill(answer('200', 'Success', { captchaId: 'captcha-1', svg: '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40"><text x="10" y="28">AB12</text></svg>' })),
@@ -244,7 +202,7 @@ describe('sign-in answers', () => {
       bodies.push(route.request().postDataJSON());
       return route.fulfill(answer('login.invalid', 'Invalid credentials. Please try again.', { captchaRequired: true }));
     });
-    await signIn(page, 'someone', 'any-password');
+    await signIn(page, server.url, 'someone', 'any-password');
     await page.getByTestId(TEST_IDS.loginErrorConfirm).click();
     await page.getByTestId(TEST_IDS.signInCaptchaImage).waitFor();
     await page.getByTestId(TEST_IDS.signInCaptcha).fill('AB12');
@@ -274,7 +232,7 @@ describe('wrong passwords', () => {
 
   it('answers every wrong password with the invalid-credentials dialog, then asks for a verification code', async () => {
     const user = await own.seed.user({ codes: ['apk_analysis'] });
-    const page = await openPage();
+    const page = await openPage(browser);
     await page.goto(`${own.url}/sign-in`);
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       await page.getByTestId(TEST_IDS.signInUsername).fill(user.username);
@@ -286,7 +244,7 @@ describe('wrong passwords', () => {
       await page.getByTestId(TEST_IDS.loginErrorDialog).waitFor({ state: 'hidden' });
       expect(page.url()).toMatch(/\/sign-in$/);
     }
-    expect(await storageItem(page, 'token')).toBeNull();
+    await expect.poll(() => storageItem(page, 'token')).toBeNull();
 
     // Three failures from one address: the server wants a verification code from now on.
     await page.getByTestId(TEST_IDS.signInCaptchaImage).waitFor();

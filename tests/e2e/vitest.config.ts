@@ -14,6 +14,9 @@ export default defineConfig({
     globalSetup: ['tests/helpers/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // Browser checks poll until they hold: the console animates and loads over the network, so a
+    // reading taken at one instant (right after sign-in, while the sidebar slides in) can be early.
+    expect: { poll: { timeout: 30_000, interval: 100 } },
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
