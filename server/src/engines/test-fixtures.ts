@@ -11,10 +11,21 @@ export const FIXTURES_DIR = path.resolve(REPO_ROOT, '../shared/fixtures/apps');
 /** One row of the fixtures' MANIFEST.tsv, keyed by column name. */
 export type FixtureFacts = Record<string, string>;
 
-/** Reads MANIFEST.tsv; returns an empty list when the fixtures are not present. */
+/**
+ * Outside CI a missing fixture or tool skips the suites that need it; in CI (`CI=true`) it is a
+ * broken set-up, so it fails loudly instead of turning those suites into silent skips.
+ */
+function missingInCi(what: string): void {
+  if (process.env.CI === 'true') throw new Error(`${what} is missing, and CI must have it (see .ci/run)`);
+}
+
+/** Reads MANIFEST.tsv; returns an empty list when the fixtures are not present (an error in CI). */
 export function readFixtureManifest(): FixtureFacts[] {
   const file = path.join(FIXTURES_DIR, 'MANIFEST.tsv');
-  if (!existsSync(file)) return [];
+  if (!existsSync(file)) {
+    missingInCi(`The fixture manifest ${path.relative(REPO_ROOT, file)}`);
+    return [];
+  }
   const [header, ...rows] = readFileSync(file, 'utf8').trimEnd().split('\n');
   const cols = header.split('\t');
   return rows.map((r) => Object.fromEntries(r.split('\t').map((v, i) => [cols[i], v])));
@@ -30,12 +41,13 @@ export function fixturePath(name: string): string {
   return path.join(FIXTURES_DIR, name);
 }
 
-/** True when an executable is on PATH (reference tools are optional outside CI). */
+/** True when an executable is on PATH (reference tools are optional outside CI, required in it). */
 export function hasTool(name: string): boolean {
   try {
     execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' });
     return true;
   } catch {
+    missingInCi(`The reference tool ${name}`);
     return false;
   }
 }
