@@ -20,6 +20,8 @@ const TEST_PACKAGES = {
   apktool: '/usr/bin/apktool',
   zipalign: '/usr/bin/zipalign',
   'poppler-utils': '/usr/bin/pdftoppm',
+  // readelf, the reference for the ELF reader's flags.
+  binutils: '/usr/bin/readelf',
   // Traditional Chinese glyphs for the browser and PDF renders.
   'fonts-noto-cjk': '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
 };
