@@ -3,7 +3,8 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { gqlAs, outcome } from '../../helpers/graphql';
-import { loginSystemAdmin, startTestServer, uniqueName, type TestServer } from '../../helpers/server';
+import { roleMatrix } from '../../helpers/role-matrix';
+import { startTestServer, uniqueName, type TestServer } from '../../helpers/server';
 import { api, download, fixture, giveApiKey, SMALL_APK, SMALL_IPA, submit, uploadBytes, uploadFixture, waitForJob, type Caller } from './assessment-helpers';
 
 type Who = 'systemAdmin' | 'customerSuperAdmin' | 'admin' | 'user' | 'view' | 'androidOnly' | 'noAnalysis' | 'otherAccount';
@@ -19,27 +20,11 @@ let fileA: string;
 
 beforeAll(async () => {
   t = await startTestServer({ listen: true, env: { RAMPART_JOB_QUEUE: uniqueName('q') } });
-  const a = await t.seed.account();
-  const b = await t.seed.account();
-  const role = async (codes: string[]) =>
-    (
-      await t.runtime.deps.db
-        .insertInto('roles')
-        .values({ accountId: a.accountId, name: uniqueName('role'), type: 'CUSTOM', codes })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  const people: Record<Exclude<Who, 'systemAdmin'>, { username: string; password: string }> = {
-    customerSuperAdmin: await t.seed.userIn(a.accountId, a.roleIds.CUSTOMER_SUPER_ADMIN, {}),
-    admin: await t.seed.userIn(a.accountId, a.roleIds.ADMIN, {}),
-    user: await t.seed.userIn(a.accountId, a.roleIds.USER, {}),
-    view: await t.seed.userIn(a.accountId, a.roleIds.VIEW, {}),
-    androidOnly: await t.seed.userIn(a.accountId, await role(['apk_analysis', 'assessment_add']), {}),
-    noAnalysis: await t.seed.userIn(a.accountId, await role(['dashboard', 'assessment_list', 'assessment_add']), {}),
-    otherAccount: await t.seed.userIn(b.accountId, b.roleIds.CUSTOMER_SUPER_ADMIN, {}),
-  };
-  for (const [who, u] of Object.entries(people)) callers[who as Who] = { token: await t.login(u.username, u.password) };
-  callers.systemAdmin = { token: await loginSystemAdmin(t) };
+  const matrix = await roleMatrix(t, {
+    androidOnly: async ({ a, roleInA }) => t.seed.userIn(a.accountId, await roleInA(['apk_analysis', 'assessment_add']), {}),
+    noAnalysis: async ({ a, roleInA }) => t.seed.userIn(a.accountId, await roleInA(['dashboard', 'assessment_list', 'assessment_add']), {}),
+  });
+  for (const who of everyone) callers[who] = { token: matrix.tokens[who] };
   owner = callers.customerSuperAdmin;
   fileA = await uploadFixture(t, owner, SMALL_APK);
   androidJob = await submit(t, owner, fileA);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { effectiveDetection } from '../../../server/src/modules/detection/detection.service';
 import { gqlAs, outcome } from '../../helpers/graphql';
-import { loginSystemAdmin, startTestServer, uniqueName, type TestServer } from '../../helpers/server';
+import { roleMatrix } from '../../helpers/role-matrix';
+import { startTestServer, uniqueName, type TestServer } from '../../helpers/server';
 
 type Who = 'customerSuperAdmin' | 'admin' | 'user' | 'view' | 'whitelistOnly' | 'otherAccount';
 const everyone: Who[] = ['customerSuperAdmin', 'admin', 'user', 'view', 'whitelistOnly', 'otherAccount'];
@@ -28,20 +29,10 @@ const payload = (answer: { data?: Record<string, any> | null }) => Object.values
 
 beforeAll(async () => {
   t = await startTestServer();
-  system = await loginSystemAdmin(t);
-  const a = await t.seed.account();
-  const b = await t.seed.account();
-  accountA = a.accountId;
-  const people = {
-    customerSuperAdmin: await t.seed.userIn(a.accountId, a.roleIds.CUSTOMER_SUPER_ADMIN, {}),
-    admin: await t.seed.userIn(a.accountId, a.roleIds.ADMIN, {}),
-    user: await t.seed.userIn(a.accountId, a.roleIds.USER, {}),
-    view: await t.seed.userIn(a.accountId, a.roleIds.VIEW, {}),
-    otherAccount: await t.seed.userIn(b.accountId, b.roleIds.CUSTOMER_SUPER_ADMIN, {}),
-  };
-  for (const [who, u] of Object.entries(people)) tokens[who as Who] = await t.login(u.username, u.password);
-  const narrow = await t.seed.user({ codes: ['detection_whitelist'] });
-  tokens.whitelistOnly = await t.login(narrow.username, narrow.password);
+  const matrix = await roleMatrix(t, { whitelistOnly: () => t.seed.user({ codes: ['detection_whitelist'] }) });
+  system = matrix.tokens.systemAdmin;
+  accountA = matrix.a.accountId;
+  Object.assign(tokens, matrix.tokens);
   previousDefaults = (await gqlAs(t, system, WORDS, { system: true })).data!.sensitiveWords.text;
 });
 

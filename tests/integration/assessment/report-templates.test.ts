@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gqlAs, outcome } from '../../helpers/graphql';
+import { roleMatrix } from '../../helpers/role-matrix';
 import { startTestServer, uniqueName, type TestServer } from '../../helpers/server';
 import { api, download, SMALL_APK, uploadFixture, waitForJob } from './assessment-helpers';
 
@@ -14,15 +15,7 @@ const CREATE = `mutation($p: AssessmentPlatform!, $i: ReportTemplateInput!) { cr
 
 beforeAll(async () => {
   t = await startTestServer({ env: { RAMPART_JOB_QUEUE: uniqueName('q') } });
-  const a = await t.seed.account();
-  const b = await t.seed.account();
-  const people = {
-    customerSuperAdmin: await t.seed.userIn(a.accountId, a.roleIds.CUSTOMER_SUPER_ADMIN, {}),
-    user: await t.seed.userIn(a.accountId, a.roleIds.USER, {}),
-    view: await t.seed.userIn(a.accountId, a.roleIds.VIEW, {}),
-    otherAccount: await t.seed.userIn(b.accountId, b.roleIds.CUSTOMER_SUPER_ADMIN, {}),
-  };
-  for (const [who, u] of Object.entries(people)) tokens[who as Who] = await t.login(u.username, u.password);
+  Object.assign(tokens, (await roleMatrix(t)).tokens);
   const created = await gqlAs(t, tokens.customerSuperAdmin, CREATE, {
     p: 'ANDROID',
     i: { name: 'Manifest only (zh-TW)', lang: 'zh-TW', checks: ['android.manifest.debuggable', 'android.manifest.allow_backup', 'android.manifest.exported_component'] },

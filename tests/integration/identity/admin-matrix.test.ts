@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gqlAs, outcome } from '../../helpers/graphql';
-import { loginSystemAdmin, startTestServer, type TestServer } from '../../helpers/server';
+import { MATRIX_CALLERS, roleMatrix, type MatrixCaller } from '../../helpers/role-matrix';
+import { startTestServer, type TestServer } from '../../helpers/server';
 
 /**
  * Issue 3 acceptance 1: for every administration query and mutation, who may call it. Account
@@ -8,8 +9,8 @@ import { loginSystemAdmin, startTestServer, type TestServer } from '../../helper
  * customer super admin of account B. Operations aimed at account A's rows by id answer 404 to
  * account B, never 403, so existence does not leak.
  */
-type Who = 'systemAdmin' | 'customerSuperAdmin' | 'admin' | 'user' | 'view' | 'otherAccount';
-const WHO: Who[] = ['systemAdmin', 'customerSuperAdmin', 'admin', 'user', 'view', 'otherAccount'];
+type Who = MatrixCaller;
+const WHO = MATRIX_CALLERS;
 
 let t: TestServer;
 const tokens = {} as Record<Who, string>;
@@ -21,17 +22,9 @@ const next = () => `${++seq}-${Math.random().toString(36).slice(2, 8)}`;
 
 beforeAll(async () => {
   t = await startTestServer();
-  const A = await t.seed.account();
-  const B = await t.seed.account();
-  const people = {
-    customerSuperAdmin: await t.seed.userIn(A.accountId, A.roleIds.CUSTOMER_SUPER_ADMIN, {}),
-    admin: await t.seed.userIn(A.accountId, A.roleIds.ADMIN, {}),
-    user: await t.seed.userIn(A.accountId, A.roleIds.USER, {}),
-    view: await t.seed.userIn(A.accountId, A.roleIds.VIEW, {}),
-    otherAccount: await t.seed.userIn(B.accountId, B.roleIds.CUSTOMER_SUPER_ADMIN, {}),
-  };
-  for (const [who, u] of Object.entries(people)) tokens[who as Who] = await t.login(u.username, u.password);
-  tokens.systemAdmin = await loginSystemAdmin(t);
+  const matrix = await roleMatrix(t);
+  const A = matrix.a;
+  Object.assign(tokens, matrix.tokens);
   targetId = (await t.seed.userIn(A.accountId, A.roleIds.USER, {})).userId;
   Object.assign(a, { accountId: A.accountId, roleIds: A.roleIds, plainUserId: targetId });
   const db = t.runtime.deps.db;

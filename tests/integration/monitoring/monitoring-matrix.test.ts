@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITLEMENTS } from '../../../common/permissions';
 import { gqlAs, outcome } from '../../helpers/graphql';
 import { createMonitoredApp, sdkEvent, sendBatch } from '../../helpers/monitoring';
-import { loginSystemAdmin, startTestServer, type TestServer } from '../../helpers/server';
+import { MATRIX_CALLERS, roleMatrix, type MatrixCaller } from '../../helpers/role-matrix';
+import { startTestServer, type TestServer } from '../../helpers/server';
 
 /**
  * Who may call every monitoring operation. Account A holds the customer super admin, admin,
@@ -10,8 +11,8 @@ import { loginSystemAdmin, startTestServer, type TestServer } from '../../helper
  * answer 404, never 403); "unlicensed" is the customer super admin of an account without the
  * threat_perception entitlement.
  */
-type Who = 'systemAdmin' | 'customerSuperAdmin' | 'admin' | 'user' | 'view' | 'otherAccount' | 'unlicensed';
-const WHO: Who[] = ['systemAdmin', 'customerSuperAdmin', 'admin', 'user', 'view', 'otherAccount', 'unlicensed'];
+type Who = MatrixCaller | 'unlicensed';
+const WHO: Who[] = [...MATRIX_CALLERS, 'unlicensed'];
 
 let t: TestServer;
 const tokens = {} as Record<Who, string>;
@@ -21,19 +22,13 @@ const next = () => `${++seq}${Math.random().toString(36).slice(2, 8)}`;
 
 beforeAll(async () => {
   t = await startTestServer();
-  const A = await t.seed.account();
-  const B = await t.seed.account();
-  const C = await t.seed.account(ENTITLEMENTS.filter((e) => e !== 'threat_perception'));
-  const people = {
-    customerSuperAdmin: await t.seed.userIn(A.accountId, A.roleIds.CUSTOMER_SUPER_ADMIN, {}),
-    admin: await t.seed.userIn(A.accountId, A.roleIds.ADMIN, {}),
-    user: await t.seed.userIn(A.accountId, A.roleIds.USER, {}),
-    view: await t.seed.userIn(A.accountId, A.roleIds.VIEW, {}),
-    otherAccount: await t.seed.userIn(B.accountId, B.roleIds.CUSTOMER_SUPER_ADMIN, {}),
-    unlicensed: await t.seed.userIn(C.accountId, C.roleIds.CUSTOMER_SUPER_ADMIN, {}),
-  };
-  for (const [who, u] of Object.entries(people)) tokens[who as Who] = await t.login(u.username, u.password);
-  tokens.systemAdmin = await loginSystemAdmin(t);
+  const matrix = await roleMatrix(t, {
+    unlicensed: async () => {
+      const C = await t.seed.account(ENTITLEMENTS.filter((e) => e !== 'threat_perception'));
+      return t.seed.userIn(C.accountId, C.roleIds.CUSTOMER_SUPER_ADMIN, {});
+    },
+  });
+  Object.assign(tokens, matrix.tokens);
   const app = await createMonitoredApp(t, tokens.customerSuperAdmin);
   await sendBatch(t, app, { events: [sdkEvent('root')] });
   const ids = await gqlAs(t, tokens.customerSuperAdmin, '{ threatDevices(first: 1) { edges { node { id } } } securityEvents(first: 1) { edges { node { id } } } }');
