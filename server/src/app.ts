@@ -6,7 +6,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import { useServer } from 'graphql-ws/use/ws';
 import { sql } from 'kysely';
 import { WebSocketServer } from 'ws';
-import { apiKeyPair, authenticateApiKey, submitTypeOf } from './authz/api-key';
+import { apiKeyPair, submitTypeOf } from './authz/api-key';
+import { authenticateApiKey } from './modules/auth/api-key-auth';
 import { PRODUCTS } from '../../common/permissions';
 import type { Actor } from './authz/actor';
 import type { AppDeps, Services } from './context';

@@ -1,17 +1,23 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
-import type { LiveCounters } from '../modules/monitoring/dashboard.service';
 
 /**
  * Channels are namespaced by account so a subscriber can only ever listen inside its own
  * account (the account id is part of every topic's arguments).
  */
-export type Topics = {
+// The mapped copy gives the interface the index signature graphql-yoga's PubSub asks of its map.
+export type Topics = CoreTopics & { [K in keyof ModuleTopics]: ModuleTopics[K] };
+
+/**
+ * Topics a module declares for itself by declaration merging (`declare module` on this file),
+ * so the platform layer names no module's types.
+ */
+export interface ModuleTopics {}
+
+type CoreTopics = {
   /** A session was revoked (logout, another device, admin); id = `${accountId}:${sessionId}`. */
   'session:revoked': [id: string, payload: { reason: string }];
-  /** Fresh monitoring counters of the account (at most one a second); id = accountId. */
-  'monitoring:updated': [accountId: string, payload: LiveCounters];
   /** A job of the account changed status or progress; id = accountId. */
   'job:updated': [accountId: string, payload: JobUpdate];
   /**

@@ -148,3 +148,10 @@ export class MonitoringDashboardService {
 }
 
 export type LiveCounters = Awaited<ReturnType<MonitoringDashboardService['liveCounters']>>;
+
+declare module '../../platform/pubsub' {
+  interface ModuleTopics {
+    /** Fresh monitoring counters of the account (at most one a second); id = accountId. */
+    'monitoring:updated': [accountId: string, payload: LiveCounters];
+  }
+}
