@@ -100,7 +100,7 @@ export class AssessmentService {
       fileName: options.fileName?.trim() || null,
       submitType: options.submitType,
     };
-    const sort = options.orderBy === 'fileName' ? textKey<repo.AssessmentRow>('a.file_name', (r) => r.fileName) : dateKey<repo.AssessmentRow>('a.created_at', (r) => r.createdAt);
+    const sort = options.orderBy === 'fileName' ? textKey<repo.AssessmentRow>('a.fileName', (r) => r.fileName) : dateKey<repo.AssessmentRow>('a.createdAt', (r) => r.createdAt);
     const direction = options.direction ?? (options.orderBy === 'fileName' ? 'asc' : 'desc');
     let args = options.args;
     if (options.skip && options.skip > 0) {

@@ -136,7 +136,7 @@ export class DetectionService {
     const scope = { accountId: this.owner(actor, target) };
     return keysetConnection({
       args,
-      sort: dateKey<repo.Row<T>>('created_at', (r) => r.createdAt),
+      sort: dateKey<repo.Row<T>>('createdAt', (r) => r.createdAt),
       direction: 'asc',
       idColumn: 'id',
       fetch: (page) => repo.listRows(this.db, table, scope, page, filter),

@@ -55,7 +55,7 @@ export class ReportTemplatesService implements ReportTemplateSource {
     actor.assertCan(`report_template|${PLATFORM_CODE[platform]}`);
     return keysetConnection({
       args,
-      sort: dateKey<repo.TemplateRow>('created_at', (r) => r.createdAt),
+      sort: dateKey<repo.TemplateRow>('createdAt', (r) => r.createdAt),
       direction: 'desc',
       idColumn: 'id',
       fetch: (page) => repo.listTemplates(this.db, actor.accountId, platform, page),

@@ -20,9 +20,9 @@ export type UserOrder = 'username' | 'realname' | 'createdAt' | 'lastLoginAt';
 
 const SORTS: Record<UserOrder, SortKey<repo.ManagedUserRow>> = {
   username: textKey('u.username', (u) => u.username),
-  realname: { ...textKey('u.realname', (u) => u.realname ?? ''), expression: sql`coalesce(u.realname, '')` },
+  realname: { ...textKey('u.realname', (u) => u.realname ?? ''), expression: sql`coalesce(${sql.ref('u.realname')}, '')` },
   createdAt: dateKey('u.createdAt', (u) => u.createdAt),
-  lastLoginAt: { ...dateKey('u.lastLoginAt', (u) => u.lastLoginAt ?? new Date(0)), expression: sql`date_trunc('milliseconds', coalesce(u.last_login_at, 'epoch'::timestamptz))` },
+  lastLoginAt: { ...dateKey('u.lastLoginAt', (u) => u.lastLoginAt ?? new Date(0)), expression: sql`date_trunc('milliseconds', coalesce(${sql.ref('u.lastLoginAt')}, 'epoch'::timestamptz))` },
 };
 
 export interface UserProfileInput {
