@@ -9,10 +9,10 @@ import { isUuid, optionalText, requireText } from '../../lib/validation';
 import type { Auditor } from '../audit/audit';
 import * as repo from './apps.repo';
 import { assertMonitoring } from './monitoring-access';
-import type { MonitoringDatabase } from './monitoring.tables';
 import { INGEST_LIMITS } from './ingest-limits';
 import type { MonitoringLive } from './live';
 import type { SdkAppCache } from './policy-cache';
+import type { Database } from '../../db/database';
 
 export interface MonitoredAppInput {
   appId: string;
@@ -43,7 +43,7 @@ const APP_ID = /^[A-Za-z0-9._-]{1,200}$/;
 /** Monitored apps (spec §3) and their SDK credentials. */
 export class MonitoredAppsService {
   constructor(
-    private readonly db: MonitoringDatabase,
+    private readonly db: Database,
     private readonly audit: Auditor,
     private readonly cache: SdkAppCache,
     /** Told when deleting an app applied queued projections. */

@@ -6,7 +6,7 @@ import { keysetConnection } from '../../lib/paging';
 import { isUuid } from '../../lib/validation';
 import type { Auditor } from '../audit/audit';
 import * as repo from './dead-letters.repo';
-import type { MonitoringDatabase } from './monitoring.tables';
+import type { Database } from '../../db/database';
 
 const NEWEST_FIRST: SortKey<repo.DeadLetterRow> = {
   column: 'q.id',
@@ -26,7 +26,7 @@ const queueId = (id: string) => (/^[1-9][0-9]{0,17}$/.test(id) ? id : null);
  */
 export class ProjectionDeadLettersService {
   constructor(
-    private readonly db: MonitoringDatabase,
+    private readonly db: Database,
     private readonly audit: Auditor,
   ) {}
 

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Platform, RiskLevel, RuleType } from '../../engines/risk/event-kinds';
 import type { BlacklistType, RuleCondition } from '../../engines/risk/risk-engine';
 import type { PageClause } from '../../lib/paging';
-import type { DeviceListKind, MonitoringDatabase } from './monitoring.tables';
+import type { DeviceListKind } from './monitoring.tables';
+import type { Database } from '../../db/database';
 
 export interface RuleValues {
   appId: string | null;
@@ -30,14 +31,14 @@ export interface BlacklistValues {
 const RULE_COLUMNS = ['id', 'accountId', 'appId', 'name', 'type', 'platform', 'classification', 'kinds', 'conditions', 'riskLevel', 'enabled', 'upload', 'createdAt'] as const;
 const BLACKLIST_COLUMNS = ['id', 'accountId', 'name', 'type', 'content', 'appIds', 'description', 'riskLevel', 'enabled', 'createdAt'] as const;
 
-export function listRules(db: MonitoringDatabase, accountId: string | null, page: PageClause) {
+export function listRules(db: Database, accountId: string | null, page: PageClause) {
   let query = db.selectFrom('monitorRiskRules').select(RULE_COLUMNS).orderBy(page.orderBy).limit(page.limit);
   if (accountId) query = query.where('accountId', '=', accountId);
   if (page.where) query = query.where(page.where);
   return query.execute();
 }
 
-export async function countRules(db: MonitoringDatabase, accountId: string | null): Promise<number> {
+export async function countRules(db: Database, accountId: string | null): Promise<number> {
   let query = db.selectFrom('monitorRiskRules').select((eb) => eb.fn.countAll<number>().as('n'));
   if (accountId) query = query.where('accountId', '=', accountId);
   return Number((await query.executeTakeFirstOrThrow()).n);
@@ -45,11 +46,11 @@ export async function countRules(db: MonitoringDatabase, accountId: string | nul
 
 export type RuleRow = Awaited<ReturnType<typeof listRules>>[number];
 
-export function findRule(db: MonitoringDatabase, accountId: string, id: string) {
+export function findRule(db: Database, accountId: string, id: string) {
   return db.selectFrom('monitorRiskRules').select(RULE_COLUMNS).where('id', '=', id).where('accountId', '=', accountId).executeTakeFirst();
 }
 
-export async function insertRule(db: MonitoringDatabase, accountId: string, values: RuleValues): Promise<string> {
+export async function insertRule(db: Database, accountId: string, values: RuleValues): Promise<string> {
   const row = await db
     .insertInto('monitorRiskRules')
     .values({ accountId, ...values, conditions: JSON.stringify(values.conditions) })
@@ -58,7 +59,7 @@ export async function insertRule(db: MonitoringDatabase, accountId: string, valu
   return row.id;
 }
 
-export async function updateRule(db: MonitoringDatabase, accountId: string, id: string, values: RuleValues) {
+export async function updateRule(db: Database, accountId: string, id: string, values: RuleValues) {
   await db
     .updateTable('monitorRiskRules')
     .set({ ...values, conditions: JSON.stringify(values.conditions), updatedAt: sql`now()` })
@@ -67,11 +68,11 @@ export async function updateRule(db: MonitoringDatabase, accountId: string, id: 
     .execute();
 }
 
-export async function deleteRule(db: MonitoringDatabase, accountId: string, id: string) {
+export async function deleteRule(db: Database, accountId: string, id: string) {
   await db.deleteFrom('monitorRiskRules').where('id', '=', id).where('accountId', '=', accountId).execute();
 }
 
-export function listBlacklists(db: MonitoringDatabase, accountId: string | null, type: BlacklistType | null, page: PageClause) {
+export function listBlacklists(db: Database, accountId: string | null, type: BlacklistType | null, page: PageClause) {
   let query = db.selectFrom('monitorBlacklists').select(BLACKLIST_COLUMNS).orderBy(page.orderBy).limit(page.limit);
   if (accountId) query = query.where('accountId', '=', accountId);
   if (type) query = query.where('type', '=', type);
@@ -79,7 +80,7 @@ export function listBlacklists(db: MonitoringDatabase, accountId: string | null,
   return query.execute();
 }
 
-export async function countBlacklists(db: MonitoringDatabase, accountId: string | null, type: BlacklistType | null): Promise<number> {
+export async function countBlacklists(db: Database, accountId: string | null, type: BlacklistType | null): Promise<number> {
   let query = db.selectFrom('monitorBlacklists').select((eb) => eb.fn.countAll<number>().as('n'));
   if (accountId) query = query.where('accountId', '=', accountId);
   if (type) query = query.where('type', '=', type);
@@ -88,16 +89,16 @@ export async function countBlacklists(db: MonitoringDatabase, accountId: string 
 
 export type BlacklistRow = Awaited<ReturnType<typeof listBlacklists>>[number];
 
-export function findBlacklist(db: MonitoringDatabase, accountId: string, id: string) {
+export function findBlacklist(db: Database, accountId: string, id: string) {
   return db.selectFrom('monitorBlacklists').select(BLACKLIST_COLUMNS).where('id', '=', id).where('accountId', '=', accountId).executeTakeFirst();
 }
 
-export async function insertBlacklist(db: MonitoringDatabase, accountId: string, values: BlacklistValues): Promise<string> {
+export async function insertBlacklist(db: Database, accountId: string, values: BlacklistValues): Promise<string> {
   const row = await db.insertInto('monitorBlacklists').values({ accountId, ...values }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateBlacklist(db: MonitoringDatabase, accountId: string, id: string, values: BlacklistValues) {
+export async function updateBlacklist(db: Database, accountId: string, id: string, values: BlacklistValues) {
   await db
     .updateTable('monitorBlacklists')
     .set({ ...values, updatedAt: sql`now()` })
@@ -106,11 +107,11 @@ export async function updateBlacklist(db: MonitoringDatabase, accountId: string,
     .execute();
 }
 
-export async function deleteBlacklist(db: MonitoringDatabase, accountId: string, id: string) {
+export async function deleteBlacklist(db: Database, accountId: string, id: string) {
   await db.deleteFrom('monitorBlacklists').where('id', '=', id).where('accountId', '=', accountId).execute();
 }
 
-export function listDeviceList(db: MonitoringDatabase, accountId: string | null, list: DeviceListKind, page: PageClause) {
+export function listDeviceList(db: Database, accountId: string | null, list: DeviceListKind, page: PageClause) {
   let query = db
     .selectFrom('monitorDeviceLists')
     .select(['id', 'accountId', 'list', 'udid', 'description', 'createdAt'])
@@ -122,7 +123,7 @@ export function listDeviceList(db: MonitoringDatabase, accountId: string | null,
   return query.execute();
 }
 
-export async function countDeviceList(db: MonitoringDatabase, accountId: string | null, list: DeviceListKind): Promise<number> {
+export async function countDeviceList(db: Database, accountId: string | null, list: DeviceListKind): Promise<number> {
   let query = db.selectFrom('monitorDeviceLists').select((eb) => eb.fn.countAll<number>().as('n')).where('list', '=', list);
   if (accountId) query = query.where('accountId', '=', accountId);
   return Number((await query.executeTakeFirstOrThrow()).n);
@@ -131,7 +132,7 @@ export async function countDeviceList(db: MonitoringDatabase, accountId: string 
 export type DeviceListRow = Awaited<ReturnType<typeof listDeviceList>>[number];
 
 /** Adds a device; an udid already on the list is left as it is. Returns the entry. */
-export async function addToDeviceList(db: MonitoringDatabase, accountId: string, list: DeviceListKind, udid: string, description: string | null) {
+export async function addToDeviceList(db: Database, accountId: string, list: DeviceListKind, udid: string, description: string | null) {
   await db
     .insertInto('monitorDeviceLists')
     .values({ accountId, list, udid, description })
@@ -146,13 +147,13 @@ export async function addToDeviceList(db: MonitoringDatabase, accountId: string,
     .executeTakeFirstOrThrow();
 }
 
-export async function removeFromDeviceList(db: MonitoringDatabase, accountId: string, id: string): Promise<boolean> {
+export async function removeFromDeviceList(db: Database, accountId: string, id: string): Promise<boolean> {
   const result = await db.deleteFrom('monitorDeviceLists').where('id', '=', id).where('accountId', '=', accountId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
 /** Everything the risk engine needs for one app: its rules, blacklists and exempt devices. */
-export async function loadPolicyRows(db: MonitoringDatabase, accountId: string, appId: string) {
+export async function loadPolicyRows(db: Database, accountId: string, appId: string) {
   const [rules, blacklists, devices] = await Promise.all([
     db
       .selectFrom('monitorRiskRules')

@@ -10,9 +10,10 @@ import { ACCOUNT_NAME, isUuid, optionalText, requireText } from '../../lib/valid
 import type { ActivityType, Auditor } from '../audit/audit';
 import { findApp } from './apps.repo';
 import { assertMonitoring } from './monitoring-access';
-import type { DeviceListKind, MonitoringDatabase } from './monitoring.tables';
+import type { DeviceListKind } from './monitoring.tables';
 import type { SdkAppCache } from './policy-cache';
 import * as repo from './risk-config.repo';
+import type { Database } from '../../db/database';
 
 export interface RiskRuleInput {
   appId?: string | null;
@@ -46,7 +47,7 @@ const LIST_CODE = { whitelist: 'monitor_whitelist', debug: 'monitor_debug_device
 /** Risk rules, blacklists and the device whitelist / debug list the risk engine applies. */
 export class RiskConfigService {
   constructor(
-    private readonly db: MonitoringDatabase,
+    private readonly db: Database,
     private readonly audit: Auditor,
     private readonly cache: SdkAppCache,
   ) {}
@@ -56,7 +57,7 @@ export class RiskConfigService {
     const accountId = actor.listScope(options.accountId);
     return keysetConnection({
       args: options.args,
-      sort: dateKey<repo.RuleRow>('created_at', (r) => r.createdAt),
+      sort: dateKey<repo.RuleRow>('createdAt', (r) => r.createdAt),
       direction: 'desc',
       idColumn: 'id',
       fetch: (page) => repo.listRules(this.db, accountId, page),
@@ -95,7 +96,7 @@ export class RiskConfigService {
     const type = options.type ?? null;
     return keysetConnection({
       args: options.args,
-      sort: dateKey<repo.BlacklistRow>('created_at', (r) => r.createdAt),
+      sort: dateKey<repo.BlacklistRow>('createdAt', (r) => r.createdAt),
       direction: 'desc',
       idColumn: 'id',
       fetch: (page) => repo.listBlacklists(this.db, accountId, type, page),
@@ -133,7 +134,7 @@ export class RiskConfigService {
     const accountId = actor.listScope(options.accountId);
     return keysetConnection({
       args: options.args,
-      sort: dateKey<repo.DeviceListRow>('created_at', (r) => r.createdAt),
+      sort: dateKey<repo.DeviceListRow>('createdAt', (r) => r.createdAt),
       direction: 'desc',
       idColumn: 'id',
       fetch: (page) => repo.listDeviceList(this.db, accountId, list, page),

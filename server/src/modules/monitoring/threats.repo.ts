@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { EventLevel } from '../../engines/risk/event-kinds';
 import type { PageClause } from '../../lib/paging';
 import { escapeLike } from '../roles/roles.repo';
-import type { MonitoringDatabase } from './monitoring.tables';
+import type { Database } from '../../db/database';
 
 export interface DeviceFilter {
   accountId: string | null;
@@ -13,7 +13,7 @@ export interface DeviceFilter {
   search?: string | null;
 }
 
-function devices(db: MonitoringDatabase, filter: DeviceFilter) {
+function devices(db: Database, filter: DeviceFilter) {
   let query = db.selectFrom('monitorDevices as d').innerJoin('monitoredApps as m', 'm.id', 'd.appId');
   if (filter.accountId) query = query.where('d.accountId', '=', filter.accountId);
   if (filter.appId) query = query.where('d.appId', '=', filter.appId);
@@ -51,19 +51,19 @@ const DEVICE_COLUMNS = [
   'd.lastRiskAt',
 ] as const;
 
-export function listDevices(db: MonitoringDatabase, filter: DeviceFilter, page: PageClause) {
+export function listDevices(db: Database, filter: DeviceFilter, page: PageClause) {
   let query = devices(db, filter).select(DEVICE_COLUMNS).orderBy(page.orderBy).limit(page.limit);
   if (page.where) query = query.where(page.where);
   return query.execute();
 }
 
-export async function countDevices(db: MonitoringDatabase, filter: DeviceFilter): Promise<number> {
+export async function countDevices(db: Database, filter: DeviceFilter): Promise<number> {
   return Number((await devices(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 }
 
 export type DeviceRow = Awaited<ReturnType<typeof listDevices>>[number];
 
-export function findDevice(db: MonitoringDatabase, accountId: string, id: string) {
+export function findDevice(db: Database, accountId: string, id: string) {
   return devices(db, { accountId }).select(DEVICE_COLUMNS).where('d.id', '=', id).executeTakeFirst();
 }
 
@@ -78,7 +78,7 @@ export interface EventFilter {
   to?: Date | null;
 }
 
-function events(db: MonitoringDatabase, filter: EventFilter) {
+function events(db: Database, filter: EventFilter) {
   let query = db.selectFrom('monitorEvents as e').leftJoin('monitoredApps as m', 'm.id', 'e.appId');
   if (filter.accountId) query = query.where('e.accountId', '=', filter.accountId);
   if (filter.appId) query = query.where('e.appId', '=', filter.appId);
@@ -118,14 +118,14 @@ const EVENT_COLUMNS = [
   'e.installedApps',
 ] as const;
 
-export function listEvents(db: MonitoringDatabase, filter: EventFilter, page: PageClause) {
+export function listEvents(db: Database, filter: EventFilter, page: PageClause) {
   let query = events(db, filter).select(EVENT_COLUMNS).orderBy(page.orderBy).limit(page.limit);
   if (page.where) query = query.where(page.where);
   return query.execute();
 }
 
 /** Counting a big range exactly would scan it: the count stops at `cap`. */
-export async function countEvents(db: MonitoringDatabase, filter: EventFilter, cap = 10_000): Promise<number> {
+export async function countEvents(db: Database, filter: EventFilter, cap = 10_000): Promise<number> {
   const inner = events(db, filter).select(sql.lit(1).as('one')).limit(cap);
   const row = await db.selectFrom(inner.as('x')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
@@ -133,6 +133,6 @@ export async function countEvents(db: MonitoringDatabase, filter: EventFilter, c
 
 export type EventRecord = Awaited<ReturnType<typeof listEvents>>[number];
 
-export function findEvent(db: MonitoringDatabase, accountId: string, id: number) {
+export function findEvent(db: Database, accountId: string, id: number) {
   return events(db, { accountId }).select(EVENT_COLUMNS).where('e.id', '=', id).executeTakeFirst();
 }
