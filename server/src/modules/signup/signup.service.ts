@@ -19,7 +19,7 @@ import { consumeToken, findOpenToken, issueOneTimeToken } from '../auth/one-time
 import { checkPassword } from '../security/password-policy';
 import { DEFAULT_SECURITY_SETTINGS } from '../security/security.repo';
 import { readSystemSettings, writeSystemSettings } from '../system/system-settings.repo';
-import { identityTaken } from '../users/users.repo';
+import { identityTaken, insertUserWithPassword } from '../users/users.repo';
 import * as repo from './signup.repo';
 
 const CODE_TTL_SECONDS = 15 * 60;
@@ -213,19 +213,14 @@ export class SignupService {
       return await this.deps.db.transaction().execute(async (trx) => {
         const keyIdentifier = `${signup.accountName.toLowerCase().slice(0, 50)}-${crypto.randomBytes(4).toString('hex')}`;
         const { accountId, roleIds } = await createAccountWithRoles(trx, { name: signup.accountName, keyIdentifier, entitlements: [] });
-        const { id: userId } = await trx
-          .insertInto('users')
-          .values({
-            accountId,
-            roleId: roleIds.CUSTOMER_SUPER_ADMIN,
-            username: signup.username,
-            email: signup.email,
-            realname: signup.realname,
-            passwordHash: signup.passwordHash,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx.insertInto('passwordHistory').values({ accountId, userId, passwordHash: signup.passwordHash }).execute();
+        await insertUserWithPassword(trx, {
+          accountId,
+          roleId: roleIds.CUSTOMER_SUPER_ADMIN,
+          username: signup.username,
+          email: signup.email,
+          realname: signup.realname,
+          passwordHash: signup.passwordHash,
+        });
         if (!(await repo.advanceSignup(trx, signup.id, from, 'approved', accountId))) throw new AppError('token.invalid', 'signupStepInvalid');
         return accountId;
       });
