@@ -206,3 +206,8 @@ export async function topFindings(db: Database, accountId: string, platforms: As
     limit ${limit}`.execute(db);
   return rows.rows.map((r) => ({ id: r.id, jobs: Number(r.jobs) }));
 }
+
+/** The payload the assessment's job was queued with. */
+export async function jobPayload(db: Database, accountId: string, id: string): Promise<unknown> {
+  return (await db.selectFrom('jobs').select('payload').where('id', '=', id).where('accountId', '=', accountId).executeTakeFirstOrThrow()).payload;
+}

@@ -172,8 +172,7 @@ export class AssessmentService {
   async report(actor: Actor, id: string, format: ReportFormat): Promise<ReportFile> {
     const row = await this.get(actor, id);
     const result = await this.result(actor, id);
-    const job = await this.db.selectFrom('jobs').select('payload').where('id', '=', row.id).where('accountId', '=', actor.accountId).executeTakeFirstOrThrow();
-    const { template } = job.payload as AssessmentPayload;
+    const { template } = (await repo.jobPayload(this.db, actor.accountId, row.id)) as AssessmentPayload;
     return renderReport(result, format, { template, fileName: row.fileName, createdAt: row.createdAt, finishedAt: row.finishedAt });
   }
 
