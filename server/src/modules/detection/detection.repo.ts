@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
+import { countOf } from '../../db/queries';
 import type { WhitelistType } from '../../engines/rules/detection';
 import type { PageClause } from '../../lib/paging';
 import type { DetectionTables } from './detection.tables';
@@ -33,12 +34,8 @@ export async function listRows<T extends ListTable>(db: Database, table: T, scop
   return (await q.execute()) as unknown as Row<T>[];
 }
 
-export async function countRows(db: Database, table: ListTable, scope: Scope, filter: Filter = {}): Promise<number> {
-  const row = await scoped(db, table, scope, filter)
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countRows(db: Database, table: ListTable, scope: Scope, filter: Filter = {}): Promise<number> {
+  return countOf(scoped(db, table, scope, filter).clearSelect());
 }
 
 /** A row the scope may see (its own or a default), or undefined: another account's is not found. */

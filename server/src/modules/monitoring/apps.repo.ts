@@ -4,6 +4,7 @@ import type { PageClause } from '../../lib/paging';
 import { escapeLike } from '../roles/roles.repo';
 import { applyLockedQueue, lockAccountQueue } from './projection.repo';
 import type { Database } from '../../db/database';
+import { countOf, pageOf } from '../../db/queries';
 
 export interface AppFilter {
   /** null = every account (system super admins only). */
@@ -53,14 +54,11 @@ function filtered(db: Database, filter: AppFilter) {
 }
 
 export function listApps(db: Database, filter: AppFilter, page: PageClause) {
-  let query = filtered(db, filter).select(COLUMNS).orderBy(page.orderBy).limit(page.limit);
-  if (page.where) query = query.where(page.where);
-  return query.execute();
+  return pageOf(filtered(db, filter).select(COLUMNS), page).execute();
 }
 
-export async function countApps(db: Database, filter: AppFilter): Promise<number> {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countApps(db: Database, filter: AppFilter): Promise<number> {
+  return countOf(filtered(db, filter));
 }
 
 export type AppRow = Awaited<ReturnType<typeof listApps>>[number];

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { PageClause } from '../../lib/paging';
 import type { Database } from '../../db/database';
+import { countOf, pageOf } from '../../db/queries';
 
 /** Dead-lettered projection rows, console-wide or of one account (system super admins only). */
 function deadLetters(db: Database, accountId: string | null) {
@@ -14,32 +15,28 @@ function deadLetters(db: Database, accountId: string | null) {
 
 /** One page of dead letters; each names its apps with their names while they exist. */
 export function listDeadLetters(db: Database, accountId: string | null, page: PageClause) {
-  let query = deadLetters(db, accountId)
-    .select([
-      'q.id',
-      'q.accountId',
-      'a.name as accountName',
-      'q.attempts',
-      'q.lastError',
-      'q.queuedAt',
-      'q.failedAt',
-      'q.deadAt',
-      sql<number>`coalesce(cardinality(q.event_ids), 0)`.as('eventCount'),
-      sql<Array<{ id: string; name: string | null }>>`coalesce((
-        select json_agg(json_build_object('id', u.id, 'name', m.name) order by u.id)
-        from unnest(q.app_ids) as u(id) left join monitored_apps m on m.id = u.id), '[]'::json)`.as('apps'),
-    ])
-    .orderBy(page.orderBy)
-    .limit(page.limit);
-  if (page.where) query = query.where(page.where);
-  return query.execute();
+  return pageOf(
+    deadLetters(db, accountId)
+      .select([
+        'q.id',
+        'q.accountId',
+        'a.name as accountName',
+        'q.attempts',
+        'q.lastError',
+        'q.queuedAt',
+        'q.failedAt',
+        'q.deadAt',
+        sql<number>`coalesce(cardinality(q.event_ids), 0)`.as('eventCount'),
+        sql<Array<{ id: string; name: string | null }>>`coalesce((
+          select json_agg(json_build_object('id', u.id, 'name', m.name) order by u.id)
+          from unnest(q.app_ids) as u(id) left join monitored_apps m on m.id = u.id), '[]'::json)`.as('apps'),
+      ]),
+    page,
+  ).execute();
 }
 
-export async function countDeadLetters(db: Database, accountId: string | null): Promise<number> {
-  const row = await deadLetters(db, accountId)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countDeadLetters(db: Database, accountId: string | null): Promise<number> {
+  return countOf(deadLetters(db, accountId));
 }
 
 export type DeadLetterRow = Awaited<ReturnType<typeof listDeadLetters>>[number];

@@ -4,6 +4,7 @@ import type { BlacklistType, RuleCondition } from '../../engines/risk/risk-engin
 import type { PageClause } from '../../lib/paging';
 import type { DeviceListKind } from './monitoring.tables';
 import type { Database } from '../../db/database';
+import { countOf, pageOf } from '../../db/queries';
 
 export interface RuleValues {
   appId: string | null;
@@ -31,17 +32,17 @@ export interface BlacklistValues {
 const RULE_COLUMNS = ['id', 'accountId', 'appId', 'name', 'type', 'platform', 'classification', 'kinds', 'conditions', 'riskLevel', 'enabled', 'upload', 'createdAt'] as const;
 const BLACKLIST_COLUMNS = ['id', 'accountId', 'name', 'type', 'content', 'appIds', 'description', 'riskLevel', 'enabled', 'createdAt'] as const;
 
-export function listRules(db: Database, accountId: string | null, page: PageClause) {
-  let query = db.selectFrom('monitorRiskRules').select(RULE_COLUMNS).orderBy(page.orderBy).limit(page.limit);
-  if (accountId) query = query.where('accountId', '=', accountId);
-  if (page.where) query = query.where(page.where);
-  return query.execute();
+function rules(db: Database, accountId: string | null) {
+  const query = db.selectFrom('monitorRiskRules');
+  return accountId ? query.where('accountId', '=', accountId) : query;
 }
 
-export async function countRules(db: Database, accountId: string | null): Promise<number> {
-  let query = db.selectFrom('monitorRiskRules').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (accountId) query = query.where('accountId', '=', accountId);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+export function listRules(db: Database, accountId: string | null, page: PageClause) {
+  return pageOf(rules(db, accountId).select(RULE_COLUMNS), page).execute();
+}
+
+export function countRules(db: Database, accountId: string | null): Promise<number> {
+  return countOf(rules(db, accountId));
 }
 
 export type RuleRow = Awaited<ReturnType<typeof listRules>>[number];
@@ -72,19 +73,19 @@ export async function deleteRule(db: Database, accountId: string, id: string) {
   await db.deleteFrom('monitorRiskRules').where('id', '=', id).where('accountId', '=', accountId).execute();
 }
 
-export function listBlacklists(db: Database, accountId: string | null, type: BlacklistType | null, page: PageClause) {
-  let query = db.selectFrom('monitorBlacklists').select(BLACKLIST_COLUMNS).orderBy(page.orderBy).limit(page.limit);
+function blacklists(db: Database, accountId: string | null, type: BlacklistType | null) {
+  let query = db.selectFrom('monitorBlacklists');
   if (accountId) query = query.where('accountId', '=', accountId);
   if (type) query = query.where('type', '=', type);
-  if (page.where) query = query.where(page.where);
-  return query.execute();
+  return query;
 }
 
-export async function countBlacklists(db: Database, accountId: string | null, type: BlacklistType | null): Promise<number> {
-  let query = db.selectFrom('monitorBlacklists').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (accountId) query = query.where('accountId', '=', accountId);
-  if (type) query = query.where('type', '=', type);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+export function listBlacklists(db: Database, accountId: string | null, type: BlacklistType | null, page: PageClause) {
+  return pageOf(blacklists(db, accountId, type).select(BLACKLIST_COLUMNS), page).execute();
+}
+
+export function countBlacklists(db: Database, accountId: string | null, type: BlacklistType | null): Promise<number> {
+  return countOf(blacklists(db, accountId, type));
 }
 
 export type BlacklistRow = Awaited<ReturnType<typeof listBlacklists>>[number];
@@ -111,22 +112,17 @@ export async function deleteBlacklist(db: Database, accountId: string, id: strin
   await db.deleteFrom('monitorBlacklists').where('id', '=', id).where('accountId', '=', accountId).execute();
 }
 
-export function listDeviceList(db: Database, accountId: string | null, list: DeviceListKind, page: PageClause) {
-  let query = db
-    .selectFrom('monitorDeviceLists')
-    .select(['id', 'accountId', 'list', 'udid', 'description', 'createdAt'])
-    .where('list', '=', list)
-    .orderBy(page.orderBy)
-    .limit(page.limit);
-  if (accountId) query = query.where('accountId', '=', accountId);
-  if (page.where) query = query.where(page.where);
-  return query.execute();
+function deviceList(db: Database, accountId: string | null, list: DeviceListKind) {
+  const query = db.selectFrom('monitorDeviceLists').where('list', '=', list);
+  return accountId ? query.where('accountId', '=', accountId) : query;
 }
 
-export async function countDeviceList(db: Database, accountId: string | null, list: DeviceListKind): Promise<number> {
-  let query = db.selectFrom('monitorDeviceLists').select((eb) => eb.fn.countAll<number>().as('n')).where('list', '=', list);
-  if (accountId) query = query.where('accountId', '=', accountId);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+export function listDeviceList(db: Database, accountId: string | null, list: DeviceListKind, page: PageClause) {
+  return pageOf(deviceList(db, accountId, list).select(['id', 'accountId', 'list', 'udid', 'description', 'createdAt']), page).execute();
+}
+
+export function countDeviceList(db: Database, accountId: string | null, list: DeviceListKind): Promise<number> {
+  return countOf(deviceList(db, accountId, list));
 }
 
 export type DeviceListRow = Awaited<ReturnType<typeof listDeviceList>>[number];

@@ -3,6 +3,7 @@ import type { EventLevel } from '../../engines/risk/event-kinds';
 import type { PageClause } from '../../lib/paging';
 import { escapeLike } from '../roles/roles.repo';
 import type { Database } from '../../db/database';
+import { countOf, pageOf } from '../../db/queries';
 
 export interface DeviceFilter {
   accountId: string | null;
@@ -52,13 +53,11 @@ const DEVICE_COLUMNS = [
 ] as const;
 
 export function listDevices(db: Database, filter: DeviceFilter, page: PageClause) {
-  let query = devices(db, filter).select(DEVICE_COLUMNS).orderBy(page.orderBy).limit(page.limit);
-  if (page.where) query = query.where(page.where);
-  return query.execute();
+  return pageOf(devices(db, filter).select(DEVICE_COLUMNS), page).execute();
 }
 
-export async function countDevices(db: Database, filter: DeviceFilter): Promise<number> {
-  return Number((await devices(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+export function countDevices(db: Database, filter: DeviceFilter): Promise<number> {
+  return countOf(devices(db, filter));
 }
 
 export type DeviceRow = Awaited<ReturnType<typeof listDevices>>[number];
@@ -119,9 +118,7 @@ const EVENT_COLUMNS = [
 ] as const;
 
 export function listEvents(db: Database, filter: EventFilter, page: PageClause) {
-  let query = events(db, filter).select(EVENT_COLUMNS).orderBy(page.orderBy).limit(page.limit);
-  if (page.where) query = query.where(page.where);
-  return query.execute();
+  return pageOf(events(db, filter).select(EVENT_COLUMNS), page).execute();
 }
 
 /** Counting a big range exactly would scan it: the count stops at `cap`. */

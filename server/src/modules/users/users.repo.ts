@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { countOf, pageOf } from '../../db/queries';
 import type { NewUser, UserUpdate } from '../../db/schema';
 import { dateKey, textKey, type SortKey } from '../../lib/keyset';
 import type { PageClause } from '../../lib/paging';
@@ -69,14 +70,11 @@ const COLUMNS = [
 ] as const;
 
 export function listUsers(db: Database, filter: UserFilter, page: PageClause) {
-  let q = filtered(db, filter).select(COLUMNS).orderBy(page.orderBy).limit(page.limit);
-  if (page.where) q = q.where(page.where);
-  return q.execute();
+  return pageOf(filtered(db, filter).select(COLUMNS), page).execute();
 }
 
-export async function countUsers(db: Database, filter: UserFilter): Promise<number> {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countUsers(db: Database, filter: UserFilter): Promise<number> {
+  return countOf(filtered(db, filter));
 }
 
 export type ManagedUserRow = Awaited<ReturnType<typeof listUsers>>[number];
