@@ -1,5 +1,7 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type UpdateObject } from 'kysely';
 import type { PageClause } from '../lib/paging';
+import type { Database } from './database';
+import type { DB } from './schema';
 
 /** A list query narrowed to one keyset page: the page's extra WHERE, its ORDER BY and LIMIT. */
 export function pageOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, page: PageClause): SelectQueryBuilder<DB, TB, O> {
@@ -11,4 +13,21 @@ export function pageOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB,
 export async function countOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
   const row = await query.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return Number((row as unknown as { n: number | string }).n);
+}
+
+/** Tables whose rows belong to an account and record when they last changed. */
+type AccountRowTable = { [T in keyof DB]: DB[T] extends { id: unknown; accountId: unknown; updatedAt: unknown } ? T : never }[keyof DB];
+
+/**
+ * Sets columns of one row of an account, and its `updatedAt`; a row of another account is left
+ * as it is, so a forged id never reaches across accounts.
+ */
+export async function updateInAccount<T extends AccountRowTable>(db: Database, table: T, row: { accountId: string; id: string }, values: UpdateObject<DB, T>): Promise<void> {
+  // The row type is known only per table; the signature keeps `values` typed for the caller.
+  await (db as unknown as Kysely<{ owned: { id: string; accountId: string; updatedAt: unknown } }>)
+    .updateTable(table as unknown as 'owned')
+    .set({ ...values, updatedAt: sql`now()` })
+    .where('id', '=', row.id)
+    .where('accountId', '=', row.accountId)
+    .execute();
 }

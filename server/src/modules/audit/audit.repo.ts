@@ -1,6 +1,5 @@
 import type { Database } from '../../db/database';
 import { countOf, pageOf } from '../../db/queries';
-import { dateKey } from '../../lib/keyset';
 import type { PageClause } from '../../lib/paging';
 import { escapeLike } from '../roles/roles.repo';
 
@@ -33,9 +32,6 @@ export type LogRow = Awaited<ReturnType<ReturnType<typeof selectLogs>['execute']
 function selectLogs(db: Database, accountId: string | null, f: LogRange) {
   return logQuery(db, accountId, f).select(COLUMNS);
 }
-
-/** Log lists run newest first. */
-export const NEWEST_LOG_FIRST = dateKey<LogRow>('l.createdAt', (l) => l.createdAt);
 
 export function listLogs(db: Database, accountId: string | null, range: LogRange, page: PageClause) {
   return pageOf(selectLogs(db, accountId, range), page).execute();

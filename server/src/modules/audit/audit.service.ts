@@ -2,7 +2,7 @@ import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
 import { ValidationError } from '../../lib/errors';
-import { keysetConnection, type PageClause } from '../../lib/paging';
+import { byCreation } from '../../lib/paging';
 import { verifyChain } from './audit';
 import * as repo from './audit.repo';
 import type { LogFilter, LogRange } from './audit.repo';
@@ -30,11 +30,6 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** A page of log rows, newest first. */
-function newestFirst(args: DefaultConnectionArguments, query: { fetch: (page: PageClause) => Promise<repo.LogRow[]>; count: () => Promise<number> }) {
-  return keysetConnection({ args, sort: repo.NEWEST_LOG_FIRST, direction: 'desc', idColumn: 'l.id', idKind: 'integer', ...query });
-}
-
 /** The activity log (spec §3 Operation log): list, export and chain verification. */
 export class AuditService {
   constructor(private readonly db: Database) {}
@@ -43,7 +38,10 @@ export class AuditService {
     actor.assertCan('system_operate_log');
     const range = requireRange(filter);
     const scope = actor.listScope(filter.accountId);
-    return newestFirst(args, {
+    return byCreation({
+      args,
+      table: 'l',
+      idKind: 'integer',
       fetch: (page) => repo.listLogs(this.db, scope, range, page),
       count: () => repo.countLogs(this.db, scope, range),
     });
@@ -51,7 +49,10 @@ export class AuditService {
 
   /** The caller's own activity (account settings → event history); no permission needed. */
   myActivity(actor: Actor, args: DefaultConnectionArguments) {
-    return newestFirst(args, {
+    return byCreation({
+      args,
+      table: 'l',
+      idKind: 'integer',
       fetch: (page) => repo.listUserLogs(this.db, actor.user.id, page),
       count: () => repo.countUserLogs(this.db, actor.user.id),
     });

@@ -4,7 +4,7 @@ import type { PageClause } from '../../lib/paging';
 import { escapeLike } from '../roles/roles.repo';
 import { applyLockedQueue, lockAccountQueue } from './projection.repo';
 import type { Database } from '../../db/database';
-import { countOf, pageOf } from '../../db/queries';
+import { countOf, pageOf, updateInAccount } from '../../db/queries';
 
 export interface AppFilter {
   /** null = every account (system super admins only). */
@@ -86,21 +86,11 @@ export async function insertApp(
 }
 
 export async function updateApp(db: Database, accountId: string, id: string, values: AppValues) {
-  await db
-    .updateTable('monitoredApps')
-    .set({ ...values, updatedAt: sql`now()` })
-    .where('id', '=', id)
-    .where('accountId', '=', accountId)
-    .execute();
+  await updateInAccount(db, 'monitoredApps', { accountId, id }, values);
 }
 
 export async function replaceSecret(db: Database, accountId: string, id: string, secretSealed: string) {
-  await db
-    .updateTable('monitoredApps')
-    .set({ secretSealed, secretRotatedAt: sql`now()`, updatedAt: sql`now()` })
-    .where('id', '=', id)
-    .where('accountId', '=', accountId)
-    .execute();
+  await updateInAccount(db, 'monitoredApps', { accountId, id }, { secretSealed, secretRotatedAt: sql`now()` });
 }
 
 /**

@@ -3,8 +3,7 @@ import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { Actor } from '../../authz/actor';
 import { EVENT_KINDS, isEventKind, KIND_DEFS, type Platform, type RiskLevel } from '../../engines/risk/event-kinds';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { dateKey } from '../../lib/keyset';
-import { keysetConnection } from '../../lib/paging';
+import { byCreation } from '../../lib/paging';
 import { isUuid, optionalText, requireText } from '../../lib/validation';
 import type { Auditor } from '../audit/audit';
 import * as repo from './apps.repo';
@@ -53,11 +52,9 @@ export class MonitoredAppsService {
   async list(actor: Actor, options: { args: DefaultConnectionArguments; accountId?: string | null; platform?: Platform | null; search?: string | null }) {
     assertMonitoring(actor, 'monitor_app_list');
     const filter = { accountId: actor.listScope(options.accountId), platform: options.platform, search: options.search };
-    return keysetConnection({
+    return byCreation({
       args: options.args,
-      sort: dateKey<repo.AppRow>('m.createdAt', (r) => r.createdAt),
-      direction: 'desc',
-      idColumn: 'm.id',
+      table: 'm',
       fetch: (page) => repo.listApps(this.db, filter, page),
       count: () => repo.countApps(this.db, filter),
     });

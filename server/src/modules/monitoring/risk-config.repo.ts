@@ -4,7 +4,7 @@ import type { BlacklistType, RuleCondition } from '../../engines/risk/risk-engin
 import type { PageClause } from '../../lib/paging';
 import type { DeviceListKind } from './monitoring.tables';
 import type { Database } from '../../db/database';
-import { countOf, pageOf } from '../../db/queries';
+import { countOf, pageOf, updateInAccount } from '../../db/queries';
 
 export interface RuleValues {
   appId: string | null;
@@ -61,12 +61,7 @@ export async function insertRule(db: Database, accountId: string, values: RuleVa
 }
 
 export async function updateRule(db: Database, accountId: string, id: string, values: RuleValues) {
-  await db
-    .updateTable('monitorRiskRules')
-    .set({ ...values, conditions: JSON.stringify(values.conditions), updatedAt: sql`now()` })
-    .where('id', '=', id)
-    .where('accountId', '=', accountId)
-    .execute();
+  await updateInAccount(db, 'monitorRiskRules', { accountId, id }, { ...values, conditions: JSON.stringify(values.conditions) });
 }
 
 export async function deleteRule(db: Database, accountId: string, id: string) {
@@ -100,12 +95,7 @@ export async function insertBlacklist(db: Database, accountId: string, values: B
 }
 
 export async function updateBlacklist(db: Database, accountId: string, id: string, values: BlacklistValues) {
-  await db
-    .updateTable('monitorBlacklists')
-    .set({ ...values, updatedAt: sql`now()` })
-    .where('id', '=', id)
-    .where('accountId', '=', accountId)
-    .execute();
+  await updateInAccount(db, 'monitorBlacklists', { accountId, id }, values);
 }
 
 export async function deleteBlacklist(db: Database, accountId: string, id: string) {

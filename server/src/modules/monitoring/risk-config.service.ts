@@ -4,8 +4,7 @@ import type { Actor } from '../../authz/actor';
 import { isEventKind, RISK_LEVELS, type Platform, type RiskLevel, type RuleType } from '../../engines/risk/event-kinds';
 import type { BlacklistType, RuleCondition } from '../../engines/risk/risk-engine';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { dateKey } from '../../lib/keyset';
-import { keysetConnection } from '../../lib/paging';
+import { byCreation } from '../../lib/paging';
 import { ACCOUNT_NAME, isUuid, optionalText, requireText } from '../../lib/validation';
 import type { ActivityType, Auditor } from '../audit/audit';
 import { findApp } from './apps.repo';
@@ -55,11 +54,8 @@ export class RiskConfigService {
   async listRules(actor: Actor, options: { args: DefaultConnectionArguments; accountId?: string | null }) {
     assertMonitoring(actor, 'monitor_response_list');
     const accountId = actor.listScope(options.accountId);
-    return keysetConnection({
+    return byCreation({
       args: options.args,
-      sort: dateKey<repo.RuleRow>('createdAt', (r) => r.createdAt),
-      direction: 'desc',
-      idColumn: 'id',
       fetch: (page) => repo.listRules(this.db, accountId, page),
       count: () => repo.countRules(this.db, accountId),
     });
@@ -94,11 +90,8 @@ export class RiskConfigService {
     assertMonitoring(actor, 'monitor_blacklist');
     const accountId = actor.listScope(options.accountId);
     const type = options.type ?? null;
-    return keysetConnection({
+    return byCreation({
       args: options.args,
-      sort: dateKey<repo.BlacklistRow>('createdAt', (r) => r.createdAt),
-      direction: 'desc',
-      idColumn: 'id',
       fetch: (page) => repo.listBlacklists(this.db, accountId, type, page),
       count: () => repo.countBlacklists(this.db, accountId, type),
     });
@@ -132,11 +125,8 @@ export class RiskConfigService {
   async listDevices(actor: Actor, list: DeviceListKind, options: { args: DefaultConnectionArguments; accountId?: string | null }) {
     assertMonitoring(actor, LIST_CODE[list]);
     const accountId = actor.listScope(options.accountId);
-    return keysetConnection({
+    return byCreation({
       args: options.args,
-      sort: dateKey<repo.DeviceListRow>('createdAt', (r) => r.createdAt),
-      direction: 'desc',
-      idColumn: 'id',
       fetch: (page) => repo.listDeviceList(this.db, accountId, list, page),
       count: () => repo.countDeviceList(this.db, accountId, list),
     });

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { countOf, pageOf } from '../../db/queries';
+import { countOf, pageOf, updateInAccount } from '../../db/queries';
 import type { RoleType } from '../../db/schema';
 import type { PageClause } from '../../lib/paging';
 
@@ -59,12 +58,7 @@ export async function insertRole(
 }
 
 export async function updateRole(db: Database, accountId: string, id: string, values: { name: string; codes: string[]; manageAdminRoles: boolean }) {
-  await db
-    .updateTable('roles')
-    .set({ ...values, updatedAt: sql`now()` })
-    .where('id', '=', id)
-    .where('accountId', '=', accountId)
-    .execute();
+  await updateInAccount(db, 'roles', { accountId, id }, values);
 }
 
 export async function deleteRole(db: Database, accountId: string, id: string) {

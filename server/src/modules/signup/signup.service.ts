@@ -4,8 +4,7 @@ import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
 import { message, type Lang, type MessageKey } from '../../i18n/messages';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { dateKey } from '../../lib/keyset';
-import { keysetConnection } from '../../lib/paging';
+import { byCreation } from '../../lib/paging';
 import { ACCOUNT_NAME, isUuid, optionalEmail, optionalText, requireUsername } from '../../lib/validation';
 import type { KeyValueStore } from '../../platform/kv';
 import type { LoginKeys } from '../../platform/keys';
@@ -162,11 +161,8 @@ export class SignupService {
 
   pending(actor: Actor, args: DefaultConnectionArguments) {
     actor.assertSystemAdmin();
-    return keysetConnection({
+    return byCreation({
       args,
-      sort: dateKey<repo.PendingSignupRow>('createdAt', (s) => s.createdAt),
-      direction: 'desc',
-      idColumn: 'id',
       fetch: (page) => repo.listPendingSignups(this.deps.db, page),
       count: () => repo.countPendingSignups(this.deps.db),
     });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { countOf, pageOf } from '../../db/queries';
+import { countOf, pageOf, updateInAccount } from '../../db/queries';
 import type { PageClause } from '../../lib/paging';
 import { escapeLike } from '../roles/roles.repo';
 
@@ -96,12 +96,7 @@ export async function insertGroup(db: Database, accountId: string, values: Group
 }
 
 export async function updateGroup(db: Database, group: { id: string; accountId: string }, values: GroupValues): Promise<void> {
-  await db
-    .updateTable('userGroups')
-    .set({ ...values, updatedAt: new Date() })
-    .where('id', '=', group.id)
-    .where('accountId', '=', group.accountId)
-    .execute();
+  await updateInAccount(db, 'userGroups', group, values);
 }
 
 export async function deleteGroup(db: Database, group: { id: string; accountId: string }): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { countOf, pageOf } from '../../db/queries';
+import { countOf, pageOf, updateInAccount } from '../../db/queries';
 import type { NewUser, UserUpdate } from '../../db/schema';
 import { dateKey, textKey, type SortKey } from '../../lib/keyset';
 import type { PageClause } from '../../lib/paging';
@@ -149,10 +149,5 @@ export async function insertUserWithPassword(db: Database, values: NewUser): Pro
 
 /** Updates a user's columns, within its account. */
 export async function updateUser(db: Database, user: { id: string; accountId: string }, values: UserUpdate): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ ...values, updatedAt: new Date() })
-    .where('id', '=', user.id)
-    .where('accountId', '=', user.accountId)
-    .execute();
+  await updateInAccount(db, 'users', user, values);
 }
