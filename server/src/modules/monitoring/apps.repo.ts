@@ -4,7 +4,7 @@ import type { PageClause } from '../../lib/paging';
 import { escapeLike } from '../roles/roles.repo';
 import { applyLockedQueue, lockAccountQueue } from './projection.repo';
 import type { Database } from '../../db/database';
-import { countOf, pageOf, updateInAccount } from '../../db/queries';
+import { countOf, pageOf, updateInAccount, whereEqual } from '../../db/queries';
 
 export interface AppFilter {
   /** null = every account (system super admins only). */
@@ -43,9 +43,7 @@ const COLUMNS = [
 ] as const;
 
 function filtered(db: Database, filter: AppFilter) {
-  let query = db.selectFrom('monitoredApps as m').innerJoin('accounts as a', 'a.id', 'm.accountId');
-  if (filter.accountId) query = query.where('m.accountId', '=', filter.accountId);
-  if (filter.platform) query = query.where('m.platform', '=', filter.platform);
+  let query = whereEqual(db.selectFrom('monitoredApps as m').innerJoin('accounts as a', 'a.id', 'm.accountId'), { 'm.accountId': filter.accountId, 'm.platform': filter.platform });
   if (filter.search) {
     const like = `%${escapeLike(filter.search)}%`;
     query = query.where((eb) => eb.or([eb('m.name', 'ilike', like), eb('m.appId', 'ilike', like)]));

@@ -3,7 +3,7 @@ import type { EventLevel } from '../../engines/risk/event-kinds';
 import type { PageClause } from '../../lib/paging';
 import { escapeLike } from '../roles/roles.repo';
 import type { Database } from '../../db/database';
-import { countOf, pageOf } from '../../db/queries';
+import { countOf, pageOf, whereEqual } from '../../db/queries';
 
 export interface DeviceFilter {
   accountId: string | null;
@@ -15,10 +15,11 @@ export interface DeviceFilter {
 }
 
 function devices(db: Database, filter: DeviceFilter) {
-  let query = db.selectFrom('monitorDevices as d').innerJoin('monitoredApps as m', 'm.id', 'd.appId');
-  if (filter.accountId) query = query.where('d.accountId', '=', filter.accountId);
-  if (filter.appId) query = query.where('d.appId', '=', filter.appId);
-  if (filter.riskLevel) query = query.where('d.riskLevel', '=', filter.riskLevel);
+  let query = whereEqual(db.selectFrom('monitorDevices as d').innerJoin('monitoredApps as m', 'm.id', 'd.appId'), {
+    'd.accountId': filter.accountId,
+    'd.appId': filter.appId,
+    'd.riskLevel': filter.riskLevel,
+  });
   if (filter.riskyOnly) query = query.where('d.riskEventCount', '>', 0);
   if (filter.search) {
     const like = `%${escapeLike(filter.search)}%`;
@@ -78,12 +79,13 @@ export interface EventFilter {
 }
 
 function events(db: Database, filter: EventFilter) {
-  let query = db.selectFrom('monitorEvents as e').leftJoin('monitoredApps as m', 'm.id', 'e.appId');
-  if (filter.accountId) query = query.where('e.accountId', '=', filter.accountId);
-  if (filter.appId) query = query.where('e.appId', '=', filter.appId);
-  if (filter.udid) query = query.where('e.udid', '=', filter.udid);
-  if (filter.kind) query = query.where('e.kind', '=', filter.kind);
-  if (filter.riskLevel) query = query.where('e.riskLevel', '=', filter.riskLevel);
+  let query = whereEqual(db.selectFrom('monitorEvents as e').leftJoin('monitoredApps as m', 'm.id', 'e.appId'), {
+    'e.accountId': filter.accountId,
+    'e.appId': filter.appId,
+    'e.udid': filter.udid,
+    'e.kind': filter.kind,
+    'e.riskLevel': filter.riskLevel,
+  });
   if (filter.riskyOnly) query = query.where('e.riskLevel', '<>', 'none');
   if (filter.from) query = query.where('e.occurredAt', '>=', filter.from);
   if (filter.to) query = query.where('e.occurredAt', '<', filter.to);

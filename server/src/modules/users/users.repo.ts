@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { countOf, pageOf, updateInAccount } from '../../db/queries';
+import { countOf, pageOf, updateInAccount, whereEqual } from '../../db/queries';
 import type { NewUser, UserUpdate } from '../../db/schema';
 import { dateKey, textKey, type SortKey } from '../../lib/keyset';
 import type { PageClause } from '../../lib/paging';
@@ -35,9 +35,7 @@ function filtered(db: Database, f: UserFilter) {
   if (f.username) q = q.where('u.username', 'ilike', `%${escapeLike(f.username)}%`);
   if (f.realname) q = q.where('u.realname', 'ilike', `%${escapeLike(f.realname)}%`);
   if (f.accountName) q = q.where('a.name', 'ilike', `%${escapeLike(f.accountName)}%`);
-  if (f.roleId) q = q.where('u.roleId', '=', f.roleId);
-  if (f.userGroupId) q = q.where('u.userGroupId', '=', f.userGroupId);
-  if (f.locked != null) q = q.where('u.locked', '=', f.locked);
+  q = whereEqual(q, { 'u.roleId': f.roleId, 'u.userGroupId': f.userGroupId, 'u.locked': f.locked });
   if (f.enabled != null) q = q.where('u.status', '=', f.enabled ? 'enabled' : 'disabled');
   if (f.createdFrom) q = q.where('u.createdAt', '>=', f.createdFrom);
   if (f.createdTo) q = q.where('u.createdAt', '<', f.createdTo);
