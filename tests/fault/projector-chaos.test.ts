@@ -5,7 +5,6 @@
 // alone on the embedded database (one instance).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monitoringDb } from '../../server/src/modules/monitoring/monitoring.tables';
 import { gqlAs } from '../helpers/graphql';
 import { createMonitoredApp, sdkEvent, sendBatch, type TestApp } from '../helpers/monitoring';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -59,7 +58,7 @@ describe('the monitoring projector under random app deletion', () => {
 
   it('keeps every surviving tenant\'s dashboard equal to a recount of its stored events', async (ctx) => {
     const t = servers[0];
-    const db = monitoringDb(t.runtime.deps.db);
+    const db = t.runtime.deps.db;
     const figures = { batches: 0, accepted: 0, rejectedBatches: 0, serverErrors: 0, appsDeleted: 0 };
     let loading = true;
 

@@ -1,31 +1,34 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { DetectionTables } from '../modules/detection/detection.tables';
+import type { MonitoringTables } from '../modules/monitoring/monitoring.tables';
+import type { DefaultedTimestamp, GeneratedId, Json, RequiredTextArray, TextArray, Timestamp } from './columns';
 
-/** Table types, camelCase (the CamelCasePlugin maps them to the snake_case columns). */
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-/** A timestamp the database fills in when an insert leaves it out. */
-type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/**
+ * The database type: the tables every area shares, declared here, and each area's own tables
+ * from its `<area>.tables.ts`. Column types shared by all of them live in `./columns`.
+ */
 
 export type RoleType = 'SUPER_ADMIN' | 'CUSTOMER_SUPER_ADMIN' | 'ADMIN' | 'USER' | 'VIEW' | 'CUSTOM';
 export type EnabledStatus = 'enabled' | 'disabled';
 export type RevokedReason = 'logout' | 'replaced' | 'admin' | 'expired';
 
 export interface AccountsTable {
-  id: Generated<string>;
+  id: GeneratedId;
   name: string;
   keyIdentifier: string;
   isSystem: Generated<boolean>;
   status: Generated<EnabledStatus>;
-  entitlements: ColumnType<string[], string[] | undefined, string[]>;
+  entitlements: TextArray;
   createdAt: DefaultedTimestamp;
   updatedAt: DefaultedTimestamp;
 }
 
 export interface RolesTable {
-  id: Generated<string>;
+  id: GeneratedId;
   accountId: string;
   name: string;
   type: RoleType;
-  codes: ColumnType<string[], string[] | undefined, string[]>;
+  codes: TextArray;
   manageAdminRoles: Generated<boolean>;
   builtin: Generated<boolean>;
   createdAt: DefaultedTimestamp;
@@ -33,7 +36,7 @@ export interface RolesTable {
 }
 
 export interface UsersTable {
-  id: Generated<string>;
+  id: GeneratedId;
   accountId: string;
   roleId: string;
   username: string;
@@ -59,13 +62,13 @@ export interface UsersTable {
   mfaSecret: string | null;
   mfaPendingSecret: string | null;
   mfaLastStep: number | null;
-  mfaRecoveryHashes: ColumnType<string[], string[] | undefined, string[]>;
+  mfaRecoveryHashes: TextArray;
   createdAt: DefaultedTimestamp;
   updatedAt: DefaultedTimestamp;
 }
 
 export interface SessionsTable {
-  id: Generated<string>;
+  id: GeneratedId;
   accountId: string;
   userId: string;
   tokenHash: string;
@@ -125,7 +128,7 @@ export interface PasswordHistoryTable {
 }
 
 export interface UserGroupsTable {
-  id: Generated<string>;
+  id: GeneratedId;
   accountId: string;
   name: string;
   description: string | null;
@@ -136,7 +139,7 @@ export interface UserGroupsTable {
 export type OneTimeTokenKind = 'password_reset' | 'signup_email';
 
 export interface OneTimeTokensTable {
-  id: Generated<string>;
+  id: GeneratedId;
   kind: OneTimeTokenKind;
   tokenHash: string;
   userId: string | null;
@@ -149,7 +152,7 @@ export interface OneTimeTokensTable {
 export type SignupStatus = 'verify_email' | 'accept_terms' | 'pending_approval' | 'approved' | 'rejected';
 
 export interface SignupsTable {
-  id: Generated<string>;
+  id: GeneratedId;
   accountName: string;
   username: string;
   email: string;
@@ -182,7 +185,7 @@ export interface SystemSettingsTable {
 export type PackageKind = 'apk' | 'aab' | 'ipa';
 
 export interface FilesTable {
-  id: Generated<string>;
+  id: GeneratedId;
   accountId: string;
   kind: PackageKind;
   originalName: string;
@@ -198,14 +201,14 @@ export interface FilesTable {
 export type JobStatus = 'ready' | 'processing' | 'finished' | 'failed';
 
 export interface JobsTable {
-  id: Generated<string>;
+  id: GeneratedId;
   accountId: string;
   /** Workers claim only from their own queue (RAMPART_JOB_QUEUE). */
   queue: Generated<string>;
   kind: string;
   status: Generated<JobStatus>;
   progress: Generated<number>;
-  payload: ColumnType<unknown, string | undefined, string>;
+  payload: Json<unknown>;
   result: ColumnType<unknown, string | null | undefined, string | null>;
   error: string | null;
   attempts: Generated<number>;
@@ -243,20 +246,20 @@ export interface AssessmentsTable {
 }
 
 export interface ReportTemplatesTable {
-  id: Generated<string>;
+  id: GeneratedId;
   accountId: string;
   platform: 'android' | 'ios';
   name: string;
   lang: 'en' | 'zh-TW';
   /** Finding ids of the engine's catalogue to report. */
-  checks: ColumnType<string[], string[], string[]>;
+  checks: RequiredTextArray;
   createdBy: string | null;
   creator: string;
   createdAt: DefaultedTimestamp;
   updatedAt: DefaultedTimestamp;
 }
 
-export interface DB {
+export interface DB extends MonitoringTables, DetectionTables {
   accounts: AccountsTable;
   roles: RolesTable;
   users: UsersTable;

@@ -18,7 +18,7 @@ const MAX_CURSOR_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 /** A sortable column: its SQL reference and how a row's value is read and written in a cursor. */
 export interface SortKey<Row> {
-  /** Qualified column reference, e.g. `u.created_at` (snake_case, as in SQL). */
+  /** Qualified column reference in camelCase, e.g. `u.createdAt` (the CamelCasePlugin maps it to SQL). */
   column: string;
   /** An SQL expression to sort by instead of the column (e.g. a coalesce for a nullable one). */
   expression?: RawBuilder<unknown>;

@@ -1,7 +1,7 @@
 import { resolveCursorConnection, type DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { RawBuilder } from 'kysely';
 import { ValidationError } from './errors';
-import { cursorFor, keysetClause, type IdKind, type SortKey } from './keyset';
+import { cursorFor, dateKey, keysetClause, type IdKind, type SortKey } from './keyset';
 
 export interface PageClause {
   where: RawBuilder<boolean> | null;
@@ -40,4 +40,22 @@ export async function keysetConnection<Row extends { id: string | number }>(opti
     options.count(),
   ]);
   return { ...connection, totalCount };
+}
+
+/**
+ * A connection in order of creation, newest first unless `direction` says otherwise, then by
+ * id: what most lists show. `table` qualifies both columns when the list query joins (`m` for
+ * `m.createdAt` and `m.id`).
+ */
+export function byCreation<Row extends { id: string | number; createdAt: Date }>(options: {
+  args: DefaultConnectionArguments;
+  table?: string;
+  direction?: 'asc' | 'desc';
+  idKind?: IdKind;
+  fetch: (clause: PageClause) => Promise<Row[]>;
+  count: () => Promise<number>;
+}) {
+  const prefix = options.table ? `${options.table}.` : '';
+  const { args, idKind, fetch, count } = options;
+  return keysetConnection({ args, sort: dateKey<Row>(`${prefix}createdAt`, (r) => r.createdAt), direction: options.direction ?? 'desc', idColumn: `${prefix}id`, idKind, fetch, count });
 }

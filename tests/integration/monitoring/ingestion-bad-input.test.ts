@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventWriter } from '../../../server/src/modules/monitoring/event-writer';
 import { storeEventBatches, type EventRow } from '../../../server/src/modules/monitoring/events.repo';
-import { monitoringDb } from '../../../server/src/modules/monitoring/monitoring.tables';
 import { createMonitoredApp, sdkEvent, sendBatch, storedEvents, type TestApp } from '../../helpers/monitoring';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
@@ -96,7 +95,7 @@ describe('SDK events the database cannot store', () => {
   });
 
   it('refuses alone an event the database still rejects, in a group commit, and stores the others', async () => {
-    const db = monitoringDb(t.runtime.deps.db);
+    const db = t.runtime.deps.db;
     const writer = new EventWriter(async (batches) => (await storeEventBatches(db, batches)).fresh, 1);
     const row = (eventId: string, details: Record<string, unknown> = {}): EventRow => ({
       accountId: app.accountId,

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropEventsBefore, ensureEventPartitions, listEventPartitions } from '../../../server/src/modules/monitoring/events.repo';
-import { monitoringDb } from '../../../server/src/modules/monitoring/monitoring.tables';
+import { dropEventsBefore, ensureEventPartitions, listEventPartitions } from '../../../server/src/modules/monitoring/partitions.repo';
 import { signedHeaders } from '../../../server/src/modules/monitoring/sdk-signature';
 import { sampleAddressIn } from '../../../server/src/platform/geoip';
 import { createMonitoredApp, sdkEvent, sendBatch, storedEvents, type TestApp } from '../../helpers/monitoring';
@@ -132,7 +131,7 @@ describe('SDK ingestion', () => {
   });
 
   it('keeps monthly partitions ahead and drops whole months past retention', async () => {
-    const db = monitoringDb(t.runtime.deps.db);
+    const db = t.runtime.deps.db;
     const created = await ensureEventPartitions(db, new Date('2020-01-15T00:00:00Z'), 0, 1);
     expect(created).toEqual(['monitor_events_y2020m01', 'monitor_events_y2020m02']);
     const dropped = await dropEventsBefore(db, 1, new Date('2020-03-10T00:00:00Z'));

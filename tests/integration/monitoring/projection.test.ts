@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyQueuedProjections } from '../../../server/src/modules/monitoring/events.repo';
-import { monitoringDb } from '../../../server/src/modules/monitoring/monitoring.tables';
+import { applyQueuedProjections } from '../../../server/src/modules/monitoring/projection.repo';
 import { createMonitoredApp, sdkEvent, sendBatch, type TestApp } from '../../helpers/monitoring';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
@@ -20,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const db = () => monitoringDb(t.runtime.deps.db);
+const db = () => t.runtime.deps.db;
 const queued = async () => Number((await db().selectFrom('monitorProjectionQueue').select((eb) => eb.fn.countAll().as('n')).where('accountId', '=', app.accountId).executeTakeFirstOrThrow()).n);
 const device = (udid: string) => db().selectFrom('monitorDevices').selectAll().where('appId', '=', app.id).where('udid', '=', udid).executeTakeFirst();
 const rollupTotal = async () =>

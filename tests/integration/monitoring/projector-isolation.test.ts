@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeEventBatches } from '../../../server/src/modules/monitoring/events.repo';
-import { monitoringDb } from '../../../server/src/modules/monitoring/monitoring.tables';
 import { gqlAs } from '../../helpers/graphql';
 import { createMonitoredApp, sdkEvent, sendBatch, storedEventRow, type TestApp } from '../../helpers/monitoring';
 import { startTestServer, type TestServer } from '../../helpers/server';
@@ -29,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const db = () => monitoringDb(t.runtime.deps.db);
+const db = () => t.runtime.deps.db;
 const projector = () => t.runtime.app.services.monitoringProjector;
 
 async function dashboard(token: string) {

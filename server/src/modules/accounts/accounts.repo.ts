@@ -1,4 +1,10 @@
+import { sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
+import { countOf, pageOf } from '../../db/queries';
+import type { AccountsTable } from '../../db/schema';
+import { dateKey, textKey, type SortKey } from '../../lib/keyset';
+import type { PageClause } from '../../lib/paging';
+import { escapeLike } from '../roles/roles.repo';
 import { CUSTOMER_BUILTIN_ROLES, type BuiltinRole } from '../roles/builtin-roles';
 
 export interface NewAccount {
@@ -36,4 +42,68 @@ export async function createAccountWithRoles(
 
 export async function findSystemAccount(db: Database) {
   return db.selectFrom('accounts').selectAll().where('isSystem', '=', true).executeTakeFirst();
+}
+
+export interface AccountFilter {
+  search?: string | null;
+  enabled?: boolean | null;
+}
+
+function filtered(db: Database, { search, enabled }: AccountFilter) {
+  let q = db.selectFrom('accounts as a');
+  if (search) q = q.where((eb) => eb.or([eb('a.name', 'ilike', `%${escapeLike(search)}%`), eb('a.keyIdentifier', 'ilike', `%${escapeLike(search)}%`)]));
+  if (enabled != null) q = q.where('a.status', '=', enabled ? 'enabled' : 'disabled');
+  return q;
+}
+
+const COLUMNS = ['a.id', 'a.name', 'a.keyIdentifier', 'a.isSystem', 'a.status', 'a.entitlements', 'a.createdAt', 'a.updatedAt'] as const;
+
+function withUserCount(db: Database, filter: AccountFilter = {}) {
+  return filtered(db, filter)
+    .select(COLUMNS)
+    .select((eb) => eb.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).whereRef('users.accountId', '=', 'a.id').as('userCount'));
+}
+
+export type AccountRow = Awaited<ReturnType<ReturnType<typeof withUserCount>['execute']>>[number];
+
+/** The orders an account list offers, each with its keyset sort key. */
+export const ACCOUNT_SORTS: Record<'name' | 'createdAt', SortKey<AccountRow>> = {
+  name: textKey('a.name', (a) => a.name),
+  createdAt: dateKey('a.createdAt', (a) => a.createdAt),
+};
+
+export function listAccounts(db: Database, filter: AccountFilter, page: PageClause) {
+  return pageOf(withUserCount(db, filter), page).execute();
+}
+
+export function countAccounts(db: Database, filter: AccountFilter): Promise<number> {
+  return countOf(filtered(db, filter));
+}
+
+export function findAccount(db: Database, id: string) {
+  return withUserCount(db).where('a.id', '=', id).executeTakeFirst();
+}
+
+export async function updateAccount(db: Database, id: string, values: Updateable<AccountsTable>): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ ...values, updatedAt: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function accountUserIds(db: Database, accountId: string): Promise<string[]> {
+  return (await db.selectFrom('users').select('id').where('accountId', '=', accountId).execute()).map((u) => u.id);
+}
+
+/** Whether another account has the name or key identifier (case-insensitive). */
+export async function accountNameTaken(db: Database, values: { name: string; keyIdentifier: string }, exceptId?: string): Promise<boolean> {
+  let q = db
+    .selectFrom('accounts')
+    .select('id')
+    .where((eb) =>
+      eb.or([eb(eb.fn('lower', ['name']), '=', values.name.toLowerCase()), eb(eb.fn('lower', ['keyIdentifier']), '=', values.keyIdentifier.toLowerCase())]),
+    );
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
 }

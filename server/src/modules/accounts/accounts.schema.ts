@@ -1,6 +1,6 @@
 import { ENTITLEMENTS } from '../../../../common/permissions';
 import { builder } from '../../graphql/builder';
-import type { AccountRow } from './accounts.service';
+import type { AccountRow } from './accounts.repo';
 
 const AccountType = builder.objectRef<AccountRow>('Account').implement({
   description: 'An account (customer, tenant).',

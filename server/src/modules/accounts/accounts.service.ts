@@ -1,17 +1,14 @@
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
-import { sql } from 'kysely';
 import type { Actor } from '../../authz/actor';
 import { ENTITLEMENTS } from '../../../../common/permissions';
 import type { Database } from '../../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { dateKey, textKey } from '../../lib/keyset';
 import { keysetConnection } from '../../lib/paging';
 import { ACCOUNT_NAME, isUuid } from '../../lib/validation';
 import type { AppPubSub } from '../../platform/pubsub';
 import type { Auditor } from '../audit/audit';
 import { revokeUserSessions } from '../auth/auth.repo';
-import { escapeLike } from '../roles/roles.repo';
-import { createAccountWithRoles } from './accounts.repo';
+import * as repo from './accounts.repo';
 
 export interface AccountInput {
   name: string;
@@ -20,23 +17,6 @@ export interface AccountInput {
 }
 
 const KEY_IDENTIFIER = /^[A-Za-z0-9_-]{2,64}$/;
-
-function accountsQuery(db: Database, search?: string | null, enabled?: boolean | null) {
-  let q = db.selectFrom('accounts as a');
-  if (search) q = q.where((eb) => eb.or([eb('a.name', 'ilike', `%${escapeLike(search)}%`), eb('a.keyIdentifier', 'ilike', `%${escapeLike(search)}%`)]));
-  if (enabled != null) q = q.where('a.status', '=', enabled ? 'enabled' : 'disabled');
-  return q;
-}
-
-const COLUMNS = ['a.id', 'a.name', 'a.keyIdentifier', 'a.isSystem', 'a.status', 'a.entitlements', 'a.createdAt', 'a.updatedAt'] as const;
-
-function withUserCount(db: Database, search?: string | null, enabled?: boolean | null) {
-  return accountsQuery(db, search, enabled)
-    .select(COLUMNS)
-    .select((eb) => eb.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).whereRef('users.accountId', '=', 'a.id').as('userCount'));
-}
-
-export type AccountRow = Awaited<ReturnType<ReturnType<typeof withUserCount>['execute']>>[number];
 
 /** Accounts (customers, spec §3): only system super admins manage them. */
 export class AccountsService {
@@ -48,25 +28,22 @@ export class AccountsService {
 
   list(actor: Actor, options: { args: DefaultConnectionArguments; search?: string | null; enabled?: boolean | null; orderBy?: 'name' | 'createdAt' }) {
     actor.assertCan('manage_account');
-    const sort = options.orderBy === 'name' ? textKey<AccountRow>('a.name', (a) => a.name) : dateKey<AccountRow>('a.createdAt', (a) => a.createdAt);
+    const orderBy = options.orderBy ?? 'createdAt';
+    const filter = { search: options.search, enabled: options.enabled };
     return keysetConnection({
       args: options.args,
-      sort,
-      direction: options.orderBy === 'name' ? 'asc' : 'desc',
+      sort: repo.ACCOUNT_SORTS[orderBy],
+      direction: orderBy === 'name' ? 'asc' : 'desc',
       idColumn: 'a.id',
-      fetch: (page) => {
-        let q = withUserCount(this.db, options.search, options.enabled).orderBy(page.orderBy).limit(page.limit);
-        if (page.where) q = q.where(page.where);
-        return q.execute();
-      },
-      count: async () => Number((await accountsQuery(this.db, options.search, options.enabled).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+      fetch: (page) => repo.listAccounts(this.db, filter, page),
+      count: () => repo.countAccounts(this.db, filter),
     });
   }
 
   /** One account: any for a system super admin, one's own for anybody else. */
-  async get(actor: Actor, id: string): Promise<AccountRow> {
+  async get(actor: Actor, id: string): Promise<repo.AccountRow> {
     if (!isUuid(id) || (!actor.isSystemAdmin && id !== actor.accountId)) throw new NotFoundError();
-    const account = await withUserCount(this.db).where('a.id', '=', id).executeTakeFirst();
+    const account = await repo.findAccount(this.db, id);
     if (!account) throw new NotFoundError();
     return account;
   }
@@ -75,7 +52,7 @@ export class AccountsService {
     actor.assertCanChange('manage_account');
     const values = this.validate(input);
     if (await this.taken(values)) throw new ConflictError('accountNameTaken');
-    const { accountId } = await createAccountWithRoles(this.db, values);
+    const { accountId } = await repo.createAccountWithRoles(this.db, values);
     await this.audit.byActor(actor, ip, 'account.create', { target: `account:${values.name}` });
     return this.get(actor, accountId);
   }
@@ -85,7 +62,7 @@ export class AccountsService {
     const account = await this.get(actor, id);
     const values = this.validate(input);
     if (await this.taken(values, account.id)) throw new ConflictError('accountNameTaken');
-    await this.db.updateTable('accounts').set({ ...values, updatedAt: sql`now()` }).where('id', '=', account.id).execute();
+    await repo.updateAccount(this.db, account.id, values);
     // Entitlements decide which role codes take effect: every user's subscriptions check again.
     this.pubsub.publish('principal:changed', { accountId: account.id });
     await this.audit.byActor(actor, ip, 'account.update', { target: `account:${values.name}` });
@@ -97,11 +74,10 @@ export class AccountsService {
     actor.assertCanChange('manage_account');
     const account = await this.get(actor, id);
     if (account.isSystem) throw new ValidationError('selfAction');
-    await this.db.updateTable('accounts').set({ status: enabled ? 'enabled' : 'disabled', updatedAt: sql`now()` }).where('id', '=', account.id).execute();
+    await repo.updateAccount(this.db, account.id, { status: enabled ? 'enabled' : 'disabled' });
     if (!enabled) {
-      const users = await this.db.selectFrom('users').select('id').where('accountId', '=', account.id).execute();
-      for (const user of users) {
-        for (const sessionId of await revokeUserSessions(this.db, user.id, 'admin')) {
+      for (const userId of await repo.accountUserIds(this.db, account.id)) {
+        for (const sessionId of await revokeUserSessions(this.db, userId, 'admin')) {
           this.pubsub.publish('session:revoked', `${account.id}:${sessionId}`, { reason: 'admin' });
         }
       }
@@ -123,14 +99,8 @@ export class AccountsService {
     return { name, keyIdentifier, entitlements };
   }
 
-  private async taken(values: AccountInput, exceptId?: string): Promise<boolean> {
-    let q = this.db
-      .selectFrom('accounts')
-      .select('id')
-      .where((eb) =>
-        eb.or([eb(eb.fn('lower', ['name']), '=', values.name.toLowerCase()), eb(eb.fn('lower', ['keyIdentifier']), '=', values.keyIdentifier.toLowerCase())]),
-      );
-    if (exceptId) q = q.where('id', '!=', exceptId);
-    return (await q.executeTakeFirst()) !== undefined;
+  private taken(values: AccountInput, exceptId?: string): Promise<boolean> {
+    return repo.accountNameTaken(this.db, values, exceptId);
   }
+
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { Logger } from '../../lib/logger';
 import { hashPassword } from '../../platform/passwords';
 import { SYSTEM_SUPER_ADMIN_ROLE } from '../roles/builtin-roles';
+import { insertUser } from '../users/users.repo';
 import { createAccountWithRoles, findSystemAccount } from './accounts.repo';
 
 export const BOOTSTRAP_ADMIN = 'admin';
@@ -40,10 +41,7 @@ export async function ensureBootstrapAdmin(
         { name: 'Rampart', keyIdentifier: 'system', entitlements: [...ENTITLEMENTS], isSystem: true },
         [SYSTEM_SUPER_ADMIN_ROLE],
       );
-      await trx
-        .insertInto('users')
-        .values({ accountId, roleId: roleIds.SUPER_ADMIN, username: BOOTSTRAP_ADMIN, realname: 'System administrator', passwordHash })
-        .execute();
+      await insertUser(trx, { accountId, roleId: roleIds.SUPER_ADMIN, username: BOOTSTRAP_ADMIN, realname: 'System administrator', passwordHash });
     });
   } catch (err) {
     // Another instance starting at the same moment created it first.

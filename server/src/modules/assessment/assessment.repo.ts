@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { countOf, pageOf } from '../../db/queries';
 import type { JobStatus, SubmitType } from '../../db/schema';
 import type { PageClause } from '../../lib/paging';
 import { escapeLike } from '../roles/roles.repo';
@@ -57,14 +58,11 @@ function selectRow(db: Database, filter: AssessmentFilter) {
 export type AssessmentRow = Awaited<ReturnType<ReturnType<typeof selectRow>['execute']>>[number];
 
 export function listAssessments(db: Database, filter: AssessmentFilter, page: PageClause) {
-  let query = selectRow(db, filter).orderBy(page.orderBy).limit(page.limit);
-  if (page.where) query = query.where(page.where);
-  return query.execute();
+  return pageOf(selectRow(db, filter), page).execute();
 }
 
-export async function countAssessments(db: Database, filter: AssessmentFilter): Promise<number> {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countAssessments(db: Database, filter: AssessmentFilter): Promise<number> {
+  return countOf(filtered(db, filter));
 }
 
 export function findAssessment(db: Database, accountId: string, id: string, platforms: AssessmentFilter['platforms']) {
@@ -205,4 +203,9 @@ export async function topFindings(db: Database, accountId: string, platforms: As
     order by 2 desc, 1
     limit ${limit}`.execute(db);
   return rows.rows.map((r) => ({ id: r.id, jobs: Number(r.jobs) }));
+}
+
+/** The payload the assessment's job was queued with. */
+export async function jobPayload(db: Database, accountId: string, id: string): Promise<unknown> {
+  return (await db.selectFrom('jobs').select('payload').where('id', '=', id).where('accountId', '=', accountId).executeTakeFirstOrThrow()).payload;
 }

@@ -100,7 +100,7 @@ export class AssessmentService {
       fileName: options.fileName?.trim() || null,
       submitType: options.submitType,
     };
-    const sort = options.orderBy === 'fileName' ? textKey<repo.AssessmentRow>('a.file_name', (r) => r.fileName) : dateKey<repo.AssessmentRow>('a.created_at', (r) => r.createdAt);
+    const sort = options.orderBy === 'fileName' ? textKey<repo.AssessmentRow>('a.fileName', (r) => r.fileName) : dateKey<repo.AssessmentRow>('a.createdAt', (r) => r.createdAt);
     const direction = options.direction ?? (options.orderBy === 'fileName' ? 'asc' : 'desc');
     let args = options.args;
     if (options.skip && options.skip > 0) {
@@ -172,8 +172,7 @@ export class AssessmentService {
   async report(actor: Actor, id: string, format: ReportFormat): Promise<ReportFile> {
     const row = await this.get(actor, id);
     const result = await this.result(actor, id);
-    const job = await this.db.selectFrom('jobs').select('payload').where('id', '=', row.id).where('accountId', '=', actor.accountId).executeTakeFirstOrThrow();
-    const { template } = job.payload as AssessmentPayload;
+    const { template } = (await repo.jobPayload(this.db, actor.accountId, row.id)) as AssessmentPayload;
     return renderReport(result, format, { template, fileName: row.fileName, createdAt: row.createdAt, finishedAt: row.finishedAt });
   }
 

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { ACTIVITY_TYPES, activityTypeName, isActivityType, type ActivityType } from './audit';
-import type { LogRow } from './audit.service';
+import type { LogRow } from './audit.repo';
 
 /** What a row whose stored type this version does not know (written by another version) shows as. */
 const OTHER = 'other';

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Database } from '../../db/database';
+import type { OperationLogsTable } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 
 /**
@@ -110,18 +111,8 @@ export interface OperationEntry {
   target?: string | null;
 }
 
-interface ChainedFields {
-  id: number;
-  accountId: string | null;
-  userId: string | null;
-  operator: string | null;
-  activityType: string;
-  result: 'success' | 'failure';
-  ip: string | null;
-  reason: string | null;
-  target: string | null;
-  createdAt: Date;
-}
+/** The fields a row's hash covers: all but the chain's own columns. */
+type ChainedFields = Omit<Selectable<OperationLogsTable>, 'prevHash' | 'hash'>;
 
 /** The hash of a row: SHA-256 over the previous hash and the row's fields, in a fixed order. */
 export function chainHash(prevHash: string | null, row: ChainedFields): string {

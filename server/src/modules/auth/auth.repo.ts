@@ -139,16 +139,16 @@ export async function revokeSession(db: Database, sessionId: string, reason: Rev
     .execute();
 }
 
-/**
- * Turns a session waiting for its second factor into a full one under a new token hash; false
- * when it was not (or no longer) waiting.
- */
-export async function promoteSession(db: Database, sessionId: string, update: { tokenHash: string; expiresAt: Date }): Promise<boolean> {
+/** Which wait a half-open session is in: its second factor, or its user's MFA enrolment. */
+type SessionWait = 'mfaPending' | 'mfaEnrolmentPending';
+
+/** Ends a session's `wait` under a new token hash; false when it was not (or no longer) waiting. */
+async function promote(db: Database, sessionId: string, wait: SessionWait, update: { tokenHash: string; expiresAt: Date }): Promise<boolean> {
   const row = await db
     .updateTable('sessions')
-    .set({ tokenHash: update.tokenHash, expiresAt: update.expiresAt, mfaPending: false, lastSeenAt: sql`now()` })
+    .set({ tokenHash: update.tokenHash, expiresAt: update.expiresAt, [wait]: false, lastSeenAt: sql`now()` })
     .where('id', '=', sessionId)
-    .where('mfaPending', '=', true)
+    .where(wait, '=', true)
     .where('revokedAt', 'is', null)
     .returning('id')
     .executeTakeFirst();
@@ -156,19 +156,19 @@ export async function promoteSession(db: Database, sessionId: string, update: { 
 }
 
 /**
+ * Turns a session waiting for its second factor into a full one under a new token hash; false
+ * when it was not (or no longer) waiting.
+ */
+export function promoteSession(db: Database, sessionId: string, update: { tokenHash: string; expiresAt: Date }): Promise<boolean> {
+  return promote(db, sessionId, 'mfaPending', update);
+}
+
+/**
  * Turns a session waiting for its user's MFA enrolment into a full one under a new token hash;
  * false when it was not (or no longer) waiting.
  */
-export async function promoteEnrolledSession(db: Database, sessionId: string, update: { tokenHash: string; expiresAt: Date }): Promise<boolean> {
-  const row = await db
-    .updateTable('sessions')
-    .set({ tokenHash: update.tokenHash, expiresAt: update.expiresAt, mfaEnrolmentPending: false, lastSeenAt: sql`now()` })
-    .where('id', '=', sessionId)
-    .where('mfaEnrolmentPending', '=', true)
-    .where('revokedAt', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+export function promoteEnrolledSession(db: Database, sessionId: string, update: { tokenHash: string; expiresAt: Date }): Promise<boolean> {
+  return promote(db, sessionId, 'mfaEnrolmentPending', update);
 }
 
 export async function touchSession(db: Database, sessionId: string) {

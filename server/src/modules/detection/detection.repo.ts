@@ -1,8 +1,9 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
+import { countOf } from '../../db/queries';
 import type { WhitelistType } from '../../engines/rules/detection';
 import type { PageClause } from '../../lib/paging';
-import { detectionDb, type DetectionTables } from './detection.tables';
+import type { DetectionTables } from './detection.tables';
 
 /**
  * Which rows a caller sees: an account's own rows with the system defaults (`accountId` set),
@@ -19,7 +20,7 @@ type Filter = { type?: WhitelistType };
 
 function scoped<T extends ListTable>(db: Database, table: T, scope: Scope, filter: Filter = {}) {
   // One generic query over three tables with the same ownership columns.
-  let q = detectionDb(db).selectFrom(table as 'detectionRules').selectAll();
+  let q = db.selectFrom(table as 'detectionRules').selectAll();
   q = scope.accountId === null ? q.where('accountId', 'is', null) : q.where((eb) => eb.or([eb('accountId', '=', scope.accountId), eb('accountId', 'is', null)]));
   if (filter.type) q = q.where(sql.ref('type'), '=', filter.type);
   return q;
@@ -33,12 +34,8 @@ export async function listRows<T extends ListTable>(db: Database, table: T, scop
   return (await q.execute()) as unknown as Row<T>[];
 }
 
-export async function countRows(db: Database, table: ListTable, scope: Scope, filter: Filter = {}): Promise<number> {
-  const row = await scoped(db, table, scope, filter)
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countRows(db: Database, table: ListTable, scope: Scope, filter: Filter = {}): Promise<number> {
+  return countOf(scoped(db, table, scope, filter).clearSelect());
 }
 
 /** A row the scope may see (its own or a default), or undefined: another account's is not found. */
@@ -48,7 +45,7 @@ export async function findRow<T extends ListTable>(db: Database, table: T, scope
 
 /** A row by id whoever owns it: only for reading back a row whose ownership was checked. */
 export async function findRowById<T extends ListTable>(db: Database, table: T, id: string): Promise<Row<T> | undefined> {
-  return (await detectionDb(db).selectFrom(table as 'detectionRules').selectAll().where('id', '=', id).executeTakeFirst()) as unknown as Row<T> | undefined;
+  return (await db.selectFrom(table as 'detectionRules').selectAll().where('id', '=', id).executeTakeFirst()) as unknown as Row<T> | undefined;
 }
 
 /** Every row the scope sees, for the settings a scan runs with (small: one account's settings). */
@@ -57,7 +54,7 @@ export async function allRows<T extends ListTable>(db: Database, table: T, scope
 }
 
 export async function insertRow<T extends ListTable>(db: Database, table: T, values: Insertable<DetectionTables[T]>): Promise<string> {
-  const row = await detectionDb(db)
+  const row = await db
     .insertInto(table as 'detectionRules')
     .values(values as Insertable<DetectionTables['detectionRules']>)
     .returning('id')
@@ -67,7 +64,7 @@ export async function insertRow<T extends ListTable>(db: Database, table: T, val
 
 /** Updates a row of exactly `accountId` (null: a default), never another owner's. */
 export async function updateRow<T extends ListTable>(db: Database, table: T, accountId: string | null, id: string, values: Updateable<DetectionTables[T]>) {
-  await detectionDb(db)
+  await db
     .updateTable(table as 'detectionRules')
     .set({ ...(values as Updateable<DetectionTables['detectionRules']>), updatedAt: new Date() })
     .where('id', '=', id)
@@ -76,7 +73,7 @@ export async function updateRow<T extends ListTable>(db: Database, table: T, acc
 }
 
 export async function deleteRow(db: Database, table: ListTable, accountId: string | null, id: string) {
-  await detectionDb(db)
+  await db
     .deleteFrom(table as 'detectionRules')
     .where('id', '=', id)
     .where((eb) => (accountId === null ? eb('accountId', 'is', null) : eb('accountId', '=', accountId)))
@@ -92,7 +89,7 @@ export async function sdkNameTaken(db: Database, accountId: string | null, name:
 
 /** The sensitive words of one owner (null: the defaults). */
 export async function sensitiveWords(db: Database, accountId: string | null) {
-  return detectionDb(db)
+  return db
     .selectFrom('detectionSensitiveWords')
     .select(['words', 'updatedBy', 'updatedAt'])
     .where((eb) => (accountId === null ? eb('accountId', 'is', null) : eb('accountId', '=', accountId)))
@@ -100,7 +97,7 @@ export async function sensitiveWords(db: Database, accountId: string | null) {
 }
 
 export async function saveSensitiveWords(db: Database, accountId: string | null, words: string[], updatedBy: string) {
-  await detectionDb(db)
+  await db
     .insertInto('detectionSensitiveWords')
     .values({ accountId, words, updatedBy })
     .onConflict((oc) =>

@@ -6,8 +6,7 @@ import type { CustomRule, DetectionOptions, MatchMode, WhitelistType } from '../
 import { regexProblem } from '../../engines/rules/safe-regex';
 import { SDK_CATALOGUE, type SdkCategory } from '../../engines/rules/sdk-catalogue';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { dateKey } from '../../lib/keyset';
-import { keysetConnection } from '../../lib/paging';
+import { byCreation } from '../../lib/paging';
 import { isUuid, optionalText, requireText } from '../../lib/validation';
 import type { ActivityType, Auditor } from '../audit/audit';
 import * as repo from './detection.repo';
@@ -134,11 +133,9 @@ export class DetectionService {
   private list<T extends repo.ListTable>(actor: Actor, table: T, target: Target, args: DefaultConnectionArguments, filter: { type?: WhitelistType } = {}) {
     actor.assertCan(TABLE_CODE[table]);
     const scope = { accountId: this.owner(actor, target) };
-    return keysetConnection({
+    return byCreation({
       args,
-      sort: dateKey<repo.Row<T>>('created_at', (r) => r.createdAt),
       direction: 'asc',
-      idColumn: 'id',
       fetch: (page) => repo.listRows(this.db, table, scope, page, filter),
       count: () => repo.countRows(this.db, table, scope, filter),
     });

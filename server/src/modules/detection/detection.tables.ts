@@ -1,15 +1,11 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import type { DB } from '../../db/schema';
+import type { ColumnType } from 'kysely';
+import type { DefaultedTimestamp, GeneratedId, RequiredTextArray } from '../../db/columns';
 import type { CustomRuleLevel, CustomRule, MatchMode, WhitelistType } from '../../engines/rules/detection';
 import type { SdkCategory } from '../../engines/rules/sdk-catalogue';
 
 /** Detection's tables (migration 0008). `accountId` null marks a system-wide default. */
-type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type TextArray = ColumnType<string[], string[], string[]>;
-
 interface Owned {
-  id: Generated<string>;
+  id: GeneratedId;
   accountId: string | null;
   updatedBy: string | null;
   createdAt: DefaultedTimestamp;
@@ -17,7 +13,7 @@ interface Owned {
 }
 
 export interface DetectionSensitiveWordsTable extends Owned {
-  words: TextArray;
+  words: RequiredTextArray;
 }
 
 export interface DetectionWhitelistTable extends Owned {
@@ -31,9 +27,9 @@ export interface DetectionWhitelistTable extends Owned {
 export interface DetectionSdksTable extends Owned {
   name: string;
   category: SdkCategory;
-  android: TextArray;
-  ios: TextArray;
-  nativeLibs: TextArray;
+  android: RequiredTextArray;
+  ios: RequiredTextArray;
+  nativeLibs: RequiredTextArray;
 }
 
 export interface DetectionRulesTable extends Owned {
@@ -44,16 +40,9 @@ export interface DetectionRulesTable extends Owned {
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
-export type DetectionTables = {
+export interface DetectionTables {
   detectionSensitiveWords: DetectionSensitiveWordsTable;
   detectionWhitelist: DetectionWhitelistTable;
   detectionSdks: DetectionSdksTable;
   detectionRules: DetectionRulesTable;
-};
-
-export type DetectionDatabase = Kysely<DB & DetectionTables>;
-
-/** The application database with detection's tables typed in (same connection). */
-export function detectionDb(db: Database): DetectionDatabase {
-  return db.withTables<DetectionTables>();
 }

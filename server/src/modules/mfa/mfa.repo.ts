@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { updateInAccount } from '../../db/queries';
 
 export function findMfaState(db: Database, accountId: string, userId: string) {
   return db
@@ -38,12 +39,7 @@ export async function enableMfa(db: Database, accountId: string, userId: string,
 }
 
 export async function disableMfa(db: Database, accountId: string, userId: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ mfaEnabled: false, mfaSecret: null, mfaPendingSecret: null, mfaLastStep: null, mfaRecoveryHashes: [], updatedAt: sql`now()` })
-    .where('id', '=', userId)
-    .where('accountId', '=', accountId)
-    .execute();
+  await updateInAccount(db, 'users', { accountId, id: userId }, { mfaEnabled: false, mfaSecret: null, mfaPendingSecret: null, mfaLastStep: null, mfaRecoveryHashes: [] });
 }
 
 /** Records a TOTP step as used; false when it (or a later one) already was, so a code works once. */

@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import type { Platform } from '../../engines/risk/event-kinds';
 import type { PageClause } from '../../lib/paging';
 import { escapeLike } from '../roles/roles.repo';
-import { applyLockedQueue, lockAccountQueue } from './events.repo';
-import type { MonitoringDatabase } from './monitoring.tables';
+import { applyLockedQueue, lockAccountQueue } from './projection.repo';
+import type { Database } from '../../db/database';
+import { countOf, pageOf, updateInAccount, whereEqual } from '../../db/queries';
 
 export interface AppFilter {
   /** null = every account (system super admins only). */
@@ -41,10 +42,8 @@ const COLUMNS = [
   'm.updatedAt',
 ] as const;
 
-function filtered(db: MonitoringDatabase, filter: AppFilter) {
-  let query = db.selectFrom('monitoredApps as m').innerJoin('accounts as a', 'a.id', 'm.accountId');
-  if (filter.accountId) query = query.where('m.accountId', '=', filter.accountId);
-  if (filter.platform) query = query.where('m.platform', '=', filter.platform);
+function filtered(db: Database, filter: AppFilter) {
+  let query = whereEqual(db.selectFrom('monitoredApps as m').innerJoin('accounts as a', 'a.id', 'm.accountId'), { 'm.accountId': filter.accountId, 'm.platform': filter.platform });
   if (filter.search) {
     const like = `%${escapeLike(filter.search)}%`;
     query = query.where((eb) => eb.or([eb('m.name', 'ilike', like), eb('m.appId', 'ilike', like)]));
@@ -52,30 +51,27 @@ function filtered(db: MonitoringDatabase, filter: AppFilter) {
   return query;
 }
 
-export function listApps(db: MonitoringDatabase, filter: AppFilter, page: PageClause) {
-  let query = filtered(db, filter).select(COLUMNS).orderBy(page.orderBy).limit(page.limit);
-  if (page.where) query = query.where(page.where);
-  return query.execute();
+export function listApps(db: Database, filter: AppFilter, page: PageClause) {
+  return pageOf(filtered(db, filter).select(COLUMNS), page).execute();
 }
 
-export async function countApps(db: MonitoringDatabase, filter: AppFilter): Promise<number> {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countApps(db: Database, filter: AppFilter): Promise<number> {
+  return countOf(filtered(db, filter));
 }
 
 export type AppRow = Awaited<ReturnType<typeof listApps>>[number];
 
-export function findApp(db: MonitoringDatabase, accountId: string, id: string) {
+export function findApp(db: Database, accountId: string, id: string) {
   return filtered(db, { accountId }).select(COLUMNS).where('m.id', '=', id).executeTakeFirst();
 }
 
 /** Every app of an account on a platform, for the SDK-config page. */
-export function appsOnPlatform(db: MonitoringDatabase, accountId: string, platform: Platform) {
+export function appsOnPlatform(db: Database, accountId: string, platform: Platform) {
   return filtered(db, { accountId, platform }).select(COLUMNS).orderBy('m.name').limit(500).execute();
 }
 
 export async function insertApp(
-  db: MonitoringDatabase,
+  db: Database,
   accountId: string,
   values: AppValues & { sdkKey: string; secretSealed: string; createdBy: string },
 ): Promise<string> {
@@ -87,22 +83,12 @@ export async function insertApp(
   return id;
 }
 
-export async function updateApp(db: MonitoringDatabase, accountId: string, id: string, values: AppValues) {
-  await db
-    .updateTable('monitoredApps')
-    .set({ ...values, updatedAt: sql`now()` })
-    .where('id', '=', id)
-    .where('accountId', '=', accountId)
-    .execute();
+export async function updateApp(db: Database, accountId: string, id: string, values: AppValues) {
+  await updateInAccount(db, 'monitoredApps', { accountId, id }, values);
 }
 
-export async function replaceSecret(db: MonitoringDatabase, accountId: string, id: string, secretSealed: string) {
-  await db
-    .updateTable('monitoredApps')
-    .set({ secretSealed, secretRotatedAt: sql`now()`, updatedAt: sql`now()` })
-    .where('id', '=', id)
-    .where('accountId', '=', accountId)
-    .execute();
+export async function replaceSecret(db: Database, accountId: string, id: string, secretSealed: string) {
+  await updateInAccount(db, 'monitoredApps', { accountId, id }, { secretSealed, secretRotatedAt: sql`now()` });
 }
 
 /**
@@ -111,7 +97,7 @@ export async function replaceSecret(db: MonitoringDatabase, accountId: string, i
  * queued events reach the rollups like its earlier ones, its device deltas are dropped, and no
  * queued row is left naming an app that is gone. Answers the accounts whose projections changed.
  */
-export async function deleteApp(db: MonitoringDatabase, accountId: string, id: string): Promise<string[]> {
+export async function deleteApp(db: Database, accountId: string, id: string): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const queued = await lockAccountQueue(trx, accountId);
     await trx.deleteFrom('monitoredApps').where('id', '=', id).where('accountId', '=', accountId).execute();
@@ -119,7 +105,7 @@ export async function deleteApp(db: MonitoringDatabase, accountId: string, id: s
   });
 }
 
-export async function appIdTaken(db: MonitoringDatabase, accountId: string, platform: Platform, appId: string, exceptId?: string): Promise<boolean> {
+export async function appIdTaken(db: Database, accountId: string, platform: Platform, appId: string, exceptId?: string): Promise<boolean> {
   let query = db
     .selectFrom('monitoredApps')
     .select('id')
@@ -131,7 +117,7 @@ export async function appIdTaken(db: MonitoringDatabase, accountId: string, plat
 }
 
 /** The app an SDK key names, with its sealed secret: the ingestion path's only look-up by key. */
-export function findAppBySdkKey(db: MonitoringDatabase, sdkKey: string) {
+export function findAppBySdkKey(db: Database, sdkKey: string) {
   return db
     .selectFrom('monitoredApps')
     .select(['id', 'accountId', 'appId', 'name', 'platform', 'defaultRegion', 'useSystemEventConfig', 'useSystemRuleConfig', 'eventKinds', 'secretSealed'])

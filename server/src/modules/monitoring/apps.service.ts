@@ -3,16 +3,15 @@ import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { Actor } from '../../authz/actor';
 import { EVENT_KINDS, isEventKind, KIND_DEFS, type Platform, type RiskLevel } from '../../engines/risk/event-kinds';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { dateKey } from '../../lib/keyset';
-import { keysetConnection } from '../../lib/paging';
+import { byCreation } from '../../lib/paging';
 import { isUuid, optionalText, requireText } from '../../lib/validation';
 import type { Auditor } from '../audit/audit';
 import * as repo from './apps.repo';
 import { assertMonitoring } from './monitoring-access';
-import type { MonitoringDatabase } from './monitoring.tables';
 import { INGEST_LIMITS } from './ingest-limits';
 import type { MonitoringLive } from './live';
 import type { SdkAppCache } from './policy-cache';
+import type { Database } from '../../db/database';
 
 export interface MonitoredAppInput {
   appId: string;
@@ -43,7 +42,7 @@ const APP_ID = /^[A-Za-z0-9._-]{1,200}$/;
 /** Monitored apps (spec §3) and their SDK credentials. */
 export class MonitoredAppsService {
   constructor(
-    private readonly db: MonitoringDatabase,
+    private readonly db: Database,
     private readonly audit: Auditor,
     private readonly cache: SdkAppCache,
     /** Told when deleting an app applied queued projections. */
@@ -53,11 +52,9 @@ export class MonitoredAppsService {
   async list(actor: Actor, options: { args: DefaultConnectionArguments; accountId?: string | null; platform?: Platform | null; search?: string | null }) {
     assertMonitoring(actor, 'monitor_app_list');
     const filter = { accountId: actor.listScope(options.accountId), platform: options.platform, search: options.search };
-    return keysetConnection({
+    return byCreation({
       args: options.args,
-      sort: dateKey<repo.AppRow>('m.createdAt', (r) => r.createdAt),
-      direction: 'desc',
-      idColumn: 'm.id',
+      table: 'm',
       fetch: (page) => repo.listApps(this.db, filter, page),
       count: () => repo.countApps(this.db, filter),
     });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { MonitoringDatabase } from './monitoring.tables';
+import type { Database } from '../../db/database';
 
 /** A time range of rollups, in the caller's time zone for bucketing. */
 export interface RollupRange {
@@ -14,7 +14,7 @@ export interface RollupRange {
 
 const timeOf = (range: RollupRange) => sql.ref<Date>(range.grain === 'minute' ? 'r.minute' : 'r.hour');
 
-function rollups(db: MonitoringDatabase, range: RollupRange) {
+function rollups(db: Database, range: RollupRange) {
   // Both tables have the same columns but the time one, which is always reached through timeOf.
   const from = range.grain === 'minute' ? db.selectFrom('monitorRollups as r') : (db.selectFrom('monitorRollupsHourly as r') as unknown as ReturnType<typeof minuteRollups>);
   let query = from.where('r.accountId', '=', range.accountId).where(timeOf(range), '>=', range.from).where(timeOf(range), '<', range.to);
@@ -22,14 +22,14 @@ function rollups(db: MonitoringDatabase, range: RollupRange) {
   return query;
 }
 
-function minuteRollups(db: MonitoringDatabase) {
+function minuteRollups(db: Database) {
   return db.selectFrom('monitorRollups as r');
 }
 
 const risky = sql<boolean>`r.risk_level <> 'none'`;
 
 /** Event totals by level over the range. */
-export async function totalsByLevel(db: MonitoringDatabase, range: RollupRange) {
+export async function totalsByLevel(db: Database, range: RollupRange) {
   const rows = await rollups(db, range)
     .select(['r.riskLevel', (eb) => eb.fn.sum<number>('r.events').as('events')])
     .groupBy('r.riskLevel')
@@ -38,7 +38,7 @@ export async function totalsByLevel(db: MonitoringDatabase, range: RollupRange) 
 }
 
 /** Events, risk events and (approximate) risky devices per bucket of `unit` in `timeZone`. */
-export async function series(db: MonitoringDatabase, range: RollupRange, unit: 'minute' | 'hour' | 'day', timeZone: string) {
+export async function series(db: Database, range: RollupRange, unit: 'minute' | 'hour' | 'day', timeZone: string) {
   const bucket = sql<Date>`date_trunc(${unit}, ${timeOf(range)} at time zone ${timeZone}) at time zone ${timeZone}`;
   const rows = await rollups(db, range)
     .select([
@@ -55,7 +55,7 @@ export async function series(db: MonitoringDatabase, range: RollupRange, unit: '
 }
 
 /** Risk events by one rollup dimension, largest first. */
-export async function topBy(db: MonitoringDatabase, range: RollupRange, dimension: 'kind' | 'appId' | 'country', limit: number) {
+export async function topBy(db: Database, range: RollupRange, dimension: 'kind' | 'appId' | 'country', limit: number) {
   const column = sql.ref(`r.${dimension === 'appId' ? 'app_id' : dimension}`);
   const rows = await rollups(db, range)
     .select([column.as('key'), (eb) => eb.fn.sum<number>('r.events').as('value')])
@@ -70,7 +70,7 @@ export async function topBy(db: MonitoringDatabase, range: RollupRange, dimensio
 }
 
 /** Risk events by kind and level (the risk overview). */
-export async function kindsByLevel(db: MonitoringDatabase, range: RollupRange) {
+export async function kindsByLevel(db: Database, range: RollupRange) {
   const rows = await rollups(db, range)
     .select(['r.kind', 'r.riskLevel', (eb) => eb.fn.sum<number>('r.events').as('events')])
     .where(risky)
@@ -80,7 +80,7 @@ export async function kindsByLevel(db: MonitoringDatabase, range: RollupRange) {
 }
 
 /** Devices seen, and devices with a risk event, since `from`. Exact, from the device records. */
-export async function deviceCounts(db: MonitoringDatabase, accountId: string, from: Date, appId?: string | null) {
+export async function deviceCounts(db: Database, accountId: string, from: Date, appId?: string | null) {
   let query = db
     .selectFrom('monitorDevices')
     .select([
@@ -98,7 +98,7 @@ export async function deviceCounts(db: MonitoringDatabase, accountId: string, fr
 }
 
 /** Risky devices by model or OS version since `from`, largest first. */
-export async function topDevicesBy(db: MonitoringDatabase, accountId: string, from: Date, dimension: 'model' | 'osVersion', limit: number, appId?: string | null) {
+export async function topDevicesBy(db: Database, accountId: string, from: Date, dimension: 'model' | 'osVersion', limit: number, appId?: string | null) {
   const column = sql.ref(dimension === 'model' ? 'model' : 'os_version');
   let query = db
     .selectFrom('monitorDevices')
@@ -116,7 +116,7 @@ export async function topDevicesBy(db: MonitoringDatabase, accountId: string, fr
 }
 
 /** Names of an account's apps by id, for labelling top lists. */
-export async function appNames(db: MonitoringDatabase, accountId: string, ids: string[]): Promise<Map<string, string>> {
+export async function appNames(db: Database, accountId: string, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('monitoredApps').select(['id', 'name']).where('accountId', '=', accountId).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, r.name]));

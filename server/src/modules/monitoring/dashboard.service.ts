@@ -2,7 +2,7 @@ import type { Actor } from '../../authz/actor';
 import { countryOfAlpha3 } from '../../platform/geoip';
 import * as repo from './dashboard.repo';
 import { assertMonitoring } from './monitoring-access';
-import type { MonitoringDatabase } from './monitoring.tables';
+import type { Database } from '../../db/database';
 
 /** Spec §9: today, last 7 days, last 1 month. */
 export type Period = 'today' | 'last7Days' | 'last30Days';
@@ -49,7 +49,7 @@ function zoneOffsetMs(timeZone: string, at: Date): number {
 
 /** The monitoring dashboard, risk overview and live counters, all read from rollups. */
 export class MonitoringDashboardService {
-  constructor(private readonly db: MonitoringDatabase) {}
+  constructor(private readonly db: Database) {}
 
   async dashboard(actor: Actor, options: { period: Period; timeZone: string; appId?: string | null; accountId?: string | null }) {
     assertMonitoring(actor, 'monitor_dashboard');

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { PageClause } from '../../lib/paging';
-import type { MonitoringDatabase } from './monitoring.tables';
+import type { Database } from '../../db/database';
+import { countOf, pageOf } from '../../db/queries';
 
 /** Dead-lettered projection rows, console-wide or of one account (system super admins only). */
-function deadLetters(db: MonitoringDatabase, accountId: string | null) {
+function deadLetters(db: Database, accountId: string | null) {
   let query = db
     .selectFrom('monitorProjectionQueue as q')
     .leftJoin('accounts as a', 'a.id', 'q.accountId')
@@ -13,39 +14,35 @@ function deadLetters(db: MonitoringDatabase, accountId: string | null) {
 }
 
 /** One page of dead letters; each names its apps with their names while they exist. */
-export function listDeadLetters(db: MonitoringDatabase, accountId: string | null, page: PageClause) {
-  let query = deadLetters(db, accountId)
-    .select([
-      'q.id',
-      'q.accountId',
-      'a.name as accountName',
-      'q.attempts',
-      'q.lastError',
-      'q.queuedAt',
-      'q.failedAt',
-      'q.deadAt',
-      sql<number>`coalesce(cardinality(q.event_ids), 0)`.as('eventCount'),
-      sql<Array<{ id: string; name: string | null }>>`coalesce((
-        select json_agg(json_build_object('id', u.id, 'name', m.name) order by u.id)
-        from unnest(q.app_ids) as u(id) left join monitored_apps m on m.id = u.id), '[]'::json)`.as('apps'),
-    ])
-    .orderBy(page.orderBy)
-    .limit(page.limit);
-  if (page.where) query = query.where(page.where);
-  return query.execute();
+export function listDeadLetters(db: Database, accountId: string | null, page: PageClause) {
+  return pageOf(
+    deadLetters(db, accountId)
+      .select([
+        'q.id',
+        'q.accountId',
+        'a.name as accountName',
+        'q.attempts',
+        'q.lastError',
+        'q.queuedAt',
+        'q.failedAt',
+        'q.deadAt',
+        sql<number>`coalesce(cardinality(q.event_ids), 0)`.as('eventCount'),
+        sql<Array<{ id: string; name: string | null }>>`coalesce((
+          select json_agg(json_build_object('id', u.id, 'name', m.name) order by u.id)
+          from unnest(q.app_ids) as u(id) left join monitored_apps m on m.id = u.id), '[]'::json)`.as('apps'),
+      ]),
+    page,
+  ).execute();
 }
 
-export async function countDeadLetters(db: MonitoringDatabase, accountId: string | null): Promise<number> {
-  const row = await deadLetters(db, accountId)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countDeadLetters(db: Database, accountId: string | null): Promise<number> {
+  return countOf(deadLetters(db, accountId));
 }
 
 export type DeadLetterRow = Awaited<ReturnType<typeof listDeadLetters>>[number];
 
 /** Puts a dead letter back in the queue with a fresh count of attempts; answers its account. */
-export async function requeueDeadLetter(db: MonitoringDatabase, id: string): Promise<string | null> {
+export async function requeueDeadLetter(db: Database, id: string): Promise<string | null> {
   const row = await db
     .updateTable('monitorProjectionQueue')
     .set({ attempts: 0, lastError: null, failedAt: null, nextAttemptAt: null, deadAt: null, appIds: null })
@@ -57,7 +54,7 @@ export async function requeueDeadLetter(db: MonitoringDatabase, id: string): Pro
 }
 
 /** Deletes a dead letter: its events stay stored but never reach the projections; answers its account. */
-export async function discardDeadLetter(db: MonitoringDatabase, id: string): Promise<string | null> {
+export async function discardDeadLetter(db: Database, id: string): Promise<string | null> {
   const row = await db.deleteFrom('monitorProjectionQueue').where('id', '=', id).where('deadAt', 'is not', null).returning('accountId').executeTakeFirst();
   return row?.accountId ?? null;
 }

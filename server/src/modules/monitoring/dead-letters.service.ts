@@ -6,7 +6,7 @@ import { keysetConnection } from '../../lib/paging';
 import { isUuid } from '../../lib/validation';
 import type { Auditor } from '../audit/audit';
 import * as repo from './dead-letters.repo';
-import type { MonitoringDatabase } from './monitoring.tables';
+import type { Database } from '../../db/database';
 
 const NEWEST_FIRST: SortKey<repo.DeadLetterRow> = {
   column: 'q.id',
@@ -26,7 +26,7 @@ const queueId = (id: string) => (/^[1-9][0-9]{0,17}$/.test(id) ? id : null);
  */
 export class ProjectionDeadLettersService {
   constructor(
-    private readonly db: MonitoringDatabase,
+    private readonly db: Database,
     private readonly audit: Auditor,
   ) {}
 
@@ -46,22 +46,28 @@ export class ProjectionDeadLettersService {
   }
 
   /** Queues a dead letter again with a fresh count of attempts; the projector takes it within moments. */
-  async retry(actor: Actor, id: string, ip: string | null): Promise<boolean> {
-    actor.assertSystemAdmin();
-    const row = queueId(id);
-    const accountId = row ? await repo.requeueDeadLetter(this.db, row) : null;
-    if (!accountId) throw new NotFoundError();
-    await this.audit.byActor(actor, ip, 'monitorProjection.retry', { target: `monitorProjection:${row} account:${accountId}` });
-    return true;
+  retry(actor: Actor, id: string, ip: string | null): Promise<boolean> {
+    return this.settle(actor, id, ip, 'monitorProjection.retry', repo.requeueDeadLetter);
   }
 
   /** Drops a dead letter: its events stay stored, but the dashboards never count them. */
-  async discard(actor: Actor, id: string, ip: string | null): Promise<boolean> {
+  discard(actor: Actor, id: string, ip: string | null): Promise<boolean> {
+    return this.settle(actor, id, ip, 'monitorProjection.discard', repo.discardDeadLetter);
+  }
+
+  /** Applies `change` to one dead letter (it answers the letter's account, null when there is none) and records it. */
+  private async settle(
+    actor: Actor,
+    id: string,
+    ip: string | null,
+    activity: 'monitorProjection.retry' | 'monitorProjection.discard',
+    change: (db: Database, row: string) => Promise<string | null>,
+  ): Promise<boolean> {
     actor.assertSystemAdmin();
     const row = queueId(id);
-    const accountId = row ? await repo.discardDeadLetter(this.db, row) : null;
+    const accountId = row ? await change(this.db, row) : null;
     if (!accountId) throw new NotFoundError();
-    await this.audit.byActor(actor, ip, 'monitorProjection.discard', { target: `monitorProjection:${row} account:${accountId}` });
+    await this.audit.byActor(actor, ip, activity, { target: `monitorProjection:${row} account:${accountId}` });
     return true;
   }
 }

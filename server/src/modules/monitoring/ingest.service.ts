@@ -12,10 +12,10 @@ import { EventWriter } from './event-writer';
 import { storeEventBatches, type EventRow } from './events.repo';
 import { INGEST_LIMITS } from './ingest-limits';
 import { BatchJson, DeviceJson, EventJson, unstorableText, type DeviceFacts, type TextProblem } from './ingest-payload';
-import type { MonitoringDatabase } from './monitoring.tables';
 import type { MonitoringProjector } from './projector';
 import type { SdkApp, SdkAppCache } from './policy-cache';
 import { SDK_HEADERS, signatureBase, signatureMatches, TIMESTAMP_TOLERANCE_SECONDS } from './sdk-signature';
+import type { Database } from '../../db/database';
 
 /** A signed SDK request as the HTTP layer hands it over. */
 export interface SdkRequest {
@@ -72,7 +72,7 @@ export class IngestService {
   private readonly writer: EventWriter;
 
   constructor(
-    db: MonitoringDatabase,
+    db: Database,
     private readonly apps: SdkAppCache,
     private readonly kv: KeyValueStore,
     projector: MonitoringProjector,

@@ -1,16 +1,12 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import type { DB } from '../../db/schema';
+import type { ColumnType, Generated } from 'kysely';
+import type { DefaultedTimestamp, GeneratedId, Json, TextArray } from '../../db/columns';
 import type { EventLevel, Platform, RiskLevel, RuleType } from '../../engines/risk/event-kinds';
 import type { BlacklistType, RuleCondition } from '../../engines/risk/risk-engine';
 
-/** Monitoring's tables (migration 0004), camelCase like db/schema.ts. */
-type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type TextArray = ColumnType<string[], string[] | undefined, string[]>;
-type Json<T> = ColumnType<T, string | undefined, string>;
+/** Monitoring's tables (migration 0004), part of the database type in db/schema.ts. */
 
 export interface MonitoredAppsTable {
-  id: Generated<string>;
+  id: GeneratedId;
   accountId: string;
   appId: string;
   name: string;
@@ -29,7 +25,7 @@ export interface MonitoredAppsTable {
 }
 
 export interface MonitorRiskRulesTable {
-  id: Generated<string>;
+  id: GeneratedId;
   accountId: string;
   appId: string | null;
   name: string;
@@ -46,7 +42,7 @@ export interface MonitorRiskRulesTable {
 }
 
 export interface MonitorBlacklistsTable {
-  id: Generated<string>;
+  id: GeneratedId;
   accountId: string;
   name: string;
   type: BlacklistType;
@@ -62,7 +58,7 @@ export interface MonitorBlacklistsTable {
 export type DeviceListKind = 'whitelist' | 'debug';
 
 export interface MonitorDeviceListsTable {
-  id: Generated<string>;
+  id: GeneratedId;
   accountId: string;
   list: DeviceListKind;
   udid: string;
@@ -70,17 +66,8 @@ export interface MonitorDeviceListsTable {
   createdAt: DefaultedTimestamp;
 }
 
-export interface MonitorEventsTable {
-  id: Generated<number>;
-  accountId: string;
-  appId: string;
-  eventId: string;
-  occurredAt: ColumnType<Date, Date | string, never>;
-  receivedAt: DefaultedTimestamp;
-  kind: string;
-  riskLevel: EventLevel;
-  exempt: boolean;
-  matched: TextArray;
+/** What an event says about its device, which the device record keeps from the newest event. */
+export interface DeviceFactColumns {
   udid: string;
   userUdid: string | null;
   brand: string | null;
@@ -91,15 +78,28 @@ export interface MonitorEventsTable {
   country: string | null;
   sdkVersion: string | null;
   appVersion: string | null;
-  details: Json<Record<string, unknown>>;
   environment: Json<string[]>;
   installedApps: Json<unknown[]>;
 }
 
-export interface MonitorRollupsTable {
+export interface MonitorEventsTable extends DeviceFactColumns {
+  id: Generated<number>;
   accountId: string;
   appId: string;
-  minute: ColumnType<Date, Date | string, never>;
+  eventId: string;
+  occurredAt: ColumnType<Date, Date | string, never>;
+  receivedAt: DefaultedTimestamp;
+  kind: string;
+  riskLevel: EventLevel;
+  exempt: boolean;
+  matched: TextArray;
+  details: Json<Record<string, unknown>>;
+}
+
+/** Event counts of one app, kind, level and country over a period. */
+interface RollupCounts {
+  accountId: string;
+  appId: string;
   kind: string;
   riskLevel: EventLevel;
   /** Alpha-3, or '' when the address maps to no country. */
@@ -108,21 +108,18 @@ export interface MonitorRollupsTable {
   riskyDevices: number;
 }
 
-/** The same counts per hour, which month-long dashboards read. */
-export interface MonitorRollupsHourlyTable {
-  accountId: string;
-  appId: string;
-  hour: ColumnType<Date, Date | string, never>;
-  kind: string;
-  riskLevel: EventLevel;
-  country: string;
-  events: number;
-  riskyDevices: number;
+export interface MonitorRollupsTable extends RollupCounts {
+  minute: ColumnType<Date, Date | string, never>;
 }
 
-/** Deltas of committed batches waiting for the projector (see events.repo.ts). */
+/** The same counts per hour, which month-long dashboards read. */
+export interface MonitorRollupsHourlyTable extends RollupCounts {
+  hour: ColumnType<Date, Date | string, never>;
+}
+
+/** Deltas of committed batches waiting for the projector (see projection.repo.ts). */
 export interface MonitorProjectionQueueTable {
-  id: Generated<string>;
+  id: GeneratedId;
   accountId: string;
   /** Deltas of rows queued before migration 0012; newer rows name their events instead. */
   delta: Json<unknown> | null;
@@ -141,22 +138,10 @@ export interface MonitorProjectionQueueTable {
   appIds: ColumnType<string[] | null, never, string[] | null>;
 }
 
-export interface MonitorDevicesTable {
-  id: Generated<string>;
+export interface MonitorDevicesTable extends DeviceFactColumns {
+  id: GeneratedId;
   accountId: string;
   appId: string;
-  udid: string;
-  userUdid: string | null;
-  brand: string | null;
-  model: string | null;
-  osVersion: string | null;
-  platform: Platform;
-  clientIp: string | null;
-  country: string | null;
-  sdkVersion: string | null;
-  appVersion: string | null;
-  environment: Json<string[]>;
-  installedApps: Json<unknown[]>;
   riskLevel: EventLevel;
   eventCount: number;
   riskEventCount: number;
@@ -165,7 +150,7 @@ export interface MonitorDevicesTable {
   lastRiskAt: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
-export type MonitoringTables = {
+export interface MonitoringTables {
   monitoredApps: MonitoredAppsTable;
   monitorRiskRules: MonitorRiskRulesTable;
   monitorBlacklists: MonitorBlacklistsTable;
@@ -175,11 +160,4 @@ export type MonitoringTables = {
   monitorRollupsHourly: MonitorRollupsHourlyTable;
   monitorDevices: MonitorDevicesTable;
   monitorProjectionQueue: MonitorProjectionQueueTable;
-};
-
-export type MonitoringDatabase = Kysely<DB & MonitoringTables>;
-
-/** The application database with monitoring's tables typed in (same connection). */
-export function monitoringDb(db: Database): MonitoringDatabase {
-  return db.withTables<MonitoringTables>();
 }

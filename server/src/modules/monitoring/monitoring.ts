@@ -4,11 +4,10 @@ import type { Auditor } from '../audit/audit';
 import { MonitoredAppsService } from './apps.service';
 import { MonitoringDashboardService } from './dashboard.service';
 import { ProjectionDeadLettersService } from './dead-letters.service';
-import { ensureEventPartitions } from './events.repo';
+import { ensureEventPartitions } from './partitions.repo';
 import { sdkRoutes } from './ingest.rest';
 import { IngestService } from './ingest.service';
 import { MonitoringLive } from './live';
-import { monitoringDb } from './monitoring.tables';
 import { MonitoringProjector } from './projector';
 import { SdkAppCache } from './policy-cache';
 import { RiskConfigService } from './risk-config.service';
@@ -23,7 +22,7 @@ const MAINTENANCE_MS = 6 * 3600_000;
  * and the partition maintenance that runs at start and every few hours.
  */
 export function createMonitoring(deps: AppDeps, audit: Auditor) {
-  const db = monitoringDb(deps.db);
+  const db = deps.db;
   const cache = new SdkAppCache(db, loadSecretBox(deps.config.dataDir));
   const dashboard = new MonitoringDashboardService(db);
   const live = new MonitoringLive(dashboard, deps.kv, deps.pubsub, deps.logger);

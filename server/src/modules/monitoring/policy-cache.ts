@@ -3,8 +3,8 @@ import { compilePolicy, type CompiledPolicy } from '../../engines/risk/risk-engi
 import type { EventKind } from '../../engines/risk/event-kinds';
 import type { SecretBox } from '../../platform/secret-box';
 import * as appsRepo from './apps.repo';
-import type { MonitoringDatabase } from './monitoring.tables';
 import { loadPolicyRows } from './risk-config.repo';
+import type { Database } from '../../db/database';
 
 /** An app as the ingestion path knows it: identity, secret in clear, and its risk policy. */
 export interface SdkApp {
@@ -28,7 +28,7 @@ export class SdkAppCache {
   private readonly byKey = new Map<string, { app: SdkApp | null; expires: number }>();
 
   constructor(
-    private readonly db: MonitoringDatabase,
+    private readonly db: Database,
     /** Seals and opens app secrets (the services that issue secrets share it). */
     readonly secrets: SecretBox,
   ) {}

@@ -6,12 +6,12 @@ import {
   readyQueueRows,
   recordProjectionFailure,
   type AppliedProjections,
-  type QueuedDelta,
   type QueueSelection,
   type RetryPolicy,
-} from './events.repo';
+} from './projection.repo';
+import type { QueuedDelta } from './projection-delta';
 import type { MonitoringLive } from './live';
-import type { MonitoringDatabase } from './monitoring.tables';
+import type { Database } from '../../db/database';
 
 /** How often the projection queue is drained; the dashboard trails ingestion by about this. */
 const INTERVAL_MS = 100;
@@ -67,7 +67,7 @@ export class MonitoringProjector {
   readonly stats: ProjectorStats = { rounds: 0, isolatedRounds: 0, rowFailures: 0, deadLetters: 0 };
 
   constructor(
-    private readonly db: MonitoringDatabase,
+    private readonly db: Database,
     private readonly live: MonitoringLive,
     private readonly logger: Logger,
     private readonly retry: RetryPolicy = DEFAULT_RETRY,

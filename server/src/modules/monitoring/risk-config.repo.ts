@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import type { Platform, RiskLevel, RuleType } from '../../engines/risk/event-kinds';
 import type { BlacklistType, RuleCondition } from '../../engines/risk/risk-engine';
 import type { PageClause } from '../../lib/paging';
-import type { DeviceListKind, MonitoringDatabase } from './monitoring.tables';
+import type { DeviceListKind } from './monitoring.tables';
+import type { Database } from '../../db/database';
+import { countOf, pageOf, updateInAccount } from '../../db/queries';
 
 export interface RuleValues {
   appId: string | null;
@@ -30,26 +32,26 @@ export interface BlacklistValues {
 const RULE_COLUMNS = ['id', 'accountId', 'appId', 'name', 'type', 'platform', 'classification', 'kinds', 'conditions', 'riskLevel', 'enabled', 'upload', 'createdAt'] as const;
 const BLACKLIST_COLUMNS = ['id', 'accountId', 'name', 'type', 'content', 'appIds', 'description', 'riskLevel', 'enabled', 'createdAt'] as const;
 
-export function listRules(db: MonitoringDatabase, accountId: string | null, page: PageClause) {
-  let query = db.selectFrom('monitorRiskRules').select(RULE_COLUMNS).orderBy(page.orderBy).limit(page.limit);
-  if (accountId) query = query.where('accountId', '=', accountId);
-  if (page.where) query = query.where(page.where);
-  return query.execute();
+function rules(db: Database, accountId: string | null) {
+  const query = db.selectFrom('monitorRiskRules');
+  return accountId ? query.where('accountId', '=', accountId) : query;
 }
 
-export async function countRules(db: MonitoringDatabase, accountId: string | null): Promise<number> {
-  let query = db.selectFrom('monitorRiskRules').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (accountId) query = query.where('accountId', '=', accountId);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+export function listRules(db: Database, accountId: string | null, page: PageClause) {
+  return pageOf(rules(db, accountId).select(RULE_COLUMNS), page).execute();
+}
+
+export function countRules(db: Database, accountId: string | null): Promise<number> {
+  return countOf(rules(db, accountId));
 }
 
 export type RuleRow = Awaited<ReturnType<typeof listRules>>[number];
 
-export function findRule(db: MonitoringDatabase, accountId: string, id: string) {
+export function findRule(db: Database, accountId: string, id: string) {
   return db.selectFrom('monitorRiskRules').select(RULE_COLUMNS).where('id', '=', id).where('accountId', '=', accountId).executeTakeFirst();
 }
 
-export async function insertRule(db: MonitoringDatabase, accountId: string, values: RuleValues): Promise<string> {
+export async function insertRule(db: Database, accountId: string, values: RuleValues): Promise<string> {
   const row = await db
     .insertInto('monitorRiskRules')
     .values({ accountId, ...values, conditions: JSON.stringify(values.conditions) })
@@ -58,80 +60,65 @@ export async function insertRule(db: MonitoringDatabase, accountId: string, valu
   return row.id;
 }
 
-export async function updateRule(db: MonitoringDatabase, accountId: string, id: string, values: RuleValues) {
-  await db
-    .updateTable('monitorRiskRules')
-    .set({ ...values, conditions: JSON.stringify(values.conditions), updatedAt: sql`now()` })
-    .where('id', '=', id)
-    .where('accountId', '=', accountId)
-    .execute();
+export async function updateRule(db: Database, accountId: string, id: string, values: RuleValues) {
+  await updateInAccount(db, 'monitorRiskRules', { accountId, id }, { ...values, conditions: JSON.stringify(values.conditions) });
 }
 
-export async function deleteRule(db: MonitoringDatabase, accountId: string, id: string) {
+export async function deleteRule(db: Database, accountId: string, id: string) {
   await db.deleteFrom('monitorRiskRules').where('id', '=', id).where('accountId', '=', accountId).execute();
 }
 
-export function listBlacklists(db: MonitoringDatabase, accountId: string | null, type: BlacklistType | null, page: PageClause) {
-  let query = db.selectFrom('monitorBlacklists').select(BLACKLIST_COLUMNS).orderBy(page.orderBy).limit(page.limit);
+function blacklists(db: Database, accountId: string | null, type: BlacklistType | null) {
+  let query = db.selectFrom('monitorBlacklists');
   if (accountId) query = query.where('accountId', '=', accountId);
   if (type) query = query.where('type', '=', type);
-  if (page.where) query = query.where(page.where);
-  return query.execute();
+  return query;
 }
 
-export async function countBlacklists(db: MonitoringDatabase, accountId: string | null, type: BlacklistType | null): Promise<number> {
-  let query = db.selectFrom('monitorBlacklists').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (accountId) query = query.where('accountId', '=', accountId);
-  if (type) query = query.where('type', '=', type);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+export function listBlacklists(db: Database, accountId: string | null, type: BlacklistType | null, page: PageClause) {
+  return pageOf(blacklists(db, accountId, type).select(BLACKLIST_COLUMNS), page).execute();
+}
+
+export function countBlacklists(db: Database, accountId: string | null, type: BlacklistType | null): Promise<number> {
+  return countOf(blacklists(db, accountId, type));
 }
 
 export type BlacklistRow = Awaited<ReturnType<typeof listBlacklists>>[number];
 
-export function findBlacklist(db: MonitoringDatabase, accountId: string, id: string) {
+export function findBlacklist(db: Database, accountId: string, id: string) {
   return db.selectFrom('monitorBlacklists').select(BLACKLIST_COLUMNS).where('id', '=', id).where('accountId', '=', accountId).executeTakeFirst();
 }
 
-export async function insertBlacklist(db: MonitoringDatabase, accountId: string, values: BlacklistValues): Promise<string> {
+export async function insertBlacklist(db: Database, accountId: string, values: BlacklistValues): Promise<string> {
   const row = await db.insertInto('monitorBlacklists').values({ accountId, ...values }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateBlacklist(db: MonitoringDatabase, accountId: string, id: string, values: BlacklistValues) {
-  await db
-    .updateTable('monitorBlacklists')
-    .set({ ...values, updatedAt: sql`now()` })
-    .where('id', '=', id)
-    .where('accountId', '=', accountId)
-    .execute();
+export async function updateBlacklist(db: Database, accountId: string, id: string, values: BlacklistValues) {
+  await updateInAccount(db, 'monitorBlacklists', { accountId, id }, values);
 }
 
-export async function deleteBlacklist(db: MonitoringDatabase, accountId: string, id: string) {
+export async function deleteBlacklist(db: Database, accountId: string, id: string) {
   await db.deleteFrom('monitorBlacklists').where('id', '=', id).where('accountId', '=', accountId).execute();
 }
 
-export function listDeviceList(db: MonitoringDatabase, accountId: string | null, list: DeviceListKind, page: PageClause) {
-  let query = db
-    .selectFrom('monitorDeviceLists')
-    .select(['id', 'accountId', 'list', 'udid', 'description', 'createdAt'])
-    .where('list', '=', list)
-    .orderBy(page.orderBy)
-    .limit(page.limit);
-  if (accountId) query = query.where('accountId', '=', accountId);
-  if (page.where) query = query.where(page.where);
-  return query.execute();
+function deviceList(db: Database, accountId: string | null, list: DeviceListKind) {
+  const query = db.selectFrom('monitorDeviceLists').where('list', '=', list);
+  return accountId ? query.where('accountId', '=', accountId) : query;
 }
 
-export async function countDeviceList(db: MonitoringDatabase, accountId: string | null, list: DeviceListKind): Promise<number> {
-  let query = db.selectFrom('monitorDeviceLists').select((eb) => eb.fn.countAll<number>().as('n')).where('list', '=', list);
-  if (accountId) query = query.where('accountId', '=', accountId);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+export function listDeviceList(db: Database, accountId: string | null, list: DeviceListKind, page: PageClause) {
+  return pageOf(deviceList(db, accountId, list).select(['id', 'accountId', 'list', 'udid', 'description', 'createdAt']), page).execute();
+}
+
+export function countDeviceList(db: Database, accountId: string | null, list: DeviceListKind): Promise<number> {
+  return countOf(deviceList(db, accountId, list));
 }
 
 export type DeviceListRow = Awaited<ReturnType<typeof listDeviceList>>[number];
 
 /** Adds a device; an udid already on the list is left as it is. Returns the entry. */
-export async function addToDeviceList(db: MonitoringDatabase, accountId: string, list: DeviceListKind, udid: string, description: string | null) {
+export async function addToDeviceList(db: Database, accountId: string, list: DeviceListKind, udid: string, description: string | null) {
   await db
     .insertInto('monitorDeviceLists')
     .values({ accountId, list, udid, description })
@@ -146,13 +133,13 @@ export async function addToDeviceList(db: MonitoringDatabase, accountId: string,
     .executeTakeFirstOrThrow();
 }
 
-export async function removeFromDeviceList(db: MonitoringDatabase, accountId: string, id: string): Promise<boolean> {
+export async function removeFromDeviceList(db: Database, accountId: string, id: string): Promise<boolean> {
   const result = await db.deleteFrom('monitorDeviceLists').where('id', '=', id).where('accountId', '=', accountId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
 /** Everything the risk engine needs for one app: its rules, blacklists and exempt devices. */
-export async function loadPolicyRows(db: MonitoringDatabase, accountId: string, appId: string) {
+export async function loadPolicyRows(db: Database, accountId: string, appId: string) {
   const [rules, blacklists, devices] = await Promise.all([
     db
       .selectFrom('monitorRiskRules')

@@ -4,15 +4,15 @@ import type { Actor } from '../../authz/actor';
 import { isEventKind, RISK_LEVELS, type Platform, type RiskLevel, type RuleType } from '../../engines/risk/event-kinds';
 import type { BlacklistType, RuleCondition } from '../../engines/risk/risk-engine';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { dateKey } from '../../lib/keyset';
-import { keysetConnection } from '../../lib/paging';
+import { byCreation } from '../../lib/paging';
 import { ACCOUNT_NAME, isUuid, optionalText, requireText } from '../../lib/validation';
 import type { ActivityType, Auditor } from '../audit/audit';
 import { findApp } from './apps.repo';
 import { assertMonitoring } from './monitoring-access';
-import type { DeviceListKind, MonitoringDatabase } from './monitoring.tables';
+import type { DeviceListKind } from './monitoring.tables';
 import type { SdkAppCache } from './policy-cache';
 import * as repo from './risk-config.repo';
+import type { Database } from '../../db/database';
 
 export interface RiskRuleInput {
   appId?: string | null;
@@ -46,7 +46,7 @@ const LIST_CODE = { whitelist: 'monitor_whitelist', debug: 'monitor_debug_device
 /** Risk rules, blacklists and the device whitelist / debug list the risk engine applies. */
 export class RiskConfigService {
   constructor(
-    private readonly db: MonitoringDatabase,
+    private readonly db: Database,
     private readonly audit: Auditor,
     private readonly cache: SdkAppCache,
   ) {}
@@ -54,11 +54,8 @@ export class RiskConfigService {
   async listRules(actor: Actor, options: { args: DefaultConnectionArguments; accountId?: string | null }) {
     assertMonitoring(actor, 'monitor_response_list');
     const accountId = actor.listScope(options.accountId);
-    return keysetConnection({
+    return byCreation({
       args: options.args,
-      sort: dateKey<repo.RuleRow>('created_at', (r) => r.createdAt),
-      direction: 'desc',
-      idColumn: 'id',
       fetch: (page) => repo.listRules(this.db, accountId, page),
       count: () => repo.countRules(this.db, accountId),
     });
@@ -93,11 +90,8 @@ export class RiskConfigService {
     assertMonitoring(actor, 'monitor_blacklist');
     const accountId = actor.listScope(options.accountId);
     const type = options.type ?? null;
-    return keysetConnection({
+    return byCreation({
       args: options.args,
-      sort: dateKey<repo.BlacklistRow>('created_at', (r) => r.createdAt),
-      direction: 'desc',
-      idColumn: 'id',
       fetch: (page) => repo.listBlacklists(this.db, accountId, type, page),
       count: () => repo.countBlacklists(this.db, accountId, type),
     });
@@ -131,11 +125,8 @@ export class RiskConfigService {
   async listDevices(actor: Actor, list: DeviceListKind, options: { args: DefaultConnectionArguments; accountId?: string | null }) {
     assertMonitoring(actor, LIST_CODE[list]);
     const accountId = actor.listScope(options.accountId);
-    return keysetConnection({
+    return byCreation({
       args: options.args,
-      sort: dateKey<repo.DeviceListRow>('created_at', (r) => r.createdAt),
-      direction: 'desc',
-      idColumn: 'id',
       fetch: (page) => repo.listDeviceList(this.db, accountId, list, page),
       count: () => repo.countDeviceList(this.db, accountId, list),
     });

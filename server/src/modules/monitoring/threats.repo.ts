@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { EventLevel } from '../../engines/risk/event-kinds';
 import type { PageClause } from '../../lib/paging';
 import { escapeLike } from '../roles/roles.repo';
-import type { MonitoringDatabase } from './monitoring.tables';
+import type { Database } from '../../db/database';
+import { countOf, pageOf, whereEqual } from '../../db/queries';
 
 export interface DeviceFilter {
   accountId: string | null;
@@ -13,11 +14,12 @@ export interface DeviceFilter {
   search?: string | null;
 }
 
-function devices(db: MonitoringDatabase, filter: DeviceFilter) {
-  let query = db.selectFrom('monitorDevices as d').innerJoin('monitoredApps as m', 'm.id', 'd.appId');
-  if (filter.accountId) query = query.where('d.accountId', '=', filter.accountId);
-  if (filter.appId) query = query.where('d.appId', '=', filter.appId);
-  if (filter.riskLevel) query = query.where('d.riskLevel', '=', filter.riskLevel);
+function devices(db: Database, filter: DeviceFilter) {
+  let query = whereEqual(db.selectFrom('monitorDevices as d').innerJoin('monitoredApps as m', 'm.id', 'd.appId'), {
+    'd.accountId': filter.accountId,
+    'd.appId': filter.appId,
+    'd.riskLevel': filter.riskLevel,
+  });
   if (filter.riskyOnly) query = query.where('d.riskEventCount', '>', 0);
   if (filter.search) {
     const like = `%${escapeLike(filter.search)}%`;
@@ -51,19 +53,17 @@ const DEVICE_COLUMNS = [
   'd.lastRiskAt',
 ] as const;
 
-export function listDevices(db: MonitoringDatabase, filter: DeviceFilter, page: PageClause) {
-  let query = devices(db, filter).select(DEVICE_COLUMNS).orderBy(page.orderBy).limit(page.limit);
-  if (page.where) query = query.where(page.where);
-  return query.execute();
+export function listDevices(db: Database, filter: DeviceFilter, page: PageClause) {
+  return pageOf(devices(db, filter).select(DEVICE_COLUMNS), page).execute();
 }
 
-export async function countDevices(db: MonitoringDatabase, filter: DeviceFilter): Promise<number> {
-  return Number((await devices(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+export function countDevices(db: Database, filter: DeviceFilter): Promise<number> {
+  return countOf(devices(db, filter));
 }
 
 export type DeviceRow = Awaited<ReturnType<typeof listDevices>>[number];
 
-export function findDevice(db: MonitoringDatabase, accountId: string, id: string) {
+export function findDevice(db: Database, accountId: string, id: string) {
   return devices(db, { accountId }).select(DEVICE_COLUMNS).where('d.id', '=', id).executeTakeFirst();
 }
 
@@ -78,13 +78,14 @@ export interface EventFilter {
   to?: Date | null;
 }
 
-function events(db: MonitoringDatabase, filter: EventFilter) {
-  let query = db.selectFrom('monitorEvents as e').leftJoin('monitoredApps as m', 'm.id', 'e.appId');
-  if (filter.accountId) query = query.where('e.accountId', '=', filter.accountId);
-  if (filter.appId) query = query.where('e.appId', '=', filter.appId);
-  if (filter.udid) query = query.where('e.udid', '=', filter.udid);
-  if (filter.kind) query = query.where('e.kind', '=', filter.kind);
-  if (filter.riskLevel) query = query.where('e.riskLevel', '=', filter.riskLevel);
+function events(db: Database, filter: EventFilter) {
+  let query = whereEqual(db.selectFrom('monitorEvents as e').leftJoin('monitoredApps as m', 'm.id', 'e.appId'), {
+    'e.accountId': filter.accountId,
+    'e.appId': filter.appId,
+    'e.udid': filter.udid,
+    'e.kind': filter.kind,
+    'e.riskLevel': filter.riskLevel,
+  });
   if (filter.riskyOnly) query = query.where('e.riskLevel', '<>', 'none');
   if (filter.from) query = query.where('e.occurredAt', '>=', filter.from);
   if (filter.to) query = query.where('e.occurredAt', '<', filter.to);
@@ -118,14 +119,12 @@ const EVENT_COLUMNS = [
   'e.installedApps',
 ] as const;
 
-export function listEvents(db: MonitoringDatabase, filter: EventFilter, page: PageClause) {
-  let query = events(db, filter).select(EVENT_COLUMNS).orderBy(page.orderBy).limit(page.limit);
-  if (page.where) query = query.where(page.where);
-  return query.execute();
+export function listEvents(db: Database, filter: EventFilter, page: PageClause) {
+  return pageOf(events(db, filter).select(EVENT_COLUMNS), page).execute();
 }
 
 /** Counting a big range exactly would scan it: the count stops at `cap`. */
-export async function countEvents(db: MonitoringDatabase, filter: EventFilter, cap = 10_000): Promise<number> {
+export async function countEvents(db: Database, filter: EventFilter, cap = 10_000): Promise<number> {
   const inner = events(db, filter).select(sql.lit(1).as('one')).limit(cap);
   const row = await db.selectFrom(inner.as('x')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
@@ -133,6 +132,6 @@ export async function countEvents(db: MonitoringDatabase, filter: EventFilter, c
 
 export type EventRecord = Awaited<ReturnType<typeof listEvents>>[number];
 
-export function findEvent(db: MonitoringDatabase, accountId: string, id: number) {
+export function findEvent(db: Database, accountId: string, id: number) {
   return events(db, { accountId }).select(EVENT_COLUMNS).where('e.id', '=', id).executeTakeFirst();
 }

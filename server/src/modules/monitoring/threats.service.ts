@@ -5,19 +5,19 @@ import { dateKey } from '../../lib/keyset';
 import { keysetConnection } from '../../lib/paging';
 import { isUuid } from '../../lib/validation';
 import { assertMonitoring } from './monitoring-access';
-import type { MonitoringDatabase } from './monitoring.tables';
 import * as repo from './threats.repo';
+import type { Database } from '../../db/database';
 
 /** Threat devices and security events, newest first, scoped to the caller's account. */
 export class ThreatsService {
-  constructor(private readonly db: MonitoringDatabase) {}
+  constructor(private readonly db: Database) {}
 
   async devices(actor: Actor, options: { args: DefaultConnectionArguments; filter: Omit<repo.DeviceFilter, 'accountId'>; accountId?: string | null }) {
     assertMonitoring(actor, 'monitor_risk_device');
     const filter = { ...options.filter, accountId: actor.listScope(options.accountId) };
     return keysetConnection({
       args: options.args,
-      sort: dateKey<repo.DeviceRow>('d.last_seen', (r) => r.lastSeen, { msPrecision: true }),
+      sort: dateKey<repo.DeviceRow>('d.lastSeen', (r) => r.lastSeen, { msPrecision: true }),
       direction: 'desc',
       idColumn: 'd.id',
       fetch: (page) => repo.listDevices(this.db, filter, page),
@@ -53,7 +53,7 @@ export class ThreatsService {
   private eventPage(args: DefaultConnectionArguments, filter: repo.EventFilter) {
     return keysetConnection({
       args,
-      sort: dateKey<repo.EventRecord>('e.occurred_at', (r) => r.occurredAt, { msPrecision: true }),
+      sort: dateKey<repo.EventRecord>('e.occurredAt', (r) => r.occurredAt, { msPrecision: true }),
       direction: 'desc',
       idColumn: 'e.id',
       idKind: 'integer',

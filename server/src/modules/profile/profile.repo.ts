@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { updateInAccount } from '../../db/queries';
 import type { AvatarType } from './avatar';
 
 export interface ProfilePatch {
@@ -10,12 +11,7 @@ export interface ProfilePatch {
 }
 
 export async function updateProfile(db: Database, accountId: string, userId: string, patch: ProfilePatch): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where('id', '=', userId)
-    .where('accountId', '=', accountId)
-    .execute();
+  await updateInAccount(db, 'users', { accountId, id: userId }, patch);
 }
 
 /** Records the avatar's type; returns its new version time. */

@@ -1,21 +1,14 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { countOf, pageOf } from '../../db/queries';
 import type { PageClause } from '../../lib/paging';
 
 export function listTemplates(db: Database, accountId: string, platform: 'android' | 'ios', page: PageClause) {
-  let query = db.selectFrom('reportTemplates').selectAll().where('accountId', '=', accountId).where('platform', '=', platform).orderBy(page.orderBy).limit(page.limit);
-  if (page.where) query = query.where(page.where);
-  return query.execute();
+  return pageOf(db.selectFrom('reportTemplates').selectAll().where('accountId', '=', accountId).where('platform', '=', platform), page).execute();
 }
 
-export async function countTemplates(db: Database, accountId: string, platform: 'android' | 'ios'): Promise<number> {
-  const row = await db
-    .selectFrom('reportTemplates')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('accountId', '=', accountId)
-    .where('platform', '=', platform)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countTemplates(db: Database, accountId: string, platform: 'android' | 'ios'): Promise<number> {
+  return countOf(db.selectFrom('reportTemplates').where('accountId', '=', accountId).where('platform', '=', platform));
 }
 
 export function findTemplate(db: Database, accountId: string, id: string) {

@@ -4,8 +4,7 @@ import type { Database } from '../../db/database';
 import { FINDINGS, type FindingLevel } from '../../engines/rules/findings-catalogue';
 import { LANGS, message, type Lang, type MessageKey } from '../../i18n/messages';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { dateKey } from '../../lib/keyset';
-import { keysetConnection } from '../../lib/paging';
+import { byCreation } from '../../lib/paging';
 import { isUuid, requireBatch, requireText } from '../../lib/validation';
 import { defaultTemplate, type ReportTemplate, type ReportTemplateSource } from '../assessment/report-templates';
 import type { Auditor } from '../audit/audit';
@@ -53,11 +52,8 @@ export class ReportTemplatesService implements ReportTemplateSource {
 
   async list(actor: Actor, platform: Platform, args: DefaultConnectionArguments) {
     actor.assertCan(`report_template|${PLATFORM_CODE[platform]}`);
-    return keysetConnection({
+    return byCreation({
       args,
-      sort: dateKey<repo.TemplateRow>('created_at', (r) => r.createdAt),
-      direction: 'desc',
-      idColumn: 'id',
       fetch: (page) => repo.listTemplates(this.db, actor.accountId, platform, page),
       count: () => repo.countTemplates(this.db, actor.accountId, platform),
     });

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { countOf, pageOf, updateInAccount } from '../../db/queries';
 import type { RoleType } from '../../db/schema';
 import type { PageClause } from '../../lib/paging';
 
@@ -21,28 +21,26 @@ export function escapeLike(value: string): string {
 }
 
 export function listRoles(db: Database, filter: RoleFilter, page: PageClause) {
-  let query = filtered(db, filter)
-    .select([
-      'r.id',
-      'r.accountId',
-      'a.name as accountName',
-      'r.name',
-      'r.type',
-      'r.codes',
-      'r.manageAdminRoles',
-      'r.builtin',
-      'r.createdAt',
-      (eb) => eb.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).whereRef('users.roleId', '=', 'r.id').as('userCount'),
-    ])
-    .orderBy(page.orderBy)
-    .limit(page.limit);
-  if (page.where) query = query.where(page.where);
-  return query.execute();
+  return pageOf(
+    filtered(db, filter)
+      .select([
+        'r.id',
+        'r.accountId',
+        'a.name as accountName',
+        'r.name',
+        'r.type',
+        'r.codes',
+        'r.manageAdminRoles',
+        'r.builtin',
+        'r.createdAt',
+        (eb) => eb.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).whereRef('users.roleId', '=', 'r.id').as('userCount'),
+      ]),
+    page,
+  ).execute();
 }
 
-export async function countRoles(db: Database, filter: RoleFilter): Promise<number> {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countRoles(db: Database, filter: RoleFilter): Promise<number> {
+  return countOf(filtered(db, filter));
 }
 
 export type RoleRow = Awaited<ReturnType<typeof listRoles>>[number];
@@ -60,12 +58,7 @@ export async function insertRole(
 }
 
 export async function updateRole(db: Database, accountId: string, id: string, values: { name: string; codes: string[]; manageAdminRoles: boolean }) {
-  await db
-    .updateTable('roles')
-    .set({ ...values, updatedAt: sql`now()` })
-    .where('id', '=', id)
-    .where('accountId', '=', accountId)
-    .execute();
+  await updateInAccount(db, 'roles', { accountId, id }, values);
 }
 
 export async function deleteRole(db: Database, accountId: string, id: string) {

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import { ValidationError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { checkPassword } from './password-policy';
-import { findSecuritySettings } from './security.repo';
+import { findSecuritySettings, recentPasswordHashes, replacePasswordHash } from './security.repo';
 
 export interface PasswordOwner {
   id: string;
@@ -27,14 +27,7 @@ export async function hashNewPassword(
   const violations = checkPassword(password, rules, { related: [owner.username, owner.email, owner.realname, owner.accountName] });
   if (violations.length > 0) throw new ValidationError(violations[0].key, violations[0].params);
   if (options.enforceHistory && rules.historyCount > 0) {
-    const recent = await db
-      .selectFrom('passwordHistory')
-      .select('passwordHash')
-      .where('userId', '=', owner.id)
-      .orderBy('id', 'desc')
-      .limit(rules.historyCount)
-      .execute();
-    for (const { passwordHash } of recent) {
+    for (const passwordHash of await recentPasswordHashes(db, owner.id, rules.historyCount)) {
       if (await verifyPassword(passwordHash, password)) throw new ValidationError('passwordReused', { count: rules.historyCount });
     }
   }
@@ -43,8 +36,5 @@ export async function hashNewPassword(
 
 /** Stores a password hash on the user and in its history. */
 export async function storePassword(db: Database, owner: PasswordOwner, passwordHash: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where('id', '=', owner.id).execute();
-    await trx.insertInto('passwordHistory').values({ accountId: owner.accountId, userId: owner.id, passwordHash }).execute();
-  });
+  await db.transaction().execute((trx) => replacePasswordHash(trx, owner, passwordHash));
 }

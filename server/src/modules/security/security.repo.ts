@@ -35,3 +35,15 @@ export async function saveSecuritySettings(db: Database, accountId: string, valu
     .onConflict((oc) => oc.column('accountId').doUpdateSet({ ...values, updatedAt: new Date() }))
     .execute();
 }
+
+/** The user's latest password hashes, newest first. */
+export async function recentPasswordHashes(db: Database, userId: string, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('passwordHistory').select('passwordHash').where('userId', '=', userId).orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((r) => r.passwordHash);
+}
+
+/** Sets the user's password hash and adds it to its history (run it in a transaction). */
+export async function replacePasswordHash(db: Database, owner: { id: string; accountId: string }, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where('id', '=', owner.id).execute();
+  await db.insertInto('passwordHistory').values({ accountId: owner.accountId, userId: owner.id, passwordHash }).execute();
+}

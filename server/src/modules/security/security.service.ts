@@ -3,20 +3,12 @@ import type { Database } from '../../db/database';
 import { ValidationError } from '../../lib/errors';
 import type { Auditor } from '../audit/audit';
 import type { SignInPolicy } from '../auth/auth.policy';
-import { settingsWarnings } from './password-policy';
+import { settingsWarnings, type PasswordRules } from './password-policy';
 import { findSecuritySettings, saveSecuritySettings, type SecuritySettingsValues } from './security.repo';
 
-export interface SecuritySettingsInput {
-  passwordMin: number;
-  passwordMax: number;
-  requireDigit: boolean;
-  requireLower: boolean;
-  requireUpper: boolean;
-  requireSpecial: boolean;
-  forbidConsecutive: boolean;
+/** The settings as an administrator submits them: the password rules and the rest. */
+export interface SecuritySettingsInput extends PasswordRules {
   forbidHistory: boolean;
-  historyCount: number;
-  forbidAccountRelated: boolean;
   lockAfterFailures: number;
   lockAfterInactiveDays: number;
   sessionTimeoutHours: number;

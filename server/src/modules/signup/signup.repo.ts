@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { countOf, pageOf } from '../../db/queries';
 import type { SignupStatus } from '../../db/schema';
 import type { PageClause } from '../../lib/paging';
 
@@ -52,16 +53,11 @@ export async function pendingSignupHolds(db: Database, field: 'accountName' | 'u
 const pending = (db: Database) => db.selectFrom('signups').where('status', '=', 'pending_approval');
 
 export function listPendingSignups(db: Database, page: PageClause) {
-  let q = pending(db).select(COLUMNS).orderBy(page.orderBy).limit(page.limit);
-  if (page.where) q = q.where(page.where);
-  return q.execute();
+  return pageOf(pending(db).select(COLUMNS), page).execute();
 }
 
-export async function countPendingSignups(db: Database): Promise<number> {
-  const row = await pending(db)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countPendingSignups(db: Database): Promise<number> {
+  return countOf(pending(db));
 }
 
 export type PendingSignupRow = Awaited<ReturnType<typeof listPendingSignups>>[number];

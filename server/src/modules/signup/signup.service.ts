@@ -4,8 +4,7 @@ import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
 import { message, type Lang, type MessageKey } from '../../i18n/messages';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { dateKey } from '../../lib/keyset';
-import { keysetConnection } from '../../lib/paging';
+import { byCreation } from '../../lib/paging';
 import { ACCOUNT_NAME, isUuid, optionalEmail, optionalText, requireUsername } from '../../lib/validation';
 import type { KeyValueStore } from '../../platform/kv';
 import type { LoginKeys } from '../../platform/keys';
@@ -19,7 +18,7 @@ import { consumeToken, findOpenToken, issueOneTimeToken } from '../auth/one-time
 import { checkPassword } from '../security/password-policy';
 import { DEFAULT_SECURITY_SETTINGS } from '../security/security.repo';
 import { readSystemSettings, writeSystemSettings } from '../system/system-settings.repo';
-import { identityTaken } from '../users/users.repo';
+import { identityTaken, insertUserWithPassword } from '../users/users.repo';
 import * as repo from './signup.repo';
 
 const CODE_TTL_SECONDS = 15 * 60;
@@ -162,11 +161,8 @@ export class SignupService {
 
   pending(actor: Actor, args: DefaultConnectionArguments) {
     actor.assertSystemAdmin();
-    return keysetConnection({
+    return byCreation({
       args,
-      sort: dateKey<repo.PendingSignupRow>('createdAt', (s) => s.createdAt),
-      direction: 'desc',
-      idColumn: 'id',
       fetch: (page) => repo.listPendingSignups(this.deps.db, page),
       count: () => repo.countPendingSignups(this.deps.db),
     });
@@ -213,19 +209,14 @@ export class SignupService {
       return await this.deps.db.transaction().execute(async (trx) => {
         const keyIdentifier = `${signup.accountName.toLowerCase().slice(0, 50)}-${crypto.randomBytes(4).toString('hex')}`;
         const { accountId, roleIds } = await createAccountWithRoles(trx, { name: signup.accountName, keyIdentifier, entitlements: [] });
-        const { id: userId } = await trx
-          .insertInto('users')
-          .values({
-            accountId,
-            roleId: roleIds.CUSTOMER_SUPER_ADMIN,
-            username: signup.username,
-            email: signup.email,
-            realname: signup.realname,
-            passwordHash: signup.passwordHash,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx.insertInto('passwordHistory').values({ accountId, userId, passwordHash: signup.passwordHash }).execute();
+        await insertUserWithPassword(trx, {
+          accountId,
+          roleId: roleIds.CUSTOMER_SUPER_ADMIN,
+          username: signup.username,
+          email: signup.email,
+          realname: signup.realname,
+          passwordHash: signup.passwordHash,
+        });
         if (!(await repo.advanceSignup(trx, signup.id, from, 'approved', accountId))) throw new AppError('token.invalid', 'signupStepInvalid');
         return accountId;
       });

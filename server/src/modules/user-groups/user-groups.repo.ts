@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { countOf, pageOf, updateInAccount } from '../../db/queries';
 import type { PageClause } from '../../lib/paging';
 import { escapeLike } from '../roles/roles.repo';
+
+export interface GroupValues {
+  name: string;
+  description: string | null;
+}
 
 export interface GroupFilter {
   accountId: string | null;
@@ -24,29 +30,24 @@ const COLUMNS = [
   'g.createdAt',
 ] as const;
 
-export function listGroups(db: Database, filter: GroupFilter, page: PageClause) {
-  let q = filtered(db, filter)
+function withMemberCount(db: Database, filter: GroupFilter) {
+  return filtered(db, filter)
     .select(COLUMNS)
-    .select((eb) => eb.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).whereRef('users.userGroupId', '=', 'g.id').as('memberCount'))
-    .orderBy(page.orderBy)
-    .limit(page.limit);
-  if (page.where) q = q.where(page.where);
-  return q.execute();
+    .select((eb) => eb.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).whereRef('users.userGroupId', '=', 'g.id').as('memberCount'));
+}
+
+export function listGroups(db: Database, filter: GroupFilter, page: PageClause) {
+  return pageOf(withMemberCount(db, filter), page).execute();
 }
 
 export type GroupRow = Awaited<ReturnType<typeof listGroups>>[number];
 
-export async function countGroups(db: Database, filter: GroupFilter): Promise<number> {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countGroups(db: Database, filter: GroupFilter): Promise<number> {
+  return countOf(filtered(db, filter));
 }
 
 export function findGroup(db: Database, accountId: string, id: string) {
-  return filtered(db, { accountId })
-    .select(COLUMNS)
-    .select((eb) => eb.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).whereRef('users.userGroupId', '=', 'g.id').as('memberCount'))
-    .where('g.id', '=', id)
-    .executeTakeFirst();
+  return withMemberCount(db, { accountId }).where('g.id', '=', id).executeTakeFirst();
 }
 
 export function groupMembers(db: Database, accountId: string, groupId: string) {
@@ -88,4 +89,16 @@ export async function countUsersIn(db: Database, accountId: string, userIds: str
     .where('id', 'in', userIds)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+export async function insertGroup(db: Database, accountId: string, values: GroupValues): Promise<string> {
+  return (await db.insertInto('userGroups').values({ accountId, ...values }).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateGroup(db: Database, group: { id: string; accountId: string }, values: GroupValues): Promise<void> {
+  await updateInAccount(db, 'userGroups', group, values);
+}
+
+export async function deleteGroup(db: Database, group: { id: string; accountId: string }): Promise<void> {
+  await db.deleteFrom('userGroups').where('id', '=', group.id).where('accountId', '=', group.accountId).execute();
 }

@@ -56,7 +56,7 @@ export class UserGroupsService {
     const accountId = actor.accountScope(options.accountId);
     const values = this.validate(input);
     if (await repo.groupNameTaken(this.db, accountId, values.name)) throw new ConflictError('groupNameTaken');
-    const { id } = await this.db.insertInto('userGroups').values({ accountId, ...values }).returning('id').executeTakeFirstOrThrow();
+    const id = await repo.insertGroup(this.db, accountId, values);
     await this.audit.byActor(actor, options.ip, 'userGroup.create', { accountId, target: `group:${values.name}` });
     return this.get(actor, id, accountId);
   }
@@ -66,7 +66,7 @@ export class UserGroupsService {
     const group = await this.get(actor, id, options.accountId);
     const values = this.validate(input);
     if (await repo.groupNameTaken(this.db, group.accountId, values.name, group.id)) throw new ConflictError('groupNameTaken');
-    await this.db.updateTable('userGroups').set({ ...values, updatedAt: new Date() }).where('id', '=', group.id).where('accountId', '=', group.accountId).execute();
+    await repo.updateGroup(this.db, group, values);
     await this.audit.byActor(actor, options.ip, 'userGroup.update', { accountId: group.accountId, target: `group:${values.name}` });
     return this.get(actor, id, group.accountId);
   }
@@ -74,7 +74,7 @@ export class UserGroupsService {
   async delete(actor: Actor, id: string, options: Options) {
     actor.assertCanChange('manage_user_group');
     const group = await this.get(actor, id, options.accountId);
-    await this.db.deleteFrom('userGroups').where('id', '=', group.id).where('accountId', '=', group.accountId).execute();
+    await repo.deleteGroup(this.db, group);
     await this.audit.byActor(actor, options.ip, 'userGroup.delete', { accountId: group.accountId, target: `group:${group.name}` });
     return true;
   }

@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { countOf, pageOf, updateInAccount, whereEqual } from '../../db/queries';
+import type { NewUser, UserUpdate } from '../../db/schema';
+import { dateKey, textKey, type SortKey } from '../../lib/keyset';
 import type { PageClause } from '../../lib/paging';
 import { escapeLike } from '../roles/roles.repo';
 
@@ -32,9 +35,7 @@ function filtered(db: Database, f: UserFilter) {
   if (f.username) q = q.where('u.username', 'ilike', `%${escapeLike(f.username)}%`);
   if (f.realname) q = q.where('u.realname', 'ilike', `%${escapeLike(f.realname)}%`);
   if (f.accountName) q = q.where('a.name', 'ilike', `%${escapeLike(f.accountName)}%`);
-  if (f.roleId) q = q.where('u.roleId', '=', f.roleId);
-  if (f.userGroupId) q = q.where('u.userGroupId', '=', f.userGroupId);
-  if (f.locked != null) q = q.where('u.locked', '=', f.locked);
+  q = whereEqual(q, { 'u.roleId': f.roleId, 'u.userGroupId': f.userGroupId, 'u.locked': f.locked });
   if (f.enabled != null) q = q.where('u.status', '=', f.enabled ? 'enabled' : 'disabled');
   if (f.createdFrom) q = q.where('u.createdAt', '>=', f.createdFrom);
   if (f.createdTo) q = q.where('u.createdAt', '<', f.createdTo);
@@ -67,17 +68,24 @@ const COLUMNS = [
 ] as const;
 
 export function listUsers(db: Database, filter: UserFilter, page: PageClause) {
-  let q = filtered(db, filter).select(COLUMNS).orderBy(page.orderBy).limit(page.limit);
-  if (page.where) q = q.where(page.where);
-  return q.execute();
+  return pageOf(filtered(db, filter).select(COLUMNS), page).execute();
 }
 
-export async function countUsers(db: Database, filter: UserFilter): Promise<number> {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countUsers(db: Database, filter: UserFilter): Promise<number> {
+  return countOf(filtered(db, filter));
 }
 
 export type ManagedUserRow = Awaited<ReturnType<typeof listUsers>>[number];
+
+export type UserOrder = 'username' | 'realname' | 'createdAt' | 'lastLoginAt';
+
+/** The orders a user list offers, each with its keyset sort key. */
+export const USER_SORTS: Record<UserOrder, SortKey<ManagedUserRow>> = {
+  username: textKey('u.username', (u) => u.username),
+  realname: { ...textKey('u.realname', (u) => u.realname ?? ''), expression: sql`coalesce(${sql.ref('u.realname')}, '')` },
+  createdAt: dateKey('u.createdAt', (u) => u.createdAt),
+  lastLoginAt: { ...dateKey('u.lastLoginAt', (u) => u.lastLoginAt ?? new Date(0)), expression: sql`date_trunc('milliseconds', coalesce(${sql.ref('u.lastLoginAt')}, 'epoch'::timestamptz))` },
+};
 
 export function findManagedUser(db: Database, accountId: string, id: string) {
   return filtered(db, { accountId }).select(COLUMNS).where('u.id', '=', id).executeTakeFirst();
@@ -115,4 +123,29 @@ export async function setEnabled(db: Database, ids: string[], enabled: boolean) 
 
 export function findGroupInAccount(db: Database, accountId: string, id: string) {
   return db.selectFrom('userGroups').select(['id', 'name']).where('id', '=', id).where('accountId', '=', accountId).executeTakeFirst();
+}
+
+/** The name of an account (it must exist). */
+export async function accountName(db: Database, accountId: string): Promise<string> {
+  return (await db.selectFrom('accounts').select('name').where('id', '=', accountId).executeTakeFirstOrThrow()).name;
+}
+
+/** Inserts a user; answers its id. */
+export async function insertUser(db: Database, values: NewUser): Promise<string> {
+  return (await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/**
+ * Inserts a user and the first entry of its password history; answers its id. Run it in a
+ * transaction so that neither stays without the other.
+ */
+export async function insertUserWithPassword(db: Database, values: NewUser): Promise<string> {
+  const id = await insertUser(db, values);
+  await db.insertInto('passwordHistory').values({ accountId: values.accountId, userId: id, passwordHash: values.passwordHash }).execute();
+  return id;
+}
+
+/** Updates a user's columns, within its account. */
+export async function updateUser(db: Database, user: { id: string; accountId: string }, values: UserUpdate): Promise<void> {
+  await updateInAccount(db, 'users', user, values);
 }

@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { dateKey, textKey, type SortKey } from '../../lib/keyset';
 import { keysetConnection } from '../../lib/paging';
 import { isUuid, optionalEmail, optionalText, requireBatch, requireUsername } from '../../lib/validation';
 import type { LoginKeys } from '../../platform/keys';
@@ -15,15 +13,6 @@ import { findRole } from '../roles/roles.repo';
 import type { RolesService } from '../roles/roles.service';
 import { hashNewPassword, storePassword } from '../security/new-password';
 import * as repo from './users.repo';
-
-export type UserOrder = 'username' | 'realname' | 'createdAt' | 'lastLoginAt';
-
-const SORTS: Record<UserOrder, SortKey<repo.ManagedUserRow>> = {
-  username: textKey('u.username', (u) => u.username),
-  realname: { ...textKey('u.realname', (u) => u.realname ?? ''), expression: sql`coalesce(u.realname, '')` },
-  createdAt: dateKey('u.createdAt', (u) => u.createdAt),
-  lastLoginAt: { ...dateKey('u.lastLoginAt', (u) => u.lastLoginAt ?? new Date(0)), expression: sql`date_trunc('milliseconds', coalesce(u.last_login_at, 'epoch'::timestamptz))` },
-};
 
 export interface UserProfileInput {
   realname?: string | null;
@@ -56,7 +45,7 @@ export class UsersService {
     private readonly roles: RolesService,
   ) {}
 
-  async list(actor: Actor, options: { args: DefaultConnectionArguments; filter: Omit<repo.UserFilter, 'accountId'> & { accountId?: string | null }; orderBy?: UserOrder; direction?: 'asc' | 'desc' }) {
+  async list(actor: Actor, options: { args: DefaultConnectionArguments; filter: Omit<repo.UserFilter, 'accountId'> & { accountId?: string | null }; orderBy?: repo.UserOrder; direction?: 'asc' | 'desc' }) {
     actor.assertCan('manage_user');
     const { accountId, ...rest } = options.filter;
     const filter: repo.UserFilter = { ...rest, accountId: actor.listScope(accountId) };
@@ -64,7 +53,7 @@ export class UsersService {
     const orderBy = options.orderBy ?? 'createdAt';
     return keysetConnection({
       args: options.args,
-      sort: SORTS[orderBy],
+      sort: repo.USER_SORTS[orderBy],
       direction: options.direction ?? (orderBy === 'username' || orderBy === 'realname' ? 'asc' : 'desc'),
       idColumn: 'u.id',
       fetch: (page) => repo.listUsers(this.db, filter, page),
@@ -88,13 +77,9 @@ export class UsersService {
     if (await repo.identityTaken(this.db, 'username', username)) throw new ConflictError('usernameTaken');
     if (profile.email && (await repo.identityTaken(this.db, 'email', profile.email))) throw new ConflictError('emailTaken');
     const password = this.decrypt(input.password);
-    const account = await this.db.selectFrom('accounts').select('name').where('id', '=', accountId).executeTakeFirstOrThrow();
-    const passwordHash = await hashNewPassword(this.db, { id: '', accountId, username, email: profile.email, realname: profile.realname, accountName: account.name }, password, { enforceHistory: false });
-    const id = await this.db.transaction().execute(async (trx) => {
-      const { id } = await trx.insertInto('users').values({ accountId, username, passwordHash, ...profile }).returning('id').executeTakeFirstOrThrow();
-      await trx.insertInto('passwordHistory').values({ accountId, userId: id, passwordHash }).execute();
-      return id;
-    });
+    const accountName = await repo.accountName(this.db, accountId);
+    const passwordHash = await hashNewPassword(this.db, { id: '', accountId, username, email: profile.email, realname: profile.realname, accountName }, password, { enforceHistory: false });
+    const id = await this.db.transaction().execute((trx) => repo.insertUserWithPassword(trx, { accountId, username, passwordHash, ...profile }));
     await this.audit.byActor(actor, options.ip, 'user.create', { accountId, target: `user:${username}` });
     return this.get(actor, id, accountId);
   }
@@ -105,7 +90,7 @@ export class UsersService {
     const profile = await this.validateProfile(actor, user.accountId, input, user.roleId);
     if (user.id === actor.user.id && profile.roleId !== user.roleId) throw new ValidationError('selfAction');
     if (profile.email && (await repo.identityTaken(this.db, 'email', profile.email, user.id))) throw new ConflictError('emailTaken');
-    await this.db.updateTable('users').set({ ...profile, updatedAt: new Date() }).where('id', '=', user.id).where('accountId', '=', user.accountId).execute();
+    await repo.updateUser(this.db, user, profile);
     // A new role or read-only flag: the user's open subscriptions check what they may still read.
     this.pubsub.publish('principal:changed', { accountId: user.accountId, userId: user.id });
     await this.audit.byActor(actor, options.ip, 'user.update', { accountId: user.accountId, target: `user:${user.username}` });
@@ -158,7 +143,7 @@ export class UsersService {
     const apiKey = `rk_${crypto.randomBytes(12).toString('hex')}`;
     const apiSecret = crypto.randomBytes(32).toString('base64url');
     const apiSecretHash = crypto.createHash('sha256').update(apiSecret).digest('hex');
-    await this.db.updateTable('users').set({ apiKey, apiSecretHash, updatedAt: new Date() }).where('id', '=', user.id).where('accountId', '=', user.accountId).execute();
+    await repo.updateUser(this.db, user, { apiKey, apiSecretHash });
     await this.audit.byActor(actor, options.ip, 'user.rotateApiKey', { accountId: user.accountId, target: `user:${user.username}` });
     return { apiKey, apiSecret };
   }
