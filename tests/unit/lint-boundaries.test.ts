@@ -16,6 +16,7 @@ describe('import boundaries', () => {
     ['an engine importing a module', 'server/src/engines/android/probe.ts', "import { x } from '../../modules/users/users.service';", 'Engines are pure libraries'],
     ['an engine importing the platform', 'server/src/engines/elf/probe.ts', "import { x } from '../../platform/pubsub';", 'Engines are pure libraries'],
     ['the platform importing a module', 'server/src/platform/probe.ts', "import { x } from '../modules/monitoring/dashboard.service';", 'platform/ sits below the modules'],
+    ['db importing a module other than its table types', 'server/src/db/probe.ts', "import { x } from '../modules/monitoring/events.repo';", 'db/ sits below the modules'],
     ['lib importing a module', 'server/src/lib/probe.ts', "import { x } from '../modules/auth/auth.repo';", 'lib/ sits below the modules'],
     ['authz importing a module', 'server/src/authz/probe.ts', "import { x } from '../modules/auth/auth.service';", 'authz/ sits below the modules'],
     ['the web importing the server', 'web/src/app/probe.ts', "import { x } from '../../../server/src/lib/errors';", 'The web talks to the server'],
@@ -29,6 +30,7 @@ describe('import boundaries', () => {
   it.each([
     ['an engine importing another engine', 'server/src/engines/android/probe.ts', "import { x } from '../archive/zip-reader';"],
     ['a module importing the platform', 'server/src/modules/users/probe.ts', "import { x } from '../../platform/pubsub';"],
+    ['db aggregating a module\'s table types', 'server/src/db/probe.ts', "import type { X } from '../modules/monitoring/monitoring.tables';"],
     ['a module importing common', 'server/src/modules/roles/probe.ts', "import { x } from '../../../common/permissions';"],
     ['the web importing common', 'web/src/app/probe.ts', "import { x } from '../../../common/permissions';"],
   ])('allow %s', async (_what, file, code) => {
