@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
 
@@ -29,6 +30,26 @@ export const BOUNDARY_ZONES = [
 
 export default [
   { ignores: ['**/node_modules/**', '**/dist/**', 'web/src/gql/**', 'data/**', 'tests/e2e/screenshots/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      // TypeScript checks names; the core rule does not know ambient and DOM types.
+      'no-undef': 'off',
+      // Validation deliberately matches control characters in names, paths and SDK payloads.
+      'no-control-regex': 'off',
+      // A leading underscore marks a value left out on purpose (destructuring, callbacks).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // Pothos extends its types through `declare global { namespace PothosSchemaTypes … }`.
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
+    },
+  },
+  {
+    // Tests read untyped GraphQL and REST answers.
+    files: ['tests/**/*.ts', '**/*.test.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
   {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: { parser: tseslint.parser },

@@ -164,7 +164,10 @@ export function buildApp(deps: AppDeps): App {
   const connectionSessions = new WeakMap<object, LiveConnection>();
   const wsServer = useServer<Record<string, unknown>, { live?: LiveConnection }>(
     {
+      // Yoga passes its own execute and subscribe as rootValue (graphql-ws recipe); their args are untyped there.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
       execute: (args: any) => args.rootValue.execute(args),
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
       subscribe: (args: any) => args.rootValue.subscribe(args),
       onClose: (ctx) => {
         const live = connectionSessions.get(ctx);

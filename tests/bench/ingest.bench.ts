@@ -5,7 +5,6 @@
 // SIGKILL mid-run and the events in the database are compared with the acknowledged count.
 // On PostgreSQL + Redis when DATABASE_URL / REDIS_URL are set, else on embedded PGlite.
 // It prints figures and never fails on speed.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -13,6 +13,7 @@ export type Topics = CoreTopics & { [K in keyof ModuleTopics]: ModuleTopics[K] }
  * Topics a module declares for itself by declaration merging (`declare module` on this file),
  * so the platform layer names no module's types.
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by modules through declaration merging
 export interface ModuleTopics {}
 
 type CoreTopics = {

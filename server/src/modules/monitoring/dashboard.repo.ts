@@ -16,12 +16,13 @@ const timeOf = (range: RollupRange) => sql.ref<Date>(range.grain === 'minute' ? 
 
 function rollups(db: Database, range: RollupRange) {
   // Both tables have the same columns but the time one, which is always reached through timeOf.
-  const from = range.grain === 'minute' ? db.selectFrom('monitorRollups as r') : (db.selectFrom('monitorRollupsHourly as r') as unknown as ReturnType<typeof minuteRollups>);
+  const from = range.grain === 'minute' ? minuteRollups(db) : (db.selectFrom('monitorRollupsHourly as r') as unknown as ReturnType<typeof minuteRollups>);
   let query = from.where('r.accountId', '=', range.accountId).where(timeOf(range), '>=', range.from).where(timeOf(range), '<', range.to);
   if (range.appId) query = query.where('r.appId', '=', range.appId);
   return query;
 }
 
+/** The minute rollups; the hourly table has the same columns and is read as this type. */
 function minuteRollups(db: Database) {
   return db.selectFrom('monitorRollups as r');
 }

@@ -7,6 +7,7 @@ import { DashboardPeriod, iso } from './monitoring-enums';
 type Dashboard = Awaited<ReturnType<import('./dashboard.service').MonitoringDashboardService['dashboard']>>;
 type Overview = Awaited<ReturnType<import('./dashboard.service').MonitoringDashboardService['riskOverview']>>;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a Pothos field builder shared by several types; the builder does not name its type
 const levelFields = (t: any) => ({
   events: t.exposeInt('events', { description: 'Every event, risky or not.' }),
   riskEvents: t.exposeInt('riskEvents'),

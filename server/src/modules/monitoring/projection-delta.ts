@@ -119,6 +119,10 @@ export const rollupKey = (r: RollupDelta) => [r.appId, r.minute, r.kind, r.riskL
 export function addRollup(into: Map<string, RollupDelta>, r: RollupDelta): void {
   const key = rollupKey(r);
   const g = into.get(key);
-  if (g) (g.events += r.events), (g.riskyDevices += r.riskyDevices);
-  else into.set(key, { ...r });
+  if (g) {
+    g.events += r.events;
+    g.riskyDevices += r.riskyDevices;
+  } else {
+    into.set(key, { ...r });
+  }
 }

@@ -101,6 +101,7 @@ const DeviceListKindEnum = builder.enumType('MonitorDeviceList', {
   values: { WHITELIST: { value: 'whitelist' }, DEBUG: { value: 'debug' } } as const,
 });
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a Pothos field builder shared by several types; the builder does not name its type
 const totalCount = { fields: (t: any) => ({ totalCount: t.int({ resolve: (c: { totalCount: number }) => c.totalCount }) }) };
 const toConditions = (input: Array<{ field: string; op: RuleCondition['op']; value?: string | null; values?: string[] | null }> | null | undefined): RuleCondition[] | null =>
   input?.map((c) => ({ field: c.field, op: c.op, ...(c.values ? { value: c.values } : c.value != null ? { value: c.value } : {}) })) ?? null;

@@ -96,6 +96,7 @@ export const ThreatDeviceType = builder.objectRef<DeviceRow>('ThreatDevice').imp
   }),
 });
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a Pothos field builder shared by several types; the builder does not name its type
 const totalCount = { fields: (t: any) => ({ totalCount: t.int({ description: 'Exact up to 10,000.', resolve: (c: { totalCount: number }) => c.totalCount }) }) };
 
 builder.queryField('threatDevices', (t) =>

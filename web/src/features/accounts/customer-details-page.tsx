@@ -11,8 +11,7 @@ import { readFragment } from '../../lib/read-fragment';
 import { ActivityLogView } from '../audit/activity-log-view';
 import { ENTITLEMENT_LABELS, isEntitlement } from './entitlement-labels';
 
-const TABS = ['account', 'eventHistory'] as const;
-type Tab = (typeof TABS)[number];
+type Tab = 'account' | 'eventHistory';
 
 /** /apps/customers/customer-details/{account,eventHistory}?id=: one account and its activity. */
 export function CustomerDetailsPage() {
