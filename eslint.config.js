@@ -13,7 +13,12 @@ import tseslint from 'typescript-eslint';
 const TABLE_FILES = fs
   .readdirSync(new URL('./server/src/modules', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .flatMap((dir) => fs.readdirSync(new URL(`./server/src/modules/${dir.name}`, import.meta.url)).filter((name) => name.endsWith('.tables.ts')).map((name) => `./${dir.name}/${name}`));
+  .flatMap((dir) =>
+    fs
+      .readdirSync(new URL(`./server/src/modules/${dir.name}`, import.meta.url))
+      .filter((name) => name.endsWith('.tables.ts'))
+      .map((name) => `./${dir.name}/${name}`),
+  );
 
 export const BOUNDARY_ZONES = [
   { target: './server/src/engines', from: './server/src', except: ['./engines'], message: 'Engines are pure libraries: they import nothing of the server outside engines/.' },

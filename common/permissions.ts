@@ -9,15 +9,7 @@ export const PRODUCTS = ['hardening', 'assessment', 'monitoring'] as const;
 export type Product = (typeof PRODUCTS)[number];
 
 /** Licence entitlements (spec §6). An account's licence lists which of these it has. */
-export const ENTITLEMENTS = [
-  'apk_protected',
-  'sdk_protected',
-  'ipa_protected',
-  'h5_protected',
-  'apk_analysis',
-  'ipa_analysis',
-  'threat_perception',
-] as const;
+export const ENTITLEMENTS = ['apk_protected', 'sdk_protected', 'ipa_protected', 'h5_protected', 'apk_analysis', 'ipa_analysis', 'threat_perception'] as const;
 export type Entitlement = (typeof ENTITLEMENTS)[number];
 
 export const ENTITLEMENT_PRODUCT: Record<Entitlement, Product> = {

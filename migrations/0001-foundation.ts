@@ -11,7 +11,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('key_identifier', 'text', (c) => c.notNull())
     .addColumn('is_system', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('enabled').check(sql`status in ('enabled', 'disabled')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('enabled')
+        .check(sql`status in ('enabled', 'disabled')`),
+    )
     .addColumn('entitlements', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'::text[]`))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -26,9 +31,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('account_id', 'uuid', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('type', 'text', (c) =>
-      c.notNull().check(sql`type in ('SUPER_ADMIN', 'CUSTOMER_SUPER_ADMIN', 'ADMIN', 'USER', 'VIEW', 'CUSTOM')`),
-    )
+    .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('SUPER_ADMIN', 'CUSTOMER_SUPER_ADMIN', 'ADMIN', 'USER', 'VIEW', 'CUSTOM')`))
     .addColumn('codes', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'::text[]`))
     .addColumn('manage_admin_roles', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('builtin', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -48,7 +51,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('first_name', 'text')
     .addColumn('last_name', 'text')
     .addColumn('password_hash', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('enabled').check(sql`status in ('enabled', 'disabled')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('enabled')
+        .check(sql`status in ('enabled', 'disabled')`),
+    )
     .addColumn('locked', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('locked_at', 'timestamptz')
     .addColumn('failed_attempts', 'integer', (c) => c.notNull().defaultTo(0))

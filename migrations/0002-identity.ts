@@ -9,18 +9,48 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('security_settings')
     .addColumn('account_id', 'uuid', (c) => c.primaryKey().references('accounts.id').onDelete('cascade'))
-    .addColumn('password_min', 'integer', (c) => c.notNull().defaultTo(8).check(sql`password_min between 6 and 99`))
-    .addColumn('password_max', 'integer', (c) => c.notNull().defaultTo(64).check(sql`password_max between 7 and 99`))
+    .addColumn('password_min', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(8)
+        .check(sql`password_min between 6 and 99`),
+    )
+    .addColumn('password_max', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(64)
+        .check(sql`password_max between 7 and 99`),
+    )
     .addColumn('require_digit', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('require_lower', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('require_upper', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('require_special', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('forbid_consecutive', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('history_count', 'integer', (c) => c.notNull().defaultTo(0).check(sql`history_count between 0 and 10`))
+    .addColumn('history_count', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`history_count between 0 and 10`),
+    )
     .addColumn('forbid_account_related', 'boolean', (c) => c.notNull().defaultTo(true))
-    .addColumn('lock_after_failures', 'integer', (c) => c.notNull().defaultTo(5).check(sql`lock_after_failures between 0 and 100`))
-    .addColumn('lock_after_inactive_days', 'integer', (c) => c.notNull().defaultTo(0).check(sql`lock_after_inactive_days between 0 and 3650`))
-    .addColumn('session_timeout_minutes', 'integer', (c) => c.notNull().defaultTo(120).check(sql`session_timeout_minutes between 1 and 43200`))
+    .addColumn('lock_after_failures', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(5)
+        .check(sql`lock_after_failures between 0 and 100`),
+    )
+    .addColumn('lock_after_inactive_days', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`lock_after_inactive_days between 0 and 3650`),
+    )
+    .addColumn('session_timeout_minutes', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(120)
+        .check(sql`session_timeout_minutes between 1 and 43200`),
+    )
     .addColumn('prohibit_multi_location', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('mfa_required', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -63,7 +93,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Sign-in in two steps: a session created after the password waits for its second factor.
-  await db.schema.alterTable('sessions').addColumn('mfa_pending', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+  await db.schema
+    .alterTable('sessions')
+    .addColumn('mfa_pending', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute();
 
   await db.schema
     .createTable('one_time_tokens')
@@ -86,7 +119,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('realname', 'text')
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('verify_email').check(sql`status in ('verify_email', 'accept_terms', 'pending_approval', 'approved', 'rejected')`),
+      c
+        .notNull()
+        .defaultTo('verify_email')
+        .check(sql`status in ('verify_email', 'accept_terms', 'pending_approval', 'approved', 'rejected')`),
     )
     .addColumn('account_id', 'uuid', (c) => c.references('accounts.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -113,12 +149,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
-  await db.schema
-    .alterTable('operation_logs')
-    .addColumn('target', 'text')
-    .addColumn('prev_hash', 'text')
-    .addColumn('hash', 'text')
-    .execute();
+  await db.schema.alterTable('operation_logs').addColumn('target', 'text').addColumn('prev_hash', 'text').addColumn('hash', 'text').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -25,13 +25,28 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('account_id', 'uuid', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('queue', 'text', (c) => c.notNull().defaultTo('default'))
     .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ready').check(sql`status in ('ready', 'processing', 'finished', 'failed')`))
-    .addColumn('progress', 'integer', (c) => c.notNull().defaultTo(0).check(sql`progress between 0 and 100`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('ready')
+        .check(sql`status in ('ready', 'processing', 'finished', 'failed')`),
+    )
+    .addColumn('progress', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`progress between 0 and 100`),
+    )
     .addColumn('payload', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('result', 'jsonb')
     .addColumn('error', 'text')
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('max_attempts', 'integer', (c) => c.notNull().defaultTo(3).check(sql`max_attempts between 1 and 100`))
+    .addColumn('max_attempts', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(3)
+        .check(sql`max_attempts between 1 and 100`),
+    )
     .addColumn('lease_owner', 'text')
     .addColumn('lease_until', 'timestamptz')
     .addColumn('cancel_requested', 'boolean', (c) => c.notNull().defaultTo(false))

@@ -55,7 +55,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('content', sql`text[]`, (c) => c.notNull())
     .addColumn('app_ids', sql`uuid[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
     .addColumn('description', 'text')
-    .addColumn('risk_level', 'text', (c) => c.notNull().defaultTo('high').check(sql`risk_level in ('high', 'medium', 'low')`))
+    .addColumn('risk_level', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('high')
+        .check(sql`risk_level in ('high', 'medium', 'low')`),
+    )
     .addColumn('enabled', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -110,7 +115,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
     const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
     const name = `monitor_events_y${from.getUTCFullYear()}m${String(from.getUTCMonth() + 1).padStart(2, '0')}`;
-    await sql`create table if not exists ${sql.raw(name)} partition of monitor_events for values from (${sql.lit(from.toISOString())}) to (${sql.lit(to.toISOString())})`.execute(db);
+    await sql`create table if not exists ${sql.raw(name)} partition of monitor_events for values from (${sql.lit(from.toISOString())}) to (${sql.lit(to.toISOString())})`.execute(
+      db,
+    );
   }
 
   await db.schema

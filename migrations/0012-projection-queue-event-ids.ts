@@ -9,7 +9,10 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table monitor_projection_queue alter column delta drop not null`.execute(db);
-  await db.schema.alterTable('monitor_projection_queue').addColumn('event_ids', sql`bigint[]`).execute();
+  await db.schema
+    .alterTable('monitor_projection_queue')
+    .addColumn('event_ids', sql`bigint[]`)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

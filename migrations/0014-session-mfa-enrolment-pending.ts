@@ -5,7 +5,10 @@ import type { Kysely } from 'kysely';
  * on, signing in without one opens only the enrolment calls until a code confirms it.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('sessions').addColumn('mfa_enrolment_pending', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+  await db.schema
+    .alterTable('sessions')
+    .addColumn('mfa_enrolment_pending', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

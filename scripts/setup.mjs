@@ -72,7 +72,9 @@ function ensureWebBuild() {
 }
 
 function ensureDebianPackages(packages) {
-  const missing = Object.entries(packages).filter(([, probe]) => !fs.existsSync(probe)).map(([name]) => name);
+  const missing = Object.entries(packages)
+    .filter(([, probe]) => !fs.existsSync(probe))
+    .map(([name]) => name);
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;

@@ -28,8 +28,7 @@ export default defineConfig({
             { name: 'graphql', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism|tslib)[\\/]/ },
           ],
         },
-        assetFileNames: (asset) =>
-          asset.names.some((name) => name.endsWith('.css')) ? 'css/[name].[hash][extname]' : 'assets/[name].[hash][extname]',
+        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'css/[name].[hash][extname]' : 'assets/[name].[hash][extname]'),
       },
     },
   },

@@ -34,7 +34,10 @@ const ConfigSchema = z.object({
   RAMPART_ADMIN_PASSWORD: z.string().min(1).optional(),
   RAMPART_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   /** The job queue this instance fills and works: separate worker pools (or test servers sharing a database) use different names. */
-  RAMPART_JOB_QUEUE: z.string().regex(/^[\w.-]{1,64}$/).default('default'),
+  RAMPART_JOB_QUEUE: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/)
+    .default('default'),
   /** How long a worker's claim on a job lasts without renewal (renewed every third of it): a dead worker's job is taken over after it. */
   RAMPART_JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   RAMPART_DEFAULT_LANG: z.enum(['en', 'zh-TW']).default('en'),
@@ -51,7 +54,10 @@ const ConfigSchema = z.object({
     .string()
     .default('')
     .transform((value, ctx) => {
-      const origins = value.split(',').map((o) => o.trim()).filter(Boolean);
+      const origins = value
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean);
       for (const origin of origins) {
         if (!isOrigin(origin)) ctx.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port]): ${origin}` });
       }

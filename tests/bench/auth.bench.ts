@@ -41,9 +41,14 @@ async function graphql(url: string, token: string, query: string, variables: Rec
 
 /** Creates an account and `count` users with its built-in USER role through the API; answers their names. */
 async function createUsers(url: string, adminToken: string, publicKey: string, count: number): Promise<string[]> {
-  const account = await graphql(url, adminToken, 'mutation($input: AccountInput!) { createAccount(input: $input) { __typename ... on MutationCreateAccountSuccess { data { id } } ... on AppError { code message } } }', {
-    input: { name: 'bench-account', keyIdentifier: 'bench', entitlements: [] },
-  });
+  const account = await graphql(
+    url,
+    adminToken,
+    'mutation($input: AccountInput!) { createAccount(input: $input) { __typename ... on MutationCreateAccountSuccess { data { id } } ... on AppError { code message } } }',
+    {
+      input: { name: 'bench-account', keyIdentifier: 'bench', entitlements: [] },
+    },
+  );
   const accountId = account.data?.createAccount?.data?.id;
   if (!accountId) throw new Error(`createAccount: ${JSON.stringify(account)}`);
   const roles = await graphql(url, adminToken, 'query($accountId: ID) { roles(accountId: $accountId, first: 50) { edges { node { id type } } } }', { accountId });
@@ -52,10 +57,15 @@ async function createUsers(url: string, adminToken: string, publicKey: string, c
   const names: string[] = [];
   for (let i = 0; i < count; i++) {
     const username = `bench${String(i).padStart(2, '0')}`;
-    const r = await graphql(url, adminToken, 'mutation($accountId: ID, $input: CreateUserInput!) { createUser(accountId: $accountId, input: $input) { __typename ... on AppError { code message } } }', {
-      accountId,
-      input: { username, realname: `Bench ${i}`, roleId, password: encryptPassword(publicKey, PASSWORD) },
-    });
+    const r = await graphql(
+      url,
+      adminToken,
+      'mutation($accountId: ID, $input: CreateUserInput!) { createUser(accountId: $accountId, input: $input) { __typename ... on AppError { code message } } }',
+      {
+        accountId,
+        input: { username, realname: `Bench ${i}`, roleId, password: encryptPassword(publicKey, PASSWORD) },
+      },
+    );
     if (r.data?.createUser?.__typename !== 'MutationCreateUserSuccess') throw new Error(`createUser: ${JSON.stringify(r)}`);
     names.push(username);
   }

@@ -65,8 +65,16 @@ async function throughput(label: string, env: Record<string, string>) {
     const { token, apps } = await setUp(server.url);
     const acks: number[] = [];
     const updates: number[] = [];
-    const client = createClient({ url: `${server.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
-    client.subscribe({ query: 'subscription { monitoringUpdated { at } }' }, { next: (m: any) => updates.push(Date.parse(m.data.monitoringUpdated.at)), error: () => {}, complete: () => {} });
+    const client = createClient({
+      url: `${server.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+    });
+    client.subscribe(
+      { query: 'subscription { monitoringUpdated { at } }' },
+      { next: (m: any) => updates.push(Date.parse(m.data.monitoringUpdated.at)), error: () => {}, complete: () => {} },
+    );
     await new Promise((r) => setTimeout(r, 500));
     const report = await simulate({
       url: server.url,
@@ -86,7 +94,11 @@ async function throughput(label: string, env: Record<string, string>) {
     for (const period of ['TODAY', 'LAST_7_DAYS', 'LAST_30_DAYS', 'TODAY', 'LAST_30_DAYS']) {
       for (let i = 0; i < 8; i++) {
         const t0 = performance.now();
-        const answer = await gql(server.url, token, `{ monitoringDashboard(period: ${period}) { totals { events } series { at } window10 { riskEvents } topKinds { key } map { id value } } }`);
+        const answer = await gql(
+          server.url,
+          token,
+          `{ monitoringDashboard(period: ${period}) { totals { events } series { at } window10 { riskEvents } topKinds { key } map { id value } } }`,
+        );
         dashboard.push(performance.now() - t0);
         if (answer.errors) throw new Error(JSON.stringify(answer.errors));
       }
@@ -96,7 +108,9 @@ async function throughput(label: string, env: Record<string, string>) {
     const atScale = env.DATABASE_URL ? await dashboardAtScale(server.url, token, env.DATABASE_URL, apps) : null;
     console.log(`\n${label}: ${APPS} apps, 20,000 devices, offered ${RATE} events/s for ${DURATION_S} s, batches of up to ${BATCH}, ${IN_FLIGHT} in flight`);
     console.log(`  sent ${report.sent}, accepted ${report.accepted}, rejected ${report.rejected}, failed ${report.failed}, rate-limited ${report.rateLimited}`);
-    console.log(`  sustained            ${(report.accepted / report.seconds).toFixed(0)} events/s (${(report.batches / report.seconds).toFixed(1)} batches/s of ${(report.accepted / Math.max(1, report.batches)).toFixed(0)} on average)`);
+    console.log(
+      `  sustained            ${(report.accepted / report.seconds).toFixed(0)} events/s (${(report.batches / report.seconds).toFixed(1)} batches/s of ${(report.accepted / Math.max(1, report.batches)).toFixed(0)} on average)`,
+    );
     console.log(`  accept latency       p50 ${ms(report.latencyMs.p50)}  p99 ${ms(report.latencyMs.p99)}  max ${ms(report.latencyMs.max)} per batch`);
     console.log(`  accept → live update p50 ${ms(pct(toUpdate, 0.5))}  p99 ${ms(pct(toUpdate, 0.99))} (${updates.length} messages, ≤ 1/s by design)`);
     console.log(`  dashboard query      p50 ${ms(pct(dashboard, 0.5))}  p95 ${ms(pct(dashboard, 0.95))} over ${stored} events today (rollups)`);
@@ -146,7 +160,11 @@ async function dashboardAtScale(url: string, token: string, databaseUrl: string,
       timings[period] = [];
       for (let i = 0; i < 20; i++) {
         const t0 = performance.now();
-        const answer = await gql(url, token, `{ monitoringDashboard(period: ${period}) { totals { events riskDevices } series { at events } window60 { riskEvents } window10 { riskEvents } topKinds { key } topApps { label } topCountries { key } map { id value } } }`);
+        const answer = await gql(
+          url,
+          token,
+          `{ monitoringDashboard(period: ${period}) { totals { events riskDevices } series { at events } window60 { riskEvents } window10 { riskEvents } topKinds { key } topApps { label } topCountries { key } map { id value } } }`,
+        );
         timings[period].push(performance.now() - t0);
         if (answer.errors) throw new Error(JSON.stringify(answer.errors));
       }

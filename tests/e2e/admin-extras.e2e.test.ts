@@ -7,7 +7,6 @@ import type { SeededUser } from '../helpers/seed';
 import { launchBrowser } from './browser';
 import { catalogText, openPage, screenshot, signedIn, expectTitle } from './ui';
 
-
 const t = (key: string, values?: Record<string, string | number>) => catalogText('en', key, values);
 
 /** A password the default security settings accept. */
@@ -67,7 +66,9 @@ describe('admin extras: sign-up approvals, mail outbox, managed account', () => 
     await expect.poll(() => settings.getByTestId(TEST_IDS.signupSettingsApproval).getAttribute('data-state')).toBe('unchecked');
     await settings.getByTestId(TEST_IDS.signupSettingsApproval).click();
     await settings.getByTestId(TEST_IDS.signupSettingsSave).click();
-    await expect.poll(async () => (await gqlAs(server, apiToken, `query { signupSettings { enabled requiresApproval } }`)).data?.signupSettings).toEqual({ enabled: true, requiresApproval: true });
+    await expect
+      .poll(async () => (await gqlAs(server, apiToken, `query { signupSettings { enabled requiresApproval } }`)).data?.signupSettings)
+      .toEqual({ enabled: true, requiresApproval: true });
 
     // Someone signs up: the stepper ends waiting for approval.
     const visitor = await openPage(browser, 'en');
@@ -133,7 +134,8 @@ describe('admin extras: sign-up approvals, mail outbox, managed account', () => 
     const customer = await server.seed.user({ roleType: 'CUSTOMER_SUPER_ADMIN' });
     const accountName = (await gqlAs(server, apiToken, `query ($id: ID!) { account(id: $id) { name } }`, { id: customer.accountId })).data?.account.name as string;
     const minOf = async (accountId?: string) =>
-      (await gqlAs(server, apiToken, `query ($accountId: ID) { securitySettings(accountId: $accountId) { passwordMin } }`, { accountId })).data?.securitySettings.passwordMin as number;
+      (await gqlAs(server, apiToken, `query ($accountId: ID) { securitySettings(accountId: $accountId) { passwordMin } }`, { accountId })).data?.securitySettings
+        .passwordMin as number;
     const ownMin = await minOf();
 
     await page.goto(`${server.url}/manage/systemmanage/securityManage`);

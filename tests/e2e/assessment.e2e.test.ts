@@ -170,7 +170,10 @@ describe.skipIf(PACKAGES.length === 0)('assessment in the browser', () => {
         const percents = await submitPackage(fixture.file, template.name);
         expect(percents.length, fixture.file).toBeGreaterThan(0);
         expect(Math.max(...percents), fixture.file).toBeLessThanOrEqual(100);
-        await page.getByTestId(TEST_IDS.assessmentRow).and(page.locator(`[data-file-name="${fixture.file}"]`)).waitFor();
+        await page
+          .getByTestId(TEST_IDS.assessmentRow)
+          .and(page.locator(`[data-file-name="${fixture.file}"]`))
+          .waitFor();
       }
       // Jobs reach `finished` on the same page: the subscription updates their rows.
       for (const fixture of fixtures) {
@@ -187,7 +190,11 @@ describe.skipIf(PACKAGES.length === 0)('assessment in the browser', () => {
     // The Chinese-template package: preview, then every report format through the menu.
     const zhPackage = PACKAGES.find((p) => p.file === ZH_FILE)!;
     await open('/security-analysis/android/list', en.routes.assessmentAndroidList);
-    await page.getByTestId(TEST_IDS.assessmentRow).and(page.locator(`[data-file-name="${zhPackage.file}"]`)).getByTestId(TEST_IDS.assessmentPreview).click();
+    await page
+      .getByTestId(TEST_IDS.assessmentRow)
+      .and(page.locator(`[data-file-name="${zhPackage.file}"]`))
+      .getByTestId(TEST_IDS.assessmentPreview)
+      .click();
     await page.getByTestId(TEST_IDS.assessmentPreviewPage).waitFor();
     await expect.poll(() => page.getByTestId(TEST_IDS.assessmentPreviewPackage).textContent()).toBe(zhPackage.package);
     expect(['success', 'risk']).toContain(await page.getByTestId(TEST_IDS.assessmentPreviewResult).getAttribute('data-result'));
@@ -267,7 +274,10 @@ describe.skipIf(PACKAGES.length === 0)('assessment in the browser', () => {
 /** The job id of a listed package, read from its row. */
 async function jobIdOf(file: string): Promise<string> {
   await open('/security-analysis/android/list', en.routes.assessmentAndroidList);
-  const id = await page.getByTestId(TEST_IDS.assessmentRow).and(page.locator(`[data-file-name="${file}"]`)).getAttribute('data-job-id');
+  const id = await page
+    .getByTestId(TEST_IDS.assessmentRow)
+    .and(page.locator(`[data-file-name="${file}"]`))
+    .getAttribute('data-job-id');
   if (!id) throw new Error(`no job for ${file}`);
   return id;
 }

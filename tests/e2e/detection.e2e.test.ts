@@ -38,7 +38,7 @@ function signedIn(lang: Lang): Promise<Page> {
 
 /** Polls until `check` holds (the server state a save leads to), failing after `timeoutMs`. */
 async function eventually(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  for (const until = Date.now() + timeoutMs; Date.now() < until; ) {
+  for (const until = Date.now() + timeoutMs; Date.now() < until;) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 200));
   }

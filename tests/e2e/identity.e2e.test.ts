@@ -18,7 +18,6 @@ import { startTestServer, uniqueName, type TestServer } from '../helpers/server'
 import { launchBrowser } from './browser';
 import { catalogText, openPage, screenshot, signIn, signedIn, expectTitle, testIdsStartingWith, type Lang } from './ui';
 
-
 /** A password the default security settings accept. */
 const STRONG = 'Vivid#Otter42';
 const STRONGER = 'Brisk!Falcon77';
@@ -114,7 +113,10 @@ describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) 
     // Too short a name is refused before anything is sent.
     await roleForm.getByTestId(TEST_IDS.roleName).fill('abc');
     await roleForm.getByTestId(TEST_IDS.formSubmit).click();
-    await roleForm.getByText(t('roles.validation.name', lang === 'en' ? { min: 4, max: 30 } : { min: 4, max: 20 })).first().waitFor();
+    await roleForm
+      .getByText(t('roles.validation.name', lang === 'en' ? { min: 4, max: 30 } : { min: 4, max: 20 }))
+      .first()
+      .waitFor();
     await roleForm.getByTestId(TEST_IDS.roleName).fill(roleName);
     await roleForm.getByTestId(permissionCodeTestId('apk_analysis')).click();
     await screenshot(page, `role-dialog-${lang}`);
@@ -220,7 +222,10 @@ describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) 
     await screenshot(page, `password-reset-${lang}`);
     await page.getByTestId(TEST_IDS.passwordResetEmail).fill(email);
     await page.getByTestId(TEST_IDS.passwordResetSubmit).click();
-    await page.getByTestId(TEST_IDS.passwordResetSent).filter({ hasText: t('passwordReset.sent') }).waitFor();
+    await page
+      .getByTestId(TEST_IDS.passwordResetSent)
+      .filter({ hasText: t('passwordReset.sent') })
+      .waitFor();
 
     const mail = await mailTo(email);
     const link = /\/reset_pwd\?token=[^\s]+/.exec(mail.body)?.[0];
@@ -281,7 +286,10 @@ describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) 
     await page.waitForURL('**/sign-up/accept-terms');
     await expect.poll(states).toEqual(['completed', 'completed', 'current']);
     await page.getByTestId(TEST_IDS.signUpNext).click();
-    await page.getByTestId(TEST_IDS.signUpAlert).filter({ hasText: t('signup.termsRequired') }).waitFor();
+    await page
+      .getByTestId(TEST_IDS.signUpAlert)
+      .filter({ hasText: t('signup.termsRequired') })
+      .waitFor();
     await screenshot(page, `sign-up-accept-terms-${lang}`);
     await page.getByTestId(TEST_IDS.signUpAccept).click();
     await page.getByTestId(TEST_IDS.signUpNext).click();
@@ -323,7 +331,10 @@ describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) 
     await page.getByText(t('accounts.disableTitle')).waitFor();
     await screenshot(page, `accounts-disable-${lang}`);
     await page.getByTestId(TEST_IDS.confirmAccept).click();
-    await page.getByTestId(TEST_IDS.accountRow).filter({ hasText: t('common.disabled') }).waitFor();
+    await page
+      .getByTestId(TEST_IDS.accountRow)
+      .filter({ hasText: t('common.disabled') })
+      .waitFor();
     await page.getByRole('link', { name: accountName }).click();
     await page.getByTestId(TEST_IDS.customerDetails).waitFor();
     await screenshot(page, `customer-details-${lang}`);
@@ -350,7 +361,10 @@ describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) 
     await page.getByTestId(securityFieldTestId('passwordMin')).fill('20');
     await page.getByTestId(securityFieldTestId('passwordMax')).fill('20');
     await page.getByTestId(TEST_IDS.formSubmit).click();
-    await page.getByTestId(`${securityFieldTestId('passwordMax')}-error`).filter({ hasText: t('security.validation.maxOverMin') }).waitFor();
+    await page
+      .getByTestId(`${securityFieldTestId('passwordMax')}-error`)
+      .filter({ hasText: t('security.validation.maxOverMin') })
+      .waitFor();
     await page.getByTestId(securityFieldTestId('passwordMin')).fill('6');
     await page.getByTestId(securityFieldTestId('passwordMax')).fill('64');
     await page.getByTestId(TEST_IDS.formSubmit).click();
@@ -376,7 +390,10 @@ describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) 
     await page.getByTestId(TEST_IDS.activityExport).click();
     expect((await download).suggestedFilename()).toMatch(/^activity-log-.*\.csv$/);
     await page.getByTestId(TEST_IDS.activityFrom).fill('2020-01-01');
-    await page.getByTestId(TEST_IDS.activityRangeError).filter({ hasText: t('audit.rangeTooLong') }).waitFor();
+    await page
+      .getByTestId(TEST_IDS.activityRangeError)
+      .filter({ hasText: t('audit.rangeTooLong') })
+      .waitFor();
 
     // Users of every account, and account settings.
     await page.goto(`${server.url}/manage/clientmanage/usermanage`);

@@ -31,7 +31,16 @@ beforeAll(async () => {
   // only from a trusted proxy, and that is what gives the map its countries.
   server = await startTestServer({ listen: true, env: { RAMPART_TRUST_PROXY: 'true' } });
   user = await server.seed.user({
-    codes: ['threat_perception', 'monitor_dashboard', 'monitor_threat_overview', 'monitor_threat_list', 'monitor_risk_device', 'monitor_event', 'monitor_app_list', 'monitor_sdk_config'],
+    codes: [
+      'threat_perception',
+      'monitor_dashboard',
+      'monitor_threat_overview',
+      'monitor_threat_list',
+      'monitor_risk_device',
+      'monitor_event',
+      'monitor_app_list',
+      'monitor_sdk_config',
+    ],
   });
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'en-US', timezoneId: 'Asia/Taipei' });
@@ -167,7 +176,10 @@ describe('runtime monitoring in the browser', () => {
     expect(second.riskDevices).toBeGreaterThan(0);
 
     // At least one country is drawn in a colour of the scale, not the no-data grey.
-    const fills = await page.getByTestId(TEST_IDS.monitorMap).locator('svg path').evaluateAll((paths) => paths.map((p) => (p.getAttribute('fill') ?? '').toLowerCase()));
+    const fills = await page
+      .getByTestId(TEST_IDS.monitorMap)
+      .locator('svg path')
+      .evaluateAll((paths) => paths.map((p) => (p.getAttribute('fill') ?? '').toLowerCase()));
     expect(fills.length).toBeGreaterThan(100);
     expect(fills.filter((fill) => fill.startsWith('#') || fill.startsWith('rgb')).filter((fill) => fill !== '#e4e7ec').length).toBeGreaterThan(0);
     await page.getByTestId('monitor-top-kinds-entry').first().waitFor();
@@ -239,7 +251,12 @@ describe('runtime monitoring in the browser', () => {
     await page.getByTestId(TEST_IDS.monitorFilterApp).locator(`option[value="${h5.id}"]`).waitFor({ state: 'attached' });
     await page.getByTestId(TEST_IDS.monitorFilterApp).selectOption(h5.id);
     const automation = page.locator(`[data-testid="${TEST_IDS.monitorEventRow}"][data-kind="AUTOMATION"]`);
-    await waitFor(() => automation.count(), (n) => n > 0, 'the automation event in the list', 30_000);
+    await waitFor(
+      () => automation.count(),
+      (n) => n > 0,
+      'the automation event in the list',
+      30_000,
+    );
     const kinds = await page.getByTestId(TEST_IDS.monitorEventRow).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-kind')));
     expect(kinds).toContain('AUTOMATION');
     expect(kinds).toContain('HEADLESS_BROWSER');

@@ -196,7 +196,9 @@ describe('sign-in answers', () => {
     const page = await openPage(browser);
     const bodies: Record<string, unknown>[] = [];
     await page.route('**/api/index/captcha*', (route) =>
-      route.fulfill(answer('200', 'Success', { captchaId: 'captcha-1', svg: '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40"><text x="10" y="28">AB12</text></svg>' })),
+      route.fulfill(
+        answer('200', 'Success', { captchaId: 'captcha-1', svg: '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40"><text x="10" y="28">AB12</text></svg>' }),
+      ),
     );
     await page.route(LOGIN, (route) => {
       bodies.push(route.request().postDataJSON());

@@ -105,12 +105,18 @@ function escapeRegExp(text: string): string {
 
 /** Waits until the page title reads exactly `title`. */
 export async function expectTitle(page: Page, title: string): Promise<void> {
-  await page.getByTestId(TEST_IDS.pageTitle).filter({ hasText: new RegExp(`^${escapeRegExp(title)}$`) }).waitFor();
+  await page
+    .getByTestId(TEST_IDS.pageTitle)
+    .filter({ hasText: new RegExp(`^${escapeRegExp(title)}$`) })
+    .waitFor();
 }
 
 /** Waits until the element `testId` shows exactly `text`. */
 export async function expectText(page: Page, testId: string, text: string): Promise<void> {
-  await page.getByTestId(testId).filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) }).waitFor();
+  await page
+    .getByTestId(testId)
+    .filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) })
+    .waitFor();
 }
 
 /** Waits until the element `testId` contains `text`. */

@@ -36,9 +36,7 @@ describe('web SDK in chromium', () => {
     // a page on one loopback origin calling another without a permission prompt. Cross-origin
     // calls (CORS) are covered by the ingestion tests.
     const origin = `${t.url}/web-sdk-test`;
-    await page.route(`${origin}/app.html`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body><script>${bundle}</script></body></html>` }),
-    );
+    await page.route(`${origin}/app.html`, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body><script>${bundle}</script></body></html>` }));
     await page.route(`${origin}/vendor.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.vendor = "changed";' }));
     await page.goto(`${origin}/app.html`);
     const answer = await reportFromPage(page, {

@@ -22,7 +22,11 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function recordFigures(task: Readonly<Test>, figures: Record<string, string | number>): void {
   (task as Test).meta.figures = figures;
   const width = Math.max(...Object.keys(figures).map((k) => k.length));
-  console.log(`\n${task.name}\n${Object.entries(figures).map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n')}`);
+  console.log(
+    `\n${task.name}\n${Object.entries(figures)
+      .map(([k, v]) => `  ${k.padEnd(width)}  ${v}`)
+      .join('\n')}`,
+  );
 }
 
 /** Polls `check` every `everyMs` until it answers truthy; throws with `what` after `timeoutMs`. */
@@ -107,7 +111,10 @@ export class TcpProxy {
     const server = net.createServer((client) => {
       if (!proxy || proxy.down) return void client.destroy();
       const upstream = net.connect(target.port, target.host);
-      for (const [a, b] of [[client, upstream], [upstream, client]] as const) {
+      for (const [a, b] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
         proxy.sockets.add(a);
         a.on('close', () => (proxy!.sockets.delete(a), b.destroy()));
         a.on('error', () => b.destroy());
@@ -173,10 +180,14 @@ export async function postEvents(url: string, app: SdkApp, events: Array<Record<
   const headers = signedHeaders({ key: app.sdkKey, secret: app.secret, method: 'POST', path: '/api/sdk/v1/events', body });
   const t0 = performance.now();
   try {
-    const res = await fetch(`${url}/api/sdk/v1/events`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetch(`${url}/api/sdk/v1/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     const answer = (await res.json().catch(() => null)) as { code?: string; data?: { results?: Array<{ id: string | null; status: string }> } | null } | null;
-    const acknowledged =
-      res.status === 200 ? (answer?.data?.results ?? []).filter((r) => r.id && (r.status === 'accepted' || r.status === 'duplicate')).map((r) => r.id!) : [];
+    const acknowledged = res.status === 200 ? (answer?.data?.results ?? []).filter((r) => r.id && (r.status === 'accepted' || r.status === 'duplicate')).map((r) => r.id!) : [];
     return { status: res.status, code: answer?.code ?? null, retryAfter: res.headers.get('retry-after'), ms: performance.now() - t0, acknowledged };
   } catch {
     return { status: 0, code: null, retryAfter: null, ms: performance.now() - t0, acknowledged: [] };
@@ -237,7 +248,11 @@ export function startLoad(options: { targets: () => Array<{ url: string; app: Sd
 
 /** The answers by status counted in `now` but not yet in `before` (two snapshots of a load's statuses). */
 export function statusesSince(before: Record<number, number>, now: Record<number, number>): Record<number, number> {
-  return Object.fromEntries(Object.entries(now).map(([status, n]) => [status, n - (before[Number(status)] ?? 0)]).filter(([, n]) => Number(n) > 0));
+  return Object.fromEntries(
+    Object.entries(now)
+      .map(([status, n]) => [status, n - (before[Number(status)] ?? 0)])
+      .filter(([, n]) => Number(n) > 0),
+  );
 }
 
 /** Of `ids` (events of `appIds`), those not in monitor_events. */

@@ -67,10 +67,19 @@ describeFault('an instance killed mid-projection and mid-job', () => {
     const created = await createApp(instances[0].server.url, token, 'Fault app', 'android');
     app = { id: created.id!, sdkKey: created.sdkKey, secret: created.secret };
     for (const instance of instances) {
-      instance.ws = createClient({ url: `${instance.server.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+      instance.ws = createClient({
+        url: `${instance.server.url.replace('http', 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${token}` },
+        retryAttempts: 0,
+      });
       instance.ws.subscribe(
         { query: 'subscription { assessmentJobUpdated { id status } }' },
-        { next: (m: any) => void (m.data?.assessmentJobUpdated?.id === jobId && instance.jobStatuses.push(m.data.assessmentJobUpdated.status)), error: () => {}, complete: () => {} },
+        {
+          next: (m: any) => void (m.data?.assessmentJobUpdated?.id === jobId && instance.jobStatuses.push(m.data.assessmentJobUpdated.status)),
+          error: () => {},
+          complete: () => {},
+        },
       );
     }
   });
@@ -91,7 +100,12 @@ describeFault('an instance killed mid-projection and mid-job', () => {
   const jobRow = () => direct.db.selectFrom('jobs').select(['status', 'attempts', 'leaseOwner', 'progress']).where('id', '=', jobId).executeTakeFirstOrThrow();
   /** The account's queued projections up to queue id `upTo`: how many, and the newest id. */
   const queued = async (upTo = Number.MAX_SAFE_INTEGER) =>
-    (await sql<{ n: number; last: number | null }>`select count(*)::int as n, max(id)::int8 as last from monitor_projection_queue where account_id = ${accountId} and id <= ${upTo}`.execute(direct.db)).rows[0];
+    (
+      await sql<{
+        n: number;
+        last: number | null;
+      }>`select count(*)::int as n, max(id)::int8 as last from monitor_projection_queue where account_id = ${accountId} and id <= ${upTo}`.execute(direct.db)
+    ).rows[0];
 
   async function submitJob(url: string): Promise<string> {
     const form = new FormData();
@@ -99,7 +113,11 @@ describeFault('an instance killed mid-projection and mid-job', () => {
     const auth = { authorization: `Bearer ${token}` };
     const upload = (await (await fetch(`${url}/api/file/upload`, { method: 'POST', headers: auth, body: form })).json()) as { code: string; data: { fileId: string } };
     expect(upload.code).toBe('200');
-    const res = await fetch(`${url}/api/scan/job/add`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ fileId: upload.data.fileId }) });
+    const res = await fetch(`${url}/api/scan/job/add`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ fileId: upload.data.fileId }),
+    });
     const added = (await res.json()) as { code: string; data: { jobId: string } };
     expect(added.code).toBe('200');
     return added.data.jobId;
@@ -111,16 +129,22 @@ describeFault('an instance killed mid-projection and mid-job', () => {
     await waitFor('acknowledged events from both instances', () => load.report.acknowledged.size >= 400, 30_000);
 
     jobId = await submitJob(instances[0].server.url);
-    const held = await waitFor('a worker to hold the job', async () => {
-      const row = await jobRow();
-      if (row.status === 'finished' || row.status === 'failed') throw new Error(`the job ended (${row.status}) before the kill: the scenario needs a longer scan`);
-      return row.status === 'processing' ? row : null;
-    }, 60_000, 20);
+    const held = await waitFor(
+      'a worker to hold the job',
+      async () => {
+        const row = await jobRow();
+        if (row.status === 'finished' || row.status === 'failed') throw new Error(`the job ended (${row.status}) before the kill: the scenario needs a longer scan`);
+        return row.status === 'processing' ? row : null;
+      },
+      60_000,
+      20,
+    );
     // The worker's owner id carries its process id: the instance that holds the job dies.
     const victim = instances.find((i) => held.leaseOwner!.split(':').includes(String(i.server.child.pid)))!;
     expect(victim).toBeDefined();
     // The lease is the configured one, so the job is taken over within seconds.
-    const { leaseLeft } = (await sql<{ leaseLeft: number }>`select extract(epoch from lease_until - now())::float8 as lease_left from jobs where id = ${jobId}`.execute(direct.db)).rows[0];
+    const { leaseLeft } = (await sql<{ leaseLeft: number }>`select extract(epoch from lease_until - now())::float8 as lease_left from jobs where id = ${jobId}`.execute(direct.db))
+      .rows[0];
     expect(leaseLeft).toBeLessThanOrEqual(LEASE_SECONDS);
     const survivor = instances.find((i) => i !== victim)!;
 
@@ -137,7 +161,9 @@ describeFault('an instance killed mid-projection and mid-job', () => {
 
     const [jobRecoveredMs, projectionRecoveredMs] = await Promise.all([
       waitFor('the survivor to finish the job', async () => !['ready', 'processing'].includes((await jobRow()).status), 90_000, 100).then(() => Date.now() - killedAt),
-      waitFor('the survivor to apply what was queued at the kill', async () => atKill.last === null || (await queued(atKill.last)).n === 0, 60_000, 20).then(() => Date.now() - killedAt),
+      waitFor('the survivor to apply what was queued at the kill', async () => atKill.last === null || (await queued(atKill.last)).n === 0, 60_000, 20).then(
+        () => Date.now() - killedAt,
+      ),
     ]);
 
     await sleep(1000);
@@ -166,14 +192,14 @@ describeFault('an instance killed mid-projection and mid-job', () => {
     expect(dashboard.data.monitoringDashboard.totals).toEqual({ events: recount.events, devices: recount.udids });
 
     recordFigures(task, {
-      'killed': `instance ${victim.name} (SIGKILL) holding the job at ${held.progress} %, survivor ${survivor.name}`,
+      killed: `instance ${victim.name} (SIGKILL) holding the job at ${held.progress} %, survivor ${survivor.name}`,
       'job lease': `${LEASE_SECONDS} s`,
       'queued projections before the kill': beforeKill.n,
       'queued projections at the kill': atKill.n,
       'events acknowledged at the kill': acknowledgedAtKill,
       'events acknowledged (total)': report.acknowledged.size,
       'acknowledged events stored': report.acknowledged.size - missing.length,
-      'projection': `${recount.events} events on ${recount.udids} devices; device records, minute and hour rollups = recount`,
+      projection: `${recount.events} events on ${recount.udids} devices; device records, minute and hour rollups = recount`,
       'time to recover (projection)': `${projectionRecoveredMs} ms after the kill (what was queued then applied)`,
       'time to recover (job finished)': `${jobRecoveredMs} ms after the kill`,
       'job attempts / finished messages': `${(await jobRow()).attempts} / ${survivor.jobStatuses.filter((s) => s === 'FINISHED').length}`,

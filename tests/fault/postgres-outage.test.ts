@@ -7,7 +7,20 @@ import { openDatabase, type DatabaseHandle } from '../../server/src/db/database'
 import { createMonitoredApp } from '../helpers/monitoring';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { describeFault } from './fault-services';
-import { missingEvents, statusesSince, postEvents, projectionDrained, projectionRecount, recordFigures, sdkEvents, sleep, startLoad, TcpProxy, waitFor, type SdkApp } from './fault-helpers';
+import {
+  missingEvents,
+  statusesSince,
+  postEvents,
+  projectionDrained,
+  projectionRecount,
+  recordFigures,
+  sdkEvents,
+  sleep,
+  startLoad,
+  TcpProxy,
+  waitFor,
+  type SdkApp,
+} from './fault-helpers';
 
 const DOWN_MS = 3_000;
 /** "Quickly": an answer while the database is down comes within this, never a hung request. */
@@ -131,7 +144,7 @@ describeFault('PostgreSQL connections dropped under load', () => {
       'events acknowledged (total)': report.acknowledged.size,
       'acknowledged events stored': report.acknowledged.size - missing.length,
       'answers by HTTP status': JSON.stringify(report.statuses),
-      'projection': `${recount.events} events on ${recount.devices} devices, rollups ${recount.rollupEvents} = recount`,
+      projection: `${recount.events} events on ${recount.devices} devices, rollups ${recount.rollupEvents} = recount`,
     });
   });
 });

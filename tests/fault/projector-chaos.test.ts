@@ -56,7 +56,7 @@ describe('the monitoring projector under random app deletion', () => {
     for (const t of servers) await t.close();
   });
 
-  it('keeps every surviving tenant\'s dashboard equal to a recount of its stored events', async (ctx) => {
+  it("keeps every surviving tenant's dashboard equal to a recount of its stored events", async (ctx) => {
     const t = servers[0];
     const db = t.runtime.deps.db;
     const figures = { batches: 0, accepted: 0, rejectedBatches: 0, serverErrors: 0, appsDeleted: 0 };
@@ -118,7 +118,15 @@ describe('the monitoring projector under random app deletion', () => {
     expect(await waiting()).toBe(0);
     const deadLetters = await db.selectFrom('monitorProjectionQueue').select(['id', 'lastError']).where('accountId', 'in', accountIds).where('deadAt', 'is not', null).execute();
 
-    const stored = Number((await db.selectFrom('monitorEvents').select((eb) => eb.fn.countAll().as('n')).where('accountId', 'in', accountIds).executeTakeFirstOrThrow()).n);
+    const stored = Number(
+      (
+        await db
+          .selectFrom('monitorEvents')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('accountId', 'in', accountIds)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const stats = servers.map((s) => s.runtime.app.services.monitoringProjector.stats);
     const sum = (k: keyof (typeof stats)[number]) => stats.reduce((n, s) => n + s[k], 0);
     const printed = {

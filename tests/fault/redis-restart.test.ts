@@ -11,7 +11,20 @@ import { createMonitoredApp } from '../helpers/monitoring';
 import { startTestServer, uniqueName, type TestServer } from '../helpers/server';
 import { SMALL_APK, submit, uploadFixture } from '../integration/assessment/assessment-helpers';
 import { describeFault } from './fault-services';
-import { missingEvents, statusesSince, postEvents, projectionDrained, projectionRecount, RedisProcess, recordFigures, sdkEvents, sleep, startLoad, waitFor, type SdkApp } from './fault-helpers';
+import {
+  missingEvents,
+  statusesSince,
+  postEvents,
+  projectionDrained,
+  projectionRecount,
+  RedisProcess,
+  recordFigures,
+  sdkEvents,
+  sleep,
+  startLoad,
+  waitFor,
+  type SdkApp,
+} from './fault-helpers';
 
 const DOWN_MS = 2_000;
 /** Events one SDK key may send per second: the load stays under it, a burst goes over. */
@@ -116,7 +129,11 @@ describeFault('Redis restarted under load', () => {
     const report = await load.stop();
     expect(subscriptionErrors).toEqual([]);
     // Every answer was a 200 or a 503 while Redis was away: never a 500, never no answer.
-    expect(Object.keys(report.statuses).map(Number).filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    expect(
+      Object.keys(report.statuses)
+        .map(Number)
+        .filter((s) => s !== 200 && s !== 503),
+    ).toEqual([]);
 
     const missing = await missingEvents(t.runtime.deps.db, [loadApp.id], report.acknowledged);
     expect(missing).toEqual([]);

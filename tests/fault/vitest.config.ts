@@ -11,7 +11,9 @@ const require = createRequire(import.meta.url);
 const missing = ['DATABASE_URL', 'REDIS_URL'].filter((name) => !process.env[name]);
 if (missing.length > 0) {
   if (process.env.CI === 'true') throw new Error(`The fault suite needs PostgreSQL and Redis: set ${missing.join(' and ')}.`);
-  console.warn(`\nThe fault suite is skipped: it runs on PostgreSQL + Redis; set ${missing.join(' and ')} (e.g. DATABASE_URL=postgres://… REDIS_URL=redis://… npm run test:fault).\n`);
+  console.warn(
+    `\nThe fault suite is skipped: it runs on PostgreSQL + Redis; set ${missing.join(' and ')} (e.g. DATABASE_URL=postgres://… REDIS_URL=redis://… npm run test:fault).\n`,
+  );
 }
 
 /** Prints the figures every fault test recorded (`recordFigures`, in `meta.figures`) after the run. */

@@ -21,7 +21,16 @@ export async function createMonitoredApp(t: TestServer, token: string, input: Re
     `mutation($i: MonitoredAppInput!) { createMonitoredApp(input: $i) {
       __typename ... on AppError { code message }
       ... on MutationCreateMonitoredAppSuccess { data { secret app { id sdkKey accountId } } } } }`,
-    { i: { appId: `com.example.${crypto.randomBytes(4).toString('hex')}`, name: 'Example app', platform: 'ANDROID', useSystemEventConfig: true, useSystemRuleConfig: true, ...input } },
+    {
+      i: {
+        appId: `com.example.${crypto.randomBytes(4).toString('hex')}`,
+        name: 'Example app',
+        platform: 'ANDROID',
+        useSystemEventConfig: true,
+        useSystemRuleConfig: true,
+        ...input,
+      },
+    },
   );
   const payload = answer.data?.createMonitoredApp;
   if (!payload?.data) throw new Error(`createMonitoredApp failed: ${JSON.stringify(answer)}`);

@@ -40,12 +40,5 @@ export async function eventually<T>(probe: () => Promise<T | undefined | null>, 
 
 /** The newest outbox mail to an address, once it is there. */
 export function outboxMailTo(t: TestServer, recipient: string) {
-  return eventually(() =>
-    t.runtime.deps.db
-      .selectFrom('mailOutbox')
-      .selectAll()
-      .where('recipient', '=', recipient)
-      .orderBy('id', 'desc')
-      .executeTakeFirst(),
-  );
+  return eventually(() => t.runtime.deps.db.selectFrom('mailOutbox').selectAll().where('recipient', '=', recipient).orderBy('id', 'desc').executeTakeFirst());
 }

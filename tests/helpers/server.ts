@@ -28,7 +28,9 @@ export interface TestServer {
  * DATABASE_URL / REDIS_URL are set, with a throw-away data directory. Everything is real but
  * the port (random) and the bootstrap admin's password (`ADMIN_PASSWORD`).
  */
-export async function startTestServer(options: { listen?: boolean; env?: Record<string, string>; /** Instead of the level-configured stdout logger (e.g. to collect the lines). */ logger?: Logger } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { listen?: boolean; env?: Record<string, string>; /** Instead of the level-configured stdout logger (e.g. to collect the lines). */ logger?: Logger } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-test-'));
   const databaseUrl = inject('databaseUrl');
   const config = loadConfig({

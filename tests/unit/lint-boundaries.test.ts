@@ -30,7 +30,7 @@ describe('import boundaries', () => {
   it.each([
     ['an engine importing another engine', 'server/src/engines/android/probe.ts', "import { x } from '../archive/zip-reader';"],
     ['a module importing the platform', 'server/src/modules/users/probe.ts', "import { x } from '../../platform/pubsub';"],
-    ['db aggregating a module\'s table types', 'server/src/db/probe.ts', "import type { X } from '../modules/monitoring/monitoring.tables';"],
+    ["db aggregating a module's table types", 'server/src/db/probe.ts', "import type { X } from '../modules/monitoring/monitoring.tables';"],
     ['a module importing common', 'server/src/modules/roles/probe.ts', "import { x } from '../../../common/permissions';"],
     ['the web importing common', 'web/src/app/probe.ts', "import { x } from '../../../common/permissions';"],
   ])('allow %s', async (_what, file, code) => {

@@ -142,19 +142,22 @@ export class RampartMonitor {
   async flush(): Promise<UploadAnswer | null> {
     if (this.queue.length === 0 || Date.now() < this.notBefore) return null;
     const events = this.queue.slice(0, this.batchSize);
-    const body = JSON.stringify({
-      device: {
-        udid: this.udid,
-        userUdid: this.options.userUdid ?? null,
-        brand: navigator.vendor || null,
-        model: navigator.platform || null,
-        osVersion: navigator.userAgent.slice(0, 50),
-        sdkVersion: SDK_VERSION,
-        appVersion: this.options.appVersion ?? null,
-        environment: this.environment(),
+    const body = JSON.stringify(
+      {
+        device: {
+          udid: this.udid,
+          userUdid: this.options.userUdid ?? null,
+          brand: navigator.vendor || null,
+          model: navigator.platform || null,
+          osVersion: navigator.userAgent.slice(0, 50),
+          sdkVersion: SDK_VERSION,
+          appVersion: this.options.appVersion ?? null,
+          environment: this.environment(),
+        },
+        events,
       },
-      events,
-    }, (_key, value: unknown) => (typeof value === 'string' ? value.replace(UNSTORABLE, '') : value));
+      (_key, value: unknown) => (typeof value === 'string' ? value.replace(UNSTORABLE, '') : value),
+    );
     const timestamp = String(Math.floor(Date.now() / 1000));
     const nonce = randomId();
     const base = ['RAMPART-HMAC-SHA256', 'POST', EVENTS_PATH, timestamp, nonce, await sha256Hex(body)].join('\n');
@@ -172,7 +175,11 @@ export class RampartMonitor {
         keepalive: body.length < 60_000,
       });
       const answer = (await res.json().catch(() => null)) as { code?: string; data?: { accepted?: number } | null } | null;
-      const outcome = uploadOutcome(res.status, answer, events.map((e) => e.id));
+      const outcome = uploadOutcome(
+        res.status,
+        answer,
+        events.map((e) => e.id),
+      );
       if (outcome.settled.size > 0) this.queue.splice(0, this.queue.length, ...this.queue.filter((e) => !outcome.settled.has(e.id)));
       if (outcome.split) this.batchSize = Math.max(1, Math.floor(events.length / 2));
       if (outcome.retry) this.backOff();

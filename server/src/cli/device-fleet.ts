@@ -81,7 +81,17 @@ const MODELS: Record<'android' | 'ios', Array<[brand: string, model: string, os:
 
 /** Where the fleet's users are, weighted. */
 const COUNTRIES: Array<[alpha2: string, weight: number]> = [
-  ['TW', 25], ['US', 15], ['JP', 10], ['IN', 10], ['DE', 8], ['BR', 7], ['GB', 6], ['FR', 5], ['KR', 5], ['AU', 5], ['SG', 4],
+  ['TW', 25],
+  ['US', 15],
+  ['JP', 10],
+  ['IN', 10],
+  ['DE', 8],
+  ['BR', 7],
+  ['GB', 6],
+  ['FR', 5],
+  ['KR', 5],
+  ['AU', 5],
+  ['SG', 4],
 ];
 
 const THREATS: Record<'android' | 'ios', EventKind[][]> = {
@@ -249,7 +259,10 @@ export async function createApp(url: string, token: string, name: string, platfo
       },
     }),
   });
-  const answer = (await res.json()) as { data?: { createMonitoredApp: { code?: string; message?: string; data?: { secret: string; app: { id: string; sdkKey: string } } } }; errors?: unknown };
+  const answer = (await res.json()) as {
+    data?: { createMonitoredApp: { code?: string; message?: string; data?: { secret: string; app: { id: string; sdkKey: string } } } };
+    errors?: unknown;
+  };
   const payload = answer.data?.createMonitoredApp;
   if (!payload?.data) throw new Error(`createMonitoredApp failed: ${JSON.stringify(answer.errors ?? payload)}`);
   return { id: payload.data.app.id, sdkKey: payload.data.app.sdkKey, secret: payload.data.secret, platform };

@@ -3,7 +3,8 @@ import { toSarif } from '../engines/report/sarif.js';
 import type { ScanResult } from '../engines/report/scan-result.js';
 import { runScanIsolated } from '../engines/sandbox/run-scan-isolated.js';
 
-const USAGE = 'usage: npm run scan -- <file> [--json|--sarif] [--lang en|zh-TW] [--timeout SECONDS]\n       npm run scan -- --schema   (prints the JSON Schema of --json, docs/scan-result.schema.json)';
+const USAGE =
+  'usage: npm run scan -- <file> [--json|--sarif] [--lang en|zh-TW] [--timeout SECONDS]\n       npm run scan -- --schema   (prints the JSON Schema of --json, docs/scan-result.schema.json)';
 
 function summary(r: ScanResult): string {
   const lines = [

@@ -36,7 +36,10 @@ export async function updateInAccount<T extends AccountRowTable>(db: Database, t
  * Narrows a list query by the filter values that are set: each named column must equal its
  * value; a value left null, undefined or empty does not filter.
  */
-export function whereEqual<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, equals: Record<string, string | number | boolean | null | undefined>): SelectQueryBuilder<DB, TB, O> {
+export function whereEqual<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  equals: Record<string, string | number | boolean | null | undefined>,
+): SelectQueryBuilder<DB, TB, O> {
   let narrowed = query;
   for (const [column, value] of Object.entries(equals)) {
     if (value !== null && value !== undefined && value !== '') narrowed = narrowed.where(sql<boolean>`${sql.ref(column)} = ${value}`);

@@ -12,7 +12,13 @@ describe('useAppErrors', () => {
     const yoga = createYoga({
       schema: createSchema({
         typeDefs: 'type Query { broken: String }',
-        resolvers: { Query: { broken: () => { throw new TypeError('cannot read the cause'); } } },
+        resolvers: {
+          Query: {
+            broken: () => {
+              throw new TypeError('cannot read the cause');
+            },
+          },
+        },
       }),
       plugins: [useAppErrors()],
       logging: false,

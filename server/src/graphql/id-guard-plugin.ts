@@ -1,5 +1,14 @@
 import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
-import { getNamedType, isInputObjectType, isListType, isNonNullType, type GraphQLArgument, type GraphQLFieldResolver, type GraphQLInputField, type GraphQLInputType } from 'graphql';
+import {
+  getNamedType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  type GraphQLArgument,
+  type GraphQLFieldResolver,
+  type GraphQLInputField,
+  type GraphQLInputType,
+} from 'graphql';
 import { NotFoundError } from '../lib/errors';
 import { isUuid } from '../lib/validation';
 
@@ -35,14 +44,16 @@ export function assertIdArguments(definitions: readonly GraphQLArgument[], args:
   for (const arg of definitions) if (hasBadId(arg, arg.type, args[arg.name])) throw new NotFoundError();
 }
 
-
 /**
  * Checks every field's `ID` arguments before its resolver runs (see `assertIdArguments`). It is
  * the last plugin, so its resolver wrapper is the innermost: the errors plugin turns its "not
  * found" into the field's typed AppError result, and auth scopes are checked first.
  */
 export class IdGuardPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
-  override wrapResolve(resolver: GraphQLFieldResolver<unknown, Types['Context'], object>, fieldConfig: PothosOutputFieldConfig<Types>): GraphQLFieldResolver<unknown, Types['Context'], object> {
+  override wrapResolve(
+    resolver: GraphQLFieldResolver<unknown, Types['Context'], object>,
+    fieldConfig: PothosOutputFieldConfig<Types>,
+  ): GraphQLFieldResolver<unknown, Types['Context'], object> {
     if (Object.keys(fieldConfig.args).length === 0) return resolver;
     return (parent, args, context, info) => {
       assertIdArguments(info.parentType.getFields()[info.fieldName].args, args as Record<string, unknown>);

@@ -30,7 +30,13 @@ import { assertSafeInput, findUnsafeText } from '../lib/validation';
  * `assertIdArguments` (id-guard-plugin.ts).
  */
 export function useInputGuard(): Plugin {
-  const check = (args: { schema: GraphQLSchema; document: DocumentNode; variableValues?: Record<string, unknown> | null; operationName?: string | null; contextValue: unknown }): ExecutionResult | null => {
+  const check = (args: {
+    schema: GraphQLSchema;
+    document: DocumentNode;
+    variableValues?: Record<string, unknown> | null;
+    operationName?: string | null;
+    contextValue: unknown;
+  }): ExecutionResult | null => {
     const problem = findProblem(args.schema, args.document, args.variableValues ?? {}, args.operationName ?? null);
     if (!problem) return null;
     const ctx = args.contextValue as Context;

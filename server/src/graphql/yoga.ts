@@ -48,7 +48,13 @@ export function createGraphQL(options: {
     cors: (request) => {
       const origin = request.headers.get('origin');
       if (!origin || !options.corsOrigins.includes(origin)) return false;
-      return { origin, credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['authorization', 'content-type', 'lang', 'timezone', 'x-api-key', 'x-api-secret', 'x-rampart-client'], maxAge: 600 };
+      return {
+        origin,
+        credentials: true,
+        methods: ['GET', 'POST'],
+        allowedHeaders: ['authorization', 'content-type', 'lang', 'timezone', 'x-api-key', 'x-api-secret', 'x-rampart-client'],
+        maxAge: 600,
+      };
     },
     plugins,
     logging: false,

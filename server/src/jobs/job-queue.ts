@@ -33,10 +33,7 @@ export class JobQueue {
   ) {}
 
   /** Inserts a ready job (in the caller's transaction when given one). Call {@link announce} after commit. */
-  async enqueue(
-    trx: Database,
-    job: { accountId: string; kind: string; payload: unknown; maxAttempts?: number },
-  ): Promise<JobRow> {
+  async enqueue(trx: Database, job: { accountId: string; kind: string; payload: unknown; maxAttempts?: number }): Promise<JobRow> {
     return trx
       .insertInto('jobs')
       .values({ accountId: job.accountId, queue: this.queue, kind: job.kind, payload: JSON.stringify(job.payload), maxAttempts: job.maxAttempts })

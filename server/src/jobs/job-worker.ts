@@ -117,12 +117,15 @@ export class JobWorker {
     const { owner, leaseMs } = this.options;
     const lost = new AbortController();
     const signal = AbortSignal.any([lost.signal, this.stopController.signal]);
-    const renew = setInterval(() => {
-      this.queue.renew(job.id, owner, leaseMs).then(
-        (mine) => mine || lost.abort(),
-        (err) => this.logger.warn({ err, jobId: job.id }, 'lease renewal failed'),
-      );
-    }, Math.max(50, Math.floor(leaseMs / 3)));
+    const renew = setInterval(
+      () => {
+        this.queue.renew(job.id, owner, leaseMs).then(
+          (mine) => mine || lost.abort(),
+          (err) => this.logger.warn({ err, jobId: job.id }, 'lease renewal failed'),
+        );
+      },
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
     const log = this.logger.child({ jobId: job.id, kind: job.kind, attempt: job.attempts });
     try {
       const result = await this.handlers[job.kind]({ job, signal, progress: (p) => this.queue.progress(job.id, owner, p) });

@@ -55,11 +55,7 @@ export class AppError extends Error {
   /** Extra data returned to the client with the error (e.g. `captchaRequired`). */
   readonly data?: Record<string, unknown>;
 
-  constructor(
-    code: ErrorCode,
-    messageKey: MessageKey,
-    options: { params?: Record<string, string | number>; data?: Record<string, unknown>; cause?: unknown } = {},
-  ) {
+  constructor(code: ErrorCode, messageKey: MessageKey, options: { params?: Record<string, string | number>; data?: Record<string, unknown>; cause?: unknown } = {}) {
     super(messageKey, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;

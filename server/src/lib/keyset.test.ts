@@ -15,8 +15,15 @@ const code = (run: () => unknown) => {
 
 describe('keyset cursors', () => {
   const id = crypto.randomUUID();
-  const page = (cursor: string, idKind: 'uuid' | 'integer' = 'uuid') => () =>
-    keysetClause(dateKey<{ createdAt: Date }>('created_at', (r) => r.createdAt), 'id', 'desc', { after: cursor, inverted: false, idKind });
+  const page =
+    (cursor: string, idKind: 'uuid' | 'integer' = 'uuid') =>
+    () =>
+      keysetClause(
+        dateKey<{ createdAt: Date }>('created_at', (r) => r.createdAt),
+        'id',
+        'desc',
+        { after: cursor, inverted: false, idKind },
+      );
 
   it('reads the cursors it writes', () => {
     expect(decodeCursor(encodeCursor(['2024-01-01T00:00:00.000Z', id]))).toEqual(['2024-01-01T00:00:00.000Z', id]);
@@ -48,10 +55,22 @@ describe('keyset cursors', () => {
   });
 
   it('checks text and integer sort values', () => {
-    const text = (cursor: string) => () => keysetClause(textKey<{ name: string }>('name', (r) => r.name), 'id', 'asc', { after: cursor, inverted: false });
+    const text = (cursor: string) => () =>
+      keysetClause(
+        textKey<{ name: string }>('name', (r) => r.name),
+        'id',
+        'asc',
+        { after: cursor, inverted: false },
+      );
     expect(code(text(b64(['alpha', id])))).toBe('ok');
     expect(code(text(b64([12, id])))).toBe('400 cursorInvalid');
-    const integer = (cursor: string) => () => keysetClause(integerKey<{ id: number }>('id', (r) => r.id), 'id', 'desc', { after: cursor, inverted: false, idKind: 'integer' });
+    const integer = (cursor: string) => () =>
+      keysetClause(
+        integerKey<{ id: number }>('id', (r) => r.id),
+        'id',
+        'desc',
+        { after: cursor, inverted: false, idKind: 'integer' },
+      );
     expect(code(integer(b64([7, 7])))).toBe('ok');
     expect(code(integer(b64(['x', 7])))).toBe('400 cursorInvalid');
     expect(code(integer(b64([1e308, 7])))).toBe('400 cursorInvalid');

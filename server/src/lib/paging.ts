@@ -28,7 +28,12 @@ export async function keysetConnection<Row extends { id: string | number }>(opti
     if (size !== null && size !== undefined && (!Number.isInteger(size) || size < 0)) throw new ValidationError('badRequest');
   }
   // A forged cursor is refused before any query starts (not while the count runs).
-  keysetClause(options.sort, options.idColumn, options.direction, { after: options.args.after ?? undefined, before: options.args.before ?? undefined, inverted: false, idKind: options.idKind });
+  keysetClause(options.sort, options.idColumn, options.direction, {
+    after: options.args.after ?? undefined,
+    before: options.args.before ?? undefined,
+    inverted: false,
+    idKind: options.idKind,
+  });
   const [connection, totalCount] = await Promise.all([
     resolveCursorConnection<Promise<Row[]>>(
       { args: options.args, defaultSize: 20, maxSize: 100, toCursor: (row: Row) => cursorFor(options.sort, row) },
@@ -57,5 +62,13 @@ export function byCreation<Row extends { id: string | number; createdAt: Date }>
 }) {
   const prefix = options.table ? `${options.table}.` : '';
   const { args, idKind, fetch, count } = options;
-  return keysetConnection({ args, sort: dateKey<Row>(`${prefix}createdAt`, (r) => r.createdAt), direction: options.direction ?? 'desc', idColumn: `${prefix}id`, idKind, fetch, count });
+  return keysetConnection({
+    args,
+    sort: dateKey<Row>(`${prefix}createdAt`, (r) => r.createdAt),
+    direction: options.direction ?? 'desc',
+    idColumn: `${prefix}id`,
+    idKind,
+    fetch,
+    count,
+  });
 }

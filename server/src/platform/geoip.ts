@@ -48,7 +48,7 @@ const NON_ROUTABLE: Array<[number, number]> = (
   ] as const
 ).map(([address, prefix]) => [ipv4Number(address), (0xffffffff << (32 - prefix)) >>> 0]);
 
-const nonRoutable = (n: number) => NON_ROUTABLE.some(([first, mask]) => ((n & mask) >>> 0) === first);
+const nonRoutable = (n: number) => NON_ROUTABLE.some(([first, mask]) => (n & mask) >>> 0 === first);
 
 let ready = false;
 

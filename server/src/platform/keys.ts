@@ -46,10 +46,7 @@ export function loadLoginKeys(dataDir: string): LoginKeys {
       const ciphertext = Buffer.from(ciphertextBase64, 'base64');
       if (ciphertext.length !== maxCiphertext) return null;
       try {
-        const plain = crypto.privateDecrypt(
-          { key: privateKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-          ciphertext,
-        );
+        const plain = crypto.privateDecrypt({ key: privateKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, ciphertext);
         return new TextDecoder('utf-8', { fatal: true }).decode(plain);
       } catch {
         return null;
@@ -60,7 +57,5 @@ export function loadLoginKeys(dataDir: string): LoginKeys {
 
 /** Encrypts like the browser does; used by tests, the CLI and the benchmark. */
 export function encryptPassword(publicKeyPem: string, password: string): string {
-  return crypto
-    .publicEncrypt({ key: publicKeyPem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password, 'utf8'))
-    .toString('base64');
+  return crypto.publicEncrypt({ key: publicKeyPem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password, 'utf8')).toString('base64');
 }

@@ -19,22 +19,25 @@ export type RestContextFactory = (req: FastifyRequest, options: { auth: boolean 
 
 /** The /api/* adapter: thin routes over the services, answering the `{code, msg, data}` envelope. */
 export function registerRest(app: FastifyInstance, context: RestContextFactory): void {
-  app.register(async (api) => {
-    api.setErrorHandler((error, request, reply) => sendError(request, reply, error));
-    api.setNotFoundHandler((request, reply) => reply.status(404).send({ code: '404', msg: 'Not found', data: null }));
-    // The same check as GraphQL's input guard: no string PostgreSQL cannot store gets past here.
-    api.addHook('preHandler', async (request) => {
-      assertSafeInput(request.params, 'path');
-      assertSafeInput(request.query, 'query');
-      if (request.body !== null && typeof request.body === 'object' && !Buffer.isBuffer(request.body)) assertSafeInput(request.body, '');
-    });
-    authRoutes(api, context);
-    filesRoutes(api, context);
-    assessmentRoutes(api, context);
-    mfaRoutes(api, context);
-    passwordRoutes(api, context);
-    profileRoutes(api, context);
-    signupRoutes(api, context);
-    auditRoutes(api, context);
-  }, { prefix: '/api' });
+  app.register(
+    async (api) => {
+      api.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+      api.setNotFoundHandler((request, reply) => reply.status(404).send({ code: '404', msg: 'Not found', data: null }));
+      // The same check as GraphQL's input guard: no string PostgreSQL cannot store gets past here.
+      api.addHook('preHandler', async (request) => {
+        assertSafeInput(request.params, 'path');
+        assertSafeInput(request.query, 'query');
+        if (request.body !== null && typeof request.body === 'object' && !Buffer.isBuffer(request.body)) assertSafeInput(request.body, '');
+      });
+      authRoutes(api, context);
+      filesRoutes(api, context);
+      assessmentRoutes(api, context);
+      mfaRoutes(api, context);
+      passwordRoutes(api, context);
+      profileRoutes(api, context);
+      signupRoutes(api, context);
+      auditRoutes(api, context);
+    },
+    { prefix: '/api' },
+  );
 }

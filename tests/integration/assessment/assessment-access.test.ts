@@ -113,14 +113,21 @@ const cases: Array<{ name: string; expect: Record<Who, string>; run: (who: Who) 
     name: 'GraphQL submitAssessment with a file of A',
     expect: { systemAdmin: '404', customerSuperAdmin: '200', admin: '200', user: '200', view: '403', androidOnly: '200', noAnalysis: '403', otherAccount: '404' },
     run: (who) =>
-      gqlCode(who, 'mutation($f: ID!) { submitAssessment(input: { fileId: $f }) { __typename ... on MutationSubmitAssessmentSuccess { data { job { id } } } ... on AppError { code } } }', {
-        f: fileA,
-      }),
+      gqlCode(
+        who,
+        'mutation($f: ID!) { submitAssessment(input: { fileId: $f }) { __typename ... on MutationSubmitAssessmentSuccess { data { job { id } } } ... on AppError { code } } }',
+        {
+          f: fileA,
+        },
+      ),
   },
   {
     name: 'GraphQL cancelAssessment (finished iOS job of A)',
     expect: { systemAdmin: '404', customerSuperAdmin: '409', admin: '409', user: '409', view: '403', androidOnly: '404', noAnalysis: '403', otherAccount: '404' },
-    run: (who) => gqlCode(who, `mutation($id: ID!) { cancelAssessment(id: $id) { __typename ... on MutationCancelAssessmentSuccess { data { id } } ... on AppError { code } } }`, { id: iosJob }),
+    run: (who) =>
+      gqlCode(who, `mutation($id: ID!) { cancelAssessment(id: $id) { __typename ... on MutationCancelAssessmentSuccess { data { id } } ... on AppError { code } } }`, {
+        id: iosJob,
+      }),
   },
   {
     name: 'GraphQL deleteAssessments (the iOS job of A, refused to everyone but no-one deletes it)',
@@ -146,7 +153,8 @@ describe('allowed/denied matrix of assessment operations', () => {
 });
 
 describe('assessment dashboard', () => {
-  const DASHBOARD = '{ assessmentDashboard(days: 7) { days counts { platform status count } trend { day submitted finished failed } risk { risk count } topFindings { id level title jobs } } }';
+  const DASHBOARD =
+    '{ assessmentDashboard(days: 7) { days counts { platform status count } trend { day submitted finished failed } risk { risk count } topFindings { id level title jobs } } }';
 
   it('counts the account’s jobs for the platforms the caller may read', async () => {
     const owner = (await gqlAs(t, callers.customerSuperAdmin.token, DASHBOARD)).data!.assessmentDashboard;
@@ -188,7 +196,10 @@ describe('API keys', () => {
     const pair = await giveApiKey(t, u.userId);
     const jobId = await submit(t, pair, await uploadFixture(t, pair, SMALL_APK));
     expect((await waitForJob(t, pair, jobId)).submitType).toBe('API');
-    expect(await api(t, { apiKey: pair.apiKey, apiSecret: `${pair.apiSecret}x` }, '/api/scan/job/list', {})).toMatchObject({ code: '401', msg: 'The API key or secret is not valid.' });
+    expect(await api(t, { apiKey: pair.apiKey, apiSecret: `${pair.apiSecret}x` }, '/api/scan/job/list', {})).toMatchObject({
+      code: '401',
+      msg: 'The API key or secret is not valid.',
+    });
     expect((await api(t, { apiKey: 'rk_unknown', apiSecret: pair.apiSecret }, '/api/scan/job/list', {})).code).toBe('401');
     await t.runtime.deps.db.updateTable('users').set({ locked: true }).where('id', '=', u.userId).execute();
     expect((await api(t, pair, '/api/scan/job/list', {})).code).toBe('401');
@@ -197,7 +208,12 @@ describe('API keys', () => {
 
 describe('assessmentJobUpdated subscription', () => {
   function subscribe(token: string) {
-    const client = createClient({ url: `${t.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+    const client = createClient({
+      url: `${t.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+    });
     const events: Array<{ data?: any; errors?: any }> = [];
     let ended: unknown = null;
     client.subscribe(

@@ -8,18 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanFile } from '../../../server/src/engines/scan';
 import { readFixtureManifest } from '../../../server/src/engines/test-fixtures';
 import { startTestServer, uniqueName, type TestServer } from '../../helpers/server';
-import {
-  api,
-  download,
-  fixture,
-  giveApiKey,
-  SMALL_APK,
-  submit,
-  uploadBytes,
-  uploadFixture,
-  waitForJob,
-  type Caller,
-} from './assessment-helpers';
+import { api, download, fixture, giveApiKey, SMALL_APK, submit, uploadBytes, uploadFixture, waitForJob, type Caller } from './assessment-helpers';
 
 const packages = readFixtureManifest().filter((f) => ['apk', 'aab', 'ipa'].includes(f.kind));
 const hasPdftoppm = fs.existsSync('/usr/bin/pdftoppm');
@@ -194,13 +183,22 @@ describe('uploads', () => {
     const bytes = fs.readFileSync(fixture(SMALL_APK));
     const auth = { authorization: `Bearer ${(browser as { token: string }).token}`, 'tus-resumable': '1.0.0' };
     const meta = `filename ${Buffer.from(SMALL_APK).toString('base64')}`;
-    const created = await t.runtime.app.server.inject({ method: 'POST', url: '/api/file/tus', headers: { ...auth, 'upload-length': String(bytes.length), 'upload-metadata': meta } });
+    const created = await t.runtime.app.server.inject({
+      method: 'POST',
+      url: '/api/file/tus',
+      headers: { ...auth, 'upload-length': String(bytes.length), 'upload-metadata': meta },
+    });
     expect(created.statusCode).toBe(201);
     const location = String(created.headers.location);
     const url = location.startsWith('http') ? new URL(location).pathname : location;
     const half = Math.floor(bytes.length / 2);
     const patch = (offset: number, chunk: Buffer) =>
-      t.runtime.app.server.inject({ method: 'PATCH', url, payload: chunk, headers: { ...auth, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' } });
+      t.runtime.app.server.inject({
+        method: 'PATCH',
+        url,
+        payload: chunk,
+        headers: { ...auth, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+      });
     expect((await patch(0, bytes.subarray(0, half))).statusCode).toBe(204);
     // The connection "dropped": ask where to continue.
     const head = await t.runtime.app.server.inject({ method: 'HEAD', url, headers: auth });

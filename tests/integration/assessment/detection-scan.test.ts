@@ -15,7 +15,9 @@ async function report(token: string, lang = 'en') {
   const fileId = await uploadFixture(t, caller, APK);
   const job = await waitForJob(t, caller, await submit(t, caller, fileId, lang));
   expect(job.status).toBe('finished');
-  const json = (await download(t, caller, job.jobId, 'json')).json() as { findings: Array<{ id: string; title: string; level: string; evidence: Array<{ file: string; detail?: string }> }> };
+  const json = (await download(t, caller, job.jobId, 'json')).json() as {
+    findings: Array<{ id: string; title: string; level: string; evidence: Array<{ file: string; detail?: string }> }>;
+  };
   return { job, json, html: (await download(t, caller, job.jobId, 'html')).body };
 }
 

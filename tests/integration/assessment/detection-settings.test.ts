@@ -96,7 +96,9 @@ describe('whitelist', () => {
 
   it('lists each tab on the server in pages, with the defaults marked, and edits and deletes entries', async () => {
     for (let i = 0; i < 5; i++) expect(outcome(await gqlAs(t, tokens.customerSuperAdmin, ADD_ENTRY, so(`lib${i}.so`)))).toBe('200');
-    const fileEntry = payload(await gqlAs(t, tokens.customerSuperAdmin, ADD_ENTRY, { i: { type: 'FILE', fileName: 'config.json', fileType: '.json', path: 'assets', matchMode: 'EXACT' } }));
+    const fileEntry = payload(
+      await gqlAs(t, tokens.customerSuperAdmin, ADD_ENTRY, { i: { type: 'FILE', fileName: 'config.json', fileType: '.json', path: 'assets', matchMode: 'EXACT' } }),
+    );
     expect(fileEntry.data).toMatchObject({ fileName: 'config.json', fileType: 'json', isDefault: false });
     const defaultName = `${uniqueName('dflt')}.so`;
     const def = payload(await gqlAs(t, system, ADD_ENTRY, { ...so(defaultName), system: true }));
@@ -149,14 +151,21 @@ describe('third-party SDKs and detection rules', () => {
     expect(outcome(await add({ android: ['com.acme'] }))).toBe('409');
     const shipped = (await gqlAs(t, tokens.customerSuperAdmin, '{ shippedSdks { name category android } }')).data!.shippedSdks;
     expect(shipped.length).toBeGreaterThanOrEqual(60);
-    expect((await gqlAs(t, tokens.customerSuperAdmin, '{ detectionSdks(first: 10) { totalCount edges { node { name isDefault } } } }')).data!.detectionSdks.edges.map((e: any) => e.node.name)).toContain('Acme Analytics');
+    expect(
+      (await gqlAs(t, tokens.customerSuperAdmin, '{ detectionSdks(first: 10) { totalCount edges { node { name isDefault } } } }')).data!.detectionSdks.edges.map(
+        (e: any) => e.node.name,
+      ),
+    ).toContain('Acme Analytics');
   });
 
   it('validate rules (unsafe regex, API form) and toggle them', async () => {
     const add = (i: Record<string, unknown>) => gqlAs(t, tokens.customerSuperAdmin, ADD_RULE, { i: { title: 'Rule', kind: 'STRING', pattern: 'debug', level: 'LOW', ...i } });
     expect(payload(await add({ title: '' }))).toMatchObject({ code: '400', message: 'title cannot be empty' });
     expect(payload(await add({ kind: 'REGEX', pattern: '(x|xx)*y' })).code).toBe('400');
-    expect(payload(await add({ kind: 'API', pattern: 'java.lang.Runtime exec' }))).toMatchObject({ code: '400', message: 'Write the API as package.Class.method (Android) or a symbol name (iOS).' });
+    expect(payload(await add({ kind: 'API', pattern: 'java.lang.Runtime exec' }))).toMatchObject({
+      code: '400',
+      message: 'Write the API as package.Class.method (Android) or a symbol name (iOS).',
+    });
     const rule = payload(await add({ kind: 'API', pattern: 'java.lang.Runtime.exec', level: 'HIGH' })).data;
     expect(rule).toMatchObject({ enabled: true, findingId: `custom.rule.${rule.id}`, isDefault: false });
     expect(payload(await gqlAs(t, tokens.admin, TOGGLE_RULE, { id: rule.id, on: false })).data.enabled).toBe(false);
@@ -166,9 +175,24 @@ describe('third-party SDKs and detection rules', () => {
   });
 
   it('record changes in the activity log', async () => {
-    const rows = await t.runtime.deps.db.selectFrom('operationLogs').select(['activityType', 'target']).where('accountId', '=', accountA).where('activityType', 'like', 'detection.%').execute();
+    const rows = await t.runtime.deps.db
+      .selectFrom('operationLogs')
+      .select(['activityType', 'target'])
+      .where('accountId', '=', accountA)
+      .where('activityType', 'like', 'detection.%')
+      .execute();
     const types = rows.map((r) => r.activityType);
-    expect(types).toEqual(expect.arrayContaining(['detection.sensitiveWords.update', 'detection.whitelist.create', 'detection.whitelist.update', 'detection.whitelist.delete', 'detection.sdk.create', 'detection.rule.create', 'detection.rule.disable']));
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'detection.sensitiveWords.update',
+        'detection.whitelist.create',
+        'detection.whitelist.update',
+        'detection.whitelist.delete',
+        'detection.sdk.create',
+        'detection.rule.create',
+        'detection.rule.disable',
+      ]),
+    );
   });
 });
 

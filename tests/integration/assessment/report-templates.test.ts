@@ -37,14 +37,17 @@ describe('report templates', () => {
   });
 
   it('validate names, languages and checks', async () => {
-    const create = (i: Record<string, unknown>) => gqlAs(t, tokens.customerSuperAdmin, CREATE, { p: 'IOS', i: { name: 'Valid name', lang: 'en', checks: ['ios.ats.arbitrary_loads'], ...i } });
+    const create = (i: Record<string, unknown>) =>
+      gqlAs(t, tokens.customerSuperAdmin, CREATE, { p: 'IOS', i: { name: 'Valid name', lang: 'en', checks: ['ios.ats.arbitrary_loads'], ...i } });
     expect(outcome(await create({ name: 'abc' }))).toBe('400');
     expect(outcome(await create({ lang: 'fr' }))).toBe('400');
     expect(outcome(await create({ checks: [] }))).toBe('400');
     const wrongPlatform = await create({ checks: ['android.manifest.debuggable'] });
     expect(wrongPlatform.data!.createReportTemplate).toMatchObject({ code: '400', message: 'Unknown check for this platform: android.manifest.debuggable' });
     expect(outcome(await create({ name: 'MANIFEST ONLY (ZH-TW)', checks: ['ios.ats.arbitrary_loads'] }))).toBe('200');
-    expect(outcome(await gqlAs(t, tokens.customerSuperAdmin, CREATE, { p: 'ANDROID', i: { name: 'manifest only (zh-tw)', lang: 'en', checks: ['android.manifest.debuggable'] } }))).toBe('409');
+    expect(
+      outcome(await gqlAs(t, tokens.customerSuperAdmin, CREATE, { p: 'ANDROID', i: { name: 'manifest only (zh-tw)', lang: 'en', checks: ['android.manifest.debuggable'] } })),
+    ).toBe('409');
   });
 
   it('shape the job’s reports: their language and the checks they list', { timeout: 60_000 }, async () => {
@@ -61,7 +64,8 @@ describe('report templates', () => {
     // The JSON report stays the engine's whole result.
     expect((await download(t, me, job.jobId, 'json')).json().findings.map((f: { id: string }) => f.id)).toContain('code.logging');
     // A template of the other platform, or of another account, is not found.
-    const ipaTemplate = (await gqlAs(t, tokens.customerSuperAdmin, '{ reportTemplates(platform: IOS, first: 1) { edges { node { id } } } }')).data!.reportTemplates.edges[0].node.id;
+    const ipaTemplate = (await gqlAs(t, tokens.customerSuperAdmin, '{ reportTemplates(platform: IOS, first: 1) { edges { node { id } } } }')).data!.reportTemplates.edges[0].node
+      .id;
     expect((await api(t, me, '/api/scan/job/add', { fileId, templateId: ipaTemplate })).code).toBe('404');
     const smallFile = await uploadFixture(t, { token: tokens.otherAccount }, SMALL_APK);
     expect((await api(t, { token: tokens.otherAccount }, '/api/scan/job/add', { fileId: smallFile, templateId })).code).toBe('404');
@@ -89,10 +93,15 @@ describe('report templates', () => {
         expect: { customerSuperAdmin: '200', user: '200', view: '403', otherAccount: '404' },
         run: async (who) =>
           outcome(
-            await gqlAs(t, tokens[who], `mutation($id: ID!, $i: ReportTemplateInput!) { updateReportTemplate(id: $id, input: $i) { __typename ... on MutationUpdateReportTemplateSuccess { data { id } } ... on AppError { code } } }`, {
-              id: templateId,
-              i: { name: 'Manifest only (zh-TW)', lang: 'zh-TW', checks: ['android.manifest.debuggable', 'android.manifest.allow_backup'] },
-            }),
+            await gqlAs(
+              t,
+              tokens[who],
+              `mutation($id: ID!, $i: ReportTemplateInput!) { updateReportTemplate(id: $id, input: $i) { __typename ... on MutationUpdateReportTemplateSuccess { data { id } } ... on AppError { code } } }`,
+              {
+                id: templateId,
+                i: { name: 'Manifest only (zh-TW)', lang: 'zh-TW', checks: ['android.manifest.debuggable', 'android.manifest.allow_backup'] },
+              },
+            ),
           ),
       },
       {
@@ -111,7 +120,11 @@ describe('report templates', () => {
       for (const who of everyone) got[who] = await c.run(who);
       expect(got, c.name).toEqual(c.expect);
     }
-    expect(outcome(await gqlAs(t, tokens.customerSuperAdmin, 'mutation($ids: [ID!]!) { deleteReportTemplates(ids: $ids) { __typename ... on AppError { code } } }', { ids: [templateId] }))).toBe('200');
+    expect(
+      outcome(
+        await gqlAs(t, tokens.customerSuperAdmin, 'mutation($ids: [ID!]!) { deleteReportTemplates(ids: $ids) { __typename ... on AppError { code } } }', { ids: [templateId] }),
+      ),
+    ).toBe('200');
     expect(outcome(await gqlAs(t, tokens.user, `query($id: ID!) { reportTemplate(id: $id) { id } }`, { id: templateId }))).toBe('404');
   });
 });

@@ -33,7 +33,12 @@ async function tusUpload(name: string) {
   expect(created.statusCode).toBe(201);
   const location = String(created.headers.location);
   const url = location.startsWith('http') ? new URL(location).pathname : location;
-  const done = await t.runtime.app.server.inject({ method: 'PATCH', url, payload: bytes, headers: { ...auth, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' } });
+  const done = await t.runtime.app.server.inject({
+    method: 'PATCH',
+    url,
+    payload: bytes,
+    headers: { ...auth, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+  });
   expect(done.statusCode).toBe(200);
   return done.json() as { code: string; data: { fileId: string; originalName: string } };
 }

@@ -127,7 +127,11 @@ describe('bad-input sweep', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const other = await t.seed.userIn(accountId, roleIds.USER, {});
-    const { id: groupId } = await db.insertInto('userGroups').values({ accountId, name: uniqueName('sweep-group') }).returning('id').executeTakeFirstOrThrow();
+    const { id: groupId } = await db
+      .insertInto('userGroups')
+      .values({ accountId, name: uniqueName('sweep-group') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return { accountId, roleIds, roleId, userId: other.userId, groupId };
   }
 
@@ -135,7 +139,17 @@ describe('bad-input sweep', () => {
     const target = await seedAccount();
     const user = name === 'system super admin' ? await t.seed.systemAdmin() : await t.seed.userIn(target.accountId, target.roleIds.ADMIN, {});
     const token = await t.login(user.username, user.password);
-    return { name, token, accountId: target.accountId, passAccountId: name === 'system super admin', roleId: target.roleId, userId: target.userId, groupId: target.groupId, username: user.username, password: user.password };
+    return {
+      name,
+      token,
+      accountId: target.accountId,
+      passAccountId: name === 'system super admin',
+      roleId: target.roleId,
+      userId: target.userId,
+      groupId: target.groupId,
+      username: user.username,
+      password: user.password,
+    };
   }
 
   /** Whether the principal's session still works (a swept mutation may have ended it). */
@@ -189,7 +203,11 @@ describe('bad-input sweep', () => {
   function selection(type: GraphQLOutputType, depth = 0): string {
     const named = getNamedType(type) as GraphQLNamedType;
     if (isLeafType(named)) return '';
-    if (isUnionType(named)) return `{ __typename ${named.getTypes().map((m) => `... on ${m.name} ${selection(m, depth)}`).join(' ')} }`;
+    if (isUnionType(named))
+      return `{ __typename ${named
+        .getTypes()
+        .map((m) => `... on ${m.name} ${selection(m, depth)}`)
+        .join(' ')} }`;
     if (!isObjectType(named)) return '{ __typename }';
     const parts = ['__typename'];
     for (const field of Object.values(named.getFields())) {
@@ -303,7 +321,8 @@ describe('bad-input sweep', () => {
     let type: GraphQLInputType = field.args.find((a) => a.name === keys[0])!.type;
     for (let i = 0; i < keys.length - 1; i++) {
       const key = keys[i];
-      if (cursor[key] === undefined || cursor[key] === null) cursor[key] = typeof keys[i + 1] === 'number' ? [plausible(listItem(type), String(key), field.name, p)] : plausible(type, String(key), field.name, p);
+      if (cursor[key] === undefined || cursor[key] === null)
+        cursor[key] = typeof keys[i + 1] === 'number' ? [plausible(listItem(type), String(key), field.name, p)] : plausible(type, String(key), field.name, p);
       cursor = cursor[key];
       const next = keys[i + 1];
       if (typeof next === 'number') {
@@ -403,7 +422,10 @@ describe('bad-input sweep', () => {
     console.log(
       [
         `bad-input sweep: ${calls} calls (${graphqlCalls} GraphQL in ${graphqlSeconds} s, ${calls - graphqlCalls} REST) in ${seconds} s`,
-        `outcomes: ${[...outcomes].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', ')}`,
+        `outcomes: ${[...outcomes]
+          .sort((a, b) => b[1] - a[1])
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}`,
         `failures: ${failures.length}`,
         ...failures.slice(0, 200).map((f) => `  ${f.who} · ${f.call} → ${f.status} ${f.detail}`),
         `server errors logged: ${logged.length}`,
@@ -461,7 +483,11 @@ describe('bad-input sweep', () => {
     { method: 'POST', url: '/api/user/mfa/confirm', body: { code: '123456' } },
     { method: 'POST', url: '/api/user/mfa/disable', body: { code: '123456', password: 'x' } },
     { method: 'GET', url: '/api/index/signupSettings', query: ['lang'] },
-    { method: 'POST', url: '/api/index/register', body: { accountName: 'sweep_acct', username: 'sweep-user', email: 'sweep@example.com', realname: 'S', password: 'x', confirmPassword: 'x' } },
+    {
+      method: 'POST',
+      url: '/api/index/register',
+      body: { accountName: 'sweep_acct', username: 'sweep-user', email: 'sweep@example.com', realname: 'S', password: 'x', confirmPassword: 'x' },
+    },
     { method: 'POST', url: '/api/index/register/validate', body: { signupId: crypto.randomUUID(), code: '123456' } },
     { method: 'POST', url: '/api/index/register/accept', body: { signupId: crypto.randomUUID(), accepted: true } },
     { method: 'POST', url: '/api/index/changePassword', body: { oldPassword: 'x', newPassword: 'y', confirmPassword: 'y' } },
@@ -477,7 +503,17 @@ describe('bad-input sweep', () => {
     ...(p ? [] : []),
   ];
 
-  const BAD_JSON_VALUES: Array<[string, unknown]> = [...BAD_STRINGS, ['-1', -1], ['1e308', 1e308], ['object', { a: 1 }], ['array', ['a']], ['null', null], ['true', true], ['non-UUID', 'not-a-uuid'], ['forged cursor', FORGED_CURSORS[1][1]]];
+  const BAD_JSON_VALUES: Array<[string, unknown]> = [
+    ...BAD_STRINGS,
+    ['-1', -1],
+    ['1e308', 1e308],
+    ['object', { a: 1 }],
+    ['array', ['a']],
+    ['null', null],
+    ['true', true],
+    ['non-UUID', 'not-a-uuid'],
+    ['forged cursor', FORGED_CURSORS[1][1]],
+  ];
   const BAD_QUERY_VALUES: Array<[string, string]> = [
     ['nul', '%00'],
     ['lone surrogate', '%ED%A0%80'],

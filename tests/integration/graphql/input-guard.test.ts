@@ -44,20 +44,28 @@ describe('input guard', () => {
     const answer = await gqlAs(t, admin, 'query($c: String) { roles(after: $c) { totalCount } }', { c: forged });
     expect(answer.errors?.[0].extensions?.code).toBe('400');
     expect(answer.errors?.[0].message).toBe('The page cursor is not valid; start again from the first page.');
-    const activity = await gqlAs(t, admin, 'query($c: String) { myActivity(after: $c) { totalCount } }', { c: Buffer.from(JSON.stringify(['2024-01-01T00:00:00.000Z', crypto.randomUUID()])).toString('base64url') });
+    const activity = await gqlAs(t, admin, 'query($c: String) { myActivity(after: $c) { totalCount } }', {
+      c: Buffer.from(JSON.stringify(['2024-01-01T00:00:00.000Z', crypto.randomUUID()])).toString('base64url'),
+    });
     expect(activity.errors?.[0].extensions?.code).toBe('400');
     expect((await gqlAs(t, admin, '{ roles(first: -1) { totalCount } }')).errors?.[0].extensions?.code).toBe('400');
   });
 
   it('answers a reference to an account that does not exist as not found', async () => {
-    const answer = await gqlAs(t, sysadmin, 'mutation($a: ID) { createUserGroup(accountId: $a, input: { name: "sweep-group" }) { __typename ... on AppError { code } } }', { a: crypto.randomUUID() });
+    const answer = await gqlAs(t, sysadmin, 'mutation($a: ID) { createUserGroup(accountId: $a, input: { name: "sweep-group" }) { __typename ... on AppError { code } } }', {
+      a: crypto.randomUUID(),
+    });
     const code = answer.errors?.[0].extensions?.code ?? answer.data?.createUserGroup?.code;
     expect(code).toBe('404');
   });
 
   it('maps the constraint errors PostgreSQL raises to not found (missing reference) and conflict (duplicate)', async () => {
     const db = t.runtime.deps.db;
-    const failure = async (run: () => Promise<unknown>) => run().then(() => null, (err: unknown) => err);
+    const failure = async (run: () => Promise<unknown>) =>
+      run().then(
+        () => null,
+        (err: unknown) => err,
+      );
     const missing = await failure(() => db.insertInto('userGroups').values({ accountId: crypto.randomUUID(), name: 'orphan-group' }).execute());
     expect(asConstraintViolation(missing)?.code).toBe('404');
     const { accountId } = await t.seed.account();
@@ -82,7 +90,12 @@ describe('input guard', () => {
   });
 
   it('refuses NUL bytes in REST bodies with the envelope', async () => {
-    const res = await t.runtime.app.server.inject({ method: 'POST', url: '/api/user/updateUser', payload: { realname: 'a\u0000b' }, headers: { authorization: `Bearer ${admin}` } });
+    const res = await t.runtime.app.server.inject({
+      method: 'POST',
+      url: '/api/user/updateUser',
+      payload: { realname: 'a\u0000b' },
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: '400', data: null });
     expect(res.json().msg).toContain('realname');

@@ -81,7 +81,12 @@ async function expectSessionEnded(w: Watcher, change: () => Promise<unknown>, re
     publishJob(AFTER);
     publishLive(AFTER);
     // Whichever comes first: the close, or (the bug) an event delivered after the change.
-    const delivered = w.ws.waitFor((m) => isJob(AFTER)(m) || isLive(AFTER)(m)).then((m) => ({ delivered: m }), () => null);
+    const delivered = w.ws
+      .waitFor((m) => isJob(AFTER)(m) || isLive(AFTER)(m))
+      .then(
+        (m) => ({ delivered: m }),
+        () => null,
+      );
     expect(await Promise.race([w.ws.closed, delivered])).toEqual({ code: SESSION_ENDED_CLOSE_CODE, reason });
     expect(w.ws.messages.filter(isJob(AFTER))).toEqual([]);
     expect(w.ws.messages.filter(isLive(AFTER))).toEqual([]);
@@ -171,7 +176,9 @@ describe('across instances', () => {
 describe('subscriptions end with the permission they need', () => {
   it('ends only the monitoring subscription when the role loses monitor_dashboard', async () => {
     const w = await watcher();
-    await expectMonitoringLost(w, () => services().roles.update(owner, w.roleId, { name: uniqueName('watch'), codes: ['apk_analysis'], manageAdminRoles: false }, { lang: 'en', ip: null }));
+    await expectMonitoringLost(w, () =>
+      services().roles.update(owner, w.roleId, { name: uniqueName('watch'), codes: ['apk_analysis'], manageAdminRoles: false }, { lang: 'en', ip: null }),
+    );
   });
 
   it('ends only the monitoring subscription when the user is moved to a role without it', async () => {

@@ -59,12 +59,16 @@ describe('graphql-ws protocol', () => {
         // Each subscription is settled once it is refused (error) or delivers (next): events go
         // to every account a bad argument could select, so none waits for nothing.
         const settled = (id: string) => ws.waitFor((m) => m.id === id && (m.type === 'error' || m.type === 'next'));
-        await publishUntil(() => {
-          for (const account of [owner.accountId, caller.accountId, NIL]) t.runtime.deps.pubsub.publish('monitoring:updated', account, { ...counters, at: new Date() });
-        }, Promise.all(ids.map(settled)));
+        await publishUntil(
+          () => {
+            for (const account of [owner.accountId, caller.accountId, NIL]) t.runtime.deps.pubsub.publish('monitoring:updated', account, { ...counters, at: new Date() });
+          },
+          Promise.all(ids.map(settled)),
+        );
         // A refusal comes as an `error` message (invalid document) or as a `next` carrying errors
         // and a `complete` (refused by the resolver).
-        const errorsOf = (m: WsMessage) => (m.type === 'error' ? m.payload : m.type === 'next' ? (m.payload.errors ?? []) : []) as Array<{ message: string; extensions?: { code?: string } }>;
+        const errorsOf = (m: WsMessage) =>
+          (m.type === 'error' ? m.payload : m.type === 'next' ? (m.payload.errors ?? []) : []) as Array<{ message: string; extensions?: { code?: string } }>;
         const refused = (id: string) => ws.messages.some((m) => m.id === id && errorsOf(m).length > 0);
         const internal = ws.messages.flatMap(errorsOf).filter((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR' || e.message === 'Unexpected error.');
         expect(internal, who).toEqual([]);

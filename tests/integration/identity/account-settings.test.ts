@@ -64,9 +64,14 @@ describe('profile (POST /api/user/updateUser)', () => {
 
   it('has a GraphQL mirror', async () => {
     const me = await signedIn();
-    const res = await gqlAs(t, me.token, 'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { ... on MutationUpdateProfileSuccess { data { realname firstName } } ... on AppError { code message } } }', {
-      i: { realname: 'Grace Hopper', firstName: 'Grace' },
-    });
+    const res = await gqlAs(
+      t,
+      me.token,
+      'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { ... on MutationUpdateProfileSuccess { data { realname firstName } } ... on AppError { code message } } }',
+      {
+        i: { realname: 'Grace Hopper', firstName: 'Grace' },
+      },
+    );
     expect(res.data!.updateProfile.data).toEqual({ realname: 'Grace Hopper', firstName: 'Grace' });
     const bad = await gqlAs(t, me.token, 'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { ... on AppError { code message } } }', { i: { email: 'bad' } });
     expect(bad.data!.updateProfile).toEqual({ code: '400', message: 'Email address is not invalid' });
@@ -120,9 +125,9 @@ describe('change password (POST /api/index/changePassword)', () => {
 
   it('checks the old password, sameness, confirmation and the account’s rules', async () => {
     const me = await signedIn();
-    expect((await rest.post('/api/index/changePassword', { oldPassword: me.password, newPassword: 'A#b1cdefgh', confirmPassword: 'A#b1cdefgh' }, { token: me.token })).json().code).toBe(
-      'login.notEncrypted',
-    );
+    expect(
+      (await rest.post('/api/index/changePassword', { oldPassword: me.password, newPassword: 'A#b1cdefgh', confirmPassword: 'A#b1cdefgh' }, { token: me.token })).json().code,
+    ).toBe('login.notEncrypted');
     expect((await change(me.token, 'Wrong#Pass1', 'New#Passw0rd')).json()).toMatchObject({ code: '400', msg: 'The current password is not correct.' });
     expect((await change(me.token, me.password, me.password)).json().msg).toBe('The new password must not match the old password.');
     expect((await change(me.token, me.password, 'New#Passw0rd', 'New#Passw0rD')).json().msg).toBe('Passwords must match');

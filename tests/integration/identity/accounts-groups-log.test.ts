@@ -17,9 +17,14 @@ const ACCOUNT = '... on MutationCreateAccountSuccess { data { id name } } ... on
 describe('accounts (system super admins only)', () => {
   it('creates an account with its built-in roles, edits and disables it', async () => {
     const name = uniqueName('Acme').replace(/[^A-Za-z0-9_-]/g, '');
-    const created = await gqlAs(t, systemAdmin, `mutation($i: AccountInput!) { createAccount(input: $i) { __typename ... on MutationCreateAccountSuccess { data { id name entitlements } } ... on AppError { code message } } }`, {
-      i: { name, keyIdentifier: `${name}-key`, entitlements: ['apk_analysis', 'threat_perception'] },
-    });
+    const created = await gqlAs(
+      t,
+      systemAdmin,
+      `mutation($i: AccountInput!) { createAccount(input: $i) { __typename ... on MutationCreateAccountSuccess { data { id name entitlements } } ... on AppError { code message } } }`,
+      {
+        i: { name, keyIdentifier: `${name}-key`, entitlements: ['apk_analysis', 'threat_perception'] },
+      },
+    );
     const account = created.data!.createAccount.data;
     expect(account).toMatchObject({ name, entitlements: ['apk_analysis', 'threat_perception'] });
     const roles = await gqlAs(t, systemAdmin, 'query($a: ID) { roles(first: 10, accountId: $a) { edges { node { type builtin } } } }', { a: account.id });
@@ -29,7 +34,12 @@ describe('accounts (system super admins only)', () => {
     const [{ id: roleId }] = await t.runtime.deps.db.selectFrom('roles').select('id').where('accountId', '=', account.id).where('type', '=', 'USER').execute();
     const member = await t.seed.userIn(account.id, roleId, {});
     const memberToken = await t.login(member.username, member.password);
-    const disabled = await gqlAs(t, systemAdmin, `mutation($id: ID!) { setAccountEnabled(id: $id, enabled: false) { __typename ... on MutationSetAccountEnabledSuccess { data { enabled } } } }`, { id: account.id });
+    const disabled = await gqlAs(
+      t,
+      systemAdmin,
+      `mutation($id: ID!) { setAccountEnabled(id: $id, enabled: false) { __typename ... on MutationSetAccountEnabledSuccess { data { enabled } } } }`,
+      { id: account.id },
+    );
     expect(disabled.data!.setAccountEnabled.data.enabled).toBe(false);
     expect(outcome(await gqlAs(t, memberToken, '{ viewer { id } }'))).toBe('401');
     await expect(t.login(member.username, member.password)).rejects.toThrow(/account.disabled/);
@@ -68,7 +78,12 @@ describe('user groups', () => {
     const created = await gqlAs(t, token, 'mutation { createUserGroup(input: { name: "Release team" }) { __typename ... on MutationCreateUserGroupSuccess { data { id } } } }');
     const groupId = created.data!.createUserGroup.data.id;
     const set = (ids: string[]) =>
-      gqlAs(t, token, 'mutation($id: ID!, $u: [ID!]!) { setUserGroupMembers(id: $id, userIds: $u) { __typename ... on MutationSetUserGroupMembersSuccess { data { memberCount members { username } } } ... on AppError { code } } }', { id: groupId, u: ids });
+      gqlAs(
+        t,
+        token,
+        'mutation($id: ID!, $u: [ID!]!) { setUserGroupMembers(id: $id, userIds: $u) { __typename ... on MutationSetUserGroupMembersSuccess { data { memberCount members { username } } } ... on AppError { code } } }',
+        { id: groupId, u: ids },
+      );
     expect((await set([member.userId])).data!.setUserGroupMembers.data).toEqual({ memberCount: 1, members: [{ username: member.username }] });
     expect((await set([member.userId, stranger.userId])).data!.setUserGroupMembers.code).toBe('404');
     const otherToken = await t.login(strangerBoss.username, strangerBoss.password);
@@ -109,7 +124,11 @@ describe('activity log', () => {
     );
     expect(logs.data!.operationLogs.data.totalCount).toBe(rows.length);
 
-    const csv = await t.runtime.app.server.inject({ method: 'GET', url: `/api/operateLog/export?from=${encodeURIComponent(f.from)}&to=${encodeURIComponent(f.to)}`, headers: { authorization: `Bearer ${token}` } });
+    const csv = await t.runtime.app.server.inject({
+      method: 'GET',
+      url: `/api/operateLog/export?from=${encodeURIComponent(f.from)}&to=${encodeURIComponent(f.to)}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body).toContain(`"'${worker.username}"`);
     expect(csv.body).not.toMatch(/(^|,)"=HYPERLINK/m);
@@ -142,7 +161,11 @@ describe('activity log', () => {
 
     // The export takes the enum name the console sends (and, as before, the stored type).
     for (const type of ['MONITOR_DEVICE_LIST_WHITELIST_ADD', 'monitorDeviceList.whitelist.add']) {
-      const csv = await t.runtime.app.server.inject({ method: 'GET', url: `/api/operateLog/export?from=${encodeURIComponent(f.from)}&to=${encodeURIComponent(f.to)}&activityType=${type}`, headers: { authorization: `Bearer ${token}` } });
+      const csv = await t.runtime.app.server.inject({
+        method: 'GET',
+        url: `/api/operateLog/export?from=${encodeURIComponent(f.from)}&to=${encodeURIComponent(f.to)}&activityType=${type}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
       const lines = csv.body.trim().split('\r\n');
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain('monitorDeviceList.whitelist.add');
@@ -167,7 +190,11 @@ describe('activity log', () => {
     expect(report.data!.verifyOperationLog.ok).toBe(true);
     expect(report.data!.verifyOperationLog.checked).toBeGreaterThan(0);
     const row = await db.selectFrom('operationLogs').select(['id', 'result']).where('userId', '=', user.userId).executeTakeFirstOrThrow();
-    await db.updateTable('operationLogs').set({ result: row.result === 'success' ? 'failure' : 'success' }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('operationLogs')
+      .set({ result: row.result === 'success' ? 'failure' : 'success' })
+      .where('id', '=', row.id)
+      .execute();
     const broken = await verifyChain(db);
     expect(broken).toMatchObject({ ok: false, brokenAt: row.id });
     // Put it back so other tests sharing the database see an intact chain.

@@ -29,16 +29,35 @@ beforeAll(async () => {
   Object.assign(a, { accountId: A.accountId, roleIds: A.roleIds, plainUserId: targetId });
   const db = t.runtime.deps.db;
   a.groupId = (await db.insertInto('userGroups').values({ accountId: A.accountId, name: 'matrix group' }).returning('id').executeTakeFirstOrThrow()).id;
-  a.customRoleId = (await db.insertInto('roles').values({ accountId: A.accountId, name: 'matrix role', type: 'CUSTOM', codes: ['apk_analysis'] }).returning('id').executeTakeFirstOrThrow()).id;
+  a.customRoleId = (
+    await db
+      .insertInto('roles')
+      .values({ accountId: A.accountId, name: 'matrix role', type: 'CUSTOM', codes: ['apk_analysis'] })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => t.close());
 
 const ALLOW_A = { systemAdmin: '200', customerSuperAdmin: '200', admin: '200', user: '403', view: '403' } as const;
 const range = () => ({ from: new Date(Date.now() - 3600_000).toISOString(), to: new Date(Date.now() + 3600_000).toISOString() });
 const securityInput = {
-  passwordMin: 8, passwordMax: 64, requireDigit: true, requireLower: true, requireUpper: true, requireSpecial: true, forbidConsecutive: false,
-  forbidHistory: false, historyCount: 0, forbidAccountRelated: true, lockAfterFailures: 5, lockAfterInactiveDays: 0, sessionTimeoutHours: 2,
-  sessionTimeoutMinutes: 0, prohibitMultiLocation: true, mfaRequired: false,
+  passwordMin: 8,
+  passwordMax: 64,
+  requireDigit: true,
+  requireLower: true,
+  requireUpper: true,
+  requireSpecial: true,
+  forbidConsecutive: false,
+  forbidHistory: false,
+  historyCount: 0,
+  forbidAccountRelated: true,
+  lockAfterFailures: 5,
+  lockAfterInactiveDays: 0,
+  sessionTimeoutHours: 2,
+  sessionTimeoutMinutes: 0,
+  prohibitMultiLocation: true,
+  mfaRequired: false,
 };
 
 interface Case {
@@ -51,7 +70,12 @@ interface Case {
 const CASES: Case[] = [
   // users
   { op: 'users', query: '{ users(first: 3) { totalCount } }', expect: { ...ALLOW_A, otherAccount: '200' } },
-  { op: 'user', query: 'query($id: ID!, $a: ID) { user(id: $id, accountId: $a) { id } }', vars: () => ({ id: a.plainUserId, a: a.accountId }), expect: { ...ALLOW_A, otherAccount: '404' } },
+  {
+    op: 'user',
+    query: 'query($id: ID!, $a: ID) { user(id: $id, accountId: $a) { id } }',
+    vars: () => ({ id: a.plainUserId, a: a.accountId }),
+    expect: { ...ALLOW_A, otherAccount: '404' },
+  },
   {
     op: 'createUser',
     query: 'mutation($i: CreateUserInput!, $a: ID) { createUser(input: $i, accountId: $a) { __typename ... on AppError { code } } }',
@@ -95,7 +119,12 @@ const CASES: Case[] = [
   },
   // roles
   { op: 'roles', query: '{ roles(first: 3) { totalCount } }', expect: { ...ALLOW_A, otherAccount: '200' } },
-  { op: 'role', query: 'query($id: ID!, $a: ID) { role(id: $id, accountId: $a) { id } }', vars: () => ({ id: a.customRoleId, a: a.accountId }), expect: { ...ALLOW_A, otherAccount: '404' } },
+  {
+    op: 'role',
+    query: 'query($id: ID!, $a: ID) { role(id: $id, accountId: $a) { id } }',
+    vars: () => ({ id: a.customRoleId, a: a.accountId }),
+    expect: { ...ALLOW_A, otherAccount: '404' },
+  },
   { op: 'permissionTree', query: '{ permissionTree { group } }', expect: { ...ALLOW_A, otherAccount: '200' } },
   {
     op: 'createRole',
@@ -105,7 +134,8 @@ const CASES: Case[] = [
   },
   {
     op: 'updateRole',
-    query: 'mutation($id: ID!, $a: ID) { updateRole(id: $id, accountId: $a, input: { name: "matrix role", codes: ["apk_analysis"], manageAdminRoles: false }) { __typename ... on AppError { code } } }',
+    query:
+      'mutation($id: ID!, $a: ID) { updateRole(id: $id, accountId: $a, input: { name: "matrix role", codes: ["apk_analysis"], manageAdminRoles: false }) { __typename ... on AppError { code } } }',
     vars: () => ({ id: a.customRoleId, a: a.accountId }),
     expect: { ...ALLOW_A, otherAccount: '404' },
   },
@@ -113,14 +143,23 @@ const CASES: Case[] = [
     op: 'deleteRole',
     query: 'mutation($id: ID!, $a: ID) { deleteRole(id: $id, accountId: $a) { __typename ... on AppError { code } } }',
     vars: async () => {
-      const role = await t.runtime.deps.db.insertInto('roles').values({ accountId: a.accountId, name: `doomed ${next()}`, type: 'CUSTOM', codes: [] }).returning('id').executeTakeFirstOrThrow();
+      const role = await t.runtime.deps.db
+        .insertInto('roles')
+        .values({ accountId: a.accountId, name: `doomed ${next()}`, type: 'CUSTOM', codes: [] })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return { id: role.id, a: a.accountId };
     },
     expect: { ...ALLOW_A, otherAccount: '404' },
   },
   // user groups
   { op: 'userGroups', query: '{ userGroups(first: 3) { totalCount } }', expect: { ...ALLOW_A, otherAccount: '200' } },
-  { op: 'userGroup', query: 'query($id: ID!, $a: ID) { userGroup(id: $id, accountId: $a) { id } }', vars: () => ({ id: a.groupId, a: a.accountId }), expect: { ...ALLOW_A, otherAccount: '404' } },
+  {
+    op: 'userGroup',
+    query: 'query($id: ID!, $a: ID) { userGroup(id: $id, accountId: $a) { id } }',
+    vars: () => ({ id: a.groupId, a: a.accountId }),
+    expect: { ...ALLOW_A, otherAccount: '404' },
+  },
   {
     op: 'createUserGroup',
     query: 'mutation($n: String!) { createUserGroup(input: { name: $n }) { __typename ... on AppError { code } } }',
@@ -140,8 +179,17 @@ const CASES: Case[] = [
     expect: { ...ALLOW_A, otherAccount: '404' },
   },
   // accounts
-  { op: 'accounts', query: '{ accounts(first: 3) { totalCount } }', expect: { systemAdmin: '200', customerSuperAdmin: '403', admin: '403', user: '403', view: '403', otherAccount: '403' } },
-  { op: 'account', query: 'query($id: ID!) { account(id: $id) { id } }', vars: () => ({ id: a.accountId }), expect: { systemAdmin: '200', customerSuperAdmin: '200', admin: '200', user: '200', view: '200', otherAccount: '404' } },
+  {
+    op: 'accounts',
+    query: '{ accounts(first: 3) { totalCount } }',
+    expect: { systemAdmin: '200', customerSuperAdmin: '403', admin: '403', user: '403', view: '403', otherAccount: '403' },
+  },
+  {
+    op: 'account',
+    query: 'query($id: ID!) { account(id: $id) { id } }',
+    vars: () => ({ id: a.accountId }),
+    expect: { systemAdmin: '200', customerSuperAdmin: '200', admin: '200', user: '200', view: '200', otherAccount: '404' },
+  },
   {
     op: 'createAccount',
     query: 'mutation($n: String!) { createAccount(input: { name: $n, keyIdentifier: $n, entitlements: [] }) { __typename ... on AppError { code } } }',
@@ -169,8 +217,16 @@ const CASES: Case[] = [
     vars: () => ({ f: range() }),
     expect: { ...ALLOW_A, otherAccount: '200' },
   },
-  { op: 'myActivity', query: '{ myActivity(first: 3) { totalCount } }', expect: { systemAdmin: '200', customerSuperAdmin: '200', admin: '200', user: '200', view: '200', otherAccount: '200' } },
-  { op: 'verifyOperationLog', query: '{ verifyOperationLog { ok } }', expect: { systemAdmin: '200', customerSuperAdmin: '403', admin: '403', user: '403', view: '403', otherAccount: '403' } },
+  {
+    op: 'myActivity',
+    query: '{ myActivity(first: 3) { totalCount } }',
+    expect: { systemAdmin: '200', customerSuperAdmin: '200', admin: '200', user: '200', view: '200', otherAccount: '200' },
+  },
+  {
+    op: 'verifyOperationLog',
+    query: '{ verifyOperationLog { ok } }',
+    expect: { systemAdmin: '200', customerSuperAdmin: '403', admin: '403', user: '403', view: '403', otherAccount: '403' },
+  },
 ];
 
 describe('administration allowed/denied matrix', () => {

@@ -14,8 +14,7 @@ afterAll(() => t.close());
 const login = (username: string, password: string, ip: string, captcha: { captchaId?: string; captcha?: string } = {}) =>
   rest.post('/api/index/login', { username, password: t.encrypt(password), ...captcha }, { ip });
 
-const failures = async (userId: string) =>
-  (await t.runtime.deps.db.selectFrom('users').select('failedAttempts').where('id', '=', userId).executeTakeFirstOrThrow()).failedAttempts;
+const failures = async (userId: string) => (await t.runtime.deps.db.selectFrom('users').select('failedAttempts').where('id', '=', userId).executeTakeFirstOrThrow()).failedAttempts;
 
 describe('verification code after failed sign-ins from one address', () => {
   it('serves a captcha as SVG with an id', async () => {

@@ -28,7 +28,8 @@ async function requiredUser() {
 }
 
 const START = 'mutation { startMfaEnrolment { __typename ... on MutationStartMfaEnrolmentSuccess { data { secret } } ... on AppError { code } } }';
-const CONFIRM = 'mutation($c: String!) { confirmMfaEnrolment(code: $c) { __typename ... on MutationConfirmMfaEnrolmentSuccess { data { recoveryCodes token } } ... on AppError { code } } }';
+const CONFIRM =
+  'mutation($c: String!) { confirmMfaEnrolment(code: $c) { __typename ... on MutationConfirmMfaEnrolmentSuccess { data { recoveryCodes token } } ... on AppError { code } } }';
 
 /** Every GraphQL query and REST path a pending session must not open, with how to call it. */
 const gqlRefused = [

@@ -65,18 +65,30 @@ describe('MFA enrolment', () => {
     const token = await t.login(user.username, user.password);
     const start = await gqlAs(t, token, 'mutation { startMfaEnrolment { ... on MutationStartMfaEnrolmentSuccess { data { secret qrCode } } } }');
     const secret = start.data!.startMfaEnrolment.data.secret;
-    const confirm = await gqlAs(t, token, 'mutation($c: String!) { confirmMfaEnrolment(code: $c) { ... on MutationConfirmMfaEnrolmentSuccess { data { recoveryCodes } } ... on AppError { code } } }', {
-      c: await totp(secret),
-    });
+    const confirm = await gqlAs(
+      t,
+      token,
+      'mutation($c: String!) { confirmMfaEnrolment(code: $c) { ... on MutationConfirmMfaEnrolmentSuccess { data { recoveryCodes } } ... on AppError { code } } }',
+      {
+        c: await totp(secret),
+      },
+    );
     expect(confirm.data!.confirmMfaEnrolment.data.recoveryCodes).toHaveLength(10);
 
-    const pending = (await gqlAs(t, null, 'mutation($i: LoginInput!) { login(input: $i) { ... on MutationLoginSuccess { data { token mfa } } } }', {
-      i: { username: user.username, password: t.encrypt(user.password) },
-    })).data!.login.data;
+    const pending = (
+      await gqlAs(t, null, 'mutation($i: LoginInput!) { login(input: $i) { ... on MutationLoginSuccess { data { token mfa } } } }', {
+        i: { username: user.username, password: t.encrypt(user.password) },
+      })
+    ).data!.login.data;
     expect(pending.mfa).toBe(true);
-    const done = await gqlAs(t, null, 'mutation($i: CompleteMfaLoginInput!) { completeMfaLogin(input: $i) { ... on MutationCompleteMfaLoginSuccess { data { token mfa } } ... on AppError { code } } }', {
-      i: { token: pending.token, code: await totp(secret, 30) },
-    });
+    const done = await gqlAs(
+      t,
+      null,
+      'mutation($i: CompleteMfaLoginInput!) { completeMfaLogin(input: $i) { ... on MutationCompleteMfaLoginSuccess { data { token mfa } } ... on AppError { code } } }',
+      {
+        i: { token: pending.token, code: await totp(secret, 30) },
+      },
+    );
     const full = done.data!.completeMfaLogin.data;
     expect(full.mfa).toBe(false);
     expect((await gqlAs(t, full.token, '{ viewer { username mfaEnabled } }')).data!.viewer).toEqual({ username: user.username, mfaEnabled: true });

@@ -121,7 +121,11 @@ describe('forgot password through a real SMTP server', () => {
     const user = await userWithEmail();
     await forgot(user.email);
     const token = resetTokenIn((await outboxMailTo(t, user.email)).body)!;
-    await t.runtime.deps.db.updateTable('oneTimeTokens').set({ expiresAt: new Date(Date.now() - 1000) }).where('tokenHash', '=', hashToken(token)).execute();
+    await t.runtime.deps.db
+      .updateTable('oneTimeTokens')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('tokenHash', '=', hashToken(token))
+      .execute();
     const expired = (await rest.post('/api/index/validateResetPassword', { token })).json();
     expect(expired).toEqual({ code: 'token.invalid', msg: 'This password reset link is not valid or has expired. Please ask for a new one.', data: null });
     expect((await rest.post('/api/index/validateResetPassword', { token: 'made-up-token' })).json().code).toBe('token.invalid');
@@ -142,10 +146,14 @@ describe('forgot password through a real SMTP server', () => {
     expect((await reset(link, 'Second#Pass1')).json().msg).toBe('The new password must not match the old password.');
     expect((await reset(link, 'Third#Pass1')).json().code).toBe('200');
     await forgot(user.email);
-    const next = resetTokenIn((await eventually(async () => {
-      const m = await outboxMailTo(t, user.email);
-      return m.body.includes('reset_pwd') && m.id !== mail.id ? m : undefined;
-    })).body)!;
+    const next = resetTokenIn(
+      (
+        await eventually(async () => {
+          const m = await outboxMailTo(t, user.email);
+          return m.body.includes('reset_pwd') && m.id !== mail.id ? m : undefined;
+        })
+      ).body,
+    )!;
     expect((await reset(next, 'Second#Pass1')).json()).toMatchObject({ code: '400', msg: 'The password must not match any of your last 2 passwords.' });
   });
 

@@ -10,9 +10,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const VALID = {
-  passwordMin: 8, passwordMax: 64, requireDigit: true, requireLower: true, requireUpper: true, requireSpecial: true, forbidConsecutive: false,
-  forbidHistory: false, historyCount: 0, forbidAccountRelated: true, lockAfterFailures: 5, lockAfterInactiveDays: 0, sessionTimeoutHours: 2,
-  sessionTimeoutMinutes: 0, prohibitMultiLocation: true, mfaRequired: false,
+  passwordMin: 8,
+  passwordMax: 64,
+  requireDigit: true,
+  requireLower: true,
+  requireUpper: true,
+  requireSpecial: true,
+  forbidConsecutive: false,
+  forbidHistory: false,
+  historyCount: 0,
+  forbidAccountRelated: true,
+  lockAfterFailures: 5,
+  lockAfterInactiveDays: 0,
+  sessionTimeoutHours: 2,
+  sessionTimeoutMinutes: 0,
+  prohibitMultiLocation: true,
+  mfaRequired: false,
 };
 
 const UPDATE = `mutation($i: SecuritySettingsInput!) { updateSecuritySettings(input: $i) {
@@ -31,7 +44,11 @@ describe('security settings validation (table-driven, spec §5)', () => {
   const CASES: Array<[string, Partial<typeof VALID>, string | null]> = [
     ['minimum 6 accepted', { passwordMin: 6, passwordMax: 7 }, null],
     ['minimum 5 refused', { passwordMin: 5 }, 'The minimum password length must be a whole number from 6 to 99.'],
-    ['minimum 99 with maximum 99 refused (max must exceed min)', { passwordMin: 99, passwordMax: 99 }, 'The longest number of digist in the password must be greater than the minimum number'],
+    [
+      'minimum 99 with maximum 99 refused (max must exceed min)',
+      { passwordMin: 99, passwordMax: 99 },
+      'The longest number of digist in the password must be greater than the minimum number',
+    ],
     ['maximum equal to minimum refused', { passwordMin: 10, passwordMax: 10 }, 'The longest number of digist in the password must be greater than the minimum number'],
     ['maximum below minimum refused', { passwordMin: 12, passwordMax: 9 }, 'The longest number of digist in the password must be greater than the minimum number'],
     ['maximum 100 refused', { passwordMax: 100 }, 'The maximum password length must be a whole number from 7 to 99.'],
@@ -101,9 +118,18 @@ describe('lock and session rules', () => {
     const fresh = (await login(u.username, u.password)).data.token;
     const sessions = await t.runtime.deps.db.selectFrom('sessions').select(['id', 'idleSeconds']).where('userId', '=', u.userId).orderBy('createdAt').execute();
     expect(sessions.map((s) => s.idleSeconds)).toEqual([900, 900]);
-    await t.runtime.deps.db.updateTable('sessions').set({ lastSeenAt: new Date(Date.now() - 16 * 60_000) }).where('id', '=', sessions[0].id).execute();
-    await t.runtime.deps.db.updateTable('sessions').set({ lastSeenAt: new Date(Date.now() - 14 * 60_000) }).where('id', '=', sessions[1].id).execute();
-    const verify = (token: string) => t.runtime.app.server.inject({ method: 'POST', url: '/api/index/verifyAuth', headers: { authorization: `Bearer ${token}` } }).then((r) => r.json().code);
+    await t.runtime.deps.db
+      .updateTable('sessions')
+      .set({ lastSeenAt: new Date(Date.now() - 16 * 60_000) })
+      .where('id', '=', sessions[0].id)
+      .execute();
+    await t.runtime.deps.db
+      .updateTable('sessions')
+      .set({ lastSeenAt: new Date(Date.now() - 14 * 60_000) })
+      .where('id', '=', sessions[1].id)
+      .execute();
+    const verify = (token: string) =>
+      t.runtime.app.server.inject({ method: 'POST', url: '/api/index/verifyAuth', headers: { authorization: `Bearer ${token}` } }).then((r) => r.json().code);
     expect(await verify(stale)).toBe('401');
     expect(await verify(fresh)).toBe('200');
   });

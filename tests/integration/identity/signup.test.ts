@@ -20,7 +20,12 @@ afterAll(async () => {
 
 // Sign-up settings are console-wide: only this file changes them, one test at a time.
 async function setSignup(input: { enabled: boolean; requiresApproval: boolean }) {
-  const res = await gqlAs(t, systemAdmin, 'mutation($i: SignupSettingsInput!) { updateSignupSettings(input: $i) { ... on MutationUpdateSignupSettingsSuccess { data { enabled requiresApproval } } } }', { i: input });
+  const res = await gqlAs(
+    t,
+    systemAdmin,
+    'mutation($i: SignupSettingsInput!) { updateSignupSettings(input: $i) { ... on MutationUpdateSignupSettingsSuccess { data { enabled requiresApproval } } } }',
+    { i: input },
+  );
   expect(res.data!.updateSignupSettings.data).toEqual(input);
 }
 
@@ -43,7 +48,10 @@ async function mailedCode(email: string) {
 /** Steps 1 and 2: account info, then the mailed code; answers the sign-up id. */
 async function verified(info = applicant()) {
   const signupId = (await register(info)).json().data.signupId as string;
-  expect((await rest.post('/api/index/register/validate', { signupId, code: await mailedCode(info.email) })).json()).toMatchObject({ code: '200', data: { status: 'accept_terms' } });
+  expect((await rest.post('/api/index/register/validate', { signupId, code: await mailedCode(info.email) })).json()).toMatchObject({
+    code: '200',
+    data: { status: 'accept_terms' },
+  });
   return signupId;
 }
 
@@ -116,7 +124,10 @@ describe('sign-up stepper: account info → verify email → accept terms', () =
     const code = await mailedCode(info.email);
     const wrong = code === '999999' ? '888888' : '999999';
     for (let i = 0; i < 5; i++) expect((await rest.post('/api/index/register/validate', { signupId, code: wrong })).json().code).toBe('token.invalid');
-    expect((await rest.post('/api/index/register/validate', { signupId, code })).json()).toMatchObject({ code: 'token.invalid', msg: 'Too many wrong codes. Please sign up again.' });
+    expect((await rest.post('/api/index/register/validate', { signupId, code })).json()).toMatchObject({
+      code: 'token.invalid',
+      msg: 'Too many wrong codes. Please sign up again.',
+    });
   });
 
   it('waits for a system super admin when approval is required', async () => {
@@ -131,7 +142,9 @@ describe('sign-up stepper: account info → verify email → accept terms', () =
 
       const list = await gqlAs(t, systemAdmin, '{ pendingSignups(first: 100) { totalCount edges { node { id accountName status } } } }');
       expect(list.data!.pendingSignups.edges.map((e: { node: { id: string } }) => e.node.id)).toContain(signupId);
-      const approved = await gqlAs(t, systemAdmin, 'mutation($id: ID!) { approveSignup(id: $id) { ... on MutationApproveSignupSuccess { data { status accountId } } } }', { id: signupId });
+      const approved = await gqlAs(t, systemAdmin, 'mutation($id: ID!) { approveSignup(id: $id) { ... on MutationApproveSignupSuccess { data { status accountId } } } }', {
+        id: signupId,
+      });
       expect(approved.data!.approveSignup.data).toMatchObject({ status: 'APPROVED', accountId: expect.any(String) });
       await t.login(info.username, PASSWORD);
       expect((await outboxMailTo(t, info.email)).subject).toBe('Your Rampart account is ready');

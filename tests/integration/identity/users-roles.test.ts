@@ -43,17 +43,21 @@ describe('allowed/denied matrix', () => {
     {
       name: 'user (by id in account A)',
       expect: { systemAdmin: '200', customerSuperAdmin: '200', admin: '200', user: '403', view: '403', otherAccount: '404' },
-      run: async (who) =>
-        outcome(await gqlAs(t, tokens[who], 'query($id: ID!, $a: ID) { user(id: $id, accountId: $a) { id } }', { id: plainUserA.userId, a: accountA })),
+      run: async (who) => outcome(await gqlAs(t, tokens[who], 'query($id: ID!, $a: ID) { user(id: $id, accountId: $a) { id } }', { id: plainUserA.userId, a: accountA })),
     },
     {
       name: 'setUsersLocked on a user of account A',
       expect: { systemAdmin: '200', customerSuperAdmin: '200', admin: '200', user: '403', view: '403', otherAccount: '404' },
       run: async (who) => {
-        const r = await gqlAs(t, tokens[who], 'mutation($ids: [ID!]!, $a: ID) { setUsersLocked(ids: $ids, locked: false, accountId: $a) { __typename ... on AppError { code } } }', {
-          ids: [plainUserA.userId],
-          a: accountA,
-        });
+        const r = await gqlAs(
+          t,
+          tokens[who],
+          'mutation($ids: [ID!]!, $a: ID) { setUsersLocked(ids: $ids, locked: false, accountId: $a) { __typename ... on AppError { code } } }',
+          {
+            ids: [plainUserA.userId],
+            a: accountA,
+          },
+        );
         return outcome(r);
       },
     },
@@ -72,9 +76,14 @@ describe('allowed/denied matrix', () => {
       expect: { systemAdmin: '200', customerSuperAdmin: '200', admin: '200', user: '403', view: '403', otherAccount: '200' },
       run: async (who) =>
         outcome(
-          await gqlAs(t, tokens[who], `mutation($n: String!) { createRole(input: { name: $n, codes: ["apk_analysis"], manageAdminRoles: false }) { __typename ${ROLE_FIELDS.replace('... on Role { id name codes }', '')} } }`, {
-            n: `analyst-${who}`.slice(0, 30),
-          }),
+          await gqlAs(
+            t,
+            tokens[who],
+            `mutation($n: String!) { createRole(input: { name: $n, codes: ["apk_analysis"], manageAdminRoles: false }) { __typename ${ROLE_FIELDS.replace('... on Role { id name codes }', '')} } }`,
+            {
+              n: `analyst-${who}`.slice(0, 30),
+            },
+          ),
         ),
     },
     {
@@ -118,7 +127,11 @@ describe('users', () => {
     ... on AppError { code message } } }`;
 
   it('creates a user with a role, who can then sign in with only that role’s codes', async () => {
-    const role = await gqlAs(t, tokens.customerSuperAdmin, `mutation { createRole(input: { name: "assessment only", codes: ["apk_analysis"], manageAdminRoles: false }) { __typename ... on MutationCreateRoleSuccess { data { id } } } }`);
+    const role = await gqlAs(
+      t,
+      tokens.customerSuperAdmin,
+      `mutation { createRole(input: { name: "assessment only", codes: ["apk_analysis"], manageAdminRoles: false }) { __typename ... on MutationCreateRoleSuccess { data { id } } } }`,
+    );
     const roleId = role.data!.createRole.data.id;
     const created = await gqlAs(t, tokens.customerSuperAdmin, CREATE, {
       input: { username: 'analyst.one', password: t.encrypt('Analyst#2024x'), roleId, email: 'analyst.one@example.com', realname: 'Analyst One' },
@@ -136,7 +149,7 @@ describe('users', () => {
       [{ username: 'has space' }, '400', /4-50/],
       [{ username: 'x'.repeat(51) }, '400', /4-50/],
       [{ email: 'not-an-email' }, '400', /^Email address is not invalid$/],
-      [{ password: t.encrypt('short1A!') .slice(0, 10) }, 'login.notEncrypted', /encrypted/],
+      [{ password: t.encrypt('short1A!').slice(0, 10) }, 'login.notEncrypted', /encrypted/],
       [{ password: t.encrypt('alllowercase1!') }, '400', /uppercase/],
       [{ password: t.encrypt('Ab1!') }, '400', /between 8 and 64/],
       [{ roleId: '' }, '400', /role cannot be empty/],
@@ -151,7 +164,9 @@ describe('users', () => {
 
   it('refuses batches larger than 100 with the spec’s message', async () => {
     const ids = Array.from({ length: 101 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
-    const r = await gqlAs(t, tokens.customerSuperAdmin, 'mutation($ids: [ID!]!) { setUsersEnabled(ids: $ids, enabled: false) { __typename ... on AppError { code message } } }', { ids });
+    const r = await gqlAs(t, tokens.customerSuperAdmin, 'mutation($ids: [ID!]!) { setUsersEnabled(ids: $ids, enabled: false) { __typename ... on AppError { code message } } }', {
+      ids,
+    });
     expect(r.data!.setUsersEnabled).toMatchObject({ code: '400', message: 'At most 100 items can be selected in a batch' });
   });
 
@@ -161,7 +176,9 @@ describe('users', () => {
     const worker = await t.seed.userIn(a.accountId, a.roleIds.USER, {});
     const bossToken = await t.login(boss.username, boss.password);
     const workerToken = await t.login(worker.username, worker.password);
-    const lock = await gqlAs(t, bossToken, 'mutation($ids: [ID!]!) { setUsersLocked(ids: $ids, locked: true) { __typename ... on MutationSetUsersLockedSuccess { data } } }', { ids: [worker.userId] });
+    const lock = await gqlAs(t, bossToken, 'mutation($ids: [ID!]!) { setUsersLocked(ids: $ids, locked: true) { __typename ... on MutationSetUsersLockedSuccess { data } } }', {
+      ids: [worker.userId],
+    });
     expect(lock.data!.setUsersLocked.data).toBe(1);
     expect(outcome(await gqlAs(t, workerToken, '{ viewer { id } }'))).toBe('401');
     await expect(t.login(worker.username, worker.password)).rejects.toThrow(/account.locked.0023/);
@@ -180,7 +197,10 @@ describe('users', () => {
     const created = await gqlAs(t, bossToken, CREATE, { input: { username: `hist-${a.accountId.slice(0, 8)}`, password: t.encrypt('First#Pass123'), roleId: a.roleIds.USER } });
     const userId = created.data!.createUser.data.id;
     const reset = (pw: string) =>
-      gqlAs(t, bossToken, 'mutation($id: ID!, $p: String!) { resetUserPassword(id: $id, password: $p) { __typename ... on AppError { code message } } }', { id: userId, p: t.encrypt(pw) });
+      gqlAs(t, bossToken, 'mutation($id: ID!, $p: String!) { resetUserPassword(id: $id, password: $p) { __typename ... on AppError { code message } } }', {
+        id: userId,
+        p: t.encrypt(pw),
+      });
     // Reusing the first password is fine for an administrator reset.
     expect((await reset('First#Pass123')).data!.resetUserPassword.__typename).toBe('MutationResetUserPasswordSuccess');
     expect((await reset('weak')).data!.resetUserPassword.code).toBe('400');
@@ -220,14 +240,23 @@ describe('roles', () => {
 
   it('checks role-name length per language (4-30 en, 4-20 zh-TW) and uniqueness', async () => {
     const long = 'r'.repeat(25);
-    expect((await gqlAs(t, tokens.customerSuperAdmin, CREATE_ROLE, { input: { name: long, codes: [], manageAdminRoles: false } })).data!.createRole.__typename).toBe('MutationCreateRoleSuccess');
-    expect((await gqlAs(t, tokens.customerSuperAdmin, CREATE_ROLE, { input: { name: `${long}x`, codes: [], manageAdminRoles: false } }, 'zh-TW')).data!.createRole.code).toBe('400');
+    expect((await gqlAs(t, tokens.customerSuperAdmin, CREATE_ROLE, { input: { name: long, codes: [], manageAdminRoles: false } })).data!.createRole.__typename).toBe(
+      'MutationCreateRoleSuccess',
+    );
+    expect((await gqlAs(t, tokens.customerSuperAdmin, CREATE_ROLE, { input: { name: `${long}x`, codes: [], manageAdminRoles: false } }, 'zh-TW')).data!.createRole.code).toBe(
+      '400',
+    );
     expect((await gqlAs(t, tokens.customerSuperAdmin, CREATE_ROLE, { input: { name: 'abc', codes: [], manageAdminRoles: false } })).data!.createRole.code).toBe('400');
     expect((await gqlAs(t, tokens.customerSuperAdmin, CREATE_ROLE, { input: { name: long.toUpperCase(), codes: [], manageAdminRoles: false } })).data!.createRole.code).toBe('409');
   });
 
   it('built-in roles cannot be changed; roles in use cannot be deleted', async () => {
-    const upd = await gqlAs(t, tokens.customerSuperAdmin, 'mutation($id: ID!) { updateRole(id: $id, input: { name: "renamed", codes: [], manageAdminRoles: false }) { __typename ... on AppError { code } } }', { id: roleIdsA.USER });
+    const upd = await gqlAs(
+      t,
+      tokens.customerSuperAdmin,
+      'mutation($id: ID!) { updateRole(id: $id, input: { name: "renamed", codes: [], manageAdminRoles: false }) { __typename ... on AppError { code } } }',
+      { id: roleIdsA.USER },
+    );
     expect(upd.data!.updateRole.code).toBe('400');
     const del = await gqlAs(t, tokens.customerSuperAdmin, 'mutation($id: ID!) { deleteRole(id: $id) { __typename ... on AppError { code } } }', { id: roleIdsA.VIEW });
     expect(del.data!.deleteRole.code).toBe('400');

@@ -148,16 +148,49 @@ describe('SDK events the database cannot store', () => {
   });
 
   it('answers every odd value of every event field without a 5xx, and stores the valid event beside it', { timeout: 120_000 }, async () => {
-    // eslint-disable-next-line no-loss-of-precision -- beyond 2^53 on purpose: the SDK may send such numbers
-    const odd: unknown[] = ['\u0000', '\uDFFF', '', ' ', 'x'.repeat(9000), -1, 0, 1e308, -1e308, 9007199254740993, {}, [], [[[]]], null, true, 'not-a-uuid', '../../etc', '1.2.3.4.5'];
-    const fields = ['id', 'kind', 'ts', 'details', 'device', 'device.udid', 'device.userUdid', 'device.brand', 'device.environment', 'device.installedApps', 'device.wifi', 'device.wifi.ssid', 'device.clientIp'];
+    const odd: unknown[] = [
+      '\u0000',
+      '\uDFFF',
+      '',
+      ' ',
+      'x'.repeat(9000),
+      -1,
+      0,
+      1e308,
+      -1e308,
+      // eslint-disable-next-line no-loss-of-precision -- beyond 2^53 on purpose: the SDK may send such numbers
+      9007199254740993,
+      {},
+      [],
+      [[[]]],
+      null,
+      true,
+      'not-a-uuid',
+      '../../etc',
+      '1.2.3.4.5',
+    ];
+    const fields = [
+      'id',
+      'kind',
+      'ts',
+      'details',
+      'device',
+      'device.udid',
+      'device.userUdid',
+      'device.brand',
+      'device.environment',
+      'device.installedApps',
+      'device.wifi',
+      'device.wifi.ssid',
+      'device.clientIp',
+    ];
     const failures: string[] = [];
     for (const field of fields) {
       for (const value of odd) {
         const good = sdkEvent('heartbeat');
         const bad = sdkEvent('root', { device: { udid: 'device-4', wifi: {} } });
         const [head, tail] = field.split('.');
-        if (tail === 'ssid') ((bad.device as Record<string, Record<string, unknown>>).wifi.ssid = value);
+        if (tail === 'ssid') (bad.device as Record<string, Record<string, unknown>>).wifi.ssid = value;
         else if (tail) (bad.device as Record<string, unknown>)[tail] = value;
         else bad[head] = value;
         const res = await sendBatch(t, app, { events: [good, bad] }, { project: false });

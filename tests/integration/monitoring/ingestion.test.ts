@@ -100,7 +100,10 @@ describe('SDK ingestion', () => {
     const batch = () => ({ events: Array.from({ length: 500 }, () => sdkEvent('heartbeat', { device: { udid: crypto.randomUUID() } })) });
     // Sent together, so both fall in the same one-second window however slow the storage is.
     const answers = await Promise.all([sendBatch(t, other, batch()), sendBatch(t, other, batch())]);
-    expect(answers.map(answer).sort((x, y) => x.status - y.status)).toEqual([{ status: 200, code: '200' }, { status: 429, code: '429' }]);
+    expect(answers.map(answer).sort((x, y) => x.status - y.status)).toEqual([
+      { status: 200, code: '200' },
+      { status: 429, code: '429' },
+    ]);
     const limited = answers.find((r) => r.statusCode === 429)!;
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(await storedEvents(t, other.id)).toHaveLength(500);

@@ -32,8 +32,16 @@ beforeAll(async () => {
   const app = await createMonitoredApp(t, tokens.customerSuperAdmin);
   await sendBatch(t, app, { events: [sdkEvent('root')] });
   const ids = await gqlAs(t, tokens.customerSuperAdmin, '{ threatDevices(first: 1) { edges { node { id } } } securityEvents(first: 1) { edges { node { id } } } }');
-  const rule = await gqlAs(t, tokens.customerSuperAdmin, 'mutation { createRiskRule(input: { name: "matrix rule", type: BEHAVIOUR, platform: ALL, kinds: [DEBUGGER], riskLevel: LOW, enabled: true }) { ... on MutationCreateRiskRuleSuccess { data { id } } } }');
-  const list = await gqlAs(t, tokens.customerSuperAdmin, 'mutation { createBlacklist(input: { name: "matrix-list", type: IP, content: ["9.9.9.9"], enabled: true }) { ... on MutationCreateBlacklistSuccess { data { id } } } }');
+  const rule = await gqlAs(
+    t,
+    tokens.customerSuperAdmin,
+    'mutation { createRiskRule(input: { name: "matrix rule", type: BEHAVIOUR, platform: ALL, kinds: [DEBUGGER], riskLevel: LOW, enabled: true }) { ... on MutationCreateRiskRuleSuccess { data { id } } } }',
+  );
+  const list = await gqlAs(
+    t,
+    tokens.customerSuperAdmin,
+    'mutation { createBlacklist(input: { name: "matrix-list", type: IP, content: ["9.9.9.9"], enabled: true }) { ... on MutationCreateBlacklistSuccess { data { id } } } }',
+  );
   Object.assign(a, {
     accountId: app.accountId,
     appId: app.id,
@@ -60,7 +68,12 @@ interface Case {
 
 const CASES: Case[] = [
   { op: 'monitoredApps', query: '{ monitoredApps(first: 2) { totalCount } }', expect: { ...MANAGE, otherAccount: '200' } },
-  { op: 'monitoredApp', query: 'query($id: ID!, $a: ID) { monitoredApp(id: $id, accountId: $a) { id } }', vars: () => ({ id: a.appId, a: a.accountId }), expect: { ...MANAGE, otherAccount: '404' } },
+  {
+    op: 'monitoredApp',
+    query: 'query($id: ID!, $a: ID) { monitoredApp(id: $id, accountId: $a) { id } }',
+    vars: () => ({ id: a.appId, a: a.accountId }),
+    expect: { ...MANAGE, otherAccount: '404' },
+  },
   { op: 'monitoringSdkConfig', query: '{ monitoringSdkConfig(platform: ANDROID) { sdkKey } }', expect: { ...MANAGE, otherAccount: '200' } },
   {
     op: 'createMonitoredApp',
@@ -89,18 +102,30 @@ const CASES: Case[] = [
   { op: 'monitoringDashboard', query: '{ monitoringDashboard(period: LAST_7_DAYS) { totals { events } } }', expect: { ...READ, otherAccount: '200' } },
   { op: 'monitoringRiskOverview', query: '{ monitoringRiskOverview(period: TODAY) { totals { events } } }', expect: { ...READ, otherAccount: '200' } },
   { op: 'threatDevices', query: '{ threatDevices(first: 2) { totalCount } }', expect: { ...READ, otherAccount: '200' } },
-  { op: 'threatDevice', query: 'query($id: ID!, $a: ID) { threatDevice(id: $id, accountId: $a) { id } }', vars: () => ({ id: a.deviceId, a: a.accountId }), expect: { ...READ, otherAccount: '404' } },
+  {
+    op: 'threatDevice',
+    query: 'query($id: ID!, $a: ID) { threatDevice(id: $id, accountId: $a) { id } }',
+    vars: () => ({ id: a.deviceId, a: a.accountId }),
+    expect: { ...READ, otherAccount: '404' },
+  },
   { op: 'securityEvents', query: '{ securityEvents(first: 2) { totalCount } }', expect: { ...READ, otherAccount: '200' } },
-  { op: 'securityEvent', query: 'query($id: ID!, $a: ID) { securityEvent(id: $id, accountId: $a) { id } }', vars: () => ({ id: a.eventId, a: a.accountId }), expect: { ...READ, otherAccount: '404' } },
+  {
+    op: 'securityEvent',
+    query: 'query($id: ID!, $a: ID) { securityEvent(id: $id, accountId: $a) { id } }',
+    vars: () => ({ id: a.eventId, a: a.accountId }),
+    expect: { ...READ, otherAccount: '404' },
+  },
   { op: 'riskRules', query: '{ riskRules(first: 2) { totalCount } }', expect: { ...READ, otherAccount: '200' } },
   {
     op: 'createRiskRule',
-    query: 'mutation { createRiskRule(input: { name: "a new rule", type: ENVIRONMENT, platform: ANDROID, kinds: [ROOT], riskLevel: HIGH, enabled: true }) { __typename ... on AppError { code } } }',
+    query:
+      'mutation { createRiskRule(input: { name: "a new rule", type: ENVIRONMENT, platform: ANDROID, kinds: [ROOT], riskLevel: HIGH, enabled: true }) { __typename ... on AppError { code } } }',
     expect: { ...MANAGE, otherAccount: '200' },
   },
   {
     op: 'updateRiskRule',
-    query: 'mutation($id: ID!, $a: ID) { updateRiskRule(id: $id, accountId: $a, input: { name: "matrix rule", type: BEHAVIOUR, platform: ALL, kinds: [DEBUGGER], riskLevel: MEDIUM, enabled: true }) { __typename ... on AppError { code } } }',
+    query:
+      'mutation($id: ID!, $a: ID) { updateRiskRule(id: $id, accountId: $a, input: { name: "matrix rule", type: BEHAVIOUR, platform: ALL, kinds: [DEBUGGER], riskLevel: MEDIUM, enabled: true }) { __typename ... on AppError { code } } }',
     vars: () => ({ id: a.ruleId, a: a.accountId }),
     expect: { ...MANAGE, otherAccount: '404' },
   },
@@ -119,7 +144,8 @@ const CASES: Case[] = [
   },
   {
     op: 'updateBlacklist',
-    query: 'mutation($id: ID!, $a: ID) { updateBlacklist(id: $id, accountId: $a, input: { name: "matrix-list", type: IP, content: ["9.9.0.0/16"], enabled: true }) { __typename ... on AppError { code } } }',
+    query:
+      'mutation($id: ID!, $a: ID) { updateBlacklist(id: $id, accountId: $a, input: { name: "matrix-list", type: IP, content: ["9.9.0.0/16"], enabled: true }) { __typename ... on AppError { code } } }',
     vars: () => ({ id: a.blacklistId, a: a.accountId }),
     expect: { ...MANAGE, otherAccount: '404' },
   },

@@ -62,15 +62,38 @@ async function deadLetterOfGoodEvents(n: number): Promise<string> {
 /** A row no projector can apply (its delta carries a time PostgreSQL rejects), driven through five failures. */
 async function deadLetterThroughProjector(): Promise<string> {
   const bad = {
-    devices: [{ accountId, appId: app.id, udid: 'dl-bad', platform: 'android', riskLevel: 'high', eventCount: 1, riskEventCount: 1, firstSeen: 'not a time', lastSeen: 'not a time', lastRiskAt: null, environment: [], installedApps: [] }],
+    devices: [
+      {
+        accountId,
+        appId: app.id,
+        udid: 'dl-bad',
+        platform: 'android',
+        riskLevel: 'high',
+        eventCount: 1,
+        riskEventCount: 1,
+        firstSeen: 'not a time',
+        lastSeen: 'not a time',
+        lastRiskAt: null,
+        environment: [],
+        installedApps: [],
+      },
+    ],
     rollups: [],
   };
-  const { id } = await db().insertInto('monitorProjectionQueue').values({ accountId, delta: JSON.stringify(bad) }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db()
+    .insertInto('monitorProjectionQueue')
+    .values({ accountId, delta: JSON.stringify(bad) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   for (let i = 0; i < 20; i++) {
     const row = await db().selectFrom('monitorProjectionQueue').select('deadAt').where('id', '=', id).executeTakeFirstOrThrow();
     if (row.deadAt) return String(id);
     // Time passes: the row's turn comes now instead of after its backoff.
-    await db().updateTable('monitorProjectionQueue').set({ nextAttemptAt: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    await db()
+      .updateTable('monitorProjectionQueue')
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
     await projector().flush();
   }
   throw new Error('the bad row never became a dead letter');
@@ -157,7 +180,10 @@ describe('monitoring projection dead letters', () => {
       }
     }
     // Untouched by the denied calls.
-    expect(await db().selectFrom('monitorProjectionQueue').select(['attempts', 'deadAt']).where('id', '=', id).executeTakeFirstOrThrow()).toMatchObject({ attempts: 5, deadAt: expect.any(Date) });
+    expect(await db().selectFrom('monitorProjectionQueue').select(['attempts', 'deadAt']).where('id', '=', id).executeTakeFirstOrThrow()).toMatchObject({
+      attempts: 5,
+      deadAt: expect.any(Date),
+    });
     const listed = await gqlAs(t, tokens.systemAdmin, LIST, { a: accountId, first: 10 });
     expect(listed.data!.monitoringDeadLetters.edges.some((e: { node: { id: string } }) => e.node.id === id)).toBe(true);
     expect(outcome(await gqlAs(t, tokens.systemAdmin, 'mutation($id: ID!) { discardMonitoringDeadLetter(id: $id) { __typename ... on AppError { code } } }', { id }))).toBe('200');

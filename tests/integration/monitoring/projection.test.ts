@@ -20,12 +20,37 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.runtime.deps.db;
-const queued = async () => Number((await db().selectFrom('monitorProjectionQueue').select((eb) => eb.fn.countAll().as('n')).where('accountId', '=', app.accountId).executeTakeFirstOrThrow()).n);
+const queued = async () =>
+  Number(
+    (
+      await db()
+        .selectFrom('monitorProjectionQueue')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('accountId', '=', app.accountId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const device = (udid: string) => db().selectFrom('monitorDevices').selectAll().where('appId', '=', app.id).where('udid', '=', udid).executeTakeFirst();
 const rollupTotal = async () =>
-  Number((await db().selectFrom('monitorRollups').select((eb) => eb.fn.sum<string>('events').as('n')).where('appId', '=', app.id).executeTakeFirstOrThrow()).n ?? 0);
+  Number(
+    (
+      await db()
+        .selectFrom('monitorRollups')
+        .select((eb) => eb.fn.sum<string>('events').as('n'))
+        .where('appId', '=', app.id)
+        .executeTakeFirstOrThrow()
+    ).n ?? 0,
+  );
 const hourlyTotal = async () =>
-  Number((await db().selectFrom('monitorRollupsHourly').select((eb) => eb.fn.sum<string>('events').as('n')).where('appId', '=', app.id).executeTakeFirstOrThrow()).n ?? 0);
+  Number(
+    (
+      await db()
+        .selectFrom('monitorRollupsHourly')
+        .select((eb) => eb.fn.sum<string>('events').as('n'))
+        .where('appId', '=', app.id)
+        .executeTakeFirstOrThrow()
+    ).n ?? 0,
+  );
 
 /** Another instance may still be applying rows it locked (SKIP LOCKED passed them by). */
 async function expectDrained() {

@@ -37,7 +37,15 @@ async function dashboard(token: string) {
 }
 
 const queuedFor = async (accountId: string) =>
-  Number((await db().selectFrom('monitorProjectionQueue').select((eb) => eb.fn.countAll().as('n')).where('accountId', '=', accountId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db()
+        .selectFrom('monitorProjectionQueue')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('accountId', '=', accountId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const phone = (udid: string) => ({ udid, brand: 'Google', model: 'Pixel 8', osVersion: '14' });
 
@@ -46,7 +54,12 @@ describe('a poison projection row', () => {
     const doomed = await createMonitoredApp(t, a.token);
     const before = await dashboard(b.token);
     // Accepted and queued (held in this instance's memory), not yet projected…
-    const accepted = await sendBatch(t, doomed, { events: [sdkEvent('root', { device: phone('doomed-1') }), sdkEvent('heartbeat', { device: phone('doomed-2') })] }, { project: false });
+    const accepted = await sendBatch(
+      t,
+      doomed,
+      { events: [sdkEvent('root', { device: phone('doomed-1') }), sdkEvent('heartbeat', { device: phone('doomed-2') })] },
+      { project: false },
+    );
     expect(accepted.json().data.accepted).toBe(2);
     // …when the app goes.
     const deleted = await gqlAs(t, a.token, 'mutation($id: ID!) { deleteMonitoredApp(id: $id) { __typename ... on AppError { code } } }', { id: doomed.id });
@@ -95,11 +108,31 @@ describe('a poison projection row', () => {
   it('retries a row that cannot be applied with backoff and sets it aside after five failures, while others go on', async () => {
     // A row no projector can apply: its device delta carries a time PostgreSQL rejects.
     const bad = {
-      devices: [{ accountId: a.app.accountId, appId: a.app.id, udid: 'bad-1', platform: 'android', riskLevel: 'high', eventCount: 1, riskEventCount: 1, firstSeen: 'not a time', lastSeen: 'not a time', lastRiskAt: null, environment: [], installedApps: [] }],
+      devices: [
+        {
+          accountId: a.app.accountId,
+          appId: a.app.id,
+          udid: 'bad-1',
+          platform: 'android',
+          riskLevel: 'high',
+          eventCount: 1,
+          riskEventCount: 1,
+          firstSeen: 'not a time',
+          lastSeen: 'not a time',
+          lastRiskAt: null,
+          environment: [],
+          installedApps: [],
+        },
+      ],
       rollups: [],
     };
-    const { id } = await db().insertInto('monitorProjectionQueue').values({ accountId: a.app.accountId, delta: JSON.stringify(bad) }).returning('id').executeTakeFirstOrThrow();
-    const row = () => db().selectFrom('monitorProjectionQueue').select(['attempts', 'lastError', 'failedAt', 'nextAttemptAt', 'deadAt']).where('id', '=', id).executeTakeFirstOrThrow();
+    const { id } = await db()
+      .insertInto('monitorProjectionQueue')
+      .values({ accountId: a.app.accountId, delta: JSON.stringify(bad) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const row = () =>
+      db().selectFrom('monitorProjectionQueue').select(['attempts', 'lastError', 'failedAt', 'nextAttemptAt', 'deadAt']).where('id', '=', id).executeTakeFirstOrThrow();
     const deadBefore = projector().stats.deadLetters;
     // On PostgreSQL other test files' servers share the queue and may take a turn at the row
     // too; on the embedded database this server is alone with it.
@@ -121,13 +154,21 @@ describe('a poison projection row', () => {
         // (A turn moved earlier shows until another server's failing try is recorded.)
         const wait = failed.nextAttemptAt!.getTime() - failed.failedAt!.getTime();
         if (alone || wait > 0) expect(wait).toBe(2 ** (failed.attempts - 1) * 1000);
-        await db().updateTable('monitorProjectionQueue').set({ nextAttemptAt: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+        await db()
+          .updateTable('monitorProjectionQueue')
+          .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+          .where('id', '=', id)
+          .execute();
       }
     }
     expect(failed).toMatchObject({ attempts: 5, deadAt: expect.any(Date) });
     if (alone) expect(projector().stats.deadLetters).toBe(deadBefore + 1);
     // A dead letter stays out of the drain: more rounds leave it alone.
-    await db().updateTable('monitorProjectionQueue').set({ nextAttemptAt: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    await db()
+      .updateTable('monitorProjectionQueue')
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
     await projector().flush();
     expect((await row()).attempts).toBe(5);
     await db().deleteFrom('monitorProjectionQueue').where('id', '=', id).execute();

@@ -33,7 +33,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function subscribe(token: string): { client: Client; messages: any[]; ready: Promise<void> } {
-  const client = createClient({ url: `${t.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+  const client = createClient({
+    url: `${t.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+  });
   const messages: any[] = [];
   client.subscribe(
     { query: 'subscription { monitoringUpdated { at last24Hours { events riskEvents riskDevices } window10 { riskEvents high } window60 { events } } }' },
@@ -53,14 +58,25 @@ const until = async (probe: () => boolean, ms = 5000) => {
 describe('risk configuration on ingestion', () => {
   it('applies rules, blacklists, the whitelist and the debug list configured through GraphQL', async () => {
     const rule = await gqlAs(t, tokenA, `mutation($i: RiskRuleInput!) { createRiskRule(input: $i) { __typename ... on MutationCreateRiskRuleSuccess { data { id } } } }`, {
-      i: { name: 'proxy to mitm', type: 'ENVIRONMENT', platform: 'ALL', kinds: ['PROXY'], conditions: [{ field: 'proxy.host', op: 'CONTAINS', value: 'mitm' }], riskLevel: 'HIGH', enabled: true },
+      i: {
+        name: 'proxy to mitm',
+        type: 'ENVIRONMENT',
+        platform: 'ALL',
+        kinds: ['PROXY'],
+        conditions: [{ field: 'proxy.host', op: 'CONTAINS', value: 'mitm' }],
+        riskLevel: 'HIGH',
+        enabled: true,
+      },
     });
     expect(rule.data?.createRiskRule.__typename).toBe('MutationCreateRiskRuleSuccess');
     const list = await gqlAs(t, tokenA, `mutation($i: BlacklistInput!) { createBlacklist(input: $i) { __typename } }`, {
       i: { name: 'bad-wifi', type: 'WIFI', content: ['evil-cafe'], enabled: true, riskLevel: 'MEDIUM' },
     });
     expect(list.data?.createBlacklist.__typename).toBe('MutationCreateBlacklistSuccess');
-    for (const [kind, udid] of [['WHITELIST', 'qa-phone'], ['DEBUG', 'dev-phone']]) {
+    for (const [kind, udid] of [
+      ['WHITELIST', 'qa-phone'],
+      ['DEBUG', 'dev-phone'],
+    ]) {
       const added = await gqlAs(t, tokenA, `mutation($l: MonitorDeviceList!, $u: String!) { addMonitorDevice(list: $l, udid: $u) { __typename } }`, { l: kind, u: udid });
       expect(added.data?.addMonitorDevice.__typename).toBe('MutationAddMonitorDeviceSuccess');
     }
@@ -115,14 +131,25 @@ describe('dashboard and live updates', () => {
       expect(d.series.reduce((n: number, p: { events: number }) => n + p.events, 0)).toBe(6);
       expect(d.window10).toEqual({ riskEvents: 5, high: 3, medium: 2 });
       expect(d.window60.events).toBe(6);
-      expect(d.topKinds).toEqual([{ key: 'root', value: 3 }, { key: 'emulator', value: 2 }]);
+      expect(d.topKinds).toEqual([
+        { key: 'root', value: 3 },
+        { key: 'emulator', value: 2 },
+      ]);
       expect(d.topApps).toEqual([{ label: 'Dashboard app', value: 5 }]);
-      expect(d.topModels).toEqual([{ key: 'Pixel 8', value: 1 }, { key: 'SM-G991B', value: 1 }]);
+      expect(d.topModels).toEqual([
+        { key: 'Pixel 8', value: 1 },
+        { key: 'SM-G991B', value: 1 },
+      ]);
       // Without RAMPART_TRUST_PROXY the device's own clientIp is not believed: the request's counts.
       expect(d.topCountries).toEqual([{ key: 'USA', label: 'US', value: 5 }]);
       expect(d.map).toEqual([{ id: 'USA', numeric: '840', value: 5 }]);
 
-      const overview = await gqlAs(t, tokenA, 'query($a: ID) { monitoringRiskOverview(period: LAST_7_DAYS, appId: $a) { totals { events riskEvents } kinds { kind high medium low total } apps { label value } devices { riskDevices high medium } } }', { a: fresh.id });
+      const overview = await gqlAs(
+        t,
+        tokenA,
+        'query($a: ID) { monitoringRiskOverview(period: LAST_7_DAYS, appId: $a) { totals { events riskEvents } kinds { kind high medium low total } apps { label value } devices { riskDevices high medium } } }',
+        { a: fresh.id },
+      );
       expect(overview.data!.monitoringRiskOverview).toEqual({
         totals: { events: 6, riskEvents: 5 },
         kinds: [
@@ -194,7 +221,7 @@ describe('device simulator', () => {
 });
 
 describe('tenant isolation', () => {
-  it('never shows another account\'s apps, devices or events', async () => {
+  it("never shows another account's apps, devices or events", async () => {
     await sendBatch(t, appB, { events: [sdkEvent('root', { device: device('b-phone', 'B', '1') })] });
     const apps = await gqlAs(t, tokenA, '{ monitoredApps(first: 50) { edges { node { id } } } }');
     expect(apps.data!.monitoredApps.edges.map((e: any) => e.node.id)).not.toContain(appB.id);

@@ -23,7 +23,13 @@ beforeAll(async () => {
   // What a browser gives the SDK: navigator facts, and fetch (here straight into the server).
   Object.defineProperty(globalThis, 'navigator', { configurable: true, value: { vendor: 'Test', platform: 'Linux', userAgent: 'Mozilla/5.0 test', languages: ['en'] } });
   globalThis.fetch = (async (url: string, init: { method: string; headers: Record<string, string>; body: string }) => {
-    const res = await t.runtime.app.server.inject({ method: init.method as 'POST', url: new URL(url).pathname, headers: init.headers, payload: init.body, remoteAddress: '8.8.8.8' });
+    const res = await t.runtime.app.server.inject({
+      method: init.method as 'POST',
+      url: new URL(url).pathname,
+      headers: init.headers,
+      payload: init.body,
+      remoteAddress: '8.8.8.8',
+    });
     uploads.push(res.statusCode);
     return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
   }) as unknown as typeof fetch;

@@ -33,10 +33,7 @@ function sessionCode(error: unknown): string | undefined {
  * /graphql with the headers of the REST client. The cache is emptied when the session ends.
  */
 export function createApolloClient(): ApolloClient {
-  const http = ApolloLink.from([
-    new SetContextLink((previous) => ({ headers: { ...previous.headers, ...requestHeaders() } })),
-    new HttpLink({ uri: GRAPHQL_PATH }),
-  ]);
+  const http = ApolloLink.from([new SetContextLink((previous) => ({ headers: { ...previous.headers, ...requestHeaders() } })), new HttpLink({ uri: GRAPHQL_PATH })]);
   const ws = new GraphQLWsLink(
     createClient({
       url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${GRAPHQL_PATH}`,

@@ -11,10 +11,7 @@ export class ChunkLoadError extends Error {
 }
 
 /** `React.lazy` for a module's named export, failing after the chunk time-out. */
-export function lazyPage<Props, Name extends string>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
-): LazyExoticComponent<ComponentType<Props>> {
+export function lazyPage<Props, Name extends string>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name): LazyExoticComponent<ComponentType<Props>> {
   return lazy(async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {

@@ -112,7 +112,13 @@ const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
   // Detection area
   { path: '/manage/detectionManage/sensitiveWordManage', title: 'routes.detectionSensitiveWords', menu: 'detectionSensitiveWords', page: PAGES.sensitiveWords },
   { path: '/manage/detectionManage/whitelistManage', redirect: '/manage/detectionManage/whitelistManage/so' },
-  { path: '/manage/detectionManage/whitelistManage/:type', title: 'routes.detectionWhitelist', menu: 'detectionWhitelist', params: { type: ['so', 'file', 'log', 'global'] }, page: PAGES.detectionWhitelist },
+  {
+    path: '/manage/detectionManage/whitelistManage/:type',
+    title: 'routes.detectionWhitelist',
+    menu: 'detectionWhitelist',
+    params: { type: ['so', 'file', 'log', 'global'] },
+    page: PAGES.detectionWhitelist,
+  },
   { path: '/manage/detectionManage/thirdSdkManage', title: 'routes.detectionThirdPartySdk', menu: 'detectionThirdPartySdk', page: PAGES.thirdSdks },
   { path: '/manage/detectionManage/detectionRuleManage', title: 'routes.detectionRules', menu: 'detectionRules', page: PAGES.detectionRules },
 

@@ -3,16 +3,7 @@ import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router-dom';
 import { useSession } from '../features/auth/session-store';
-import {
-  ActivityIcon,
-  ChevronDownIcon,
-  FilterIcon,
-  GridIcon,
-  ScanIcon,
-  ServerIcon,
-  ShieldIcon,
-  UsersIcon,
-} from '../components/ui/icons';
+import { ActivityIcon, ChevronDownIcon, FilterIcon, GridIcon, ScanIcon, ServerIcon, ShieldIcon, UsersIcon } from '../components/ui/icons';
 import { LAYOUT } from './theme';
 import { visibleMenu, type MenuGroupKey, type MenuKey, type VisibleMenuItem } from './menu';
 import type { RouteHandle } from './routes';
@@ -35,7 +26,10 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 /** The menu item of the page on screen, from the deepest matched route. */
 function useActiveMenuKey(): MenuKey | undefined {
   const matches = useMatches();
-  return matches.map((match) => match.handle).filter(isRouteHandle).at(-1)?.menu;
+  return matches
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .at(-1)?.menu;
 }
 
 interface SidebarLinkProps {
@@ -106,9 +100,7 @@ export function Sidebar() {
                 </Text>
               );
               if (group.flat) {
-                return group.items.map((item) => (
-                  <SidebarLink key={item.key} item={item} active={item.key === activeKey} icon={GroupIcon} />
-                ));
+                return group.items.map((item) => <SidebarLink key={item.key} item={item} active={item.key === activeKey} icon={GroupIcon} />);
               }
               return (
                 <Box key={group.key}>
@@ -134,10 +126,7 @@ export function Sidebar() {
                         <ChevronDownIcon />
                       </Accordion.ItemIndicator>
                     </Accordion.ItemTrigger>
-                    <Accordion.ItemContent
-                      _open={{ animationDuration: LAYOUT.accordionSlide }}
-                      _closed={{ animationDuration: LAYOUT.accordionSlide }}
-                    >
+                    <Accordion.ItemContent _open={{ animationDuration: LAYOUT.accordionSlide }} _closed={{ animationDuration: LAYOUT.accordionSlide }}>
                       <Accordion.ItemBody py="1">
                         <Stack gap="0.5">
                           {group.items.map((item) => (

@@ -13,13 +13,7 @@ interface CheckFieldProps {
 /** A checkbox with its label. */
 export function CheckField({ checked, onCheckedChange, children, disabled, testId, size = 'md' }: CheckFieldProps) {
   return (
-    <Checkbox.Root
-      size={size}
-      checked={checked}
-      disabled={disabled}
-      data-testid={testId}
-      onCheckedChange={(details) => onCheckedChange(details.checked === true)}
-    >
+    <Checkbox.Root size={size} checked={checked} disabled={disabled} data-testid={testId} onCheckedChange={(details) => onCheckedChange(details.checked === true)}>
       <Checkbox.HiddenInput />
       <Checkbox.Control />
       <Checkbox.Label>{children}</Checkbox.Label>

@@ -47,13 +47,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, destructive,
               <Button variant="outline" onClick={onClose}>
                 {t('common.cancel')}
               </Button>
-              <Button
-                colorPalette={destructive ? 'red' : 'blue'}
-                loading={busy}
-                disabled={confirmDisabled}
-                onClick={() => void confirm()}
-                data-testid={TEST_IDS.confirmAccept}
-              >
+              <Button colorPalette={destructive ? 'red' : 'blue'} loading={busy} disabled={confirmDisabled} onClick={() => void confirm()} data-testid={TEST_IDS.confirmAccept}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -40,26 +40,26 @@ export function FormDialog({ open, title, error, size = 'md', testId, submitLabe
         <Dialog.Positioner>
           <Dialog.Content asChild data-testid={testId ?? TEST_IDS.formDialog}>
             <form onSubmit={submit} noValidate>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="4">
-              {error && (
-                <Alert.Root status="error" data-testid={TEST_IDS.formError}>
-                  <Alert.Indicator />
-                  <Alert.Title>{error}</Alert.Title>
-                </Alert.Root>
-              )}
-              {children}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" colorPalette="blue" loading={busy} data-testid={TEST_IDS.formSubmit}>
-                {submitLabel ?? t('common.save')}
-              </Button>
-            </Dialog.Footer>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body display="flex" flexDirection="column" gap="4">
+                {error && (
+                  <Alert.Root status="error" data-testid={TEST_IDS.formError}>
+                    <Alert.Indicator />
+                    <Alert.Title>{error}</Alert.Title>
+                  </Alert.Root>
+                )}
+                {children}
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" colorPalette="blue" loading={busy} data-testid={TEST_IDS.formSubmit}>
+                  {submitLabel ?? t('common.save')}
+                </Button>
+              </Dialog.Footer>
             </form>
           </Dialog.Content>
         </Dialog.Positioner>

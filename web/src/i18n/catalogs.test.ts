@@ -37,9 +37,7 @@ describe('i18n catalogs', () => {
   });
 
   it('both languages interpolate the same placeholders', () => {
-    const mismatched = [...catalogs.en].filter(
-      ([key, text]) => placeholders(text).join() !== placeholders(catalogs['zh-TW'].get(key) ?? '').join(),
-    );
+    const mismatched = [...catalogs.en].filter(([key, text]) => placeholders(text).join() !== placeholders(catalogs['zh-TW'].get(key) ?? '').join());
     expect(mismatched.map(([key]) => key)).toEqual([]);
   });
 

@@ -170,7 +170,11 @@ export function analyzeAndroid(input: AndroidScanInput): ScanResult {
     },
     nativeLibs,
     binaries: [],
-    thirdPartySdks: detectAndroidSdks(classDescriptors, nativeLibs.map((l) => l.path), sdkCatalogueWith(input.detection?.sdks)),
+    thirdPartySdks: detectAndroidSdks(
+      classDescriptors,
+      nativeLibs.map((l) => l.path),
+      sdkCatalogueWith(input.detection?.sdks),
+    ),
     components: manifest.components.map((c) => ({
       type: c.type,
       name: c.name,
@@ -245,7 +249,11 @@ function manifestFindings(
   const app = m.application;
   if (app.debuggable) out.add('android.manifest.debuggable', { file, location: '<application>', detail: 'android:debuggable="true"' });
   if (app.allowBackup) {
-    out.add('android.manifest.allow_backup', { file, location: '<application>', detail: app.allowBackupExplicit ? 'android:allowBackup="true"' : 'android:allowBackup not set (defaults to true)' });
+    out.add('android.manifest.allow_backup', {
+      file,
+      location: '<application>',
+      detail: app.allowBackupExplicit ? 'android:allowBackup="true"' : 'android:allowBackup not set (defaults to true)',
+    });
   }
   if (app.testOnly) out.add('android.manifest.test_only', { file, location: '<application>', detail: 'android:testOnly="true"' });
   const target = typeof m.targetSdk === 'number' ? m.targetSdk : 10_000;

@@ -65,11 +65,7 @@ export interface SignatureOptions {
  * content digest over the zip sections. Never throws on malformed input; problems are recorded
  * per scheme.
  */
-export function verifyApkSignatures(
-  zip: ZipArchive,
-  source: ByteSource,
-  options: SignatureOptions = {},
-): ApkSignatureReport {
+export function verifyApkSignatures(zip: ZipArchive, source: ByteSource, options: SignatureOptions = {}): ApkSignatureReport {
   const results: SchemeResult[] = [];
   const certCache: CertificateCache = new Map();
   const v1 = verifyV1(zip, options.verifyV1Entries !== false, certCache);
@@ -178,11 +174,7 @@ function isSignatureFile(name: string): boolean {
   return rest === 'MANIFEST.MF' || /\.(SF|RSA|DSA|EC)$/i.test(rest) || rest.startsWith('SIG-');
 }
 
-function verifyV1(
-  zip: ZipArchive,
-  checkEntries: boolean,
-  certCache: CertificateCache,
-): { result: SchemeResult; claimedSchemes: number[]; digests: string[] } | undefined {
+function verifyV1(zip: ZipArchive, checkEntries: boolean, certCache: CertificateCache): { result: SchemeResult; claimedSchemes: number[]; digests: string[] } | undefined {
   const blocks = zip.names().filter((n) => /^META-INF\/[^/]+\.(RSA|DSA|EC)$/i.test(n));
   if (!blocks.length) return undefined;
   const result: SchemeResult = { scheme: 'v1', verified: false, errors: [], signers: [] };
@@ -211,7 +203,13 @@ function verifyV1(
       if (!manifest || !manifestBytes) throw new Error('MANIFEST.MF missing');
       const sfParsed = parseManifest(sf);
       const claimed = sfParsed.main.attrs.get('X-Android-APK-Signed');
-      if (claimed) claimedSchemes.push(...claimed.split(',').map((s) => Number(s.trim())).filter(Number.isFinite));
+      if (claimed)
+        claimedSchemes.push(
+          ...claimed
+            .split(',')
+            .map((s) => Number(s.trim()))
+            .filter(Number.isFinite),
+        );
       const whole = digestAttr(sfParsed.main.attrs, '-Digest-Manifest');
       const wholeOk = whole && createHash(whole.alg).update(manifestBytes).digest('base64') === whole.value;
       if (whole) digests.add(whole.alg);
@@ -361,13 +359,17 @@ function verifyV2Style(
       const alg = SIG_ALGS[best.alg];
       // The usual case, a public key equal to the first certificate's, reuses that key object;
       // a differently encoded but equal key is compared after re-encoding, as apksigner does.
-      const keyMatchesCert =
-        !!certs[0] &&
-        (certs[0].spkiDer.equals(publicKeyDer) || publicKeyEncodes(certs[0], publicKeyDer));
+      const keyMatchesCert = !!certs[0] && (certs[0].spkiDer.equals(publicKeyDer) || publicKeyEncodes(certs[0], publicKeyDer));
       const key = keyMatchesCert ? certs[0].publicKey() : createPublicKey({ key: Buffer.from(publicKeyDer), format: 'der', type: 'spki' });
       if (!verifyRaw(alg, signedData, key, best.sig)) throw new Error('signature over signed data does not verify');
-      const sigAlgs = signatures.map((s) => s.alg).sort().join(',');
-      const digestAlgs = digests.map((d) => d.alg).sort().join(',');
+      const sigAlgs = signatures
+        .map((s) => s.alg)
+        .sort()
+        .join(',');
+      const digestAlgs = digests
+        .map((d) => d.alg)
+        .sort()
+        .join(',');
       if (sigAlgs !== digestAlgs) throw new Error('signature and digest algorithm lists differ');
       if (!certs[0]) throw new Error('no certificate');
       if (!keyMatchesCert) throw new Error('public key does not match the first certificate');

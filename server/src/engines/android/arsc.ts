@@ -79,14 +79,7 @@ function makeTable(values: Map<number, ResValue>, names: Map<number, string>, po
   };
 }
 
-function readPackage(
-  buf: Buffer,
-  start: number,
-  size: number,
-  globalPool: StringPool | undefined,
-  values: Map<number, ResValue>,
-  names: Map<number, string>,
-): void {
+function readPackage(buf: Buffer, start: number, size: number, globalPool: StringPool | undefined, values: Map<number, ResValue>, names: Map<number, string>): void {
   const headerSize = buf.readUInt16LE(start + 2);
   const pkgId = buf.readUInt32LE(start + 8) & 0xff;
   const typeStringsOff = buf.readUInt32LE(start + 268);

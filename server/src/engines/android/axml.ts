@@ -76,15 +76,7 @@ export function parseAxml(buf: Buffer): AxmlDocument {
   return { root, anomalies };
 }
 
-function readStartElement(
-  buf: Buffer,
-  p: number,
-  chunkHeader: number,
-  size: number,
-  pool: StringPool | undefined,
-  resourceIds: number[],
-  anomalies: string[],
-): XmlElement {
+function readStartElement(buf: Buffer, p: number, chunkHeader: number, size: number, pool: StringPool | undefined, resourceIds: number[], anomalies: string[]): XmlElement {
   const str = (i: number): string => (pool && i !== 0xffffffff ? pool.get(i) : '');
   const line = buf.readUInt32LE(p + 8);
   // The element extension follows the chunk header; some packers inflate the header size.

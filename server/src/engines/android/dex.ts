@@ -188,7 +188,7 @@ function readStringData(buf: Buffer, off: number): string {
   }
   if (ascii) return buf.toString('latin1', start, p);
   const units: number[] = [];
-  for (let q = start; q < p && units.length <= utf16Len; ) {
+  for (let q = start; q < p && units.length <= utf16Len;) {
     const a = buf[q++];
     if (a < 0x80) units.push(a);
     else if ((a & 0xe0) === 0xc0) units.push(((a & 0x1f) << 6) | (buf[q++] & 0x3f));
@@ -214,8 +214,7 @@ function scanClassData(buf: Buffer, off: number, cls: DexClass, refs: DexMethodR
   }
   const invokes = new Set<number>();
   const consts = new Set<number>();
-  const isTrustManager = cls.interfaces.includes('Ljavax/net/ssl/X509TrustManager;') ||
-    cls.superclass === 'Ljavax/net/ssl/X509ExtendedTrustManager;';
+  const isTrustManager = cls.interfaces.includes('Ljavax/net/ssl/X509TrustManager;') || cls.superclass === 'Ljavax/net/ssl/X509ExtendedTrustManager;';
   const isHostnameVerifier = cls.interfaces.includes('Ljavax/net/ssl/HostnameVerifier;');
   let worldAccess = false;
   for (const count of [directMethods, virtualMethods]) {
@@ -232,8 +231,7 @@ function scanClassData(buf: Buffer, off: number, cls: DexClass, refs: DexMethodR
       if (isTrustManager && name === 'checkServerTrusted' && units === 1 && buf.readUInt16LE(start) === 0x000e) {
         facts.trustAllManagers.push(cls.descriptor);
       }
-      if (isHostnameVerifier && name === 'verify' && units === 2 && buf.readUInt16LE(start) === 0x1012 &&
-        (buf.readUInt16LE(start + 2) & 0xff) === 0x0f) {
+      if (isHostnameVerifier && name === 'verify' && units === 2 && buf.readUInt16LE(start) === 0x1012 && (buf.readUInt16LE(start + 2) & 0xff) === 0x0f) {
         facts.allowAllHostnameVerifiers.push(cls.descriptor);
       }
       if (scanInstructions(buf, start, units, invokes, consts, refs)) worldAccess = true;
@@ -252,13 +250,34 @@ function buildWidths(): Uint8Array {
   const set = (from: number, to: number, n: number): void => {
     for (let i = from; i <= to; i++) w[i] = n;
   };
-  set(0x02, 0x02, 2); set(0x03, 0x03, 3); set(0x05, 0x05, 2); set(0x06, 0x06, 3);
-  set(0x08, 0x08, 2); set(0x09, 0x09, 3); set(0x13, 0x13, 2); set(0x14, 0x14, 3);
-  set(0x15, 0x16, 2); set(0x17, 0x17, 3); set(0x18, 0x18, 5); set(0x19, 0x1a, 2);
-  set(0x1b, 0x1b, 3); set(0x1c, 0x1c, 2); set(0x1f, 0x20, 2); set(0x22, 0x23, 2);
-  set(0x24, 0x26, 3); set(0x29, 0x29, 2); set(0x2a, 0x2c, 3); set(0x2d, 0x3d, 2);
-  set(0x44, 0x6d, 2); set(0x6e, 0x72, 3); set(0x74, 0x78, 3); set(0x90, 0xaf, 2);
-  set(0xd0, 0xe2, 2); set(0xfa, 0xfb, 4); set(0xfc, 0xfd, 3); set(0xfe, 0xff, 2);
+  set(0x02, 0x02, 2);
+  set(0x03, 0x03, 3);
+  set(0x05, 0x05, 2);
+  set(0x06, 0x06, 3);
+  set(0x08, 0x08, 2);
+  set(0x09, 0x09, 3);
+  set(0x13, 0x13, 2);
+  set(0x14, 0x14, 3);
+  set(0x15, 0x16, 2);
+  set(0x17, 0x17, 3);
+  set(0x18, 0x18, 5);
+  set(0x19, 0x1a, 2);
+  set(0x1b, 0x1b, 3);
+  set(0x1c, 0x1c, 2);
+  set(0x1f, 0x20, 2);
+  set(0x22, 0x23, 2);
+  set(0x24, 0x26, 3);
+  set(0x29, 0x29, 2);
+  set(0x2a, 0x2c, 3);
+  set(0x2d, 0x3d, 2);
+  set(0x44, 0x6d, 2);
+  set(0x6e, 0x72, 3);
+  set(0x74, 0x78, 3);
+  set(0x90, 0xaf, 2);
+  set(0xd0, 0xe2, 2);
+  set(0xfa, 0xfb, 4);
+  set(0xfc, 0xfd, 3);
+  set(0xfe, 0xff, 2);
   return w;
 }
 
@@ -266,14 +285,7 @@ function buildWidths(): Uint8Array {
  * Walks one method's bytecode. Returns true when a file/preferences API is called with a
  * world-readable or world-writeable mode constant (tracked through const/4 and const/16).
  */
-function scanInstructions(
-  buf: Buffer,
-  start: number,
-  units: number,
-  invokes: Set<number>,
-  consts: Set<number>,
-  refs: DexMethodRef[],
-): boolean {
+function scanInstructions(buf: Buffer, start: number, units: number, invokes: Set<number>, consts: Set<number>, refs: DexMethodRef[]): boolean {
   let worldAccess = false;
   let regConsts: Map<number, number> | undefined;
   let pc = 0;

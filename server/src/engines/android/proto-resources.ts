@@ -41,15 +41,7 @@ export function parseProtoResources(buf: Buffer): ResourceTable {
   };
 }
 
-function readEntry(
-  entry: ProtoField[],
-  pkgId: number,
-  typeId: number,
-  typeName: string,
-  values: Map<number, ResValue>,
-  names: Map<number, string>,
-  strings: string[],
-): void {
+function readEntry(entry: ProtoField[], pkgId: number, typeId: number, typeName: string, values: Map<number, ResValue>, names: Map<number, string>, strings: string[]): void {
   const entryId = protoNumber(protoMessage(entry, 1) ?? [], 1) ?? 0;
   const id = ((pkgId << 24) | (typeId << 16) | entryId) >>> 0;
   names.set(id, `${typeName}/${protoString(entry, 2) ?? ''}`);

@@ -61,12 +61,7 @@ function readAttribute(fields: ProtoField[]): XmlAttribute {
       const p = prim[0];
       if (p) {
         data = (p.varint ?? 0) >>> 0;
-        type =
-          p.field === 8 ? RES_TYPE.INT_BOOLEAN
-          : p.field === 6 ? RES_TYPE.INT_DEC
-          : p.field === 7 ? RES_TYPE.INT_HEX
-          : p.field === 3 ? RES_TYPE.FLOAT
-          : RES_TYPE.INT_DEC;
+        type = p.field === 8 ? RES_TYPE.INT_BOOLEAN : p.field === 6 ? RES_TYPE.INT_DEC : p.field === 7 ? RES_TYPE.INT_HEX : p.field === 3 ? RES_TYPE.FLOAT : RES_TYPE.INT_DEC;
       }
     }
   }

@@ -6,8 +6,7 @@ import { fixturePath, fixturesOfKind, hasTool } from '../test-fixtures.js';
 
 // Acceptance 1: every fixture APK is compared field by field with the Debian reference tools.
 const apks = fixturesOfKind('apk');
-const run = (cmd: string, args: string[]): string =>
-  execFileSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
+const run = (cmd: string, args: string[]): string => execFileSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
 
 const cache = new Map<string, ScanResult>();
 function scan(file: string): ScanResult {

@@ -66,7 +66,12 @@ const kinds = (z: ZipArchive): string[] => z.anomalies.map((a) => a.kind);
 
 describe('ZipArchive (installer-like reading)', () => {
   it('reads stored and deflated entries', () => {
-    const z = open(buildZip([{ name: 'a.txt', data: Buffer.from('hello'), method: 0 }, { name: 'b.txt', data: Buffer.from('world'.repeat(100)) }]));
+    const z = open(
+      buildZip([
+        { name: 'a.txt', data: Buffer.from('hello'), method: 0 },
+        { name: 'b.txt', data: Buffer.from('world'.repeat(100)) },
+      ]),
+    );
     expect(z.readByName('a.txt')!.toString()).toBe('hello');
     expect(z.readByName('b.txt')!.toString()).toBe('world'.repeat(100));
     expect(z.anomalies).toEqual([]);
@@ -99,13 +104,23 @@ describe('ZipArchive (installer-like reading)', () => {
   });
 
   it('keeps the first of duplicate entries and reports the duplicate', () => {
-    const z = open(buildZip([{ name: 'classes.dex', data: Buffer.from('first') }, { name: 'classes.dex', data: Buffer.from('second') }]));
+    const z = open(
+      buildZip([
+        { name: 'classes.dex', data: Buffer.from('first') },
+        { name: 'classes.dex', data: Buffer.from('second') },
+      ]),
+    );
     expect(z.readByName('classes.dex')!.toString()).toBe('first');
     expect(kinds(z)).toContain('duplicate-entry');
   });
 
   it('reports overlong and path-traversal names', () => {
-    const z = open(buildZip([{ name: 'a'.repeat(5000), data: Buffer.from('x') }, { name: '../../etc/passwd', data: Buffer.from('x') }]));
+    const z = open(
+      buildZip([
+        { name: 'a'.repeat(5000), data: Buffer.from('x') },
+        { name: '../../etc/passwd', data: Buffer.from('x') },
+      ]),
+    );
     expect(kinds(z)).toEqual(expect.arrayContaining(['overlong-name', 'unsafe-path']));
   });
 
@@ -126,7 +141,10 @@ describe('ZipArchive (installer-like reading)', () => {
   });
 
   it('refuses overlapping entries (non-recursive zip bomb construction)', () => {
-    const buf = buildZip([{ name: 'a', data: Buffer.from('payload'.repeat(100)) }, { name: 'b', data: Buffer.from('x') }]);
+    const buf = buildZip([
+      { name: 'a', data: Buffer.from('payload'.repeat(100)) },
+      { name: 'b', data: Buffer.from('x') },
+    ]);
     // Point the second central record at the first local header.
     const second = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     buf.writeUInt32LE(0, second + 42);

@@ -151,7 +151,7 @@ export class ZipArchive {
     this.inflatedTotal += out.length;
     if (out.length !== entry.uncompressedSize) {
       this.note('size-mismatch', entry.name, `declared ${entry.uncompressedSize}, actual ${out.length}`);
-    } else if ((crc32(out) >>> 0) !== entry.crc32 >>> 0) {
+    } else if (crc32(out) >>> 0 !== entry.crc32 >>> 0) {
       this.note('crc-mismatch', entry.name, 'CRC-32 does not match the central directory');
     }
     return out;
@@ -322,10 +322,7 @@ export class ZipArchive {
   }
 }
 
-function applyZip64Extra(
-  extra: Buffer,
-  v: { compressedSize: number; uncompressedSize: number; localHeaderOffset: number },
-): typeof v {
+function applyZip64Extra(extra: Buffer, v: { compressedSize: number; uncompressedSize: number; localHeaderOffset: number }): typeof v {
   let p = 0;
   while (p + 4 <= extra.length) {
     const id = extra.readUInt16LE(p);

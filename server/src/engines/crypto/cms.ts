@@ -72,12 +72,7 @@ function octetStringContent(der: Buffer, node: DerNode): Buffer {
   return Buffer.from(derContent(der, node));
 }
 
-function verifySigner(
-  der: Buffer,
-  si: DerNode,
-  certificates: ParsedCertificate[],
-  content: Buffer | undefined,
-): CmsSigner {
+function verifySigner(der: Buffer, si: DerNode, certificates: ParsedCertificate[], content: Buffer | undefined): CmsSigner {
   const f = derChildren(der, si);
   const sid = f[1];
   const digestOid = derOid(der, derChildren(der, f[2])[0]);

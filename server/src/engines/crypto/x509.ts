@@ -121,7 +121,10 @@ function parseCertificateUncached(der: Buffer): ParsedCertificate {
   const info: CertificateInfo = {
     subject: formatName(der, subject),
     issuer: formatName(der, issuer),
-    serialNumber: der.subarray(serial.contentStart, serial.end).toString('hex').replace(/^00(?=.)/, ''),
+    serialNumber: der
+      .subarray(serial.contentStart, serial.end)
+      .toString('hex')
+      .replace(/^00(?=.)/, ''),
     notBefore: derTime(der, notBefore),
     notAfter: derTime(der, notAfter),
     algorithm: SIG_ALGS[sigOid] ?? sigOid,
@@ -224,4 +227,3 @@ function unsigned(bytes: Buffer): Buffer {
 function bitLength(bytes: Buffer): number {
   return bytes.length === 0 ? 0 : (bytes.length - 1) * 8 + (32 - Math.clz32(bytes[0]));
 }
-

@@ -65,8 +65,7 @@ export function parseElf(buf: Buffer): ElfInfo {
   const le = buf[5] !== 2;
   const u16 = (o: number): number => (le ? buf.readUInt16LE(o) : buf.readUInt16BE(o));
   const u32 = (o: number): number => (le ? buf.readUInt32LE(o) : buf.readUInt32BE(o));
-  const addr = (o: number): number =>
-    is64 ? Number(le ? buf.readBigUInt64LE(o) : buf.readBigUInt64BE(o)) : u32(o);
+  const addr = (o: number): number => (is64 ? Number(le ? buf.readBigUInt64LE(o) : buf.readBigUInt64BE(o)) : u32(o));
   const inRange = (o: number, n: number): boolean => o >= 0 && o + n <= buf.length;
   const eType = u16(16);
   const machine = MACHINES[u16(18)] ?? `machine-${u16(18)}`;

@@ -29,7 +29,17 @@ const BANNED = ['_gets', '_strcpy', '_strcat', '_sprintf', '_vsprintf', '_memcpy
 const WEAK_CRYPTO = ['_CC_MD5', '_CC_SHA1', '_CC_MD4'];
 const WEAK_RANDOM = ['_rand', '_random', '_srand', '_srandom'];
 const JAILBREAK_MARKERS = ['/Applications/Cydia.app', 'cydia://', '/Library/MobileSubstrate', '/usr/sbin/sshd', '/etc/apt', '/private/var/lib/apt', '/bin/bash'];
-const NOTABLE_ENTITLEMENTS = ['keychain-access-groups', 'com.apple.security.application-groups', 'com.apple.developer.associated-domains', 'com.apple.developer.icloud-container-identifiers', 'com.apple.developer.healthkit', 'com.apple.developer.homekit', 'com.apple.developer.networking.vpn.api', 'com.apple.developer.nfc.readersession.formats', 'aps-environment'];
+const NOTABLE_ENTITLEMENTS = [
+  'keychain-access-groups',
+  'com.apple.security.application-groups',
+  'com.apple.developer.associated-domains',
+  'com.apple.developer.icloud-container-identifiers',
+  'com.apple.developer.healthkit',
+  'com.apple.developer.homekit',
+  'com.apple.developer.networking.vpn.api',
+  'com.apple.developer.nfc.readersession.formats',
+  'aps-environment',
+];
 
 /**
  * Analyses an IPA: Info.plist, the main executable and bundled frameworks/extensions (Mach-O
@@ -113,10 +123,11 @@ export function analyzeIos(input: IosScanInput): ScanResult {
       warnings.push(`${c.path}: ${(err as Error).message}`);
     }
   }
-  for (const s of mainSlices) for (const lib of s.linkedLibraries) {
-    const m = /\/([^/]+)\.framework\//.exec(lib);
-    if (m) frameworkNames.push(m[1]);
-  }
+  for (const s of mainSlices)
+    for (const lib of s.linkedLibraries) {
+      const m = /\/([^/]+)\.framework\//.exec(lib);
+      if (m) frameworkNames.push(m[1]);
+    }
 
   const profileBytes = zip.readByName(`${appDir}embedded.mobileprovision`);
   const profile = profileBytes ? parseProvisioningProfile(profileBytes) : undefined;

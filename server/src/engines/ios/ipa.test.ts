@@ -66,7 +66,8 @@ describe.skipIf(ipas.length === 0 || !hasTool('python3'))('Info.plist equals an 
   it.each(ipas)('$file', (facts) => {
     const { zip, appDir } = openIpa(facts.file);
     const raw = zip.readByName(`${appDir}Info.plist`)!;
-    const py = 'import plistlib,sys,json; d=plistlib.loads(sys.stdin.buffer.read()); print(json.dumps({k: d.get(k) for k in ["CFBundleIdentifier","CFBundleShortVersionString","CFBundleVersion","MinimumOSVersion","CFBundleExecutable"]}))';
+    const py =
+      'import plistlib,sys,json; d=plistlib.loads(sys.stdin.buffer.read()); print(json.dumps({k: d.get(k) for k in ["CFBundleIdentifier","CFBundleShortVersionString","CFBundleVersion","MinimumOSVersion","CFBundleExecutable"]}))';
     const expected = JSON.parse(execFileSync('python3', ['-c', py], { input: raw, encoding: 'utf8' }));
     const ours = parsePlist(raw);
     for (const [k, v] of Object.entries(expected)) expect(ours[k] ?? null).toEqual(v);

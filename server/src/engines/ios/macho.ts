@@ -41,7 +41,15 @@ const LC_RPATH = 0x8000001c;
 const LC_REEXPORT_DYLIB = 0x8000001f;
 const LC_LOAD_UPWARD_DYLIB = 0x80000023;
 const DYLIB_CMDS = new Set([LC_LOAD_DYLIB, LC_LOAD_WEAK_DYLIB, LC_REEXPORT_DYLIB, LC_LAZY_LOAD_DYLIB, LC_LOAD_UPWARD_DYLIB]);
-const ARC_SYMBOLS = ['_objc_release', '_objc_retain', '_objc_storeStrong', '_objc_autoreleaseReturnValue', '_objc_retainAutoreleasedReturnValue', '_swift_release', '_swift_retain'];
+const ARC_SYMBOLS = [
+  '_objc_release',
+  '_objc_retain',
+  '_objc_storeStrong',
+  '_objc_autoreleaseReturnValue',
+  '_objc_retainAutoreleasedReturnValue',
+  '_swift_release',
+  '_swift_retain',
+];
 const MAX_CMDS = 10_000;
 const MAX_SYMBOLS = 2_000_000;
 
@@ -137,12 +145,7 @@ function parseThin(buf: Buffer, fileOffset: number): MachOSlice | undefined {
   return slice;
 }
 
-function readSymbols(
-  buf: Buffer,
-  is64: boolean,
-  t: { symoff: number; nsyms: number; stroff: number; strsize: number },
-  slice: MachOSlice,
-): void {
+function readSymbols(buf: Buffer, is64: boolean, t: { symoff: number; nsyms: number; stroff: number; strsize: number }, slice: MachOSlice): void {
   const entry = is64 ? 16 : 12;
   const strEnd = Math.min(buf.length, t.stroff + t.strsize);
   const n = Math.min(t.nsyms, MAX_SYMBOLS, Math.floor((buf.length - t.symoff) / entry));

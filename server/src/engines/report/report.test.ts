@@ -45,9 +45,7 @@ describe('scan result contract', () => {
 });
 
 describe('SARIF 2.1.0 output', () => {
-  const sarifSchema = JSON.parse(
-    readFileSync(path.join(REPO_ROOT, 'node_modules/@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'),
-  );
+  const sarifSchema = JSON.parse(readFileSync(path.join(REPO_ROOT, 'node_modules/@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'));
   // The OASIS SARIF 2.1.0 schema (as shipped by @microsoft/jest-sarif) is draft-04.
   const validate = new AjvDraft04({ allErrors: true, strict: false, validateFormats: false, unicodeRegExp: false }).compile(sarifSchema);
 

@@ -76,15 +76,9 @@ export const scanResultSchema = z
     packageName: z.string().describe('Android package name or iOS bundle id'),
     appName: z.string().nullable(),
     versionName: z.string().nullable(),
-    versionCode: z
-      .union([z.number().int(), z.string()])
-      .nullable()
-      .describe('Android versionCode (integer) or iOS CFBundleVersion (string)'),
+    versionCode: z.union([z.number().int(), z.string()]).nullable().describe('Android versionCode (integer) or iOS CFBundleVersion (string)'),
     minSdk: z.union([z.number().int(), z.string()]).describe('Android minSdkVersion or iOS MinimumOSVersion'),
-    targetSdk: z
-      .union([z.number().int(), z.string()])
-      .nullable()
-      .describe('Android targetSdkVersion or iOS DTPlatformVersion'),
+    targetSdk: z.union([z.number().int(), z.string()]).nullable().describe('Android targetSdkVersion or iOS DTPlatformVersion'),
     minimumOsVersion: z.string().nullable().describe('iOS MinimumOSVersion; null for Android'),
     permissions: z.array(
       z.object({

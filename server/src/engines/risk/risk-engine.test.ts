@@ -25,7 +25,16 @@ describe('risk engine', () => {
     const policy = compilePolicy({
       ...base,
       rules: [
-        { id: '1', name: 'frida-gadget', type: 'behaviour', platform: 'android', kinds: ['vpn'], conditions: [{ field: 'tunnel.app', op: 'in', value: ['frida', 'gadget'] }], level: 'high', enabled: true },
+        {
+          id: '1',
+          name: 'frida-gadget',
+          type: 'behaviour',
+          platform: 'android',
+          kinds: ['vpn'],
+          conditions: [{ field: 'tunnel.app', op: 'in', value: ['frida', 'gadget'] }],
+          level: 'high',
+          enabled: true,
+        },
         { id: '2', name: 'ios only', type: 'behaviour', platform: 'ios', kinds: ['vpn'], conditions: [], level: 'medium', enabled: true },
         { id: '3', name: 'disabled', type: 'behaviour', platform: 'all', kinds: ['vpn'], conditions: [], level: 'high', enabled: false },
       ],

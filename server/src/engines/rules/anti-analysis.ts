@@ -3,12 +3,20 @@ import type { FindingCollector } from './finding-collector.js';
 
 /** Known commercial packers/protectors, by stub class prefix, native library or asset name. */
 const PACKERS: { name: string; classes: string[]; files: RegExp }[] = [
-  { name: '360 Jiagu', classes: ['Lcom/qihoo/util/StubApp', 'Lcom/stub/StubApp', 'Lcom/qihoo360/replugin'], files: /(^|\/)libjiagu(_[a-z0-9]+)?\.so$|(^|\/)\.appkey$|libprotectClass\.so$/ },
+  {
+    name: '360 Jiagu',
+    classes: ['Lcom/qihoo/util/StubApp', 'Lcom/stub/StubApp', 'Lcom/qihoo360/replugin'],
+    files: /(^|\/)libjiagu(_[a-z0-9]+)?\.so$|(^|\/)\.appkey$|libprotectClass\.so$/,
+  },
   { name: 'Bangcle (SecNeo)', classes: ['Lcom/secneo/apkwrapper/', 'Lcom/bangcle/'], files: /(^|\/)lib(secexe|secmain|SecShell|DexHelper)(-x86)?\.so$|bangcle_classes\.jar$/ },
   { name: 'Ijiami', classes: ['Lcom/shell/SuperApplication', 'Ls/h/e/l/l/'], files: /(^|\/)lib(exec|execmain|ijiami\w*)\.so$|ijiami\.(dat|ajm)$/ },
   { name: 'Tencent Legu', classes: ['Lcom/tencent/StubShell/', 'Lcom/tencent/bugly/legu/'], files: /(^|\/)lib(shell[a-z0-9-]*|tup|legudata)\.so$|tosversion$|0OO00l111l1l$/ },
   { name: 'Baidu Protect', classes: ['Lcom/baidu/protect/'], files: /(^|\/)libbaiduprotect(_x86)?\.so$|baiduprotect\d*\.jar$/ },
-  { name: 'Alibaba Mobisec', classes: ['Lcom/ali/mobisecenhance/', 'Lcom/alibaba/wireless/security/'], files: /(^|\/)lib(mobisec|sgmain|sgsecuritybody|preverify1)\.so$|aliprotector/ },
+  {
+    name: 'Alibaba Mobisec',
+    classes: ['Lcom/ali/mobisecenhance/', 'Lcom/alibaba/wireless/security/'],
+    files: /(^|\/)lib(mobisec|sgmain|sgsecuritybody|preverify1)\.so$|aliprotector/,
+  },
   { name: 'NetEase Yidun', classes: ['Lcom/netease/nis/wrapper/'], files: /(^|\/)libnesec\.so$/ },
   { name: 'APKProtect', classes: [], files: /(^|\/)libAPKProtect\.so$/ },
   { name: 'Naga', classes: [], files: /(^|\/)libddog\.so$|libedog\.so$/ },

@@ -14,9 +14,20 @@ interface ApiRule {
 
 const API_RULES: ApiRule[] = [
   { id: 'code.crypto.ecb', calls: ['Ljavax/crypto/Cipher;->getInstance'], strings: /^(AES|DESede|DES|Blowfish)$|\/ECB\//i },
-  { id: 'code.crypto.weak_cipher', calls: ['Ljavax/crypto/Cipher;->getInstance', 'Ljavax/crypto/SecretKeyFactory;->getInstance', 'Ljavax/crypto/KeyGenerator;->getInstance'], strings: /^(DES|DESede|3DES|TripleDES|RC4|ARC4|ARCFOUR|RC2|Blowfish)(\/|$)/i },
+  {
+    id: 'code.crypto.weak_cipher',
+    calls: ['Ljavax/crypto/Cipher;->getInstance', 'Ljavax/crypto/SecretKeyFactory;->getInstance', 'Ljavax/crypto/KeyGenerator;->getInstance'],
+    strings: /^(DES|DESede|3DES|TripleDES|RC4|ARC4|ARCFOUR|RC2|Blowfish)(\/|$)/i,
+  },
   { id: 'code.crypto.weak_hash', calls: ['Ljava/security/MessageDigest;->getInstance'], strings: /^(MD5|MD4|MD2|SHA-?1)$/i },
-  { id: 'code.crypto.weak_hash', calls: ['Lorg/apache/commons/codec/digest/DigestUtils;->md5Hex', 'Lorg/apache/commons/codec/digest/DigestUtils;->sha1Hex', 'Lorg/apache/commons/codec/digest/DigestUtils;->md5'] },
+  {
+    id: 'code.crypto.weak_hash',
+    calls: [
+      'Lorg/apache/commons/codec/digest/DigestUtils;->md5Hex',
+      'Lorg/apache/commons/codec/digest/DigestUtils;->sha1Hex',
+      'Lorg/apache/commons/codec/digest/DigestUtils;->md5',
+    ],
+  },
   { id: 'code.crypto.static_iv', calls: ['Ljavax/crypto/spec/IvParameterSpec;-><init>'], unless: ['Ljava/security/SecureRandom;->nextBytes', 'Ljavax/crypto/Cipher;->getIV'] },
   { id: 'code.crypto.insecure_random', calls: ['Ljava/util/Random;-><init>', 'Ljava/lang/Math;->random'] },
   { id: 'code.network.hostname_verifier', calls: ['Lorg/apache/http/conn/ssl/AllowAllHostnameVerifier;-><init>'] },
@@ -26,29 +37,74 @@ const API_RULES: ApiRule[] = [
   { id: 'code.webview.debugging', calls: ['Landroid/webkit/WebView;->setWebContentsDebuggingEnabled'] },
   {
     id: 'code.dynamic_code_loading',
-    calls: ['Ldalvik/system/DexClassLoader;-><init>', 'Ldalvik/system/PathClassLoader;-><init>', 'Ldalvik/system/InMemoryDexClassLoader;-><init>', 'Ldalvik/system/DexFile;->loadDex', 'Ldalvik/system/BaseDexClassLoader;-><init>'],
+    calls: [
+      'Ldalvik/system/DexClassLoader;-><init>',
+      'Ldalvik/system/PathClassLoader;-><init>',
+      'Ldalvik/system/InMemoryDexClassLoader;-><init>',
+      'Ldalvik/system/DexFile;->loadDex',
+      'Ldalvik/system/BaseDexClassLoader;-><init>',
+    ],
   },
   { id: 'code.reflection', calls: ['Ljava/lang/reflect/Method;->invoke', 'Ljava/lang/Class;->forName', 'Ljava/lang/Class;->getDeclaredMethod'] },
   { id: 'code.runtime_exec', calls: ['Ljava/lang/Runtime;->exec', 'Ljava/lang/ProcessBuilder;->start'] },
   { id: 'code.debugger_detection', calls: ['Landroid/os/Debug;->isDebuggerConnected', 'Landroid/os/Debug;->waitingForDebugger'] },
-  { id: 'code.sms', calls: ['Landroid/telephony/SmsManager;->sendTextMessage', 'Landroid/telephony/SmsManager;->sendMultipartTextMessage', 'Landroid/telephony/SmsManager;->sendDataMessage', 'Landroid/telephony/gsm/SmsManager;->sendTextMessage'] },
+  {
+    id: 'code.sms',
+    calls: [
+      'Landroid/telephony/SmsManager;->sendTextMessage',
+      'Landroid/telephony/SmsManager;->sendMultipartTextMessage',
+      'Landroid/telephony/SmsManager;->sendDataMessage',
+      'Landroid/telephony/gsm/SmsManager;->sendTextMessage',
+    ],
+  },
   {
     id: 'code.location',
-    calls: ['Landroid/location/LocationManager;->getLastKnownLocation', 'Landroid/location/LocationManager;->requestLocationUpdates', 'Lcom/google/android/gms/location/FusedLocationProviderClient;->getLastLocation', 'Lcom/google/android/gms/location/FusedLocationProviderClient;->requestLocationUpdates'],
+    calls: [
+      'Landroid/location/LocationManager;->getLastKnownLocation',
+      'Landroid/location/LocationManager;->requestLocationUpdates',
+      'Lcom/google/android/gms/location/FusedLocationProviderClient;->getLastLocation',
+      'Lcom/google/android/gms/location/FusedLocationProviderClient;->requestLocationUpdates',
+    ],
   },
   { id: 'code.camera', calls: ['Landroid/hardware/Camera;->open', 'Landroid/hardware/camera2/CameraManager;->openCamera'] },
   {
     id: 'code.device_identifiers',
-    calls: ['Landroid/telephony/TelephonyManager;->getDeviceId', 'Landroid/telephony/TelephonyManager;->getImei', 'Landroid/telephony/TelephonyManager;->getMeid', 'Landroid/telephony/TelephonyManager;->getSubscriberId', 'Landroid/telephony/TelephonyManager;->getSimSerialNumber', 'Landroid/telephony/TelephonyManager;->getLine1Number', 'Landroid/net/wifi/WifiInfo;->getMacAddress'],
+    calls: [
+      'Landroid/telephony/TelephonyManager;->getDeviceId',
+      'Landroid/telephony/TelephonyManager;->getImei',
+      'Landroid/telephony/TelephonyManager;->getMeid',
+      'Landroid/telephony/TelephonyManager;->getSubscriberId',
+      'Landroid/telephony/TelephonyManager;->getSimSerialNumber',
+      'Landroid/telephony/TelephonyManager;->getLine1Number',
+      'Landroid/net/wifi/WifiInfo;->getMacAddress',
+    ],
   },
-  { id: 'code.clipboard', calls: ['Landroid/content/ClipboardManager;->setPrimaryClip', 'Landroid/content/ClipboardManager;->getPrimaryClip', 'Landroid/text/ClipboardManager;->setText', 'Landroid/text/ClipboardManager;->getText'] },
+  {
+    id: 'code.clipboard',
+    calls: [
+      'Landroid/content/ClipboardManager;->setPrimaryClip',
+      'Landroid/content/ClipboardManager;->getPrimaryClip',
+      'Landroid/text/ClipboardManager;->setText',
+      'Landroid/text/ClipboardManager;->getText',
+    ],
+  },
   { id: 'code.logging', calls: ['Landroid/util/Log;->d', 'Landroid/util/Log;->v', 'Landroid/util/Log;->i', 'Landroid/util/Log;->w', 'Landroid/util/Log;->e'] },
-  { id: 'code.external_storage', calls: ['Landroid/os/Environment;->getExternalStorageDirectory', 'Landroid/os/Environment;->getExternalStoragePublicDirectory', 'Landroid/content/Context;->getExternalFilesDir'] },
+  {
+    id: 'code.external_storage',
+    calls: [
+      'Landroid/os/Environment;->getExternalStorageDirectory',
+      'Landroid/os/Environment;->getExternalStoragePublicDirectory',
+      'Landroid/content/Context;->getExternalFilesDir',
+    ],
+  },
   { id: 'code.raw_sql', calls: ['Landroid/database/sqlite/SQLiteDatabase;->rawQuery', 'Landroid/database/sqlite/SQLiteDatabase;->execSQL'] },
 ];
 
 const STRING_RULES: { id: string; re: RegExp }[] = [
-  { id: 'code.root_detection', re: /^\/system\/(?:x?bin|app|sd\/xbin)\/su$|Superuser\.apk|com\.noshufou\.android\.su|eu\.chainfire\.supersu|com\.topjohnwu\.magisk|^test-keys$|^\/sbin\/su$|^which su$/ },
+  {
+    id: 'code.root_detection',
+    re: /^\/system\/(?:x?bin|app|sd\/xbin)\/su$|Superuser\.apk|com\.noshufou\.android\.su|eu\.chainfire\.supersu|com\.topjohnwu\.magisk|^test-keys$|^\/sbin\/su$|^which su$/,
+  },
   { id: 'code.emulator_detection', re: /^(goldfish|ranchu|vbox86|generic_x86|sdk_gphone.*|google_sdk|Genymotion|\/dev\/qemu_pipe|\/dev\/socket\/qemud|ro\.kernel\.qemu)$/i },
   { id: 'code.debugger_detection', re: /^TracerPid:?$/ },
   { id: 'code.contacts', re: /^content:\/\/(?:com\.android\.)?contacts/ },
@@ -103,14 +159,7 @@ function stringRuleBits(dex: DexFile, index: number, cache: Uint8Array): number 
   return bits;
 }
 
-function applyToClass(
-  dex: DexFile,
-  cls: DexClass,
-  keys: string[],
-  callRules: (ApiRule[] | typeof CONTACTS | undefined)[],
-  stringHits: Uint8Array,
-  out: FindingCollector,
-): void {
+function applyToClass(dex: DexFile, cls: DexClass, keys: string[], callRules: (ApiRule[] | typeof CONTACTS | undefined)[], stringHits: Uint8Array, out: FindingCollector): void {
   if (cls.invokes.length === 0 && cls.constStrings.length === 0) return;
   let calls: Set<string> | undefined;
   const callSet = (): Set<string> => (calls ??= new Set(cls.invokes.map((i) => keys[i]).filter((k) => k !== undefined)));

@@ -89,6 +89,9 @@ export const SCORE_SCALE = 80;
  * first serious issues and flattens out, so very weak apps still rank among themselves.
  */
 export function computeScore(findings: Pick<Finding, 'level'>[]): number {
-  const penalty = Math.max(0, findings.reduce((sum, f) => sum + SCORE_WEIGHTS[f.level], 0));
+  const penalty = Math.max(
+    0,
+    findings.reduce((sum, f) => sum + SCORE_WEIGHTS[f.level], 0),
+  );
   return Math.round(100 * Math.exp(-penalty / SCORE_SCALE));
 }

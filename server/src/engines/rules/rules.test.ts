@@ -63,7 +63,10 @@ describe('SDK catalogue', () => {
 describe('string rules', () => {
   it('finds key formats, private keys, URLs and entropy without leaking whole secrets', () => {
     const out = new FindingCollector();
-    applyStringRules([{ file: 'classes.dex', strings: ['AKIAIOSFODNN7EXAMPLE', '-----BEGIN RSA PRIVATE KEY-----', 'http://api.example.org/v1', 'Zx8Kq2Lm9Vb4Nc7Rt1Yp5Ws3Ud6Gh0Jf'] }], out);
+    applyStringRules(
+      [{ file: 'classes.dex', strings: ['AKIAIOSFODNN7EXAMPLE', '-----BEGIN RSA PRIVATE KEY-----', 'http://api.example.org/v1', 'Zx8Kq2Lm9Vb4Nc7Rt1Yp5Ws3Ud6Gh0Jf'] }],
+      out,
+    );
     const findings = out.toFindings('en');
     const ids = findings.map((f) => f.id);
     expect(ids).toEqual(expect.arrayContaining(['secrets.hardcoded_key', 'secrets.private_key', 'strings.insecure_urls', 'secrets.high_entropy']));

@@ -1,15 +1,5 @@
 /** Categories of third-party SDKs. */
-export type SdkCategory =
-  | 'analytics'
-  | 'ads'
-  | 'attribution'
-  | 'crash'
-  | 'push'
-  | 'payment'
-  | 'social'
-  | 'engagement'
-  | 'framework'
-  | 'security';
+export type SdkCategory = 'analytics' | 'ads' | 'attribution' | 'crash' | 'push' | 'payment' | 'social' | 'engagement' | 'framework' | 'security';
 
 /** A catalogue entry: Java package prefixes for Android, framework or class names for iOS. */
 export interface SdkDefinition {
@@ -145,11 +135,7 @@ const MAX_EVIDENCE = 3;
  * library paths. Prefixes are matched on package boundaries through a map lookup per package
  * depth, so the cost is linear in the number of classes.
  */
-export function detectAndroidSdks(
-  classDescriptors: Iterable<string>,
-  nativeLibPaths: string[],
-  catalogue: readonly SdkDefinition[] = SDK_CATALOGUE,
-): DetectedSdk[] {
+export function detectAndroidSdks(classDescriptors: Iterable<string>, nativeLibPaths: string[], catalogue: readonly SdkDefinition[] = SDK_CATALOGUE): DetectedSdk[] {
   const byPrefix = new Map<string, SdkDefinition>();
   for (const sdk of catalogue) for (const p of sdk.android) byPrefix.set(p.replace(/\.$/, ''), sdk);
   const found = new Map<string, DetectedSdk>();
@@ -188,11 +174,7 @@ export function detectAndroidSdks(
  * Detects SDKs in an iOS app from bundled/linked framework names and Objective-C class names
  * (from `_OBJC_CLASS_$_` symbols).
  */
-export function detectIosSdks(
-  frameworkNames: string[],
-  objcClassNames: ReadonlySet<string>,
-  catalogue: readonly SdkDefinition[] = SDK_CATALOGUE,
-): DetectedSdk[] {
+export function detectIosSdks(frameworkNames: string[], objcClassNames: ReadonlySet<string>, catalogue: readonly SdkDefinition[] = SDK_CATALOGUE): DetectedSdk[] {
   const found: DetectedSdk[] = [];
   const frameworks = new Set(frameworkNames);
   for (const sdk of catalogue) {

@@ -33,7 +33,8 @@ const IP_RE = /(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\
 const EMAIL_RE = /\b[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,12}\b/g;
 const ENTROPY_CANDIDATE = /^[A-Za-z0-9+/=_-]{32,128}$/;
 // Namespaces and schema URLs present in nearly every package: not worth reporting.
-const BORING_URL = /^https?:\/\/(?:schemas\.android\.com|www\.w3\.org|xmlpull\.org|ns\.adobe\.com|www\.apache\.org\/licenses|xml\.org|purl\.org|json-schema\.org|www\.example\.com|example\.com|localhost|127\.0\.0\.1)/;
+const BORING_URL =
+  /^https?:\/\/(?:schemas\.android\.com|www\.w3\.org|xmlpull\.org|ns\.adobe\.com|www\.apache\.org\/licenses|xml\.org|purl\.org|json-schema\.org|www\.example\.com|example\.com|localhost|127\.0\.0\.1)/;
 const BORING_IP = new Set(['0.0.0.0', '127.0.0.1', '255.255.255.255', '255.255.255.0']);
 const MAX_PER_KIND = 25;
 const MAX_STRING = 4096;

@@ -128,11 +128,7 @@ export class ScanSandbox {
 }
 
 /** One-off isolated scan: starts a sandbox, scans, stops it. */
-export async function runScanIsolated(
-  input: ScanInput,
-  options: ScanOptions = {},
-  limits: Partial<SandboxLimits> = {},
-): Promise<ScanOutcome> {
+export async function runScanIsolated(input: ScanInput, options: ScanOptions = {}, limits: Partial<SandboxLimits> = {}): Promise<ScanOutcome> {
   const sandbox = new ScanSandbox(limits);
   try {
     return await sandbox.scan(input, options);

@@ -71,13 +71,15 @@ type Mutator = (pkg: { bytes: Buffer; entries: [string, Buffer][]; headers: numb
 
 const pick = <T>(rnd: () => number, list: T[]): T => list[Math.floor(rnd() * list.length)];
 
-const flipInner = (target: RegExp, spots: (b: Buffer, rnd: () => number) => void): Mutator => (pkg, rnd) => {
-  const entries = pkg.entries.map(([n, d]): [string, Buffer] => [n, Buffer.from(d)]);
-  const hits = entries.filter(([n]) => target.test(n));
-  if (!hits.length) return pkg.bytes;
-  spots(pick(rnd, hits)[1], rnd);
-  return storedZip(entries);
-};
+const flipInner =
+  (target: RegExp, spots: (b: Buffer, rnd: () => number) => void): Mutator =>
+  (pkg, rnd) => {
+    const entries = pkg.entries.map(([n, d]): [string, Buffer] => [n, Buffer.from(d)]);
+    const hits = entries.filter(([n]) => target.test(n));
+    if (!hits.length) return pkg.bytes;
+    spots(pick(rnd, hits)[1], rnd);
+    return storedZip(entries);
+  };
 
 const MUTATORS: Record<string, Mutator> = {
   'bit flips in zip headers': ({ bytes, headers }, rnd) => {
@@ -100,7 +102,10 @@ const MUTATORS: Record<string, Mutator> = {
   },
   'unknown compression method': ({ bytes, headers }, rnd) => {
     const out = Buffer.from(bytes);
-    const h = pick(rnd, headers.filter((x) => out.readUInt32LE(x) === 0x02014b50));
+    const h = pick(
+      rnd,
+      headers.filter((x) => out.readUInt32LE(x) === 0x02014b50),
+    );
     if (h !== undefined) out.writeUInt16LE(Math.floor(rnd() * 0xffff), h + 10);
     return out;
   },
@@ -181,7 +186,10 @@ describe('zip bomb', () => {
   it('is stopped at the configured limit within 2 s and +256 MB RSS', { timeout: 60_000 }, async () => {
     const manifest = seeds.length ? unzipAll(readFileSync(fixturePath(seeds[0]))).find(([n]) => n === 'AndroidManifest.xml')?.[1] : undefined;
     const kernel = zeroBomb(64); // 1 GiB of zeros in ~1 MB
-    const entries: [string, Buffer][] = [['AndroidManifest.xml', manifest ?? Buffer.alloc(16)], ['classes.dex', kernel]];
+    const entries: [string, Buffer][] = [
+      ['AndroidManifest.xml', manifest ?? Buffer.alloc(16)],
+      ['classes.dex', kernel],
+    ];
     const zip = storedZip(entries);
     // Declare the DEX as deflated with a lying size, then add 30 more entries overlapping it.
     const cdStart = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
@@ -211,10 +219,7 @@ describe('zip bomb', () => {
       let peak = before;
       const poll = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5);
       const t0 = Date.now();
-      const outcome = await sandbox.scan(
-        { kind: 'bytes', bytes: bomb, name: 'bomb.apk' },
-        { limits: { maxTotalBytes: 64 * 1024 * 1024, maxEntryBytes: 64 * 1024 * 1024 } },
-      );
+      const outcome = await sandbox.scan({ kind: 'bytes', bytes: bomb, name: 'bomb.apk' }, { limits: { maxTotalBytes: 64 * 1024 * 1024, maxEntryBytes: 64 * 1024 * 1024 } });
       const elapsed = Date.now() - t0;
       clearInterval(poll);
       const growthMb = (peak - before) / 1024 / 1024;

@@ -8,10 +8,7 @@ import type { ScanJob, ScanOutcome } from './run-scan-isolated.js';
 parentPort?.on('message', (job: ScanJob & { id: number }) => {
   let outcome: ScanOutcome;
   try {
-    const result =
-      job.input.kind === 'file'
-        ? scanFile(job.input.path, job.options)
-        : scanBuffer(Buffer.from(job.input.bytes), job.input.name, job.options);
+    const result = job.input.kind === 'file' ? scanFile(job.input.path, job.options) : scanBuffer(Buffer.from(job.input.bytes), job.input.name, job.options);
     outcome = { ok: true, result };
   } catch (err) {
     outcome = { ok: false, error: toEngineErrorInfo(err) };

@@ -61,7 +61,13 @@ const COLUMNS = ['a.id', 'a.name', 'a.keyIdentifier', 'a.isSystem', 'a.status', 
 function withUserCount(db: Database, filter: AccountFilter = {}) {
   return filtered(db, filter)
     .select(COLUMNS)
-    .select((eb) => eb.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).whereRef('users.accountId', '=', 'a.id').as('userCount'));
+    .select((eb) =>
+      eb
+        .selectFrom('users')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('users.accountId', '=', 'a.id')
+        .as('userCount'),
+    );
 }
 
 export type AccountRow = Awaited<ReturnType<ReturnType<typeof withUserCount>['execute']>>[number];
@@ -101,9 +107,7 @@ export async function accountNameTaken(db: Database, values: { name: string; key
   let q = db
     .selectFrom('accounts')
     .select('id')
-    .where((eb) =>
-      eb.or([eb(eb.fn('lower', ['name']), '=', values.name.toLowerCase()), eb(eb.fn('lower', ['keyIdentifier']), '=', values.keyIdentifier.toLowerCase())]),
-    );
+    .where((eb) => eb.or([eb(eb.fn('lower', ['name']), '=', values.name.toLowerCase()), eb(eb.fn('lower', ['keyIdentifier']), '=', values.keyIdentifier.toLowerCase())]));
   if (exceptId) q = q.where('id', '!=', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }

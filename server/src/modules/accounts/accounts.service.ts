@@ -102,5 +102,4 @@ export class AccountsService {
   private taken(values: AccountInput, exceptId?: string): Promise<boolean> {
     return repo.accountNameTaken(this.db, values, exceptId);
   }
-
 }

@@ -36,11 +36,9 @@ export async function ensureBootstrapAdmin(
   const passwordHash = await hashPassword(password);
   try {
     await db.transaction().execute(async (trx) => {
-      const { accountId, roleIds } = await createAccountWithRoles(
-        trx,
-        { name: 'Rampart', keyIdentifier: 'system', entitlements: [...ENTITLEMENTS], isSystem: true },
-        [SYSTEM_SUPER_ADMIN_ROLE],
-      );
+      const { accountId, roleIds } = await createAccountWithRoles(trx, { name: 'Rampart', keyIdentifier: 'system', entitlements: [...ENTITLEMENTS], isSystem: true }, [
+        SYSTEM_SUPER_ADMIN_ROLE,
+      ]);
       await insertUser(trx, { accountId, roleId: roleIds.SUPER_ADMIN, username: BOOTSTRAP_ADMIN, realname: 'System administrator', passwordHash });
     });
   } catch (err) {

@@ -15,11 +15,7 @@ export interface AssessmentFilter {
 }
 
 function filtered(db: Database, filter: AssessmentFilter) {
-  let query = db
-    .selectFrom('assessments as a')
-    .innerJoin('jobs as j', 'j.id', 'a.id')
-    .where('a.accountId', '=', filter.accountId)
-    .where('a.platform', 'in', filter.platforms);
+  let query = db.selectFrom('assessments as a').innerJoin('jobs as j', 'j.id', 'a.id').where('a.accountId', '=', filter.accountId).where('a.platform', 'in', filter.platforms);
   if (filter.status) query = query.where('j.status', '=', filter.status);
   if (filter.fileName) query = query.where('a.fileName', 'ilike', `%${escapeLike(filter.fileName)}%`);
   if (filter.submitType) query = query.where('a.submitType', '=', filter.submitType);

@@ -227,7 +227,10 @@ builder.subscriptionField('assessmentJobUpdated', (t) =>
     description: 'Status and progress changes of the account’s assessment jobs.',
     authScopes: { can: READ },
     subscribe: (_root, _args, ctx) =>
-      visibleUpdates(ctx, whileAllowed(ctx, ctx.deps.pubsub.subscribe('job:updated', ctx.actor!.accountId), (actor) => actor.assertCan(READ))),
+      visibleUpdates(
+        ctx,
+        whileAllowed(ctx, ctx.deps.pubsub.subscribe('job:updated', ctx.actor!.accountId), (actor) => actor.assertCan(READ)),
+      ),
     resolve: (job) => job,
   }),
 );

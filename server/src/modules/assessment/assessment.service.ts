@@ -59,11 +59,7 @@ export class AssessmentService {
   ) {}
 
   /** Submits an uploaded file for assessment; answers the job id. */
-  async submit(
-    actor: Actor,
-    input: { fileId: string; templateId?: string | null },
-    meta: { submitType: SubmitType; lang: Lang; ip: string | null },
-  ): Promise<{ jobId: string }> {
+  async submit(actor: Actor, input: { fileId: string; templateId?: string | null }, meta: { submitType: SubmitType; lang: Lang; ip: string | null }): Promise<{ jobId: string }> {
     this.assertCanChange(actor);
     const file = await this.files.get(actor, input.fileId);
     const template = await this.templates.resolve(actor, input.templateId ?? null, meta.lang, platformOf(file.kind));
@@ -107,7 +103,8 @@ export class AssessmentService {
       // One index walk finds where the page starts; the page itself is a keyset read.
       const { orderBy } = keysetClause(sort, 'a.id', direction, { inverted: false });
       const start = await repo.assessmentAt(this.db, filter, orderBy, options.skip - 1);
-      if (!start) return { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: true, startCursor: null, endCursor: null }, totalCount: await repo.countAssessments(this.db, filter) };
+      if (!start)
+        return { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: true, startCursor: null, endCursor: null }, totalCount: await repo.countAssessments(this.db, filter) };
       args = { ...args, after: cursorFor(sort, start) };
     }
     return keysetConnection({

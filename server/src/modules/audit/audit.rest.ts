@@ -24,10 +24,12 @@ export function auditRoutes(app: FastifyInstance, context: RestContextFactory): 
     // The first chunk holds the first rows: a refused or failing request gets its error envelope,
     // never a 200 whose stream breaks.
     const first = await lines.next();
-    const body = Readable.from((async function* () {
-      if (!first.done) yield first.value;
-      yield* lines;
-    })());
+    const body = Readable.from(
+      (async function* () {
+        if (!first.done) yield first.value;
+        yield* lines;
+      })(),
+    );
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="activity-log-${new Date().toISOString().slice(0, 10)}.csv"`)

@@ -42,12 +42,16 @@ const OperationLogFilter = builder.inputType('OperationLogFilter', {
 });
 
 const ChainReport = builder.objectRef<{ ok: boolean; checked: number; brokenAt: number | null }>('OperationLogChainReport').implement({
-  fields: (t) => ({ ok: t.exposeBoolean('ok'), checked: t.exposeInt('checked'), brokenAt: t.id({ nullable: true, resolve: (r) => (r.brokenAt === null ? null : String(r.brokenAt)) }) }),
+  fields: (t) => ({
+    ok: t.exposeBoolean('ok'),
+    checked: t.exposeInt('checked'),
+    brokenAt: t.id({ nullable: true, resolve: (r) => (r.brokenAt === null ? null : String(r.brokenAt)) }),
+  }),
 });
 
 const connectionOptions = (name: string) => ({
   name,
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a Pothos field builder shared by several types; the builder does not name its type
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a Pothos field builder shared by several types; the builder does not name its type
   fields: (t: any) => ({ totalCount: t.int({ resolve: (c: { totalCount: number }) => c.totalCount }) }),
 });
 

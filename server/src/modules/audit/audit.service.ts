@@ -72,10 +72,7 @@ export class AuditService {
         if (header) yield header;
         return;
       }
-      yield header +
-        rows
-        .map((r) => [r.createdAt, r.activityType, r.result, r.ip, r.operator, r.accountName, r.target, r.reason].map(csvCell).join(',') + '\r\n')
-        .join('');
+      yield header + rows.map((r) => [r.createdAt, r.activityType, r.result, r.ip, r.operator, r.accountName, r.target, r.reason].map(csvCell).join(',') + '\r\n').join('');
       header = '';
       const last = rows[rows.length - 1];
       before = { createdAt: last.createdAt, id: last.id };

@@ -90,7 +90,11 @@ export function isActivityType(value: string): value is ActivityType {
 }
 
 /** The GraphQL enum name of a type: `monitorApp.rotateSecret` → `MONITOR_APP_ROTATE_SECRET`. */
-export const activityTypeName = (type: string) => type.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/\./g, '_').toUpperCase();
+export const activityTypeName = (type: string) =>
+  type
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/\./g, '_')
+    .toUpperCase();
 
 const BY_NAME: ReadonlyMap<string, ActivityType> = new Map(ACTIVITY_TYPES.map((type) => [activityTypeName(type), type]));
 
@@ -116,19 +120,13 @@ type ChainedFields = Omit<Selectable<OperationLogsTable>, 'prevHash' | 'hash'>;
 
 /** The hash of a row: SHA-256 over the previous hash and the row's fields, in a fixed order. */
 export function chainHash(prevHash: string | null, row: ChainedFields): string {
-  const canonical = JSON.stringify([
-    row.id,
-    row.accountId,
-    row.userId,
-    row.operator,
-    row.activityType,
-    row.result,
-    row.ip,
-    row.reason,
-    row.target,
-    row.createdAt.toISOString(),
-  ]);
-  return crypto.createHash('sha256').update(prevHash ?? '').update('\n').update(canonical).digest('hex');
+  const canonical = JSON.stringify([row.id, row.accountId, row.userId, row.operator, row.activityType, row.result, row.ip, row.reason, row.target, row.createdAt.toISOString()]);
+  return crypto
+    .createHash('sha256')
+    .update(prevHash ?? '')
+    .update('\n')
+    .update(canonical)
+    .digest('hex');
 }
 
 // Any constant: appends to the chain take this transaction-scoped advisory lock in turn.

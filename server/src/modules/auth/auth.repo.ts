@@ -73,12 +73,21 @@ export async function recordFailedSignIn(db: Database, userId: string, lockAfter
 }
 
 export async function recordSuccessfulSignIn(db: Database, userId: string) {
-  await db.updateTable('users').set({ failedAttempts: 0, lastLoginAt: sql`now()` }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ failedAttempts: 0, lastLoginAt: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Locks a user at sign-in (e.g. too long without signing in). */
 export async function lockUser(db: Database, userId: string) {
-  await db.updateTable('users').set({ locked: true, lockedAt: sql`now()` }).where('id', '=', userId).where('locked', '=', false).execute();
+  await db
+    .updateTable('users')
+    .set({ locked: true, lockedAt: sql`now()` })
+    .where('id', '=', userId)
+    .where('locked', '=', false)
+    .execute();
 }
 
 export async function insertSession(
@@ -116,16 +125,7 @@ export async function revokeUserSessions(db: Database, userId: string, reason: R
 export function findSessionWithUser(db: Database, tokenHash: string) {
   return selectUserWithAccess(db)
     .innerJoin('sessions as s', 's.userId', 'u.id')
-    .select([
-      's.id as sessionId',
-      's.revokedAt',
-      's.revokedReason',
-      's.lastSeenAt',
-      's.idleSeconds',
-      's.expiresAt',
-      's.mfaPending',
-      's.mfaEnrolmentPending',
-    ])
+    .select(['s.id as sessionId', 's.revokedAt', 's.revokedReason', 's.lastSeenAt', 's.idleSeconds', 's.expiresAt', 's.mfaPending', 's.mfaEnrolmentPending'])
     .where('s.tokenHash', '=', tokenHash)
     .executeTakeFirst();
 }
@@ -172,5 +172,9 @@ export function promoteEnrolledSession(db: Database, sessionId: string, update: 
 }
 
 export async function touchSession(db: Database, sessionId: string) {
-  await db.updateTable('sessions').set({ lastSeenAt: sql`now()` }).where('id', '=', sessionId).execute();
+  await db
+    .updateTable('sessions')
+    .set({ lastSeenAt: sql`now()` })
+    .where('id', '=', sessionId)
+    .execute();
 }

@@ -130,8 +130,7 @@ builder.subscriptionField('sessionRevoked', (t) =>
     authScopes: { authenticated: true },
     // Not checked per event like other subscriptions: this event is the notice that the
     // session ended, and it carries nothing but the reason.
-    subscribe: (_root, _args, ctx) =>
-      ctx.deps.pubsub.subscribe('session:revoked', `${ctx.actor!.accountId}:${ctx.actor!.sessionId}`),
+    subscribe: (_root, _args, ctx) => ctx.deps.pubsub.subscribe('session:revoked', `${ctx.actor!.accountId}:${ctx.actor!.sessionId}`),
     resolve: (event) => event,
   }),
 );

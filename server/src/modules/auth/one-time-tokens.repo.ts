@@ -11,7 +11,13 @@ const ownedBy = (owner: TokenOwner) => ('userId' in owner ? (['userId', owner.us
 export async function issueOneTimeToken(db: Database, kind: OneTimeTokenKind, owner: TokenOwner, tokenHash: string, ttlSeconds: number): Promise<void> {
   const [column, id] = ownedBy(owner);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('oneTimeTokens').set({ usedAt: sql`now()` }).where('kind', '=', kind).where(column, '=', id).where('usedAt', 'is', null).execute();
+    await trx
+      .updateTable('oneTimeTokens')
+      .set({ usedAt: sql`now()` })
+      .where('kind', '=', kind)
+      .where(column, '=', id)
+      .where('usedAt', 'is', null)
+      .execute();
     await trx
       .insertInto('oneTimeTokens')
       .values({ kind, tokenHash, ...('userId' in owner ? { userId: owner.userId } : { signupId: owner.signupId }), expiresAt: new Date(Date.now() + ttlSeconds * 1000) })
@@ -47,6 +53,12 @@ export function findOpenToken(db: Database, kind: OneTimeTokenKind, owner: Token
 
 /** Marks a token used; false when it already was, so two concurrent uses cannot both succeed. */
 export async function consumeToken(db: Database, id: string): Promise<boolean> {
-  const row = await db.updateTable('oneTimeTokens').set({ usedAt: sql`now()` }).where('id', '=', id).where('usedAt', 'is', null).returning('id').executeTakeFirst();
+  const row = await db
+    .updateTable('oneTimeTokens')
+    .set({ usedAt: sql`now()` })
+    .where('id', '=', id)
+    .where('usedAt', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
   return row !== undefined;
 }

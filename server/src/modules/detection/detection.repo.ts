@@ -45,7 +45,11 @@ export async function findRow<T extends ListTable>(db: Database, table: T, scope
 
 /** A row by id whoever owns it: only for reading back a row whose ownership was checked. */
 export async function findRowById<T extends ListTable>(db: Database, table: T, id: string): Promise<Row<T> | undefined> {
-  return (await db.selectFrom(table as 'detectionRules').selectAll().where('id', '=', id).executeTakeFirst()) as unknown as Row<T> | undefined;
+  return (await db
+    .selectFrom(table as 'detectionRules')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst()) as unknown as Row<T> | undefined;
 }
 
 /** Every row the scope sees, for the settings a scan runs with (small: one account's settings). */
@@ -100,8 +104,6 @@ export async function saveSensitiveWords(db: Database, accountId: string | null,
   await db
     .insertInto('detectionSensitiveWords')
     .values({ accountId, words, updatedBy })
-    .onConflict((oc) =>
-      oc.expression(sql`coalesce(account_id, '00000000-0000-0000-0000-000000000000')`).doUpdateSet({ words, updatedBy, updatedAt: new Date() }),
-    )
+    .onConflict((oc) => oc.expression(sql`coalesce(account_id, '00000000-0000-0000-0000-000000000000')`).doUpdateSet({ words, updatedBy, updatedAt: new Date() }))
     .execute();
 }

@@ -155,7 +155,11 @@ builder.mutationField('updateSensitiveWords', (t) =>
     type: SensitiveWords,
     authScopes: { can: 'detection_sensitive_word' },
     errors: {},
-    args: { words: t.arg.string({ required: true, description: 'Comma-separated words.' }), accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
+    args: {
+      words: t.arg.string({ required: true, description: 'Comma-separated words.' }),
+      accountId: t.arg.id({ description: ACCOUNT_ARG }),
+      system: t.arg.boolean({ description: SYSTEM_ARG }),
+    },
     resolve: (_root, args, ctx) =>
       ctx.services.detection.updateSensitiveWords(ctx.actor!, args.words, { accountId: args.accountId as string | null, system: args.system, ip: ctx.meta.ip }),
   }),
@@ -243,8 +247,7 @@ builder.mutationField('createDetectionSdk', (t) =>
     authScopes: { can: 'detection_third_sdk' },
     errors: {},
     args: { input: t.arg({ type: SdkInput, required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
-    resolve: (_root, args, ctx) =>
-      ctx.services.detection.createSdk(ctx.actor!, args.input, { accountId: args.accountId as string | null, system: args.system, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.detection.createSdk(ctx.actor!, args.input, { accountId: args.accountId as string | null, system: args.system, ip: ctx.meta.ip }),
   }),
 );
 
@@ -274,8 +277,7 @@ builder.mutationField('createDetectionRule', (t) =>
     authScopes: { can: 'detection_rule' },
     errors: {},
     args: { input: t.arg({ type: RuleInput, required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
-    resolve: (_root, args, ctx) =>
-      ctx.services.detection.createRule(ctx.actor!, args.input, { accountId: args.accountId as string | null, system: args.system, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.detection.createRule(ctx.actor!, args.input, { accountId: args.accountId as string | null, system: args.system, ip: ctx.meta.ip }),
   }),
 );
 
@@ -295,7 +297,8 @@ builder.mutationField('setDetectionRuleEnabled', (t) =>
     authScopes: { can: 'detection_rule' },
     errors: {},
     args: { id: t.arg.id({ required: true }), enabled: t.arg.boolean({ required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }) },
-    resolve: (_root, args, ctx) => ctx.services.detection.setRuleEnabled(ctx.actor!, String(args.id), args.enabled, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) =>
+      ctx.services.detection.setRuleEnabled(ctx.actor!, String(args.id), args.enabled, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
   }),
 );
 

@@ -158,7 +158,14 @@ export class DetectionService {
     return row;
   }
 
-  private async remove(actor: Actor, table: repo.ListTable, id: string, options: Options, activity: 'whitelist' | 'sdk' | 'rule', describe: (row: repo.Row<repo.ListTable>) => string) {
+  private async remove(
+    actor: Actor,
+    table: repo.ListTable,
+    id: string,
+    options: Options,
+    activity: 'whitelist' | 'sdk' | 'rule',
+    describe: (row: repo.Row<repo.ListTable>) => string,
+  ) {
     const row = await this.editable(actor, table, id, options);
     await repo.deleteRow(this.db, table, row.accountId, row.id);
     await this.record(actor, options, row.accountId, `${activity}.delete`, describe(row));

@@ -90,11 +90,7 @@ export class FilesService {
    * Streams an upload to storage and registers it. `expected` narrows the accepted platform
    * ('Please select [apk/aab] file').
    */
-  async storeUpload(
-    actor: Actor,
-    input: { stream: Readable; fileName: string; expected?: Platform | null },
-    meta: { ip: string | null },
-  ): Promise<StoredFile> {
+  async storeUpload(actor: Actor, input: { stream: Readable; fileName: string; expected?: Platform | null }, meta: { ip: string | null }): Promise<StoredFile> {
     this.assertCanUpload(actor);
     const id = crypto.randomUUID();
     const dir = path.join(this.filesRoot, 'uploads', actor.accountId);
@@ -162,7 +158,11 @@ export class FilesService {
    */
   async remove(db: Database, accountId: string, ids: string[]): Promise<string[]> {
     const files = await repo.findFilesByIds(db, accountId, ids);
-    await repo.deleteFiles(db, accountId, files.map((f) => f.id));
+    await repo.deleteFiles(
+      db,
+      accountId,
+      files.map((f) => f.id),
+    );
     return files.map((f) => this.pathOf(f));
   }
 
@@ -186,7 +186,16 @@ export class FilesService {
       if (!actor.can(PLATFORM_CODE[platform])) throw new ForbiddenError();
       const storagePath = path.join('uploads', actor.accountId, input.id);
       await fs.promises.rename(input.tempPath, path.join(this.filesRoot, storagePath));
-      await repo.insertFile(this.db, { id: input.id, accountId: actor.accountId, kind, originalName, size: input.size, sha256: input.sha256, storagePath, createdBy: actor.user.id });
+      await repo.insertFile(this.db, {
+        id: input.id,
+        accountId: actor.accountId,
+        kind,
+        originalName,
+        size: input.size,
+        sha256: input.sha256,
+        storagePath,
+        createdBy: actor.user.id,
+      });
       await this.audit.byActor(actor, meta.ip, 'file.upload', { target: `file:${originalName}` });
       return { fileId: input.id, kind, platform, size: input.size, sha256: input.sha256, originalName };
     } catch (err) {

@@ -4,12 +4,7 @@ import type { PageClause } from '../../lib/paging';
 
 /** One page of the mail outbox (console-wide: only system super admins read it). */
 export function listOutbox(db: Database, page: PageClause) {
-  return pageOf(
-    db
-      .selectFrom('mailOutbox')
-      .select(['id', 'accountId', 'recipient', 'subject', 'body', 'transport', 'sentAt', 'error', 'createdAt']),
-    page,
-  ).execute();
+  return pageOf(db.selectFrom('mailOutbox').select(['id', 'accountId', 'recipient', 'subject', 'body', 'transport', 'sentAt', 'error', 'createdAt']), page).execute();
 }
 
 export function countOutbox(db: Database): Promise<number> {

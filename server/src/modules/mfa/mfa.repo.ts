@@ -12,7 +12,12 @@ export function findMfaState(db: Database, accountId: string, userId: string) {
 }
 
 export async function savePendingSecret(db: Database, accountId: string, userId: string, secret: string): Promise<void> {
-  await db.updateTable('users').set({ mfaPendingSecret: secret, updatedAt: sql`now()` }).where('id', '=', userId).where('accountId', '=', accountId).execute();
+  await db
+    .updateTable('users')
+    .set({ mfaPendingSecret: secret, updatedAt: sql`now()` })
+    .where('id', '=', userId)
+    .where('accountId', '=', accountId)
+    .execute();
 }
 
 /**

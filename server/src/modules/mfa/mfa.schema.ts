@@ -16,7 +16,8 @@ const MfaRecoveryCodes = builder.objectRef<{ recoveryCodes: string[]; token: str
     recoveryCodes: t.exposeStringList('recoveryCodes', { description: 'Ten single-use codes, shown only this once.' }),
     token: t.exposeString('token', {
       nullable: true,
-      description: 'For a session that was waiting for enrolment (`login` answered `mfaEnrolment`): the token of the full session it became; the old one stops working. Null otherwise.',
+      description:
+        'For a session that was waiting for enrolment (`login` answered `mfaEnrolment`): the token of the full session it became; the old one stops working. Null otherwise.',
     }),
   }),
 });

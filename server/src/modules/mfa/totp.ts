@@ -42,7 +42,10 @@ export function newRecoveryCodes(): string[] {
 
 /** Recovery codes are random enough that SHA-256 of the normalised code is a safe stored form. */
 export function hashRecoveryCode(code: string): string {
-  return crypto.createHash('sha256').update(code.toLowerCase().replace(/[^a-z0-9]/g, '')).digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ''))
+    .digest('hex');
 }
 
 /** Whether the input looks like a recovery code rather than a 6-digit TOTP code. */

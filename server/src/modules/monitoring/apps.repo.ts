@@ -70,11 +70,7 @@ export function appsOnPlatform(db: Database, accountId: string, platform: Platfo
   return filtered(db, { accountId, platform }).select(COLUMNS).orderBy('m.name').limit(500).execute();
 }
 
-export async function insertApp(
-  db: Database,
-  accountId: string,
-  values: AppValues & { sdkKey: string; secretSealed: string; createdBy: string },
-): Promise<string> {
+export async function insertApp(db: Database, accountId: string, values: AppValues & { sdkKey: string; secretSealed: string; createdBy: string }): Promise<string> {
   const { id } = await db
     .insertInto('monitoredApps')
     .values({ accountId, ...values })

@@ -50,7 +50,7 @@ const SdkUploadConfig = builder.objectRef<SdkConfig['upload']>('SdkUploadConfig'
 });
 
 const SdkConfigType = builder.objectRef<SdkConfig>('SdkConfig').implement({
-  description: 'What an app\'s SDK pulls from GET /api/sdk/v1/config.',
+  description: "What an app's SDK pulls from GET /api/sdk/v1/config.",
   fields: (t) => ({
     appId: t.exposeString('appId'),
     name: t.exposeString('name'),
@@ -123,8 +123,7 @@ builder.mutationField('updateMonitoredApp', (t) =>
     authScopes: { can: 'monitor_app_list' },
     errors: {},
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: MonitoredAppInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) =>
-      ctx.services.monitoringApps.update(ctx.actor!, String(args.id), args.input, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.monitoringApps.update(ctx.actor!, String(args.id), args.input, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
   }),
 );
 

@@ -124,7 +124,12 @@ builder.queryField('monitoringDashboard', (t) =>
     authScopes: { can: 'monitor_dashboard' },
     args: { period: t.arg({ type: DashboardPeriod, required: true }), appId: t.arg.id(), accountId: t.arg.id() },
     resolve: (_root, args, ctx) =>
-      ctx.services.monitoringDashboard.dashboard(ctx.actor!, { period: args.period, timeZone: ctx.timeZone, appId: args.appId as string | null, accountId: args.accountId as string | null }),
+      ctx.services.monitoringDashboard.dashboard(ctx.actor!, {
+        period: args.period,
+        timeZone: ctx.timeZone,
+        appId: args.appId as string | null,
+        accountId: args.accountId as string | null,
+      }),
   }),
 );
 
@@ -135,14 +140,19 @@ builder.queryField('monitoringRiskOverview', (t) =>
     authScopes: { can: 'monitor_threat_overview' },
     args: { period: t.arg({ type: DashboardPeriod, required: true }), appId: t.arg.id(), accountId: t.arg.id() },
     resolve: (_root, args, ctx) =>
-      ctx.services.monitoringDashboard.riskOverview(ctx.actor!, { period: args.period, timeZone: ctx.timeZone, appId: args.appId as string | null, accountId: args.accountId as string | null }),
+      ctx.services.monitoringDashboard.riskOverview(ctx.actor!, {
+        period: args.period,
+        timeZone: ctx.timeZone,
+        appId: args.appId as string | null,
+        accountId: args.accountId as string | null,
+      }),
   }),
 );
 
 builder.subscriptionField('monitoringUpdated', (t) =>
   t.field({
     type: LiveType,
-    description: 'Counters of the caller\'s account after events arrive (at most one a second).',
+    description: "Counters of the caller's account after events arrive (at most one a second).",
     authScopes: { can: 'monitor_dashboard' },
     args: { accountId: t.arg.id({ description: 'System super admins only: another account.' }) },
     subscribe: (_root, args, ctx) => {

@@ -42,7 +42,16 @@ export function periodRange(period: Period, timeZone: string, now = new Date()):
 }
 
 function zoneOffsetMs(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - at.getTime();
 }
@@ -68,7 +77,11 @@ export class MonitoringDashboardService {
       this.window(accountId, 60, options.appId),
       this.window(accountId, 10, options.appId),
     ]);
-    const names = await repo.appNames(this.db, accountId, apps.map((a) => a.key));
+    const names = await repo.appNames(
+      this.db,
+      accountId,
+      apps.map((a) => a.key),
+    );
     return {
       period: options.period,
       from,
@@ -99,7 +112,11 @@ export class MonitoringDashboardService {
       repo.topBy(this.db, range, 'appId', 0),
       repo.deviceCounts(this.db, accountId, from, options.appId),
     ]);
-    const names = await repo.appNames(this.db, accountId, apps.map((a) => a.key));
+    const names = await repo.appNames(
+      this.db,
+      accountId,
+      apps.map((a) => a.key),
+    );
     const byKind = new Map<string, { kind: string; high: number; medium: number; low: number; total: number }>();
     for (const k of kinds) {
       const entry = byKind.get(k.kind) ?? { kind: k.kind, high: 0, medium: 0, low: 0, total: 0 };

@@ -5,10 +5,7 @@ import { countOf, pageOf } from '../../db/queries';
 
 /** Dead-lettered projection rows, console-wide or of one account (system super admins only). */
 function deadLetters(db: Database, accountId: string | null) {
-  let query = db
-    .selectFrom('monitorProjectionQueue as q')
-    .leftJoin('accounts as a', 'a.id', 'q.accountId')
-    .where('q.deadAt', 'is not', null);
+  let query = db.selectFrom('monitorProjectionQueue as q').leftJoin('accounts as a', 'a.id', 'q.accountId').where('q.deadAt', 'is not', null);
   if (accountId) query = query.where('q.accountId', '=', accountId);
   return query;
 }
@@ -16,21 +13,20 @@ function deadLetters(db: Database, accountId: string | null) {
 /** One page of dead letters; each names its apps with their names while they exist. */
 export function listDeadLetters(db: Database, accountId: string | null, page: PageClause) {
   return pageOf(
-    deadLetters(db, accountId)
-      .select([
-        'q.id',
-        'q.accountId',
-        'a.name as accountName',
-        'q.attempts',
-        'q.lastError',
-        'q.queuedAt',
-        'q.failedAt',
-        'q.deadAt',
-        sql<number>`coalesce(cardinality(q.event_ids), 0)`.as('eventCount'),
-        sql<Array<{ id: string; name: string | null }>>`coalesce((
+    deadLetters(db, accountId).select([
+      'q.id',
+      'q.accountId',
+      'a.name as accountName',
+      'q.attempts',
+      'q.lastError',
+      'q.queuedAt',
+      'q.failedAt',
+      'q.deadAt',
+      sql<number>`coalesce(cardinality(q.event_ids), 0)`.as('eventCount'),
+      sql<Array<{ id: string; name: string | null }>>`coalesce((
           select json_agg(json_build_object('id', u.id, 'name', m.name) order by u.id)
           from unnest(q.app_ids) as u(id) left join monitored_apps m on m.id = u.id), '[]'::json)`.as('apps'),
-      ]),
+    ]),
     page,
   ).execute();
 }

@@ -72,7 +72,12 @@ describe('the ingestion group commit', () => {
     });
     const answer = await writer.store(batch('a', '1', 'nul-2', '3', '4', '5', 'nul-6', '7', '8'));
     expect([...answer.fresh]).toEqual(['1', '3', '4', '5', '7', '8']);
-    expect(answer.refused).toEqual(new Map([['nul-2', '22P05'], ['nul-6', '22P05']]));
+    expect(answer.refused).toEqual(
+      new Map([
+        ['nul-2', '22P05'],
+        ['nul-6', '22P05'],
+      ]),
+    );
     // Halves, not one write per event: 8 rows, 2 bad, 4 successful writes.
     expect(written).toEqual([['1'], ['3', '4'], ['5'], ['7', '8']]);
   });

@@ -31,8 +31,7 @@ export interface SdkRequest {
 }
 
 export type EventOutcome =
-  | { id: string | null; index: number; status: 'accepted' | 'duplicate' }
-  | { id: string | null; index: number; status: 'rejected'; code: '400' | '413'; reason: string };
+  { id: string | null; index: number; status: 'accepted' | 'duplicate' } | { id: string | null; index: number; status: 'rejected'; code: '400' | '413'; reason: string };
 
 export interface IngestResult {
   /** '200' when every event was accepted (or was a duplicate); else the worst rejection. */
@@ -155,7 +154,9 @@ export class IngestService {
       }
       if (seen.has(event.id)) return results.push({ id: event.id, index, status: 'duplicate' });
       seen.add(event.id);
-      rows.push(this.toRow(app, event.kind, event.id, occurredAt, event.details ?? {}, device.data, request.trustedRelay && device.data.clientIp ? device.data.clientIp : requestIp));
+      rows.push(
+        this.toRow(app, event.kind, event.id, occurredAt, event.details ?? {}, device.data, request.trustedRelay && device.data.clientIp ? device.data.clientIp : requestIp),
+      );
       results.push({ id: event.id, index, status: 'accepted' });
     });
 

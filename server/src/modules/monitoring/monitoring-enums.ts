@@ -34,7 +34,7 @@ export const BlacklistTypeEnum = builder.enumType('BlacklistType', {
 });
 
 export const DashboardPeriod = builder.enumType('MonitoringPeriod', {
-  description: 'Spec §9: today, the last 7 days, the last month (30 days), in the caller\'s time zone.',
+  description: "Spec §9: today, the last 7 days, the last month (30 days), in the caller's time zone.",
   values: { TODAY: { value: 'today' }, LAST_7_DAYS: { value: 'last7Days' }, LAST_30_DAYS: { value: 'last30Days' } } as const,
 });
 

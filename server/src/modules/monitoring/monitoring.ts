@@ -34,8 +34,7 @@ export function createMonitoring(deps: AppDeps, audit: Auditor) {
     keyPrefix: deps.config.REDIS_KEY_PREFIX,
     onRedisError: (err) => deps.logger.warn({ err }, 'redis rate limiter of SDK ingestion failed'),
   });
-  const maintain = () =>
-    ensureEventPartitions(db).catch((err: unknown) => deps.logger.error({ err }, 'could not create monitoring event partitions'));
+  const maintain = () => ensureEventPartitions(db).catch((err: unknown) => deps.logger.error({ err }, 'could not create monitoring event partitions'));
   void maintain();
   const timer = setInterval(maintain, MAINTENANCE_MS);
   timer.unref();

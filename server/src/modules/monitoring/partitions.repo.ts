@@ -17,7 +17,9 @@ export async function ensureEventPartitions(db: Database, now = new Date(), mont
     const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
     const name = partitionName(from);
     if (existing.has(name)) continue;
-    await sql`create table if not exists ${sql.raw(name)} partition of monitor_events for values from (${sql.lit(from.toISOString())}) to (${sql.lit(to.toISOString())})`.execute(db);
+    await sql`create table if not exists ${sql.raw(name)} partition of monitor_events for values from (${sql.lit(from.toISOString())}) to (${sql.lit(to.toISOString())})`.execute(
+      db,
+    );
     created.push(name);
   }
   return created;

@@ -107,11 +107,7 @@ export async function applyLockedQueue(trx: Database, locked: Array<{ id: string
   }
 }
 
-async function applyLocked(
-  trx: Database,
-  locked: Array<{ id: string; accountId: string }>,
-  held: ReadonlyMap<string, QueuedDelta>,
-): Promise<AppliedProjections> {
+async function applyLocked(trx: Database, locked: Array<{ id: string; accountId: string }>, held: ReadonlyMap<string, QueuedDelta>): Promise<AppliedProjections> {
   if (locked.length === 0) return { accounts: [], ids: [] };
   // Deltas this instance queued are in memory; the others' (or a crashed run's) are
   // computed again from the events they name, a bounded number of rows a round (the rest
@@ -196,16 +192,50 @@ async function readDeltas(db: Database, ids: string[]): Promise<Map<string, Proj
   if (wanted.length > 0) {
     const found = await db
       .selectFrom('monitorEvents')
-      .select(['id', 'appId', 'eventId', 'occurredAt', 'kind', 'riskLevel', 'udid', 'userUdid', 'brand', 'model', 'osVersion', 'platform', 'clientIp', 'country', 'sdkVersion', 'appVersion', 'environment', 'installedApps'])
+      .select([
+        'id',
+        'appId',
+        'eventId',
+        'occurredAt',
+        'kind',
+        'riskLevel',
+        'udid',
+        'userUdid',
+        'brand',
+        'model',
+        'osVersion',
+        'platform',
+        'clientIp',
+        'country',
+        'sdkVersion',
+        'appVersion',
+        'environment',
+        'installedApps',
+      ])
       .where(sql<boolean>`id = any(${wanted}::bigint[])`)
       .execute();
     for (const e of found) {
-      events.set(String(e.id), { ...e, accountId: '', exempt: false, matched: [], details: {}, environment: e.environment as string[], installedApps: e.installedApps as unknown[] } as EventRow);
+      events.set(String(e.id), {
+        ...e,
+        accountId: '',
+        exempt: false,
+        matched: [],
+        details: {},
+        environment: e.environment as string[],
+        installedApps: e.installedApps as unknown[],
+      } as EventRow);
     }
   }
   for (const r of rows) {
     if (r.delta !== null) deltas.set(String(r.id), (typeof r.delta === 'string' ? JSON.parse(r.delta) : r.delta) as ProjectionDelta);
-    else deltas.set(String(r.id), deltaOf(r.accountId, (r.eventIds ?? []).flatMap((id) => events.get(String(id)) ?? [])));
+    else
+      deltas.set(
+        String(r.id),
+        deltaOf(
+          r.accountId,
+          (r.eventIds ?? []).flatMap((id) => events.get(String(id)) ?? []),
+        ),
+      );
   }
   return deltas;
 }

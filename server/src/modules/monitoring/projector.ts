@@ -1,14 +1,6 @@
 import { isConnectionError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import {
-  applyQueuedProjections,
-  lastQueueId,
-  readyQueueRows,
-  recordProjectionFailure,
-  type AppliedProjections,
-  type QueueSelection,
-  type RetryPolicy,
-} from './projection.repo';
+import { applyQueuedProjections, lastQueueId, readyQueueRows, recordProjectionFailure, type AppliedProjections, type QueueSelection, type RetryPolicy } from './projection.repo';
 import type { QueuedDelta } from './projection-delta';
 import type { MonitoringLive } from './live';
 import type { Database } from '../../db/database';

@@ -90,7 +90,11 @@ export function findBlacklist(db: Database, accountId: string, id: string) {
 }
 
 export async function insertBlacklist(db: Database, accountId: string, values: BlacklistValues): Promise<string> {
-  const row = await db.insertInto('monitorBlacklists').values({ accountId, ...values }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('monitorBlacklists')
+    .values({ accountId, ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

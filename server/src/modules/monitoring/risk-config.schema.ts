@@ -4,7 +4,15 @@ import { BlacklistTypeEnum, EventKindEnum, iso, RiskLevelEnum, RulePlatform, Rul
 import type { BlacklistRow, DeviceListRow, RuleRow } from './risk-config.repo';
 
 const ConditionOp = builder.enumType('RiskConditionOp', {
-  values: { EQ: { value: 'eq' }, NEQ: { value: 'neq' }, CONTAINS: { value: 'contains' }, IN: { value: 'in' }, GTE: { value: 'gte' }, LTE: { value: 'lte' }, EXISTS: { value: 'exists' } } as const,
+  values: {
+    EQ: { value: 'eq' },
+    NEQ: { value: 'neq' },
+    CONTAINS: { value: 'contains' },
+    IN: { value: 'in' },
+    GTE: { value: 'gte' },
+    LTE: { value: 'lte' },
+    EXISTS: { value: 'exists' },
+  } as const,
 });
 
 const RuleConditionType = builder.objectRef<RuleCondition>('RiskRuleCondition').implement({
@@ -178,7 +186,11 @@ builder.mutationField('createBlacklist', (t) =>
     errors: {},
     args: { input: t.arg({ type: BlacklistInput, required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) =>
-      ctx.services.monitoringRisk.createBlacklist(ctx.actor!, { ...args.input, appIds: args.input.appIds?.map(String) }, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+      ctx.services.monitoringRisk.createBlacklist(
+        ctx.actor!,
+        { ...args.input, appIds: args.input.appIds?.map(String) },
+        { accountId: args.accountId as string | null, ip: ctx.meta.ip },
+      ),
   }),
 );
 
@@ -189,10 +201,15 @@ builder.mutationField('updateBlacklist', (t) =>
     errors: {},
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: BlacklistInput, required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) =>
-      ctx.services.monitoringRisk.updateBlacklist(ctx.actor!, String(args.id), { ...args.input, appIds: args.input.appIds?.map(String) }, {
-        accountId: args.accountId as string | null,
-        ip: ctx.meta.ip,
-      }),
+      ctx.services.monitoringRisk.updateBlacklist(
+        ctx.actor!,
+        String(args.id),
+        { ...args.input, appIds: args.input.appIds?.map(String) },
+        {
+          accountId: args.accountId as string | null,
+          ip: ctx.meta.ip,
+        },
+      ),
   }),
 );
 
@@ -226,7 +243,12 @@ builder.mutationField('addMonitorDevice', (t) =>
     errors: {},
     args: { list: t.arg({ type: DeviceListKindEnum, required: true }), udid: t.arg.string({ required: true }), description: t.arg.string(), accountId: t.arg.id() },
     resolve: (_root, args, ctx) =>
-      ctx.services.monitoringRisk.addDevice(ctx.actor!, args.list, { udid: args.udid, description: args.description }, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+      ctx.services.monitoringRisk.addDevice(
+        ctx.actor!,
+        args.list,
+        { udid: args.udid, description: args.description },
+        { accountId: args.accountId as string | null, ip: ctx.meta.ip },
+      ),
   }),
 );
 
@@ -236,6 +258,7 @@ builder.mutationField('removeMonitorDevice', (t) =>
     authScopes: { can: 'monitor_whitelist|monitor_debug_device' },
     errors: {},
     args: { list: t.arg({ type: DeviceListKindEnum, required: true }), id: t.arg.id({ required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.monitoringRisk.removeDevice(ctx.actor!, args.list, String(args.id), { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) =>
+      ctx.services.monitoringRisk.removeDevice(ctx.actor!, args.list, String(args.id), { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
   }),
 );

@@ -126,7 +126,10 @@ export function listEvents(db: Database, filter: EventFilter, page: PageClause) 
 /** Counting a big range exactly would scan it: the count stops at `cap`. */
 export async function countEvents(db: Database, filter: EventFilter, cap = 10_000): Promise<number> {
   const inner = events(db, filter).select(sql.lit(1).as('one')).limit(cap);
-  const row = await db.selectFrom(inner.as('x')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(inner.as('x'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -67,7 +67,7 @@ export const SecurityEventType = builder.objectRef<EventRecord>('SecurityEvent')
   interfaces: [DeviceFacts],
   fields: (t) => ({
     id: t.string({ description: 'Use with securityEvent(id).', resolve: (e) => String(e.id) }),
-    eventId: t.exposeString('eventId', { description: 'The SDK\'s own id of the event.' }),
+    eventId: t.exposeString('eventId', { description: "The SDK's own id of the event." }),
     kind: t.field({ type: EventKindEnum, resolve: (e) => e.kind as never }),
     riskLevel: t.field({ type: EventLevelEnum, resolve: (e) => e.riskLevel }),
     exempt: t.exposeBoolean('exempt', { description: 'The device is whitelisted or a debug device.' }),
@@ -89,10 +89,7 @@ export const ThreatDeviceType = builder.objectRef<DeviceRow>('ThreatDevice').imp
     firstSeen: t.string({ resolve: (d) => iso(d.firstSeen)! }),
     lastSeen: t.string({ resolve: (d) => iso(d.lastSeen)! }),
     lastRiskAt: t.string({ nullable: true, resolve: (d) => iso(d.lastRiskAt) }),
-    events: t.connection(
-      { type: SecurityEventType, resolve: (d, args, ctx) => ctx.services.monitoringThreats.deviceEvents(d, args) },
-      { name: 'ThreatDeviceEventConnection' },
-    ),
+    events: t.connection({ type: SecurityEventType, resolve: (d, args, ctx) => ctx.services.monitoringThreats.deviceEvents(d, args) }, { name: 'ThreatDeviceEventConnection' }),
   }),
 });
 

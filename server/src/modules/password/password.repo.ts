@@ -18,10 +18,5 @@ export function findUserForReset(db: Database, userId: string) {
 
 /** After a reset by mail the user may sign in again: unlocked, failures cleared. */
 export async function unlockAfterReset(db: Database, accountId: string, userId: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ locked: false, lockedAt: null, failedAttempts: 0 })
-    .where('id', '=', userId)
-    .where('accountId', '=', accountId)
-    .execute();
+  await db.updateTable('users').set({ locked: false, lockedAt: null, failedAttempts: 0 }).where('id', '=', userId).where('accountId', '=', accountId).execute();
 }

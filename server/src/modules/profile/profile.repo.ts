@@ -27,10 +27,5 @@ export async function setAvatar(db: Database, accountId: string, userId: string,
 }
 
 export function findAvatar(db: Database, accountId: string, userId: string) {
-  return db
-    .selectFrom('users')
-    .select(['avatarType', 'avatarUpdatedAt'])
-    .where('id', '=', userId)
-    .where('accountId', '=', accountId)
-    .executeTakeFirst();
+  return db.selectFrom('users').select(['avatarType', 'avatarUpdatedAt']).where('id', '=', userId).where('accountId', '=', accountId).executeTakeFirst();
 }

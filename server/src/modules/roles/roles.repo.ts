@@ -22,19 +22,23 @@ export function escapeLike(value: string): string {
 
 export function listRoles(db: Database, filter: RoleFilter, page: PageClause) {
   return pageOf(
-    filtered(db, filter)
-      .select([
-        'r.id',
-        'r.accountId',
-        'a.name as accountName',
-        'r.name',
-        'r.type',
-        'r.codes',
-        'r.manageAdminRoles',
-        'r.builtin',
-        'r.createdAt',
-        (eb) => eb.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).whereRef('users.roleId', '=', 'r.id').as('userCount'),
-      ]),
+    filtered(db, filter).select([
+      'r.id',
+      'r.accountId',
+      'a.name as accountName',
+      'r.name',
+      'r.type',
+      'r.codes',
+      'r.manageAdminRoles',
+      'r.builtin',
+      'r.createdAt',
+      (eb) =>
+        eb
+          .selectFrom('users')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('users.roleId', '=', 'r.id')
+          .as('userCount'),
+    ]),
     page,
   ).execute();
 }
@@ -49,10 +53,7 @@ export function findRole(db: Database, accountId: string, id: string) {
   return db.selectFrom('roles').selectAll().where('id', '=', id).where('accountId', '=', accountId).executeTakeFirst();
 }
 
-export async function insertRole(
-  db: Database,
-  role: { accountId: string; name: string; type: RoleType; codes: string[]; manageAdminRoles: boolean },
-): Promise<string> {
+export async function insertRole(db: Database, role: { accountId: string; name: string; type: RoleType; codes: string[]; manageAdminRoles: boolean }): Promise<string> {
   const { id } = await db.insertInto('roles').values(role).returning('id').executeTakeFirstOrThrow();
   return id;
 }
@@ -66,7 +67,11 @@ export async function deleteRole(db: Database, accountId: string, id: string) {
 }
 
 export async function countRoleUsers(db: Database, roleId: string): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('roleId', '=', roleId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('roleId', '=', roleId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -86,8 +86,7 @@ builder.mutationField('createRole', (t) =>
     authScopes: { can: 'manage_role' },
     errors: {},
     args: { input: t.arg({ type: RoleInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) =>
-      ctx.services.roles.create(ctx.actor!, args.input, { accountId: args.accountId as string | null, lang: ctx.lang, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.roles.create(ctx.actor!, args.input, { accountId: args.accountId as string | null, lang: ctx.lang, ip: ctx.meta.ip }),
   }),
 );
 

@@ -17,12 +17,7 @@ export interface PasswordOwner {
  * Checks a new password against the account's rules (spec §5) and returns its hash. The
  * history rule is skipped for an administrator resetting another user's password.
  */
-export async function hashNewPassword(
-  db: Database,
-  owner: PasswordOwner,
-  password: string,
-  options: { enforceHistory: boolean },
-): Promise<string> {
+export async function hashNewPassword(db: Database, owner: PasswordOwner, password: string, options: { enforceHistory: boolean }): Promise<string> {
   const rules = await findSecuritySettings(db, owner.accountId);
   const violations = checkPassword(password, rules, { related: [owner.username, owner.email, owner.realname, owner.accountName] });
   if (violations.length > 0) throw new ValidationError(violations[0].key, violations[0].params);

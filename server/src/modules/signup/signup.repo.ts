@@ -6,16 +6,17 @@ import type { PageClause } from '../../lib/paging';
 
 const COLUMNS = ['id', 'accountName', 'username', 'email', 'realname', 'status', 'accountId', 'createdAt', 'updatedAt'] as const;
 
-export async function insertSignup(
-  db: Database,
-  signup: { accountName: string; username: string; email: string; realname: string | null; passwordHash: string },
-): Promise<string> {
+export async function insertSignup(db: Database, signup: { accountName: string; username: string; email: string; realname: string | null; passwordHash: string }): Promise<string> {
   const { id } = await db.insertInto('signups').values(signup).returning('id').executeTakeFirstOrThrow();
   return id;
 }
 
 export function findSignup(db: Database, id: string) {
-  return db.selectFrom('signups').select([...COLUMNS, 'passwordHash']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('signups')
+    .select([...COLUMNS, 'passwordHash'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export type SignupRow = NonNullable<Awaited<ReturnType<typeof findSignup>>>;
@@ -35,7 +36,11 @@ export async function advanceSignup(db: Database, id: string, from: SignupStatus
 /** Whether an account name is taken by an account or by a sign-up awaiting approval. */
 export async function accountNameTaken(db: Database, name: string): Promise<boolean> {
   const lowered = name.toLowerCase();
-  const account = await db.selectFrom('accounts').select('id').where(sql<string>`lower(name)`, '=', lowered).executeTakeFirst();
+  const account = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where(sql<string>`lower(name)`, '=', lowered)
+    .executeTakeFirst();
   return account !== undefined || (await pendingSignupHolds(db, 'accountName', lowered));
 }
 

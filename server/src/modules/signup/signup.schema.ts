@@ -10,7 +10,13 @@ const SignupSettingsType = builder.objectRef<SignupSettings>('SignupSettings').i
 });
 
 const SignupStatus = builder.enumType('SignupStatus', {
-  values: { VERIFY_EMAIL: { value: 'verify_email' }, ACCEPT_TERMS: { value: 'accept_terms' }, PENDING_APPROVAL: { value: 'pending_approval' }, APPROVED: { value: 'approved' }, REJECTED: { value: 'rejected' } } as const,
+  values: {
+    VERIFY_EMAIL: { value: 'verify_email' },
+    ACCEPT_TERMS: { value: 'accept_terms' },
+    PENDING_APPROVAL: { value: 'pending_approval' },
+    APPROVED: { value: 'approved' },
+    REJECTED: { value: 'rejected' },
+  } as const,
 });
 
 const Signup = builder.objectRef<Omit<SignupRow, 'passwordHash'>>('Signup').implement({

@@ -119,7 +119,15 @@ export class SignupService {
       subject: message(lang, 'mailSignupSubject'),
       text: message(lang, 'mailSignupBody', { code }),
     });
-    await this.deps.audit.record({ accountId: null, userId: null, operator: username, activityType: 'signup.register', result: 'success', ip: meta.ip, target: `account:${accountName}` });
+    await this.deps.audit.record({
+      accountId: null,
+      userId: null,
+      operator: username,
+      activityType: 'signup.register',
+      result: 'success',
+      ip: meta.ip,
+      target: `account:${accountName}`,
+    });
     return { signupId };
   }
 

@@ -3,7 +3,11 @@ import type { Database } from '../../db/database';
 
 /** Console-wide settings (`system_settings`): JSON values by key; absent keys take the caller's default. */
 export async function readSystemSettings(db: Database, keys: readonly string[]): Promise<Map<string, unknown>> {
-  const rows = await db.selectFrom('systemSettings').select(['key', 'value']).where('key', 'in', [...keys]).execute();
+  const rows = await db
+    .selectFrom('systemSettings')
+    .select(['key', 'value'])
+    .where('key', 'in', [...keys])
+    .execute();
   return new Map(rows.map((row) => [row.key, row.value]));
 }
 

@@ -21,19 +21,18 @@ function filtered(db: Database, f: GroupFilter) {
   return q;
 }
 
-const COLUMNS = [
-  'g.id',
-  'g.accountId',
-  'a.name as accountName',
-  'g.name',
-  'g.description',
-  'g.createdAt',
-] as const;
+const COLUMNS = ['g.id', 'g.accountId', 'a.name as accountName', 'g.name', 'g.description', 'g.createdAt'] as const;
 
 function withMemberCount(db: Database, filter: GroupFilter) {
   return filtered(db, filter)
     .select(COLUMNS)
-    .select((eb) => eb.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).whereRef('users.userGroupId', '=', 'g.id').as('memberCount'));
+    .select((eb) =>
+      eb
+        .selectFrom('users')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('users.userGroupId', '=', 'g.id')
+        .as('memberCount'),
+    );
 }
 
 export function listGroups(db: Database, filter: GroupFilter, page: PageClause) {
@@ -51,13 +50,7 @@ export function findGroup(db: Database, accountId: string, id: string) {
 }
 
 export function groupMembers(db: Database, accountId: string, groupId: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'username', 'realname'])
-    .where('accountId', '=', accountId)
-    .where('userGroupId', '=', groupId)
-    .orderBy('username')
-    .execute();
+  return db.selectFrom('users').select(['id', 'username', 'realname']).where('accountId', '=', accountId).where('userGroupId', '=', groupId).orderBy('username').execute();
 }
 
 export async function groupNameTaken(db: Database, accountId: string, name: string, exceptId?: string) {
@@ -75,7 +68,12 @@ export async function setMembers(db: Database, accountId: string, groupId: strin
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ userGroupId: null }).where('accountId', '=', accountId).where('userGroupId', '=', groupId).execute();
     if (userIds.length) {
-      await trx.updateTable('users').set({ userGroupId: groupId, updatedAt: sql`now()` }).where('accountId', '=', accountId).where('id', 'in', userIds).execute();
+      await trx
+        .updateTable('users')
+        .set({ userGroupId: groupId, updatedAt: sql`now()` })
+        .where('accountId', '=', accountId)
+        .where('id', 'in', userIds)
+        .execute();
     }
   });
 }
@@ -92,7 +90,13 @@ export async function countUsersIn(db: Database, accountId: string, userIds: str
 }
 
 export async function insertGroup(db: Database, accountId: string, values: GroupValues): Promise<string> {
-  return (await db.insertInto('userGroups').values({ accountId, ...values }).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await db
+      .insertInto('userGroups')
+      .values({ accountId, ...values })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 export async function updateGroup(db: Database, group: { id: string; accountId: string }, values: GroupValues): Promise<void> {

@@ -84,7 +84,10 @@ export const USER_SORTS: Record<UserOrder, SortKey<ManagedUserRow>> = {
   username: textKey('u.username', (u) => u.username),
   realname: { ...textKey('u.realname', (u) => u.realname ?? ''), expression: sql`coalesce(${sql.ref('u.realname')}, '')` },
   createdAt: dateKey('u.createdAt', (u) => u.createdAt),
-  lastLoginAt: { ...dateKey('u.lastLoginAt', (u) => u.lastLoginAt ?? new Date(0)), expression: sql`date_trunc('milliseconds', coalesce(${sql.ref('u.lastLoginAt')}, 'epoch'::timestamptz))` },
+  lastLoginAt: {
+    ...dateKey('u.lastLoginAt', (u) => u.lastLoginAt ?? new Date(0)),
+    expression: sql`date_trunc('milliseconds', coalesce(${sql.ref('u.lastLoginAt')}, 'epoch'::timestamptz))`,
+  },
 };
 
 export function findManagedUser(db: Database, accountId: string, id: string) {

@@ -127,7 +127,11 @@ builder.mutationField('createUser', (t) =>
     errors: {},
     args: { input: t.arg({ type: CreateUserInput, required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) =>
-      ctx.services.users.create(ctx.actor!, { ...args.input, roleId: String(args.input.roleId), userGroupId: args.input.userGroupId as string | null }, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+      ctx.services.users.create(
+        ctx.actor!,
+        { ...args.input, roleId: String(args.input.roleId), userGroupId: args.input.userGroupId as string | null },
+        { accountId: args.accountId as string | null, ip: ctx.meta.ip },
+      ),
   }),
 );
 
@@ -138,7 +142,12 @@ builder.mutationField('updateUser', (t) =>
     errors: {},
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateUserInput, required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) =>
-      ctx.services.users.update(ctx.actor!, String(args.id), { ...args.input, roleId: String(args.input.roleId), userGroupId: args.input.userGroupId as string | null }, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+      ctx.services.users.update(
+        ctx.actor!,
+        String(args.id),
+        { ...args.input, roleId: String(args.input.roleId), userGroupId: args.input.userGroupId as string | null },
+        { accountId: args.accountId as string | null, ip: ctx.meta.ip },
+      ),
   }),
 );
 

@@ -45,7 +45,10 @@ export class UsersService {
     private readonly roles: RolesService,
   ) {}
 
-  async list(actor: Actor, options: { args: DefaultConnectionArguments; filter: Omit<repo.UserFilter, 'accountId'> & { accountId?: string | null }; orderBy?: repo.UserOrder; direction?: 'asc' | 'desc' }) {
+  async list(
+    actor: Actor,
+    options: { args: DefaultConnectionArguments; filter: Omit<repo.UserFilter, 'accountId'> & { accountId?: string | null }; orderBy?: repo.UserOrder; direction?: 'asc' | 'desc' },
+  ) {
     actor.assertCan('manage_user');
     const { accountId, ...rest } = options.filter;
     const filter: repo.UserFilter = { ...rest, accountId: actor.listScope(accountId) };
@@ -78,7 +81,9 @@ export class UsersService {
     if (profile.email && (await repo.identityTaken(this.db, 'email', profile.email))) throw new ConflictError('emailTaken');
     const password = this.decrypt(input.password);
     const accountName = await repo.accountName(this.db, accountId);
-    const passwordHash = await hashNewPassword(this.db, { id: '', accountId, username, email: profile.email, realname: profile.realname, accountName }, password, { enforceHistory: false });
+    const passwordHash = await hashNewPassword(this.db, { id: '', accountId, username, email: profile.email, realname: profile.realname, accountName }, password, {
+      enforceHistory: false,
+    });
     const id = await this.db.transaction().execute((trx) => repo.insertUserWithPassword(trx, { accountId, username, passwordHash, ...profile }));
     await this.audit.byActor(actor, options.ip, 'user.create', { accountId, target: `user:${username}` });
     return this.get(actor, id, accountId);
@@ -101,7 +106,11 @@ export class UsersService {
   async setLocked(actor: Actor, ids: string[], locked: boolean, options: Options) {
     actor.assertCanChange('manage_user');
     const users = await this.manageableBatch(actor, ids, options.accountId);
-    await repo.setLocked(this.db, users.map((u) => u.id), locked);
+    await repo.setLocked(
+      this.db,
+      users.map((u) => u.id),
+      locked,
+    );
     if (locked) await this.endSessions(users);
     for (const u of users) await this.audit.byActor(actor, options.ip, locked ? 'user.lock' : 'user.unlock', { accountId: u.accountId, target: `user:${u.username}` });
     return users.length;
@@ -110,7 +119,11 @@ export class UsersService {
   async setEnabled(actor: Actor, ids: string[], enabled: boolean, options: Options) {
     actor.assertCanChange('manage_user');
     const users = await this.manageableBatch(actor, ids, options.accountId);
-    await repo.setEnabled(this.db, users.map((u) => u.id), enabled);
+    await repo.setEnabled(
+      this.db,
+      users.map((u) => u.id),
+      enabled,
+    );
     if (!enabled) await this.endSessions(users);
     for (const u of users) await this.audit.byActor(actor, options.ip, enabled ? 'user.enable' : 'user.disable', { accountId: u.accountId, target: `user:${u.username}` });
     return users.length;

@@ -75,7 +75,11 @@ export const ServerIcon = lineIcon('ServerIcon', [
 
 export const FilterIcon = lineIcon('FilterIcon', [<path key="a" {...line} d="M22 3H2l8 9.5V19l4 2v-8.5z" />]);
 
-export const MoreIcon = lineIcon('MoreIcon', [<circle key="a" {...line} cx="12" cy="5" r="1" />, <circle key="b" {...line} cx="12" cy="12" r="1" />, <circle key="c" {...line} cx="12" cy="19" r="1" />]);
+export const MoreIcon = lineIcon('MoreIcon', [
+  <circle key="a" {...line} cx="12" cy="5" r="1" />,
+  <circle key="b" {...line} cx="12" cy="12" r="1" />,
+  <circle key="c" {...line} cx="12" cy="19" r="1" />,
+]);
 
 export const CheckIcon = lineIcon('CheckIcon', [<path key="a" {...line} d="M20 6 9 17l-5-5" />]);
 

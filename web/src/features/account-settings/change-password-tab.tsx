@@ -61,10 +61,37 @@ export function ChangePasswordTab() {
           <Alert.Title>{error}</Alert.Title>
         </Alert.Root>
       )}
-      <TextField password required label={t('account.password.old')} autoComplete="current-password" value={oldPassword} onValueChange={setOldPassword} error={oldError} testId={TEST_IDS.changePasswordOld} />
-      <TextField password required label={t('account.password.new')} autoComplete="new-password" value={newPassword} onValueChange={setNewPassword} error={newError} testId={TEST_IDS.changePasswordNew} />
+      <TextField
+        password
+        required
+        label={t('account.password.old')}
+        autoComplete="current-password"
+        value={oldPassword}
+        onValueChange={setOldPassword}
+        error={oldError}
+        testId={TEST_IDS.changePasswordOld}
+      />
+      <TextField
+        password
+        required
+        label={t('account.password.new')}
+        autoComplete="new-password"
+        value={newPassword}
+        onValueChange={setNewPassword}
+        error={newError}
+        testId={TEST_IDS.changePasswordNew}
+      />
       <PasswordMeter password={newPassword} />
-      <TextField password required label={t('account.password.confirm')} autoComplete="new-password" value={confirm} onValueChange={setConfirm} error={confirmError} testId={TEST_IDS.changePasswordConfirm} />
+      <TextField
+        password
+        required
+        label={t('account.password.confirm')}
+        autoComplete="new-password"
+        value={confirm}
+        onValueChange={setConfirm}
+        error={confirmError}
+        testId={TEST_IDS.changePasswordConfirm}
+      />
       <HStack>
         <Button type="submit" colorPalette="blue" loading={busy} data-testid={TEST_IDS.formSubmit}>
           {t('account.password.submit')}

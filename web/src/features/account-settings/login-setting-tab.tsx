@@ -6,7 +6,12 @@ import { FormStack } from '../../components/form-stack';
 import { TEST_IDS } from '../../app/testids';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toaster } from '../../components/ui/toaster';
-import { AccountSettingsConfirmMfaDocument, AccountSettingsDisableMfaDocument, AccountSettingsRotateOwnApiCredentialsDocument, AccountSettingsStartMfaDocument } from '../../gql/graphql';
+import {
+  AccountSettingsConfirmMfaDocument,
+  AccountSettingsDisableMfaDocument,
+  AccountSettingsRotateOwnApiCredentialsDocument,
+  AccountSettingsStartMfaDocument,
+} from '../../gql/graphql';
 import { errorText, unwrap } from '../../lib/graphql-result';
 import { refreshUser } from '../auth/session-actions';
 import { ApiCredentialsDialog } from '../users/api-credentials-dialog';
@@ -200,7 +205,13 @@ export function LoginSettingTab({ mfaEnabled, mfaRequired, onChanged }: LoginSet
       >
         <Field.Root required>
           <Field.Label>{t('auth.mfa.code')}</Field.Label>
-          <Input inputMode="numeric" autoComplete="one-time-code" value={disableCode} onChange={(e) => setDisableCode(e.currentTarget.value)} data-testid={TEST_IDS.mfaDisableCode} />
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={disableCode}
+            onChange={(e) => setDisableCode(e.currentTarget.value)}
+            data-testid={TEST_IDS.mfaDisableCode}
+          />
         </Field.Root>
       </ConfirmDialog>
       <ApiCredentialsDialog credentials={credentials} onClose={() => setCredentials(null)} />

@@ -36,7 +36,9 @@ export function ProfileTab({ viewer, roleType }: ProfileTabProps) {
     setBusy(true);
     setError(null);
     try {
-      unwrap((await update({ variables: { input: { realname: realname.trim(), firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim() } } })).data?.updateProfile);
+      unwrap(
+        (await update({ variables: { input: { realname: realname.trim(), firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim() } } })).data?.updateProfile,
+      );
       await refreshUser();
       toaster.success({ title: t('common.saved') });
     } catch (failure) {

@@ -40,7 +40,9 @@ export function AssessmentDashboardPage() {
     id: t(`assessment.dashboard.trend.${key}`),
     data: trend.map((day) => ({ x: day.day.slice(5), y: day[key] })),
   }));
-  const risk = (dashboard?.risk ?? []).filter((r) => r.count > 0).map((r) => ({ id: r.risk, label: t(RISK_LABELS[r.risk] ?? 'assessment.levels.none'), value: r.count, color: RISK_COLORS[r.risk] ?? '#718096' }));
+  const risk = (dashboard?.risk ?? [])
+    .filter((r) => r.count > 0)
+    .map((r) => ({ id: r.risk, label: t(RISK_LABELS[r.risk] ?? 'assessment.levels.none'), value: r.count, color: RISK_COLORS[r.risk] ?? '#718096' }));
 
   return (
     <Stack gap="6" data-testid={TEST_IDS.assessmentDashboard}>
@@ -69,9 +71,7 @@ export function AssessmentDashboardPage() {
           <Stat.Root key={status} bg="bg" borderWidth="1px" rounded="l3" p="4" data-testid={`${TEST_IDS.assessmentDashboardCount}-${status.toLowerCase()}`}>
             <Stat.Label>{t(STATUS_LABELS[status])}</Stat.Label>
             <Stat.ValueText>{countOf(status)}</Stat.ValueText>
-            <Stat.HelpText>
-              {platforms.map((platform) => `${PLATFORM_NAMES[platform]} ${countOf(status, platform)}`).join(' · ')}
-            </Stat.HelpText>
+            <Stat.HelpText>{platforms.map((platform) => `${PLATFORM_NAMES[platform]} ${countOf(status, platform)}`).join(' · ')}</Stat.HelpText>
           </Stat.Root>
         ))}
       </SimpleGrid>
@@ -85,7 +85,10 @@ export function AssessmentDashboardPage() {
                   margin={{ top: 10, right: 20, bottom: 50, left: 40 }}
                   xScale={{ type: 'point' }}
                   yScale={{ type: 'linear', min: 0, max: 'auto' }}
-                  axisBottom={{ tickRotation: -45, tickValues: trend.length > 16 ? trend.filter((_, i) => i % Math.ceil(trend.length / 15) === 0).map((d) => d.day.slice(5)) : undefined }}
+                  axisBottom={{
+                    tickRotation: -45,
+                    tickValues: trend.length > 16 ? trend.filter((_, i) => i % Math.ceil(trend.length / 15) === 0).map((d) => d.day.slice(5)) : undefined,
+                  }}
                   axisLeft={{ tickValues: 5 }}
                   colors={['#3182ce', '#38a169', '#e53e3e']}
                   pointSize={trend.length > 60 ? 0 : 5}
@@ -141,7 +144,9 @@ export function AssessmentDashboardPage() {
                     </HStack>
                   </Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={LEVEL_COLORS[finding.level] ?? 'gray'}>{t(`reportTemplates.levels.${finding.level}` as TranslationKey, { defaultValue: finding.level })}</Badge>
+                    <Badge colorPalette={LEVEL_COLORS[finding.level] ?? 'gray'}>
+                      {t(`reportTemplates.levels.${finding.level}` as TranslationKey, { defaultValue: finding.level })}
+                    </Badge>
                   </Table.Cell>
                   <Table.Cell textAlign="end">{finding.jobs}</Table.Cell>
                 </Table.Row>

@@ -128,7 +128,12 @@ export function AssessmentListPage() {
         <HStack gap="3" align="end" wrap="wrap">
           <Field.Root maxW="sm">
             <Field.Label>{t('assessment.fields.fileName')}</Field.Label>
-            <Input value={draft.fileName} placeholder={t('assessment.searchPlaceholder')} onChange={(e) => setDraft({ ...draft, fileName: e.currentTarget.value })} data-testid={TEST_IDS.assessmentSearch} />
+            <Input
+              value={draft.fileName}
+              placeholder={t('assessment.searchPlaceholder')}
+              onChange={(e) => setDraft({ ...draft, fileName: e.currentTarget.value })}
+              data-testid={TEST_IDS.assessmentSearch}
+            />
           </Field.Root>
           <Box minW="48">
             <SelectField
@@ -171,7 +176,16 @@ export function AssessmentListPage() {
         header={
           <>
             <Table.ColumnHeader w="8">
-              <RowCheckbox label={t('users.selectPage')} checked={pageCheckState(pageSelected, jobs.length)} onCheckedChange={(on) => toggle(jobs.map((job) => job.id), on)} />
+              <RowCheckbox
+                label={t('users.selectPage')}
+                checked={pageCheckState(pageSelected, jobs.length)}
+                onCheckedChange={(on) =>
+                  toggle(
+                    jobs.map((job) => job.id),
+                    on,
+                  )
+                }
+              />
             </Table.ColumnHeader>
             <SortHeader field="FILE_NAME" label={t('assessment.fields.fileName')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.assessmentSort} />
             <Table.ColumnHeader>{t('assessment.fields.appName')}</Table.ColumnHeader>
@@ -200,7 +214,9 @@ export function AssessmentListPage() {
             </Table.Cell>
             <Table.Cell minW="32">{job.appName}</Table.Cell>
             <Table.Cell>{job.version}</Table.Cell>
-            <Table.Cell minW="48" wordBreak="break-all">{job.packageName}</Table.Cell>
+            <Table.Cell minW="48" wordBreak="break-all">
+              {job.packageName}
+            </Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatFileSize(job.fileSize)}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{job.creator}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(job.createdAt, i18n.language)}</Table.Cell>

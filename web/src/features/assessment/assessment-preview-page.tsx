@@ -77,16 +77,22 @@ export function AssessmentPreviewPage() {
   const overall: PreviewResult | null = job.status === 'FAILED' ? 'exception' : !finished || !result ? null : risky.length > 0 ? 'risk' : 'success';
   const byId = new Map((result?.findings ?? []).map((f) => [f.id, f]));
   const items = (tree.data?.reportCheckTree ?? []).flatMap((group) =>
-    group.checks.filter((check) => !included || included.has(check.id)).map((check) => {
-      const found = byId.get(check.id);
-      const outcome: ItemResult = !finished ? 'abnormal' : found && isRisk(found.level) ? 'risk' : 'safe';
-      return { group: group.title, id: check.id, title: check.title, outcome, level: found && isRisk(found.level) ? found.level : null };
-    }),
+    group.checks
+      .filter((check) => !included || included.has(check.id))
+      .map((check) => {
+        const found = byId.get(check.id);
+        const outcome: ItemResult = !finished ? 'abnormal' : found && isRisk(found.level) ? 'risk' : 'safe';
+        return { group: group.title, id: check.id, title: check.title, outcome, level: found && isRisk(found.level) ? found.level : null };
+      }),
   );
   // Risks first, worst first; the rest in catalogue order.
   const rank = (item: (typeof items)[number]) => (item.outcome === 'risk' ? ['high', 'medium', 'low'].indexOf(item.level ?? 'low') : 3);
   items.sort((a, b) => rank(a) - rank(b));
-  const counts = { safe: items.filter((i) => i.outcome === 'safe').length, risk: items.filter((i) => i.outcome === 'risk').length, abnormal: items.filter((i) => i.outcome === 'abnormal').length };
+  const counts = {
+    safe: items.filter((i) => i.outcome === 'safe').length,
+    risk: items.filter((i) => i.outcome === 'risk').length,
+    abnormal: items.filter((i) => i.outcome === 'abnormal').length,
+  };
   const facts: [TranslationKey, string][] = [
     ['assessment.fields.fileName', job.fileName],
     ['assessment.fields.appName', job.appName ?? '—'],
@@ -104,7 +110,16 @@ export function AssessmentPreviewPage() {
 
   return (
     <Stack gap="6" data-testid={TEST_IDS.assessmentPreviewPage}>
-      <PageHeader title={title} description={job.fileName} actions={<>{back}<ReportMenu jobId={job.id} disabled={!finished} size="sm" /></>} />
+      <PageHeader
+        title={title}
+        description={job.fileName}
+        actions={
+          <>
+            {back}
+            <ReportMenu jobId={job.id} disabled={!finished} size="sm" />
+          </>
+        }
+      />
       {resultError && (
         <Alert.Root status="error">
           <Alert.Indicator />
@@ -159,7 +174,12 @@ export function AssessmentPreviewPage() {
           {facts.map(([label, value]) => (
             <HStack key={label} justify="space-between" borderBottomWidth="1px" py="1" gap="4">
               <Text color="fg.muted">{t(label)}</Text>
-              <Text fontWeight="medium" wordBreak="break-all" textAlign="end" data-testid={label === 'assessment.fields.packageName' || label === 'assessment.fields.bundleId' ? TEST_IDS.assessmentPreviewPackage : undefined}>
+              <Text
+                fontWeight="medium"
+                wordBreak="break-all"
+                textAlign="end"
+                data-testid={label === 'assessment.fields.packageName' || label === 'assessment.fields.bundleId' ? TEST_IDS.assessmentPreviewPackage : undefined}
+              >
                 {value}
               </Text>
             </HStack>
@@ -207,7 +227,9 @@ export function AssessmentPreviewPage() {
                   <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
                     {permission.name}
                   </Text>
-                  <Badge colorPalette={PERMISSION_COLORS[permission.level] ?? 'gray'}>{t(`assessment.permissionLevels.${permission.level}` as TranslationKey, { defaultValue: permission.level })}</Badge>
+                  <Badge colorPalette={PERMISSION_COLORS[permission.level] ?? 'gray'}>
+                    {t(`assessment.permissionLevels.${permission.level}` as TranslationKey, { defaultValue: permission.level })}
+                  </Badge>
                 </HStack>
               ))}
             </Stack>

@@ -43,9 +43,15 @@ export function SummaryBadges({ summary }: { summary: AssessmentRow_JobFragment[
   if (!summary) return null;
   return (
     <HStack gap="1" wrap="wrap">
-      <Badge colorPalette="red" title={t('assessment.levels.high')}>{summary.high}</Badge>
-      <Badge colorPalette="orange" title={t('assessment.levels.medium')}>{summary.medium}</Badge>
-      <Badge colorPalette="yellow" title={t('assessment.levels.low')}>{summary.low}</Badge>
+      <Badge colorPalette="red" title={t('assessment.levels.high')}>
+        {summary.high}
+      </Badge>
+      <Badge colorPalette="orange" title={t('assessment.levels.medium')}>
+        {summary.medium}
+      </Badge>
+      <Badge colorPalette="yellow" title={t('assessment.levels.low')}>
+        {summary.low}
+      </Badge>
     </HStack>
   );
 }

@@ -10,7 +10,11 @@ const LABELS: Record<ReportFormat, string> = { html: 'HTML', pdf: 'PDF', json: '
 
 /** Report downloads of a finished job, fetched with the user's token. */
 export function downloadReport(jobId: string, format: ReportFormat): Promise<void> {
-  return downloadWithToken(`/api/scan/job/report/${encodeURIComponent(jobId)}?format=${format}`, (response) => (response.headers.get('content-disposition') ?? '').startsWith('attachment'), `report.${format}`);
+  return downloadWithToken(
+    `/api/scan/job/report/${encodeURIComponent(jobId)}?format=${format}`,
+    (response) => (response.headers.get('content-disposition') ?? '').startsWith('attachment'),
+    `report.${format}`,
+  );
 }
 
 /** The report menu of a job (spec §3 "report"): HTML, PDF, JSON, SARIF and CycloneDX. */

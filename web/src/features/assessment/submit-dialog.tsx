@@ -87,9 +87,7 @@ export function SubmitDialog({ platform, onClose, onSubmitted }: SubmitDialogPro
             setError(chosen ? fileProblem(chosen) : null);
           }}
         />
-        <Field.HelperText>
-          {file ? `${file.name} · ${formatFileSize(file.size)}` : t('assessment.upload.help', { fileType: platform.fileType })}
-        </Field.HelperText>
+        <Field.HelperText>{file ? `${file.name} · ${formatFileSize(file.size)}` : t('assessment.upload.help', { fileType: platform.fileType })}</Field.HelperText>
       </Field.Root>
       {templates.loading ? (
         <Spinner />

@@ -22,13 +22,7 @@ export function CaptchaField({ captcha, value, onChange, onRefresh, error }: Cap
         <Field.RequiredIndicator />
       </Field.Label>
       <HStack w="full" gap="2">
-        <Input
-          flex="1"
-          autoComplete="off"
-          data-testid={TEST_IDS.signInCaptcha}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
+        <Input flex="1" autoComplete="off" data-testid={TEST_IDS.signInCaptcha} value={value} onChange={(event) => onChange(event.currentTarget.value)} />
         <Image
           h="10"
           w="28"

@@ -7,11 +7,7 @@ const toBase64 = (buffer: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8A
 const fromBase64 = (base64: string) => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 
 async function keyPair(): Promise<{ pem: string; decrypt(base64: string): Promise<string> }> {
-  const pair = await subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['encrypt', 'decrypt'],
-  );
+  const pair = await subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['encrypt', 'decrypt']);
   const spki = toBase64(await subtle.exportKey('spki', pair.publicKey));
   const pem = `-----BEGIN PUBLIC KEY-----\n${spki.match(/.{1,64}/g)?.join('\n')}\n-----END PUBLIC KEY-----\n`;
   return {

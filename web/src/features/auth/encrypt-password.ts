@@ -26,11 +26,7 @@ async function encryptWithForge(password: string, publicKeyPem: string): Promise
  * SHA-256) and returns it in base64. WebCrypto exists only in secure contexts, so a console
  * opened over plain HTTP on a LAN address falls back to node-forge, loaded only then.
  */
-export async function encryptPassword(
-  password: string,
-  publicKeyPem: string,
-  subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle,
-): Promise<string> {
+export async function encryptPassword(password: string, publicKeyPem: string, subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle): Promise<string> {
   if (!subtle) return encryptWithForge(password, publicKeyPem);
   const key = await subtle.importKey('spki', pemToDer(publicKeyPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
   const cipher = await subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(password));

@@ -129,9 +129,7 @@ export function SignInForm() {
             {passwordError && <Field.ErrorText>{passwordError}</Field.ErrorText>}
           </Field.Root>
 
-          {captcha && (
-            <CaptchaField captcha={captcha} value={captchaCode} onChange={setCaptchaCode} onRefresh={refreshCaptcha} error={captchaError} />
-          )}
+          {captcha && <CaptchaField captcha={captcha} value={captchaCode} onChange={setCaptchaCode} onRefresh={refreshCaptcha} error={captchaError} />}
 
           <SignInLanguage />
 

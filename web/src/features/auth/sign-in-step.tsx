@@ -41,14 +41,7 @@ export function OneTimeCodeField({ value, onChange, submitted, testId, autoFocus
         {t('auth.mfa.code')}
         <Field.RequiredIndicator />
       </Field.Label>
-      <Input
-        autoFocus={autoFocus}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        data-testid={testId}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
+      <Input autoFocus={autoFocus} inputMode="numeric" autoComplete="one-time-code" data-testid={testId} value={value} onChange={(event) => onChange(event.currentTarget.value)} />
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );

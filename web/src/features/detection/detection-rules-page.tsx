@@ -125,8 +125,21 @@ function RuleDialog({ rule, system, onClose, onSaved }: { rule: Rule | null; sys
 
   return (
     <FormDialog open title={t(rule ? 'detection.rules.edit' : 'detection.rules.create')} error={error} onSubmit={submit} onClose={onClose} testId={TEST_IDS.detectionDialog}>
-      <TextField label={t('detection.rules.fields.title')} required value={title} onValueChange={setTitle} error={required(title, t('detection.rules.fields.title'))} testId={TEST_IDS.ruleTitle} />
-      <SelectField label={t('detection.rules.fields.kind')} value={kind} onValueChange={(v) => setKind(v as DetectionRuleKind)} options={optionsOf(RULE_KIND_LABELS, t)} testId={TEST_IDS.ruleKind} />
+      <TextField
+        label={t('detection.rules.fields.title')}
+        required
+        value={title}
+        onValueChange={setTitle}
+        error={required(title, t('detection.rules.fields.title'))}
+        testId={TEST_IDS.ruleTitle}
+      />
+      <SelectField
+        label={t('detection.rules.fields.kind')}
+        value={kind}
+        onValueChange={(v) => setKind(v as DetectionRuleKind)}
+        options={optionsOf(RULE_KIND_LABELS, t)}
+        testId={TEST_IDS.ruleKind}
+      />
       <TextField
         label={t('detection.rules.fields.pattern')}
         required
@@ -136,7 +149,13 @@ function RuleDialog({ rule, system, onClose, onSaved }: { rule: Rule | null; sys
         helper={t(`detection.rules.helpers.${kind === 'API' ? 'api' : kind === 'REGEX' ? 'regex' : 'string'}`)}
         testId={TEST_IDS.rulePattern}
       />
-      <SelectField label={t('detection.rules.fields.level')} value={level} onValueChange={(v) => setLevel(v as DetectionRuleLevel)} options={optionsOf(RULE_LEVEL_LABELS, t)} testId={TEST_IDS.ruleLevel} />
+      <SelectField
+        label={t('detection.rules.fields.level')}
+        value={level}
+        onValueChange={(v) => setLevel(v as DetectionRuleLevel)}
+        options={optionsOf(RULE_LEVEL_LABELS, t)}
+        testId={TEST_IDS.ruleLevel}
+      />
       <CheckField checked={enabled} onCheckedChange={setEnabled} testId={TEST_IDS.ruleEnabled}>
         {t('common.enabled')}
       </CheckField>

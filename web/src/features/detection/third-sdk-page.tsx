@@ -141,7 +141,13 @@ function SdkDialog({ sdk, system, onClose, onSaved }: { sdk: Sdk | null; system:
   return (
     <FormDialog open title={t(sdk ? 'detection.sdks.edit' : 'detection.sdks.create')} error={error} onSubmit={submit} onClose={onClose} testId={TEST_IDS.detectionDialog}>
       <TextField label={t('detection.sdks.fields.name')} required value={name} onValueChange={setName} error={nameError} testId={TEST_IDS.sdkName} />
-      <SelectField label={t('detection.sdks.fields.category')} value={category} onValueChange={(v) => setCategory(v as SdkCategory)} options={optionsOf(SDK_CATEGORY_LABELS, t)} testId={TEST_IDS.sdkCategory} />
+      <SelectField
+        label={t('detection.sdks.fields.category')}
+        value={category}
+        onValueChange={(v) => setCategory(v as SdkCategory)}
+        options={optionsOf(SDK_CATEGORY_LABELS, t)}
+        testId={TEST_IDS.sdkCategory}
+      />
       {list(t('detection.sdks.fields.android'), android, setAndroid, TEST_IDS.sdkAndroid)}
       {list(t('detection.sdks.fields.ios'), ios, setIos, TEST_IDS.sdkIos)}
       {list(t('detection.sdks.fields.nativeLibs'), nativeLibs, setNativeLibs, TEST_IDS.sdkNativeLibs)}

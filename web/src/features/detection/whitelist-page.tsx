@@ -130,7 +130,15 @@ function WhitelistDialog({ type, tab, system, entry, onClose, onSaved }: Whiteli
   const [update] = useMutation(DetectionWhitelistUpdateDocument);
   const fileColumns = tab === 'so' || tab === 'file';
   const nameLabel = t(fileColumns ? 'detection.whitelist.fields.fileName' : 'detection.whitelist.fields.text');
-  const nameError = !submitted ? null : !fileName.trim() ? t('errors.required', { field: nameLabel }) : tab === 'so' ? (soNameProblem(fileName) ? t('detection.validation.soSuffix') : null) : null;
+  const nameError = !submitted
+    ? null
+    : !fileName.trim()
+      ? t('errors.required', { field: nameLabel })
+      : tab === 'so'
+        ? soNameProblem(fileName)
+          ? t('detection.validation.soSuffix')
+          : null
+        : null;
 
   async function submit() {
     setSubmitted(true);
@@ -143,7 +151,14 @@ function WhitelistDialog({ type, tab, system, entry, onClose, onSaved }: Whiteli
   }
 
   return (
-    <FormDialog open title={t(entry ? 'detection.whitelist.edit' : 'detection.whitelist.create')} error={error} onSubmit={submit} onClose={onClose} testId={TEST_IDS.detectionDialog}>
+    <FormDialog
+      open
+      title={t(entry ? 'detection.whitelist.edit' : 'detection.whitelist.create')}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+      testId={TEST_IDS.detectionDialog}
+    >
       <TextField
         label={nameLabel}
         required
@@ -153,8 +168,18 @@ function WhitelistDialog({ type, tab, system, entry, onClose, onSaved }: Whiteli
         helper={t(`detection.whitelist.helpers.${tab}`)}
         testId={TEST_IDS.whitelistFileName}
       />
-      {fileColumns && <TextField label={t('detection.whitelist.fields.fileType')} value={fileType} onValueChange={setFileType} disabled={tab === 'so'} testId={TEST_IDS.whitelistFileType} />}
-      {fileColumns && <TextField label={t('detection.whitelist.fields.path')} value={path} onValueChange={setPath} helper={t('detection.whitelist.helpers.path')} testId={TEST_IDS.whitelistPath} />}
+      {fileColumns && (
+        <TextField label={t('detection.whitelist.fields.fileType')} value={fileType} onValueChange={setFileType} disabled={tab === 'so'} testId={TEST_IDS.whitelistFileType} />
+      )}
+      {fileColumns && (
+        <TextField
+          label={t('detection.whitelist.fields.path')}
+          value={path}
+          onValueChange={setPath}
+          helper={t('detection.whitelist.helpers.path')}
+          testId={TEST_IDS.whitelistPath}
+        />
+      )}
       <SelectField
         label={t('detection.whitelist.fields.matchMode')}
         value={matchMode}

@@ -74,7 +74,9 @@ function MailOutboxTable() {
                 <Table.Cell>{mail.subject}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatDateTime(mail.sentAt ?? mail.createdAt, i18n.language)}</Table.Cell>
                 <Table.Cell>
-                  <Badge variant="outline">{mail.transport === 'smtp' ? t('mailOutbox.transport.smtp') : mail.transport === 'outbox' ? t('mailOutbox.transport.outbox') : mail.transport}</Badge>
+                  <Badge variant="outline">
+                    {mail.transport === 'smtp' ? t('mailOutbox.transport.smtp') : mail.transport === 'outbox' ? t('mailOutbox.transport.outbox') : mail.transport}
+                  </Badge>
                 </Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={status === 'error' ? 'red' : status === 'sent' ? 'green' : 'gray'} title={mail.error ?? undefined} data-testid={TEST_IDS.mailOutboxStatus}>

@@ -29,7 +29,16 @@ import { EVENT_KINDS, kindLabel, PLATFORM_LABELS, PLATFORMS } from './monitoring
 
 const LIST_PATH = '/Monitoring/appManage/appList';
 
-const EMPTY: MonitoredAppInput = { appId: '', name: '', platform: 'ANDROID', description: '', defaultRegion: '', useSystemEventConfig: true, useSystemRuleConfig: true, eventKinds: [] };
+const EMPTY: MonitoredAppInput = {
+  appId: '',
+  name: '',
+  platform: 'ANDROID',
+  description: '',
+  defaultRegion: '',
+  useSystemEventConfig: true,
+  useSystemRuleConfig: true,
+  eventKinds: [],
+};
 
 /** The form's own checks (spec §3: a name of 4-100 characters); the server checks again. */
 function problems(values: MonitoredAppInput): { appId?: 'monitoring.apps.appIdRequired'; name?: 'monitoring.apps.nameLength' } {
@@ -73,7 +82,10 @@ export function AppEditPage() {
   }, [loaded]);
 
   const found = problems(values);
-  const set = <K extends keyof MonitoredAppInput>(key: K) => (value: MonitoredAppInput[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof MonitoredAppInput>(key: K) =>
+    (value: MonitoredAppInput[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
   const kinds = values.eventKinds ?? [];
 
   async function submit(event: FormEvent) {

@@ -88,10 +88,7 @@ export function AppListPage() {
           </Button>
         }
       />
-      <AccountChoice
-        managed={managed}
-        onChosen={paging.reset}
-      />
+      <AccountChoice managed={managed} onChosen={paging.reset} />
       <FormStack onSubmit={search} bg="bg" borderWidth="1px" rounded="l3" p="4">
         <HStack gap="3" align="end" wrap="wrap">
           <Box w="44">
@@ -106,7 +103,12 @@ export function AppListPage() {
           </Box>
           <Field.Root w="64">
             <Field.Label>{t('monitoring.filters.search')}</Field.Label>
-            <Input value={draft.search} placeholder={t('monitoring.apps.searchPlaceholder')} onChange={(e) => setDraft((d) => ({ ...d, search: e.currentTarget.value }))} data-testid={TEST_IDS.monitorAppSearch} />
+            <Input
+              value={draft.search}
+              placeholder={t('monitoring.apps.searchPlaceholder')}
+              onChange={(e) => setDraft((d) => ({ ...d, search: e.currentTarget.value }))}
+              data-testid={TEST_IDS.monitorAppSearch}
+            />
           </Field.Root>
           <Button type="submit" colorPalette="blue">
             {t('common.search')}
@@ -154,7 +156,11 @@ export function AppListPage() {
                     <Portal>
                       <Menu.Positioner>
                         <Menu.Content>
-                          <Menu.Item value="edit" onSelect={() => navigate(withAccount(`${APP_EDIT_PATH}?id=${encodeURIComponent(app.id)}`, accountId))} data-testid={TEST_IDS.rowEdit}>
+                          <Menu.Item
+                            value="edit"
+                            onSelect={() => navigate(withAccount(`${APP_EDIT_PATH}?id=${encodeURIComponent(app.id)}`, accountId))}
+                            data-testid={TEST_IDS.rowEdit}
+                          >
                             {t('common.edit')}
                           </Menu.Item>
                           <Menu.Item value="config" asChild data-testid={TEST_IDS.monitorAppSdkConfig}>

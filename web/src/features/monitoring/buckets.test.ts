@@ -7,7 +7,16 @@ describe('fillBuckets', () => {
   it('puts the server points into a full range of zero buckets', () => {
     const from = new Date('2026-01-01T00:00:00Z');
     const to = new Date('2026-01-01T05:30:00Z');
-    const filled = fillBuckets([{ at: '2026-01-01T02:00:00Z', events: 7 }, { at: '2026-01-01T05:00:00Z', events: 2 }], from, to, 'hour', empty);
+    const filled = fillBuckets(
+      [
+        { at: '2026-01-01T02:00:00Z', events: 7 },
+        { at: '2026-01-01T05:00:00Z', events: 2 },
+      ],
+      from,
+      to,
+      'hour',
+      empty,
+    );
     expect(filled.map((p) => p.events)).toEqual([0, 0, 7, 0, 0, 2]);
     expect(filled[2].at).toBe('2026-01-01T02:00:00.000Z');
   });

@@ -43,14 +43,24 @@ export function MonitoringDashboardPage() {
   const language = i18n.language;
   const [period, setPeriod] = useState<MonitoringPeriod>('TODAY');
   const managed = useManagedAccount();
-  const { data, error, refetch } = useQuery(MonitoringDashboardDocument, { variables: { period, accountId: managed.variable }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
+  const { data, error, refetch } = useQuery(MonitoringDashboardDocument, {
+    variables: { period, accountId: managed.variable },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: false,
+  });
   const live = useLiveRefresh(() => refetch(), managed.variable);
   const dashboard = data?.monitoringDashboard;
   const top = (entries: readonly FragmentType<typeof TopEntry_MonitoringTopEntryFragmentDoc>[] | undefined) =>
     (entries ?? []).map((entry) => readFragment(TopEntry_MonitoringTopEntryFragmentDoc, entry));
   const bucket: Bucket = dashboard?.bucket === 'day' ? 'day' : 'hour';
   const series = dashboard
-    ? fillBuckets(dashboard.series, new Date(dashboard.from), new Date(dashboard.to), bucket, (at) => ({ __typename: 'MonitoringSeriesPoint' as const, at, events: 0, riskEvents: 0, riskDevices: 0 }))
+    ? fillBuckets(dashboard.series, new Date(dashboard.from), new Date(dashboard.to), bucket, (at) => ({
+        __typename: 'MonitoringSeriesPoint' as const,
+        at,
+        events: 0,
+        riskEvents: 0,
+        riskDevices: 0,
+      }))
     : [];
   const x = (at: string) => bucketLabel(at, dashboard?.bucket ?? 'hour', language);
 
@@ -91,8 +101,22 @@ export function MonitoringDashboardPage() {
         </Card.Body>
       </Card.Root>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        {dashboard && <RiskWindowCard title={t('monitoring.dashboard.window60')} window={readFragment(RiskWindow_MonitoringRiskWindowFragmentDoc, dashboard.window60)} testId={TEST_IDS.monitorWindow60} language={language} />}
-        {dashboard && <RiskWindowCard title={t('monitoring.dashboard.window10')} window={readFragment(RiskWindow_MonitoringRiskWindowFragmentDoc, dashboard.window10)} testId={TEST_IDS.monitorWindow10} language={language} />}
+        {dashboard && (
+          <RiskWindowCard
+            title={t('monitoring.dashboard.window60')}
+            window={readFragment(RiskWindow_MonitoringRiskWindowFragmentDoc, dashboard.window60)}
+            testId={TEST_IDS.monitorWindow60}
+            language={language}
+          />
+        )}
+        {dashboard && (
+          <RiskWindowCard
+            title={t('monitoring.dashboard.window10')}
+            window={readFragment(RiskWindow_MonitoringRiskWindowFragmentDoc, dashboard.window10)}
+            testId={TEST_IDS.monitorWindow10}
+            language={language}
+          />
+        )}
       </SimpleGrid>
       <Card.Root>
         <Card.Header>
@@ -107,7 +131,11 @@ export function MonitoringDashboardPage() {
         <TopList name="apps" title={t('monitoring.dashboard.top.apps')} entries={top(dashboard?.topApps)} />
         <TopList name="models" title={t('monitoring.dashboard.top.models')} entries={top(dashboard?.topModels)} />
         <TopList name="osVersions" title={t('monitoring.dashboard.top.osVersions')} entries={top(dashboard?.topOsVersions)} />
-        <TopList name="countries" title={t('monitoring.dashboard.top.countries')} entries={top(dashboard?.topCountries).map((e) => ({ ...e, label: countryName(e.label, language) || e.key }))} />
+        <TopList
+          name="countries"
+          title={t('monitoring.dashboard.top.countries')}
+          entries={top(dashboard?.topCountries).map((e) => ({ ...e, label: countryName(e.label, language) || e.key }))}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -96,7 +96,12 @@ export function MonitorFilters({ fields, accountId, value, onChange }: MonitorFi
           <HStack gap="2" align="end">
             <Field.Root w="60">
               <Field.Label>{t('monitoring.filters.search')}</Field.Label>
-              <Input value={search} placeholder={t('monitoring.devices.searchPlaceholder')} onChange={(e) => setSearch(e.currentTarget.value)} data-testid={TEST_IDS.monitorFilterSearch} />
+              <Input
+                value={search}
+                placeholder={t('monitoring.devices.searchPlaceholder')}
+                onChange={(e) => setSearch(e.currentTarget.value)}
+                data-testid={TEST_IDS.monitorFilterSearch}
+              />
             </Field.Root>
             <Button type="submit" colorPalette="blue">
               {t('common.search')}

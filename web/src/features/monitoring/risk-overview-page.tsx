@@ -24,7 +24,10 @@ export function RiskOverviewPage() {
   const [period, setPeriod] = useState<MonitoringPeriod>('TODAY');
   const managed = useManagedAccount();
   const [filters, setFilters] = useState<MonitorFilterValues>(EMPTY_MONITOR_FILTERS);
-  const { data, error, refetch } = useQuery(MonitoringRiskOverviewDocument, { variables: { period, appId: filters.appId || null, accountId: managed.variable }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(MonitoringRiskOverviewDocument, {
+    variables: { period, appId: filters.appId || null, accountId: managed.variable },
+    fetchPolicy: 'cache-and-network',
+  });
   const live = useLiveRefresh(() => refetch(), managed.variable);
   const overview = data?.monitoringRiskOverview;
   const prefix = TEST_IDS.monitorOverview;
@@ -40,10 +43,7 @@ export function RiskOverviewPage() {
           </>
         }
       />
-      <AccountChoice
-        managed={managed}
-        onChosen={() => setFilters(EMPTY_MONITOR_FILTERS)}
-      />
+      <AccountChoice managed={managed} onChosen={() => setFilters(EMPTY_MONITOR_FILTERS)} />
       <MonitorFilters fields={['app']} accountId={managed.variable} value={filters} onChange={setFilters} />
       <ErrorAlert message={error ? errorText(error, t) : null} />
       <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
@@ -96,7 +96,11 @@ export function RiskOverviewPage() {
           </Card.Body>
         </Card.Root>
         <Stack gap="4">
-          <TopList name="overview-apps" title={t('monitoring.overview.apps')} entries={(overview?.apps ?? []).map((entry) => readFragment(TopEntry_MonitoringTopEntryFragmentDoc, entry))} />
+          <TopList
+            name="overview-apps"
+            title={t('monitoring.overview.apps')}
+            entries={(overview?.apps ?? []).map((entry) => readFragment(TopEntry_MonitoringTopEntryFragmentDoc, entry))}
+          />
           <TopList
             name="overview-devices"
             title={t('monitoring.overview.devices')}

@@ -60,7 +60,8 @@ export function SdkConfigPage() {
                 <Wrap gap="2">
                   {config.events.map((event) => (
                     <Badge key={event.kind} colorPalette={event.level ? LEVEL_COLORS[event.level.toUpperCase() as keyof typeof LEVEL_COLORS] : 'gray'} variant="subtle">
-                      {kindLabel(event.kind, t)} · {event.level ? t(`monitoring.levels.${event.level.toUpperCase() as 'HIGH' | 'MEDIUM' | 'LOW'}`) : t('monitoring.sdkConfig.noLevel')}
+                      {kindLabel(event.kind, t)} ·{' '}
+                      {event.level ? t(`monitoring.levels.${event.level.toUpperCase() as 'HIGH' | 'MEDIUM' | 'LOW'}`) : t('monitoring.sdkConfig.noLevel')}
                     </Badge>
                   ))}
                 </Wrap>

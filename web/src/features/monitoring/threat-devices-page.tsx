@@ -48,7 +48,11 @@ export function ThreatDevicesPage() {
   const devices = connection?.edges.map((edge) => readFragment(ThreatDeviceRow_ThreatDeviceFragmentDoc, edge.node)) ?? [];
   return (
     <Stack gap="6">
-      <PageHeader title={t('routes.threatDeviceList')} description={t('monitoring.devices.description')} actions={<LiveBadge connected={live.connected} updatedAt={live.updatedAt} language={i18n.language} />} />
+      <PageHeader
+        title={t('routes.threatDeviceList')}
+        description={t('monitoring.devices.description')}
+        actions={<LiveBadge connected={live.connected} updatedAt={live.updatedAt} language={i18n.language} />}
+      />
       <AccountChoice
         managed={managed}
         onChosen={() => {

@@ -22,10 +22,7 @@ interface ThreatMapProps {
 
 /** A world map of risk events by country (@nivo/geo choropleth over world-atlas shapes). */
 export function ThreatMap({ entries, language }: ThreatMapProps) {
-  const data = useMemo(
-    () => entries.filter((e) => e.numeric && e.value > 0).map((e) => ({ id: e.numeric!.padStart(3, '0'), value: e.value })),
-    [entries],
-  );
+  const data = useMemo(() => entries.filter((e) => e.numeric && e.value > 0).map((e) => ({ id: e.numeric!.padStart(3, '0'), value: e.value })), [entries]);
   const max = Math.max(1, ...data.map((d) => d.value));
   return (
     <Box h="sm" data-testid={TEST_IDS.monitorMap} data-countries={data.length}>

@@ -62,7 +62,17 @@ export function PasswordResetPage() {
                 <Alert.Title>{alert}</Alert.Title>
               </Alert.Root>
             )}
-            <TextField label={t('users.fields.email')} required type="email" autoComplete="email" autoFocus value={email} onValueChange={setEmail} error={error} testId={TEST_IDS.passwordResetEmail} />
+            <TextField
+              label={t('users.fields.email')}
+              required
+              type="email"
+              autoComplete="email"
+              autoFocus
+              value={email}
+              onValueChange={setEmail}
+              error={error}
+              testId={TEST_IDS.passwordResetEmail}
+            />
             <Button type="submit" colorPalette="blue" size="lg" loading={busy} data-testid={TEST_IDS.passwordResetSubmit}>
               {t('passwordReset.submit')}
             </Button>

@@ -110,9 +110,27 @@ export function ResetPasswordPage() {
                 <Alert.Title>{alert}</Alert.Title>
               </Alert.Root>
             )}
-            <TextField password label={t('account.password.new')} required autoComplete="new-password" value={password} onValueChange={setPassword} error={passwordError} testId={TEST_IDS.resetPasswordNew} />
+            <TextField
+              password
+              label={t('account.password.new')}
+              required
+              autoComplete="new-password"
+              value={password}
+              onValueChange={setPassword}
+              error={passwordError}
+              testId={TEST_IDS.resetPasswordNew}
+            />
             <PasswordMeter password={password} />
-            <TextField password label={t('account.password.confirm')} required autoComplete="new-password" value={confirm} onValueChange={setConfirm} error={confirmError} testId={TEST_IDS.resetPasswordConfirm} />
+            <TextField
+              password
+              label={t('account.password.confirm')}
+              required
+              autoComplete="new-password"
+              value={confirm}
+              onValueChange={setConfirm}
+              error={confirmError}
+              testId={TEST_IDS.resetPasswordConfirm}
+            />
             <Button type="submit" colorPalette="blue" size="lg" loading={busy} data-testid={TEST_IDS.formSubmit}>
               {t('resetPassword.submit')}
             </Button>

@@ -81,7 +81,13 @@ function TemplateForm({ mode, title, template }: { mode: Mode; title: string; te
   const [create] = useMutation(ReportTemplateCreateDocument);
   const [update] = useMutation(ReportTemplateUpdateDocument);
   const trimmed = name.trim();
-  const nameError = !submitted ? null : trimmed === '' ? t('errors.required', { field: t('reportTemplates.fields.name') }) : trimmed.length < NAME_MIN || trimmed.length > NAME_MAX ? t('reportTemplates.nameLength', { min: NAME_MIN, max: NAME_MAX }) : null;
+  const nameError = !submitted
+    ? null
+    : trimmed === ''
+      ? t('errors.required', { field: t('reportTemplates.fields.name') })
+      : trimmed.length < NAME_MIN || trimmed.length > NAME_MAX
+        ? t('reportTemplates.nameLength', { min: NAME_MIN, max: NAME_MAX })
+        : null;
   const checksError = submitted && chosen.size === 0 ? t('reportTemplates.checksRequired') : null;
   const listPath = `${platform.templatePath}/list`;
 
@@ -141,7 +147,16 @@ function TemplateForm({ mode, title, template }: { mode: Mode; title: string; te
             <Alert.Title>{error}</Alert.Title>
           </Alert.Root>
         )}
-        <TextField label={t('reportTemplates.fields.name')} required disabled={readOnly} value={name} onValueChange={setName} error={nameError} maxLength={NAME_MAX} testId={TEST_IDS.templateName} />
+        <TextField
+          label={t('reportTemplates.fields.name')}
+          required
+          disabled={readOnly}
+          value={name}
+          onValueChange={setName}
+          error={nameError}
+          maxLength={NAME_MAX}
+          testId={TEST_IDS.templateName}
+        />
         <SelectField
           label={t('reportTemplates.fields.lang')}
           required

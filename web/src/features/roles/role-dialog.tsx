@@ -37,7 +37,14 @@ export function RoleDialog({ accountId, role, onClose, onSaved }: RoleDialogProp
   const [update] = useMutation(RolesUpdateDocument);
   const language = currentLanguage();
   const length = ROLE_NAME_LENGTH[language];
-  const nameError = !submitted || readOnly ? null : name.trim() === '' ? t('errors.required', { field: t('roles.fields.name') }) : roleNameFits(name, language) ? null : t('roles.validation.name', length);
+  const nameError =
+    !submitted || readOnly
+      ? null
+      : name.trim() === ''
+        ? t('errors.required', { field: t('roles.fields.name') })
+        : roleNameFits(name, language)
+          ? null
+          : t('roles.validation.name', length);
 
   // A built-in role may hold codes the caller cannot grant: show them all, read-only.
   const groups = tree.data?.permissionTree ?? [];
@@ -62,7 +69,15 @@ export function RoleDialog({ accountId, role, onClose, onSaved }: RoleDialogProp
   }
 
   return (
-    <FormDialog open size="xl" title={t(readOnly ? 'roles.view' : role ? 'roles.edit' : 'roles.create')} error={error} onSubmit={submit} onClose={onClose} testId={TEST_IDS.roleDialog}>
+    <FormDialog
+      open
+      size="xl"
+      title={t(readOnly ? 'roles.view' : role ? 'roles.edit' : 'roles.create')}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+      testId={TEST_IDS.roleDialog}
+    >
       {readOnly && (
         <Alert.Root status="info">
           <Alert.Indicator />

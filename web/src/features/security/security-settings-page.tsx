@@ -81,7 +81,10 @@ function SecurityForm({
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [save] = useMutation(SecurityUpdateDocument);
-  const set = <K extends keyof SecurityValues>(key: K) => (value: SecurityValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof SecurityValues>(key: K) =>
+    (value: SecurityValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
   const error = (key: keyof SecurityValues) => (errors[key] ? t(errors[key]) : undefined);
 
   async function submit(event: FormEvent) {
@@ -115,10 +118,26 @@ function SecurityForm({
           <Fieldset.Legend fontSize="md">{t('security.sections.password')}</Fieldset.Legend>
           <HStack gap="6" align="start" wrap="wrap" pt="2">
             <Box>
-              <NumberField name="passwordMin" label={t('security.fields.passwordMin')} helper={t('security.help.passwordMin')} unit={t('security.units.characters')} value={values.passwordMin} error={error('passwordMin')} onChange={set('passwordMin')} />
+              <NumberField
+                name="passwordMin"
+                label={t('security.fields.passwordMin')}
+                helper={t('security.help.passwordMin')}
+                unit={t('security.units.characters')}
+                value={values.passwordMin}
+                error={error('passwordMin')}
+                onChange={set('passwordMin')}
+              />
             </Box>
             <Box>
-              <NumberField name="passwordMax" label={t('security.fields.passwordMax')} helper={t('security.help.passwordMax')} unit={t('security.units.characters')} value={values.passwordMax} error={error('passwordMax')} onChange={set('passwordMax')} />
+              <NumberField
+                name="passwordMax"
+                label={t('security.fields.passwordMax')}
+                helper={t('security.help.passwordMax')}
+                unit={t('security.units.characters')}
+                value={values.passwordMax}
+                error={error('passwordMax')}
+                onChange={set('passwordMax')}
+              />
             </Box>
           </HStack>
           <Stack gap="2" pt="4">
@@ -134,7 +153,14 @@ function SecurityForm({
             </HStack>
             {values.forbidHistory && (
               <Box ps="7">
-                <NumberField name="historyCount" label={t('security.fields.historyCount')} helper={t('security.help.historyCount')} value={values.historyCount} error={error('historyCount')} onChange={set('historyCount')} />
+                <NumberField
+                  name="historyCount"
+                  label={t('security.fields.historyCount')}
+                  helper={t('security.help.historyCount')}
+                  value={values.historyCount}
+                  error={error('historyCount')}
+                  onChange={set('historyCount')}
+                />
               </Box>
             )}
           </Stack>
@@ -144,10 +170,26 @@ function SecurityForm({
           <Fieldset.Legend fontSize="md">{t('security.sections.lock')}</Fieldset.Legend>
           <HStack gap="6" align="start" wrap="wrap" pt="2">
             <Box>
-              <NumberField name="lockAfterFailures" label={t('security.fields.lockAfterFailures')} helper={t('security.help.zeroNever')} unit={t('security.units.attempts')} value={values.lockAfterFailures} error={error('lockAfterFailures')} onChange={set('lockAfterFailures')} />
+              <NumberField
+                name="lockAfterFailures"
+                label={t('security.fields.lockAfterFailures')}
+                helper={t('security.help.zeroNever')}
+                unit={t('security.units.attempts')}
+                value={values.lockAfterFailures}
+                error={error('lockAfterFailures')}
+                onChange={set('lockAfterFailures')}
+              />
             </Box>
             <Box>
-              <NumberField name="lockAfterInactiveDays" label={t('security.fields.lockAfterInactiveDays')} helper={t('security.help.zeroNever')} unit={t('security.units.days')} value={values.lockAfterInactiveDays} error={error('lockAfterInactiveDays')} onChange={set('lockAfterInactiveDays')} />
+              <NumberField
+                name="lockAfterInactiveDays"
+                label={t('security.fields.lockAfterInactiveDays')}
+                helper={t('security.help.zeroNever')}
+                unit={t('security.units.days')}
+                value={values.lockAfterInactiveDays}
+                error={error('lockAfterInactiveDays')}
+                onChange={set('lockAfterInactiveDays')}
+              />
             </Box>
           </HStack>
         </Fieldset.Root>
@@ -156,10 +198,23 @@ function SecurityForm({
           <Fieldset.Legend fontSize="md">{t('security.sections.session')}</Fieldset.Legend>
           <HStack gap="6" align="start" wrap="wrap" pt="2">
             <Box>
-              <NumberField name="sessionTimeoutHours" label={t('security.fields.sessionTimeoutHours')} unit={t('security.units.hours')} value={values.sessionTimeoutHours} error={error('sessionTimeoutHours')} onChange={set('sessionTimeoutHours')} />
+              <NumberField
+                name="sessionTimeoutHours"
+                label={t('security.fields.sessionTimeoutHours')}
+                unit={t('security.units.hours')}
+                value={values.sessionTimeoutHours}
+                error={error('sessionTimeoutHours')}
+                onChange={set('sessionTimeoutHours')}
+              />
             </Box>
             <Box>
-              <NumberField name="sessionTimeoutMinutes" label={t('security.fields.sessionTimeoutMinutes')} unit={t('security.units.minutes')} value={values.sessionTimeoutMinutes} onChange={set('sessionTimeoutMinutes')} />
+              <NumberField
+                name="sessionTimeoutMinutes"
+                label={t('security.fields.sessionTimeoutMinutes')}
+                unit={t('security.units.minutes')}
+                value={values.sessionTimeoutMinutes}
+                onChange={set('sessionTimeoutMinutes')}
+              />
             </Box>
           </HStack>
           <Stack gap="2" pt="4">

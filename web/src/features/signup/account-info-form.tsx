@@ -69,11 +69,44 @@ export function AccountInfoForm({ onDone }: AccountInfoFormProps) {
           <Alert.Title>{alert}</Alert.Title>
         </Alert.Root>
       )}
-      <TextField label={t('signup.fields.accountName')} required value={values.accountName} onValueChange={set('accountName')} error={errors.accountName} testId={TEST_IDS.signUpAccountName} />
-      <TextField label={t('users.fields.username')} required autoComplete="username" value={values.username} onValueChange={set('username')} error={errors.username} testId={TEST_IDS.signUpUsername} />
-      <TextField label={t('users.fields.email')} required type="email" autoComplete="email" value={values.email} onValueChange={set('email')} error={errors.email} testId={TEST_IDS.signUpEmail} />
+      <TextField
+        label={t('signup.fields.accountName')}
+        required
+        value={values.accountName}
+        onValueChange={set('accountName')}
+        error={errors.accountName}
+        testId={TEST_IDS.signUpAccountName}
+      />
+      <TextField
+        label={t('users.fields.username')}
+        required
+        autoComplete="username"
+        value={values.username}
+        onValueChange={set('username')}
+        error={errors.username}
+        testId={TEST_IDS.signUpUsername}
+      />
+      <TextField
+        label={t('users.fields.email')}
+        required
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onValueChange={set('email')}
+        error={errors.email}
+        testId={TEST_IDS.signUpEmail}
+      />
       <TextField label={t('users.fields.realname')} autoComplete="name" value={values.realname} onValueChange={set('realname')} testId={TEST_IDS.signUpRealname} />
-      <TextField password label={t('users.fields.password')} required autoComplete="new-password" value={values.password} onValueChange={set('password')} error={errors.password} testId={TEST_IDS.signUpPassword} />
+      <TextField
+        password
+        label={t('users.fields.password')}
+        required
+        autoComplete="new-password"
+        value={values.password}
+        onValueChange={set('password')}
+        error={errors.password}
+        testId={TEST_IDS.signUpPassword}
+      />
       <Text fontSize="xs" color="fg.muted" mt="-2">
         {t('signup.passwordHint')}
       </Text>

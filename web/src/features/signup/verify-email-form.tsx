@@ -50,7 +50,16 @@ export function VerifyEmailForm({ signupId, email, onDone, onRestart }: VerifyEm
           <Alert.Title>{alert}</Alert.Title>
         </Alert.Root>
       )}
-      <TextField label={t('signup.fields.code')} required inputMode="numeric" autoComplete="one-time-code" value={code} onValueChange={setCode} error={error} testId={TEST_IDS.signUpCode} />
+      <TextField
+        label={t('signup.fields.code')}
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onValueChange={setCode}
+        error={error}
+        testId={TEST_IDS.signUpCode}
+      />
       <Button type="submit" colorPalette="blue" size="lg" loading={busy} data-testid={TEST_IDS.signUpNext}>
         {t('signup.verify')}
       </Button>

@@ -7,7 +7,14 @@ import { CheckField } from '../../components/check-field';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { toaster } from '../../components/ui/toaster';
-import { UserGroupRow_UserGroupFragmentDoc, UserGroupsCandidatesDocument, UserGroupsCreateDocument, UserGroupsSetMembersDocument, UserGroupsUpdateDocument, type UserGroupRow_UserGroupFragment } from '../../gql/graphql';
+import {
+  UserGroupRow_UserGroupFragmentDoc,
+  UserGroupsCandidatesDocument,
+  UserGroupsCreateDocument,
+  UserGroupsSetMembersDocument,
+  UserGroupsUpdateDocument,
+  type UserGroupRow_UserGroupFragment,
+} from '../../gql/graphql';
 import { errorText, unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 
@@ -96,7 +103,13 @@ export function UserGroupDialog({ accountId, group, onClose, onSaved }: UserGrou
         <Box borderWidth="1px" rounded="l2" maxH="64" overflowY="auto" p="3" data-testid={TEST_IDS.userGroupMembers}>
           <Stack gap="2">
             {users.map((user) => (
-              <CheckField key={user.id} size="sm" checked={members.has(user.id)} onCheckedChange={(on) => toggle(user.id, on)} testId={`${TEST_IDS.userGroupMember}-${user.username}`}>
+              <CheckField
+                key={user.id}
+                size="sm"
+                checked={members.has(user.id)}
+                onCheckedChange={(on) => toggle(user.id, on)}
+                testId={`${TEST_IDS.userGroupMember}-${user.username}`}
+              >
                 {user.username}
                 {user.realname && (
                   <Text as="span" color="fg.muted">

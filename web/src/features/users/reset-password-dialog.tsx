@@ -44,9 +44,27 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
   return (
     <FormDialog open title={t('users.resetTitle')} error={error} onSubmit={submit} onClose={onClose} testId={TEST_IDS.resetPasswordDialog}>
       <Text color="fg.muted">{t('users.resetDescription', { username: user.username })}</Text>
-      <TextField password label={t('users.fields.newPassword')} required autoComplete="new-password" value={password} onValueChange={setPassword} error={passwordError} testId={TEST_IDS.resetPasswordNew} />
+      <TextField
+        password
+        label={t('users.fields.newPassword')}
+        required
+        autoComplete="new-password"
+        value={password}
+        onValueChange={setPassword}
+        error={passwordError}
+        testId={TEST_IDS.resetPasswordNew}
+      />
       <PasswordMeter password={password} />
-      <TextField password label={t('users.fields.confirmPassword')} required autoComplete="new-password" value={confirm} onValueChange={setConfirm} error={confirmError} testId={TEST_IDS.resetPasswordConfirm} />
+      <TextField
+        password
+        label={t('users.fields.confirmPassword')}
+        required
+        autoComplete="new-password"
+        value={confirm}
+        onValueChange={setConfirm}
+        error={confirmError}
+        testId={TEST_IDS.resetPasswordConfirm}
+      />
     </FormDialog>
   );
 }

@@ -132,7 +132,14 @@ export function UserDialog({ user, accounts, defaultAccountId, onClose, onSaved 
           error={roleError}
           testId={TEST_IDS.userRole}
         />
-        <SelectField label={t('users.fields.userGroup')} value={userGroupId} options={groups} placeholder={t('users.noGroup')} onValueChange={setUserGroupId} testId={TEST_IDS.userGroup} />
+        <SelectField
+          label={t('users.fields.userGroup')}
+          value={userGroupId}
+          options={groups}
+          placeholder={t('users.noGroup')}
+          onValueChange={setUserGroupId}
+          testId={TEST_IDS.userGroup}
+        />
       </SimpleGrid>
       <CheckField checked={readOnly} onCheckedChange={setReadOnly} testId={TEST_IDS.userReadOnly}>
         {t('users.fields.readOnly')}

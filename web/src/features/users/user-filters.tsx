@@ -41,7 +41,10 @@ interface UserFiltersProps {
 export function UserFilters({ initial, accounts, roles, onApply }: UserFiltersProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
-  const set = <K extends keyof UserFilterValues>(key: K) => (value: UserFilterValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof UserFilterValues>(key: K) =>
+    (value: UserFilterValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
   function submit(event: FormEvent) {
     event.preventDefault();
     onApply(values);

@@ -171,7 +171,15 @@ export function UsersPage() {
       {selected.size > 0 && (
         <BatchBar summary={t('users.selected', { count: selected.size })} onClear={() => setSelected(new Map())} testId={TEST_IDS.userBatchBar}>
           {(Object.keys(STATE_ACTIONS) as StateAction[]).map((action) => (
-            <Button key={action} size="xs" variant="outline" bg="bg" disabled={overLimit} onClick={() => pending.ask({ action, users: selectedRows })} data-testid={`${TEST_IDS.userBatch}-${action}`}>
+            <Button
+              key={action}
+              size="xs"
+              variant="outline"
+              bg="bg"
+              disabled={overLimit}
+              onClick={() => pending.ask({ action, users: selectedRows })}
+              data-testid={`${TEST_IDS.userBatch}-${action}`}
+            >
               {t(STATE_ACTIONS[action].label)}
             </Button>
           ))}
@@ -247,10 +255,18 @@ export function UsersPage() {
                   <Portal>
                     <Menu.Positioner>
                       <Menu.Content>
-                        <Menu.Item value="lock" onSelect={() => pending.ask({ action: row.status === 'locked' ? 'unlock' : 'lock', users: [row] })} data-testid={TEST_IDS.userActionLock}>
+                        <Menu.Item
+                          value="lock"
+                          onSelect={() => pending.ask({ action: row.status === 'locked' ? 'unlock' : 'lock', users: [row] })}
+                          data-testid={TEST_IDS.userActionLock}
+                        >
                           {t(row.status === 'locked' ? 'users.actions.unlock' : 'users.actions.lock')}
                         </Menu.Item>
-                        <Menu.Item value="enable" onSelect={() => pending.ask({ action: row.enabled ? 'disable' : 'enable', users: [row] })} data-testid={TEST_IDS.userActionEnable}>
+                        <Menu.Item
+                          value="enable"
+                          onSelect={() => pending.ask({ action: row.enabled ? 'disable' : 'enable', users: [row] })}
+                          data-testid={TEST_IDS.userActionEnable}
+                        >
                           {t(row.enabled ? 'common.disable' : 'common.enable')}
                         </Menu.Item>
                         <Menu.Item value="reset" onSelect={() => setResetting(row)} data-testid={TEST_IDS.userActionReset}>

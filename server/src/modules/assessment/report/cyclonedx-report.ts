@@ -6,7 +6,11 @@ function serialFrom(sha256: string): string {
   return `urn:uuid:${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * A CycloneDX 1.5 SBOM (JSON) of the third-party SDKs the engine detected, as components the
@@ -18,10 +22,7 @@ export function toCycloneDx(result: ScanResult, finishedAt: Date | null): Record
     type: 'library',
     'bom-ref': `sdk:${slug(sdk.name)}`,
     name: sdk.name,
-    properties: [
-      { name: 'rampart:category', value: sdk.category },
-      ...sdk.evidence.slice(0, 20).map((e) => ({ name: 'rampart:evidence', value: e })),
-    ],
+    properties: [{ name: 'rampart:category', value: sdk.category }, ...sdk.evidence.slice(0, 20).map((e) => ({ name: 'rampart:evidence', value: e }))],
   }));
   return {
     bomFormat: 'CycloneDX',

@@ -1,7 +1,6 @@
 import { EVIDENCE_SHOWN, LEVELS, type ReportModel } from './report-model';
 
-const esc = (value: unknown): string =>
-  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const COLORS: Record<string, string> = { high: '#c53030', medium: '#dd6b20', low: '#d69e2e', info: '#3182ce', secure: '#38a169' };
 
@@ -48,15 +47,27 @@ ${shown.length ? `<strong>${esc(t('reportEvidence'))}</strong><ul>${shown.map((e
 <h1>${esc(t('reportTitle'))}</h1>
 <p class="muted">${esc(t('reportGenerated', { date: m.generatedAt }))}</p>
 <h2>${esc(t('reportApp'))}</h2>
-${table([t('reportName'), ''], m.facts.map(([k, v]) => [esc(k), `<code>${esc(v)}</code>`]), t('reportNone'))}
+${table(
+  [t('reportName'), ''],
+  m.facts.map(([k, v]) => [esc(k), `<code>${esc(v)}</code>`]),
+  t('reportNone'),
+)}
 <h2>${esc(t('reportScore'))}</h2>
 <div class="score">${m.score}<span class="muted"> / 100</span></div>
 <h2>${esc(t('reportSummary'))}</h2>
-${table(LEVELS.map((l) => m.levelLabel(l)), [LEVELS.map((l) => `${badge(l, String(m.summary[l]))}`)], t('reportNone'))}
+${table(
+  LEVELS.map((l) => m.levelLabel(l)),
+  [LEVELS.map((l) => `${badge(l, String(m.summary[l]))}`)],
+  t('reportNone'),
+)}
 <h2>${esc(t('reportFindings'))} (${m.findings.length})</h2>
 ${findings || `<p class="muted">${esc(t('reportNone'))}</p>`}
 <h2>${esc(t('reportPermissions'))} (${m.permissions.length})</h2>
-${table([t('reportName'), t('reportLevel')], m.permissions.map((p) => [`<code>${esc(p.name)}</code>`, esc(p.level)]), t('reportNone'))}
+${table(
+  [t('reportName'), t('reportLevel')],
+  m.permissions.map((p) => [`<code>${esc(p.name)}</code>`, esc(p.level)]),
+  t('reportNone'),
+)}
 <h2>${esc(t('reportCertificates'))}</h2>
 <p>${esc(t('reportSchemes'))}: <code>${esc(m.schemes.join(', ') || '-')}</code></p>
 ${table(
@@ -65,9 +76,17 @@ ${table(
   t('reportNone'),
 )}
 <h2>${esc(t('reportSdks'))} (${m.sdks.length})</h2>
-${table([t('reportName'), t('reportCategory'), t('reportEvidence')], m.sdks.map((s) => [esc(s.name), esc(s.category), `<code>${esc(s.evidence.slice(0, 3).join(', '))}</code>`]), t('reportNone'))}
+${table(
+  [t('reportName'), t('reportCategory'), t('reportEvidence')],
+  m.sdks.map((s) => [esc(s.name), esc(s.category), `<code>${esc(s.evidence.slice(0, 3).join(', '))}</code>`]),
+  t('reportNone'),
+)}
 <h2>${esc(t('reportMasvs'))}</h2>
-${table([t('reportControl'), t('reportFindings'), t('reportResult')], m.masvs.map((c) => [esc(c.control), String(c.findings), c.risk ? badge('high', t('reportResultRisk')) : badge('secure', t('reportResultSafe'))]), t('reportNone'))}
+${table(
+  [t('reportControl'), t('reportFindings'), t('reportResult')],
+  m.masvs.map((c) => [esc(c.control), String(c.findings), c.risk ? badge('high', t('reportResultRisk')) : badge('secure', t('reportResultSafe'))]),
+  t('reportNone'),
+)}
 </body></html>
 `;
 }

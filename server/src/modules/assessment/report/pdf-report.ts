@@ -55,7 +55,13 @@ export async function renderPdfReport(m: ReportModel): Promise<Buffer> {
     const shown = f.evidence.slice(0, EVIDENCE_SHOWN);
     const more = f.evidence.length - shown.length;
     return [
-      { text: [{ text: `${f.levelLabel}  `, color: COLORS[f.level], bold: true }, { text: f.title, bold: true }], margin: [0, 6, 0, 1] },
+      {
+        text: [
+          { text: `${f.levelLabel}  `, color: COLORS[f.level], bold: true },
+          { text: f.title, bold: true },
+        ],
+        margin: [0, 6, 0, 1],
+      },
       { text: `${f.id} · ${f.cwe} · ${f.masvs.join(', ')}`, fontSize: 7, color: '#718096' },
       { text: f.description, fontSize: 9, margin: [0, 2, 0, 2] },
       ...(shown.length
@@ -75,15 +81,26 @@ export async function renderPdfReport(m: ReportModel): Promise<Buffer> {
       { text: t('reportTitle'), style: 'h1' },
       { text: t('reportGenerated', { date: m.generatedAt }), color: '#718096', fontSize: 8, margin: [0, 2, 0, 6] },
       h2(t('reportApp')),
-      grid([t('reportName'), ''], m.facts.map(([k, v]) => [k, v]), [140, '*']),
+      grid(
+        [t('reportName'), ''],
+        m.facts.map(([k, v]) => [k, v]),
+        [140, '*'],
+      ),
       h2(t('reportScore')),
       { text: `${m.score} / 100`, fontSize: 20, bold: true },
       h2(t('reportSummary')),
-      grid(LEVELS.map((l) => m.levelLabel(l)), [LEVELS.map((l) => String(m.summary[l]))]),
+      grid(
+        LEVELS.map((l) => m.levelLabel(l)),
+        [LEVELS.map((l) => String(m.summary[l]))],
+      ),
       h2(`${t('reportFindings')} (${m.findings.length})`),
       ...(findings.length ? findings : [{ text: t('reportNone') }]),
       h2(`${t('reportPermissions')} (${m.permissions.length})`),
-      grid([t('reportName'), t('reportLevel')], m.permissions.map((p) => [p.name, p.level]), ['*', 100]),
+      grid(
+        [t('reportName'), t('reportLevel')],
+        m.permissions.map((p) => [p.name, p.level]),
+        ['*', 100],
+      ),
       h2(t('reportCertificates')),
       { text: `${t('reportSchemes')}: ${m.schemes.join(', ') || '-'}`, margin: [0, 0, 0, 4] },
       grid(
@@ -91,7 +108,10 @@ export async function renderPdfReport(m: ReportModel): Promise<Buffer> {
         m.certificates.map((c) => [c.subject, c.issuer, `${c.notBefore} – ${c.notAfter}`, c.algorithm, c.sha256]),
       ),
       h2(`${t('reportSdks')} (${m.sdks.length})`),
-      grid([t('reportName'), t('reportCategory')], m.sdks.map((s) => [s.name, s.category])),
+      grid(
+        [t('reportName'), t('reportCategory')],
+        m.sdks.map((s) => [s.name, s.category]),
+      ),
       h2(t('reportMasvs')),
       grid(
         [t('reportControl'), t('reportFindings'), t('reportResult')],
