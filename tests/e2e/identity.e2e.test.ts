@@ -3,20 +3,11 @@ import { generate } from 'otplib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  TEST_IDS,
-  accountTabTestId,
-  languageOptionTestId,
-  menuGroupTestId,
-  menuItemTestId,
-  permissionCodeTestId,
-  securityFieldTestId,
-  signUpStepTestId,
-} from '../../web/src/app/testids';
+import { TEST_IDS, accountTabTestId, menuGroupTestId, menuItemTestId, permissionCodeTestId, securityFieldTestId, signUpStepTestId } from '../../web/src/app/testids';
 import { setSecurity } from '../helpers/rest';
 import { startTestServer, uniqueName, type TestServer } from '../helpers/server';
 import { launchBrowser } from './browser';
-import { catalogText, openPage, screenshot, signIn, signedIn, expectTitle, testIdsStartingWith, type Lang } from './ui';
+import { catalogText, openPage, screenshot, signIn, signedIn, expectTitle, testIdsStartingWith, switchLanguage, type Lang } from './ui';
 
 /** A password the default security settings accept. */
 const STRONG = 'Vivid#Otter42';
@@ -429,8 +420,7 @@ describe('language switch on a built page', () => {
     await signedIn(page, server.url, admin.username, admin.password);
     await page.goto(`${server.url}/manage/clientmanage/usermanage`);
     await expectTitle(page, catalogText('en', 'routes.adminUsers'));
-    await page.getByTestId(TEST_IDS.languageSwitch).click();
-    await page.getByTestId(languageOptionTestId('zh-TW')).click();
+    await switchLanguage(page, 'zh-TW');
     await expectTitle(page, catalogText('zh-TW', 'routes.adminUsers'));
     await page.getByText(catalogText('zh-TW', 'users.create')).first().waitFor();
   });

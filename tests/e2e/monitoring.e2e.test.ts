@@ -4,15 +4,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulate, type SimulationReport } from '../../server/src/cli/device-fleet';
 import { SDK_BUILD } from '../../sdk/web/build-options';
-import { TEST_IDS, languageOptionTestId, monitorCounterTestId } from '../../web/src/app/testids';
+import { TEST_IDS, monitorCounterTestId } from '../../web/src/app/testids';
 import zhTW from '../../web/src/i18n/zh-TW.json';
 import { startTestServer, type TestServer } from '../helpers/server';
 import type { SeededUser } from '../helpers/seed';
 import { SCREENSHOTS, launchBrowser } from './browser';
+import { switchLanguage } from './ui';
 import { reportFromPage } from './web-sdk-page';
 
 /**
- * Issue 6 acceptance 1: a monitoring user creates an app in the console, a simulated device
+ * A monitoring user creates an app in the console, a simulated device
  * fleet reports to it, and the dashboard, the threat-device list and the event list show it
  * live; a page using the built web SDK under automation reports events that the event list shows.
  */
@@ -186,13 +187,11 @@ describe('runtime monitoring in the browser', () => {
 
     await expect.poll(() => page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark)).toBe(42);
     await screenshot('monitoring-dashboard-en');
-    await page.getByTestId(TEST_IDS.languageSwitch).click();
-    await page.getByTestId(languageOptionTestId('zh-TW')).click();
+    await switchLanguage(page, 'zh-TW');
     await page.getByTestId(TEST_IDS.pageTitle).filter({ hasText: zhTW.routes.monitoringDashboard }).waitFor();
     await page.getByText(zhTW.monitoring.dashboard.window60).waitFor();
     await screenshot('monitoring-dashboard-zh-TW');
-    await page.getByTestId(TEST_IDS.languageSwitch).click();
-    await page.getByTestId(languageOptionTestId('en')).click();
+    await switchLanguage(page, 'en');
     await page.getByText('Last 60 minutes').waitFor();
 
     const report = await simulation;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_IDS, languageOptionTestId, menuGroupTestId, menuItemTestId } from '../../web/src/app/testids';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../helpers/server';
 import { launchBrowser } from './browser';
-import { openPage, screenshot, signIn, expectText, expectTextContaining, testIdsStartingWith, storageItem } from './ui';
+import { openPage, screenshot, signIn, expectText, expectTextContaining, testIdsStartingWith, storageItem, switchLanguage } from './ui';
 
 let server: TestServer;
 let browser: Browser;
@@ -45,8 +45,7 @@ describe('console shell', () => {
     await expectText(page, TEST_IDS.pageTitle, 'Android hardening');
     await screenshot(page, 'shell-en');
 
-    await page.getByTestId(TEST_IDS.languageSwitch).click();
-    await page.getByTestId(languageOptionTestId('zh-TW')).click();
+    await switchLanguage(page, 'zh-TW');
     await page.getByTestId(languageOptionTestId('zh-TW')).waitFor({ state: 'hidden' });
     await expectText(page, TEST_IDS.pageTitle, 'Android 加固');
     await expectText(page, menuGroupTestId('assessment'), '安全評估');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { TEST_IDS } from '../../web/src/app/testids';
+import { TEST_IDS, languageOptionTestId } from '../../web/src/app/testids';
 import en from '../../web/src/i18n/en.json';
 import zhTW from '../../web/src/i18n/zh-TW.json';
 import { SCREENSHOTS } from './browser';
@@ -137,4 +137,24 @@ export function testIdsStartingWith(page: Page, prefix: string): Promise<string[
 /** A value the console keeps in localStorage. */
 export function storageItem(page: Page, key: string): Promise<string | null> {
   return page.evaluate(`localStorage.getItem(${JSON.stringify(key)})`) as Promise<string | null>;
+}
+
+/**
+ * Picks `lang` in the header's language menu and waits until the console shows it. A live page
+ * (a dashboard a device fleet keeps updating) can close the menu under the click on a busy
+ * machine, so the pick is repeated until the document's language is `lang`.
+ */
+export async function switchLanguage(page: Page, lang: Lang): Promise<void> {
+  const option = page.getByTestId(languageOptionTestId(lang));
+  const deadline = Date.now() + UI_TIMEOUT;
+  for (;;) {
+    try {
+      if (!(await option.isVisible())) await page.getByTestId(TEST_IDS.languageSwitch).click({ timeout: 5_000 });
+      await option.click({ timeout: 5_000 });
+      await page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang, { timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
 }
