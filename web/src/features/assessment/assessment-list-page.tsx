@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Box, Button, Field, HStack, Input, Stack, Table } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
@@ -47,6 +47,9 @@ interface Filters {
 const EMPTY_FILTERS: Filters = { fileName: '', status: '' };
 const IN_PROGRESS: readonly AssessmentStatus[] = ['READY', 'PROCESSING'];
 
+/** How often a list with running jobs reloads, in case a live update was missed. */
+const LIST_HEAL_INTERVAL_MS = 10_000;
+
 /** /security-analysis/{android,ios}/list: the platform's jobs, live, server-paged. */
 export function AssessmentListPage() {
   const { t, i18n } = useTranslation();
@@ -80,6 +83,15 @@ export function AssessmentListPage() {
       if (row && row.platform === platform.gql && !jobs.some((shown) => shown.id === row.id)) void refetch();
     },
   });
+
+  // A status the subscription missed (a socket that reconnected, or a list answer that crossed
+  // an update on the way) heals: while any shown job is still running, the rows reload now and then.
+  const running = jobs.some((job) => IN_PROGRESS.includes(job.status));
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => void refetch(), LIST_HEAL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [running, refetch]);
 
   const [cancelJob] = useMutation(AssessmentCancelDocument);
   const [deleteJobs] = useMutation(AssessmentDeleteDocument);
