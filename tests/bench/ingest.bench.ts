@@ -1,4 +1,4 @@
-// Monitoring ingestion (issue 6 acceptance 3 and 4): a load generator in this process sends
+// Monitoring ingestion: a load generator in this process sends
 // signed batches to a real server process for 60 s and reports sustained events/s, p50/p99
 // accept latency, the time from an accepted batch to the live dashboard message that counts
 // it, and dashboard query latency over what was stored; then a second server is killed with

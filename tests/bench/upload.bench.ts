@@ -1,4 +1,4 @@
-// Issue 5 acceptance 2, measured on a server in its own process: its RSS while a 1 GB upload
+// Upload memory, measured on a server in its own process: its RSS while a 1 GB upload
 // streams in (multipart, no length declared, so it is read to the end), sampled from /proc
 // every 50 ms, and the time taken. On PostgreSQL when DATABASE_URL is set (the embedded
 // database alone keeps ~750 MB resident, so the figure that matters is the growth there).

@@ -8,7 +8,7 @@ import { launchBrowser } from './browser';
 import { reportFromPage } from './web-sdk-page';
 
 /**
- * Issue 6 acceptance 1 (web SDK part): a page using the built web SDK under automation
+ * A page using the built web SDK under automation
  * produces signed events that are stored.
  */
 let t: TestServer;

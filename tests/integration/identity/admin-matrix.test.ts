@@ -4,7 +4,7 @@ import { MATRIX_CALLERS, roleMatrix, type MatrixCaller } from '../../helpers/rol
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 /**
- * Issue 3 acceptance 1: for every administration query and mutation, who may call it. Account
+ * For every administration query and mutation, who may call it. Account
  * A holds the customer super admin, admin, plain user and viewer; "otherAccount" is the
  * customer super admin of account B. Operations aimed at account A's rows by id answer 404 to
  * account B, never 403, so existence does not leak.

@@ -7,7 +7,7 @@ import { sampleAddressIn } from '../../../server/src/platform/geoip';
 import { createMonitoredApp, sdkEvent, sendBatch, storedEvents, type TestApp } from '../../helpers/monitoring';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
-/** Issue 6 acceptance 2: every refusal gets its documented answer and stores nothing. */
+/** Every refusal gets its documented answer and stores nothing. */
 let t: TestServer;
 let token: string;
 let app: TestApp;

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../../helpers/server';
 
 /**
  * Risk configuration on ingestion, dashboard numbers against known events, live updates and
- * tenant isolation (issue 6 acceptance 5): account B never sees account A's apps, events or
+ * tenant isolation: account B never sees account A's apps, events or
  * live updates.
  */
 let t: TestServer;
