@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_TYPES, activityTypeName } from '../../server/src/modules/audit/audit';
+import { ACTIVITY_TYPES, activityTypeName } from '../../server/src/platform/auditor';
 import { ACTIVITY_LABELS } from '../../web/src/features/audit/activity-labels';
 import en from '../../web/src/i18n/en.json';
 import zhTW from '../../web/src/i18n/zh-TW.json';

@@ -1,6 +1,6 @@
 import { ForbiddenError, NotFoundError } from '../lib/errors';
 import { isUuid } from '../lib/validation';
-import { productMap, satisfies, type PermissionCode, type Product } from '../../../common/permissions';
+import { effectiveCodes, productMap, satisfies, type PermissionCode, type Product } from '../../../common/permissions';
 
 /** Who is calling: the signed-in user, its account and its effective permission codes. */
 export class Actor {
@@ -63,4 +63,31 @@ export class Actor {
   get product(): Partial<Record<Product, PermissionCode[]>> {
     return productMap([...this.codes]);
   }
+}
+
+/** A signed-in user as the session and API-key lookups read it: the user, its account and role. */
+export interface ActorSource {
+  id: string;
+  username: string;
+  readOnly: boolean;
+  accountId: string;
+  accountName: string;
+  accountIsSystem: boolean;
+  entitlements: readonly string[];
+  roleType: string;
+  roleCodes: readonly string[];
+  roleManageAdminRoles: boolean;
+}
+
+/** The actor of a user: its role's codes narrowed to what the account is entitled to. */
+export function actorFor(user: ActorSource, sessionId: string | null): Actor {
+  const isSystemAdmin = user.accountIsSystem && user.roleType === 'SUPER_ADMIN';
+  return new Actor(
+    { id: user.id, username: user.username, readOnly: user.readOnly },
+    { id: user.accountId, name: user.accountName, isSystem: user.accountIsSystem },
+    effectiveCodes(user.roleCodes, user.entitlements),
+    isSystemAdmin,
+    sessionId,
+    user.roleManageAdminRoles,
+  );
 }

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { verifyChain } from '../modules/audit/audit';
+import { verifyChain } from '../platform/auditor';
 
 const [command, ...args] = process.argv.slice(2);
 const config = loadConfig();

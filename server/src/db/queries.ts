@@ -3,6 +3,11 @@ import type { PageClause } from '../lib/paging';
 import type { Database } from './database';
 import type { DB } from './schema';
 
+/** A user's search text made literal inside a LIKE pattern (`%`, `_` and `\\` match themselves). */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** A list query narrowed to one keyset page: the page's extra WHERE, its ORDER BY and LIMIT. */
 export function pageOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, page: PageClause): SelectQueryBuilder<DB, TB, O> {
   const ordered = query.orderBy(page.orderBy).limit(page.limit);

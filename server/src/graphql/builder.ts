@@ -6,7 +6,7 @@ import type { Context } from '../context';
 import { message } from '../i18n/messages';
 import { AppError, ForbiddenError, UnauthenticatedError } from '../lib/errors';
 import './id-guard-plugin';
-import { mayEnrol } from '../modules/auth/mfa-enrolment';
+import { mayEnrol } from '../authz/mfa-enrolment';
 
 export interface AuthScopes {
   /** Explicitly open to anyone, signed in or not. */

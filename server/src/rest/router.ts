@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Context } from '../context';
+import type { FastifyInstance } from 'fastify';
 import { assessmentRoutes } from '../modules/assessment/assessment.rest';
 import { auditRoutes } from '../modules/audit/audit.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
@@ -9,13 +8,8 @@ import { passwordRoutes } from '../modules/password/password.rest';
 import { profileRoutes } from '../modules/profile/profile.rest';
 import { signupRoutes } from '../modules/signup/signup.rest';
 import { assertSafeInput } from '../lib/validation';
+import type { RestContextFactory } from './context-factory';
 import { sendError } from './envelope';
-
-/**
- * Builds the request context; with `auth: true` it throws the authentication error (401,
- * 602…) when there is no valid session.
- */
-export type RestContextFactory = (req: FastifyRequest, options: { auth: boolean }) => Promise<Context>;
 
 /** The /api/* adapter: thin routes over the services, answering the `{code, msg, data}` envelope. */
 export function registerRest(app: FastifyInstance, context: RestContextFactory): void {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordOperation, verifyChain, type ActivityType } from '../../../server/src/modules/audit/audit';
+import { recordOperation, verifyChain, type ActivityType } from '../../../server/src/platform/auditor';
 import { csvCell } from '../../../server/src/modules/audit/audit.service';
 import { gqlAs, outcome } from '../../helpers/graphql';
 import { loginSystemAdmin, startTestServer, uniqueName, type TestServer } from '../../helpers/server';

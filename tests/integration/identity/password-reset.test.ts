@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackgroundTasks } from '../../../server/src/lib/background';
-import { hashToken } from '../../../server/src/modules/auth/tokens';
+import { hashToken } from '../../../server/src/platform/tokens';
 import { Mailer } from '../../../server/src/platform/mail';
 import { eventually, outboxMailTo, restClient, setSecurity, type RestClient } from '../../helpers/rest';
 import { clientIp, startTestServer, uniqueName, type TestServer } from '../../helpers/server';

@@ -1,11 +1,10 @@
 import { sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
-import { countOf, pageOf } from '../../db/queries';
+import { countOf, escapeLike, pageOf } from '../../db/queries';
 import type { AccountsTable } from '../../db/schema';
 import { dateKey, textKey, type SortKey } from '../../lib/keyset';
 import type { PageClause } from '../../lib/paging';
-import { escapeLike } from '../roles/roles.repo';
-import { CUSTOMER_BUILTIN_ROLES, type BuiltinRole } from '../roles/builtin-roles';
+import { CUSTOMER_BUILTIN_ROLES, type BuiltinRole } from '../../authz/builtin-roles';
 
 export interface NewAccount {
   name: string;

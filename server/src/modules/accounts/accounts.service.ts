@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { keysetConnection } from '../../lib/paging';
 import { ACCOUNT_NAME, isUuid } from '../../lib/validation';
 import type { AppPubSub } from '../../platform/pubsub';
-import type { Auditor } from '../audit/audit';
+import type { Auditor } from '../../platform/auditor';
 import { revokeUserSessions } from '../auth/auth.repo';
 import * as repo from './accounts.repo';
 

@@ -3,7 +3,7 @@ import { ENTITLEMENTS } from '../../../../common/permissions';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../lib/logger';
 import { hashPassword } from '../../platform/passwords';
-import { SYSTEM_SUPER_ADMIN_ROLE } from '../roles/builtin-roles';
+import { SYSTEM_SUPER_ADMIN_ROLE } from '../../authz/builtin-roles';
 import { insertUser } from '../users/users.repo';
 import { createAccountWithRoles, findSystemAccount } from './accounts.repo';
 

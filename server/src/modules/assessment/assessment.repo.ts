@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { countOf, pageOf } from '../../db/queries';
+import { countOf, escapeLike, pageOf } from '../../db/queries';
 import type { JobStatus, SubmitType } from '../../db/schema';
 import type { PageClause } from '../../lib/paging';
-import { escapeLike } from '../roles/roles.repo';
 
 export interface AssessmentFilter {
   accountId: string;

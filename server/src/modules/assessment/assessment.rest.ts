@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ValidationError } from '../../lib/errors';
 import { REPORT_CSP } from '../../platform/security-headers';
 import { ok } from '../../rest/envelope';
-import type { RestContextFactory } from '../../rest/router';
+import type { RestContextFactory } from '../../rest/context-factory';
 import type { AssessmentRow } from './assessment.repo';
 import { REPORT_FORMATS } from './report/render-report';
 

@@ -3,7 +3,7 @@ import { whileAllowed } from '../../graphql/live-session';
 import { AppError } from '../../lib/errors';
 import type { Context } from '../../context';
 import type { JobUpdate } from '../../platform/pubsub';
-import { SortDirection } from '../roles/roles.schema';
+import { SortDirection } from '../../graphql/sort-direction';
 import type { AssessmentRow } from './assessment.repo';
 import { ASSESSMENT_JOB, type AssessmentSummary } from './assessment.service';
 

@@ -10,11 +10,12 @@ import { cursorFor, dateKey, keysetClause, textKey } from '../../lib/keyset';
 import { keysetConnection } from '../../lib/paging';
 import { isUuid, requireBatch } from '../../lib/validation';
 import type { JobQueue } from '../../jobs/job-queue';
-import type { Auditor } from '../audit/audit';
-import { PLATFORM_CODE, platformOf, type FilesService, type Platform } from '../files/files.service';
+import type { Auditor } from '../../platform/auditor';
+import { PLATFORM_CODE, platformOf, type Platform } from '../../authz/platforms';
+import type { FilesService } from '../files/files.service';
 import * as repo from './assessment.repo';
 import { renderReport, type ReportFile, type ReportFormat } from './report/render-report';
-import type { ReportTemplate, ReportTemplateSource } from './report-templates';
+import type { ReportTemplate, ReportTemplateSource } from '../report-templates/report-templates.service';
 
 /** The job kind that runs an assessment. */
 export const ASSESSMENT_JOB = 'assessment';

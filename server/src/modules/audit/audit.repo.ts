@@ -1,7 +1,6 @@
 import type { Database } from '../../db/database';
-import { countOf, pageOf } from '../../db/queries';
+import { countOf, escapeLike, pageOf } from '../../db/queries';
 import type { PageClause } from '../../lib/paging';
-import { escapeLike } from '../roles/roles.repo';
 
 export interface LogFilter {
   from?: Date | null;

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { RestContextFactory } from '../../rest/router';
-import { activityTypeFromParam } from './audit';
+import type { RestContextFactory } from '../../rest/context-factory';
+import { activityTypeFromParam } from '../../platform/auditor';
 
 function date(value: unknown): Date | null {
   return typeof value === 'string' && value ? new Date(value) : null;

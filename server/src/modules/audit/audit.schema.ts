@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import { ACTIVITY_TYPES, activityTypeName, isActivityType, type ActivityType } from './audit';
+import { ACTIVITY_TYPES, activityTypeName, isActivityType, type ActivityType } from '../../platform/auditor';
 import type { LogRow } from './audit.repo';
 
 /** What a row whose stored type this version does not know (written by another version) shows as. */

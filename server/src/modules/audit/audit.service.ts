@@ -3,7 +3,7 @@ import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
 import { ValidationError } from '../../lib/errors';
 import { byCreation } from '../../lib/paging';
-import { verifyChain } from './audit';
+import { verifyChain } from '../../platform/auditor';
 import * as repo from './audit.repo';
 import type { LogFilter, LogRange } from './audit.repo';
 

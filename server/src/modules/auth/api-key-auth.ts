@@ -3,7 +3,7 @@ import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { selectUserWithAccess } from './auth.repo';
-import { actorFor } from './auth.service';
+import { actorFor } from '../../authz/actor';
 
 /** Answers 401 with 'The API key or secret is not valid.' */
 export class ApiKeyError extends AppError {

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { RestContextFactory } from '../../rest/router';
+import type { RestContextFactory } from '../../rest/context-factory';
 import { errorEnvelope, ok } from '../../rest/envelope';
 import { parseBody } from '../../rest/body';
-import { enrolmentActor } from './mfa-enrolment';
+import { enrolmentActor } from '../../authz/mfa-enrolment';
 
 const LoginBody = z.object({
   username: z.string().trim().min(1).max(254),

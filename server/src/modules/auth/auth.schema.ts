@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder';
 import type { AuthService } from './auth.service';
-import { enrolmentActor } from './mfa-enrolment';
+import { enrolmentActor } from '../../authz/mfa-enrolment';
 
 type UserInfo = Awaited<ReturnType<AuthService['userInfo']>>;
 

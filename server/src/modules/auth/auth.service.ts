@@ -1,27 +1,22 @@
-import { effectiveCodes } from '../../../../common/permissions';
-import { Actor } from '../../authz/actor';
+import { Actor, actorFor } from '../../authz/actor';
 import type { Database } from '../../db/database';
 import { AppError, UnauthenticatedError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
+import type { RequestMeta } from '../../lib/request-meta';
 import type { LoginKeys } from '../../platform/keys';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
 import type { AppPubSub } from '../../platform/pubsub';
-import { recordOperation } from '../audit/audit';
+import { recordOperation } from '../../platform/auditor';
 import * as repo from './auth.repo';
 import type { MessageKey } from '../../i18n/messages';
 import type { MfaService } from '../mfa/mfa.service';
-import { avatarUrl } from '../profile/avatar';
-import { DEFAULT_SECURITY_SETTINGS } from '../security/security.repo';
-import { lockThreshold, type SignInPolicy } from './auth.policy';
-import { decryptPasswordField } from './encrypted-password';
-import { MfaEnrolmentPendingError } from './mfa-enrolment';
+import { avatarUrl } from '../../lib/avatar-url';
+import { DEFAULT_SECURITY_SETTINGS } from '../../authz/security-defaults';
+import { lockThreshold, type SignInPolicy } from '../../authz/sign-in-policy';
+import { decryptPasswordField } from '../../platform/encrypted-password';
+import { MfaEnrolmentPendingError } from '../../authz/mfa-enrolment';
 import type { CaptchaAnswer, LoginGuard } from './login-guard';
-import { hashToken, newToken } from './tokens';
-
-export interface RequestMeta {
-  ip: string | null;
-  userAgent: string | null;
-}
+import { hashToken, newToken } from '../../platform/tokens';
 
 export interface LoginResult {
   token: string;
@@ -329,17 +324,5 @@ function enrolmentOnlyActor(user: repo.UserWithAccess, sessionId: string): Actor
     false,
     sessionId,
     false,
-  );
-}
-
-export function actorFor(user: repo.UserWithAccess, sessionId: string | null): Actor {
-  const isSystemAdmin = user.accountIsSystem && user.roleType === 'SUPER_ADMIN';
-  return new Actor(
-    { id: user.id, username: user.username, readOnly: user.readOnly },
-    { id: user.accountId, name: user.accountName, isSystem: user.accountIsSystem },
-    effectiveCodes(user.roleCodes, user.entitlements),
-    isSystemAdmin,
-    sessionId,
-    user.roleManageAdminRoles,
   );
 }

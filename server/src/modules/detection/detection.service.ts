@@ -8,7 +8,7 @@ import { SDK_CATALOGUE, type SdkCategory } from '../../engines/rules/sdk-catalog
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { byCreation } from '../../lib/paging';
 import { isUuid, optionalText, requireText } from '../../lib/validation';
-import type { ActivityType, Auditor } from '../audit/audit';
+import type { ActivityType, Auditor } from '../../platform/auditor';
 import * as repo from './detection.repo';
 
 /** Who a call acts for: `system` edits the system-wide defaults (system admins only). */

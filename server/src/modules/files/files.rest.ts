@@ -9,8 +9,9 @@ import type { Actor } from '../../authz/actor';
 import type { Lang } from '../../i18n/messages';
 import { ValidationError } from '../../lib/errors';
 import { errorEnvelope, ok } from '../../rest/envelope';
-import type { RestContextFactory } from '../../rest/router';
-import { FileTooLargeError, UPLOAD_LIMIT_BYTES, type FilesService, type Platform } from './files.service';
+import type { RestContextFactory } from '../../rest/context-factory';
+import type { Platform } from '../../authz/platforms';
+import { FileTooLargeError, UPLOAD_LIMIT_BYTES, type FilesService } from './files.service';
 
 /** Room for the multipart boundaries and part headers around the file. */
 const MULTIPART_FRAMING_BYTES = 64 * 1024;

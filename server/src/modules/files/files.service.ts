@@ -5,6 +5,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import type { Actor } from '../../authz/actor';
+import { PLATFORM_CODE, platformOf, type Platform } from '../../authz/platforms';
 import type { Database } from '../../db/database';
 import type { PackageKind } from '../../db/schema';
 import { fileSource } from '../../engines/archive/byte-source';
@@ -13,18 +14,11 @@ import { detectFormat } from '../../engines/scan';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { displayFileName } from '../../lib/file-name';
 import { isUuid } from '../../lib/validation';
-import type { Auditor } from '../audit/audit';
+import type { Auditor } from '../../platform/auditor';
 import * as repo from './files.repo';
 
 /** Spec §9: the upload cap, 1.5 GB. */
 export const UPLOAD_LIMIT_BYTES = 1.5 * 1024 ** 3;
-
-export type Platform = 'android' | 'ios';
-
-/** The permission code of each platform (spec §6). */
-export const PLATFORM_CODE = { android: 'apk_analysis', ios: 'ipa_analysis' } as const;
-
-export const platformOf = (kind: PackageKind): Platform => (kind === 'ipa' ? 'ios' : 'android');
 
 const FILE_TYPES: Record<Platform | 'any', string> = { android: 'apk/aab', ios: 'ipa', any: 'apk/aab/ipa' };
 

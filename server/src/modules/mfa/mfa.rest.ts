@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseBody } from '../../rest/body';
 import { ok } from '../../rest/envelope';
-import type { RestContextFactory } from '../../rest/router';
-import { enrolmentActor } from '../auth/mfa-enrolment';
+import type { RestContextFactory } from '../../rest/context-factory';
+import { enrolmentActor } from '../../authz/mfa-enrolment';
 
 const ConfirmBody = z.object({ code: z.string().trim().min(1).max(32) });
 const DisableBody = z.object({ code: z.string().trim().max(32).optional(), password: z.string().max(2048).optional() });

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import { enrolmentActor } from '../auth/mfa-enrolment';
+import { enrolmentActor } from '../../authz/mfa-enrolment';
 import type { MfaEnrolment } from './mfa.service';
 
 const MfaEnrolmentType = builder.objectRef<MfaEnrolment>('MfaEnrolment').implement({

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import type { Platform } from '../../engines/risk/event-kinds';
 import type { PageClause } from '../../lib/paging';
-import { escapeLike } from '../roles/roles.repo';
 import { applyLockedQueue, lockAccountQueue } from './projection.repo';
 import type { Database } from '../../db/database';
-import { countOf, pageOf, updateInAccount, whereEqual } from '../../db/queries';
+import { countOf, escapeLike, pageOf, updateInAccount, whereEqual } from '../../db/queries';
 
 export interface AppFilter {
   /** null = every account (system super admins only). */

@@ -5,7 +5,7 @@ import { EVENT_KINDS, isEventKind, KIND_DEFS, type Platform, type RiskLevel } fr
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { byCreation } from '../../lib/paging';
 import { isUuid, optionalText, requireText } from '../../lib/validation';
-import type { Auditor } from '../audit/audit';
+import type { Auditor } from '../../platform/auditor';
 import * as repo from './apps.repo';
 import { assertMonitoring } from './monitoring-access';
 import { INGEST_LIMITS } from './ingest-limits';

@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { SortKey } from '../../lib/keyset';
 import { keysetConnection } from '../../lib/paging';
 import { isUuid } from '../../lib/validation';
-import type { Auditor } from '../audit/audit';
+import type { Auditor } from '../../platform/auditor';
 import * as repo from './dead-letters.repo';
 import type { Database } from '../../db/database';
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../context';
 import { loadSecretBox } from '../../platform/secret-box';
-import type { Auditor } from '../audit/audit';
+import type { Auditor } from '../../platform/auditor';
 import { MonitoredAppsService } from './apps.service';
 import { MonitoringDashboardService } from './dashboard.service';
 import { ProjectionDeadLettersService } from './dead-letters.service';

@@ -6,7 +6,7 @@ import type { BlacklistType, RuleCondition } from '../../engines/risk/risk-engin
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { byCreation } from '../../lib/paging';
 import { ACCOUNT_NAME, isUuid, optionalText, requireText } from '../../lib/validation';
-import type { ActivityType, Auditor } from '../audit/audit';
+import type { ActivityType, Auditor } from '../../platform/auditor';
 import { findApp } from './apps.repo';
 import { assertMonitoring } from './monitoring-access';
 import type { DeviceListKind } from './monitoring.tables';

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { EventLevel } from '../../engines/risk/event-kinds';
 import type { PageClause } from '../../lib/paging';
-import { escapeLike } from '../roles/roles.repo';
 import type { Database } from '../../db/database';
-import { countOf, pageOf, whereEqual } from '../../db/queries';
+import { countOf, escapeLike, pageOf, whereEqual } from '../../db/queries';
 
 export interface DeviceFilter {
   accountId: string | null;

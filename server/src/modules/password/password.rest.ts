@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { message } from '../../i18n/messages';
 import { parseBody } from '../../rest/body';
 import { ok, type Envelope } from '../../rest/envelope';
-import type { RestContextFactory } from '../../rest/router';
+import type { RestContextFactory } from '../../rest/context-factory';
 
 const encrypted = z.string().min(1).max(2048);
 const ChangeBody = z.object({ oldPassword: encrypted, newPassword: encrypted, confirmPassword: encrypted });

@@ -9,11 +9,6 @@ export const AVATAR_FILE_TYPES = 'png, jpg, jpeg';
 
 export const AVATAR_CONTENT_TYPE: Record<AvatarType, string> = { png: 'image/png', jpeg: 'image/jpeg' };
 
-/** Where the signed-in user's avatar is served; `t` is its version, so caches refresh on change. */
-export function avatarUrl(version: Date): string {
-  return `/api/user/getAvatar?t=${version.getTime()}`;
-}
-
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 

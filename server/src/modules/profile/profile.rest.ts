@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ValidationError } from '../../lib/errors';
 import { parseBody } from '../../rest/body';
 import { ok } from '../../rest/envelope';
-import type { RestContextFactory } from '../../rest/router';
+import type { RestContextFactory } from '../../rest/context-factory';
 import { AVATAR_MAX_BYTES } from './avatar';
 
 const text = z.string().max(1000).nullable().optional();

@@ -7,10 +7,11 @@ import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { optionalEmail, optionalText } from '../../lib/validation';
-import type { Auditor } from '../audit/audit';
-import type { RequestMeta } from '../auth/auth.service';
+import type { Auditor } from '../../platform/auditor';
+import type { RequestMeta } from '../../lib/request-meta';
 import { identityTaken } from '../users/users.repo';
-import { AVATAR_CONTENT_TYPE, AvatarCheck, avatarUrl } from './avatar';
+import { avatarUrl } from '../../lib/avatar-url';
+import { AVATAR_CONTENT_TYPE, AvatarCheck } from './avatar';
 import * as repo from './profile.repo';
 
 export interface UpdateProfileInput {

@@ -6,10 +6,13 @@ import { LANGS, message, type Lang, type MessageKey } from '../../i18n/messages'
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { byCreation } from '../../lib/paging';
 import { isUuid, requireBatch, requireText } from '../../lib/validation';
-import { defaultTemplate, type ReportTemplate, type ReportTemplateSource } from '../assessment/report-templates';
-import type { Auditor } from '../audit/audit';
-import { PLATFORM_CODE, type Platform } from '../files/files.service';
+import { defaultTemplate, type ReportTemplate, type ReportTemplateSource } from './templates';
+import type { Auditor } from '../../platform/auditor';
+import { PLATFORM_CODE, type Platform } from '../../authz/platforms';
 import * as repo from './report-templates.repo';
+
+// What other modules use of report templates: the template model and the source that resolves one.
+export { defaultTemplate, includesFinding, type ReportTemplate, type ReportTemplateSource } from './templates';
 
 /** Groups of the engine's checks (the first part of a finding id) and the platforms they apply to. */
 const CHECK_GROUPS: Record<string, { label: MessageKey; platforms: Platform[] }> = {

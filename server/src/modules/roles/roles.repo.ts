@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { countOf, pageOf, updateInAccount } from '../../db/queries';
+import { countOf, escapeLike, pageOf, updateInAccount } from '../../db/queries';
 import type { RoleType } from '../../db/schema';
 import type { PageClause } from '../../lib/paging';
 
@@ -14,10 +14,6 @@ function filtered(db: Database, filter: RoleFilter) {
   if (filter.accountId) query = query.where('r.accountId', '=', filter.accountId);
   if (filter.search) query = query.where('r.name', 'ilike', `%${escapeLike(filter.search)}%`);
   return query;
-}
-
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export function listRoles(db: Database, filter: RoleFilter, page: PageClause) {

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder';
+import { SortDirection } from '../../graphql/sort-direction';
 import type { RoleRow } from './roles.repo';
 
 type RoleShape = Omit<RoleRow, 'accountName' | 'userCount'> & { accountName?: string; userCount?: number | string | null };
@@ -19,7 +20,6 @@ export const RoleType = builder.objectRef<RoleShape>('Role').implement({
 });
 
 const RoleOrderField = builder.enumType('RoleOrderField', { values: { NAME: { value: 'name' }, CREATED_AT: { value: 'createdAt' } } as const });
-export const SortDirection = builder.enumType('SortDirection', { values: { ASC: { value: 'asc' }, DESC: { value: 'desc' } } as const });
 
 const PermissionCodeInfo = builder.objectRef<{ code: string; product: string | null }>('PermissionCodeInfo').implement({
   fields: (t) => ({ code: t.exposeString('code'), product: t.exposeString('product', { nullable: true }) }),

@@ -8,7 +8,7 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../../l
 import { dateKey, textKey } from '../../lib/keyset';
 import { keysetConnection } from '../../lib/paging';
 import { isUuid, requireText } from '../../lib/validation';
-import type { Auditor } from '../audit/audit';
+import type { Auditor } from '../../platform/auditor';
 import * as repo from './roles.repo';
 import type { AppPubSub } from '../../platform/pubsub';
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { ValidationError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import { checkPassword } from './password-policy';
+import { checkPassword } from '../../platform/password-policy';
 import { findSecuritySettings, recentPasswordHashes, replacePasswordHash } from './security.repo';
 
 export interface PasswordOwner {

@@ -1,25 +1,7 @@
 import type { Database } from '../../db/database';
-import type { SecuritySettings } from '../../db/schema';
+import { DEFAULT_SECURITY_SETTINGS, type SecuritySettingsValues } from '../../authz/security-defaults';
 
-export type SecuritySettingsValues = Omit<SecuritySettings, 'accountId' | 'updatedAt'>;
-
-/** The rules in force before an account saves its own (the column defaults). */
-export const DEFAULT_SECURITY_SETTINGS: SecuritySettingsValues = {
-  passwordMin: 8,
-  passwordMax: 64,
-  requireDigit: true,
-  requireLower: true,
-  requireUpper: true,
-  requireSpecial: true,
-  forbidConsecutive: false,
-  historyCount: 0,
-  forbidAccountRelated: true,
-  lockAfterFailures: 5,
-  lockAfterInactiveDays: 0,
-  sessionTimeoutMinutes: 120,
-  prohibitMultiLocation: true,
-  mfaRequired: false,
-};
+export type { SecuritySettingsValues };
 
 export async function findSecuritySettings(db: Database, accountId: string): Promise<SecuritySettingsValues> {
   const row = await db.selectFrom('securitySettings').selectAll().where('accountId', '=', accountId).executeTakeFirst();

@@ -1,9 +1,9 @@
 import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
 import { ValidationError } from '../../lib/errors';
-import type { Auditor } from '../audit/audit';
-import type { SignInPolicy } from '../auth/auth.policy';
-import { settingsWarnings, type PasswordRules } from './password-policy';
+import type { Auditor } from '../../platform/auditor';
+import type { SignInPolicy } from '../../authz/sign-in-policy';
+import { settingsWarnings, type PasswordRules } from '../../platform/password-policy';
 import { findSecuritySettings, saveSecuritySettings, type SecuritySettingsValues } from './security.repo';
 
 /** The settings as an administrator submits them: the password rules and the rest. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseBody } from '../../rest/body';
 import { ok } from '../../rest/envelope';
-import type { RestContextFactory } from '../../rest/router';
+import type { RestContextFactory } from '../../rest/context-factory';
 
 const RegisterBody = z.object({
   accountName: z.string().max(200),

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { countOf, pageOf, updateInAccount } from '../../db/queries';
+import { countOf, escapeLike, pageOf, updateInAccount } from '../../db/queries';
 import type { PageClause } from '../../lib/paging';
-import { escapeLike } from '../roles/roles.repo';
 
 export interface GroupValues {
   name: string;

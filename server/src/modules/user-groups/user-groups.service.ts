@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import { textKey } from '../../lib/keyset';
 import { keysetConnection } from '../../lib/paging';
 import { isUuid, optionalText, requireText } from '../../lib/validation';
-import type { Auditor } from '../audit/audit';
+import type { Auditor } from '../../platform/auditor';
 import * as repo from './user-groups.repo';
 
 export interface GroupInput {

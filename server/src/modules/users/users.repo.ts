@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { countOf, pageOf, updateInAccount, whereEqual } from '../../db/queries';
+import { countOf, escapeLike, pageOf, updateInAccount, whereEqual } from '../../db/queries';
 import type { NewUser, UserUpdate } from '../../db/schema';
 import { dateKey, textKey, type SortKey } from '../../lib/keyset';
 import type { PageClause } from '../../lib/paging';
-import { escapeLike } from '../roles/roles.repo';
 
 export interface UserFilter {
   /** null = every account (system super admins only). */

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import { SortDirection } from '../roles/roles.schema';
+import { SortDirection } from '../../graphql/sort-direction';
 import type { ManagedUserRow } from './users.repo';
 
 const ManagedUser = builder.objectRef<ManagedUserRow>('ManagedUser').implement({

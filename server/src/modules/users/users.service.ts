@@ -7,7 +7,7 @@ import { keysetConnection } from '../../lib/paging';
 import { isUuid, optionalEmail, optionalText, requireBatch, requireUsername } from '../../lib/validation';
 import type { LoginKeys } from '../../platform/keys';
 import type { AppPubSub } from '../../platform/pubsub';
-import type { Auditor } from '../audit/audit';
+import type { Auditor } from '../../platform/auditor';
 import { revokeUserSessions } from '../auth/auth.repo';
 import { findRole } from '../roles/roles.repo';
 import type { RolesService } from '../roles/roles.service';

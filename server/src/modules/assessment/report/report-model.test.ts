@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scanFile } from '../../../engines/scan';
 import { fixturePath, readFixtureManifest } from '../../../engines/test-fixtures';
-import { defaultTemplate, includesFinding } from '../report-templates';
+import { defaultTemplate, includesFinding } from '../../report-templates/report-templates.service';
 import { toCycloneDx } from './cyclonedx-report';
 import { buildReportModel, MASVS_CONTROLS } from './report-model';
 

@@ -1,6 +1,6 @@
 import type { Finding, ScanResult } from '../../../engines/report/scan-result';
 import { message, type Lang, type MessageKey } from '../../../i18n/messages';
-import { includesFinding, type ReportTemplate } from '../report-templates';
+import { includesFinding, type ReportTemplate } from '../../report-templates/report-templates.service';
 
 export type Level = Finding['level'];
 

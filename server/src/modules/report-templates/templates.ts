@@ -1,6 +1,6 @@
 import type { Actor } from '../../authz/actor';
 import type { Lang } from '../../i18n/messages';
-import type { Platform } from '../files/files.service';
+import type { Platform } from '../../authz/platforms';
 
 /** What a report template decides (spec §3 Report template): its language and checks. */
 export interface ReportTemplate {

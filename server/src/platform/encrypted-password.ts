@@ -1,5 +1,5 @@
-import { AppError } from '../../lib/errors';
-import type { LoginKeys } from '../../platform/keys';
+import { AppError } from '../lib/errors';
+import type { LoginKeys } from './keys';
 
 /**
  * The plain password inside a base64 RSA-OAEP (SHA-256) ciphertext from the browser. Anything

@@ -1,5 +1,5 @@
-import { ALL_CODES, CODES, SYSTEM_ONLY_CODES, type PermissionCode } from '../../../../common/permissions';
-import type { RoleType } from '../../db/schema';
+import { ALL_CODES, CODES, SYSTEM_ONLY_CODES, type PermissionCode } from '../../../common/permissions';
+import type { RoleType } from '../db/schema';
 
 const ADMINISTRATION = new Set(['accountSettings', 'system', 'detection']);
 

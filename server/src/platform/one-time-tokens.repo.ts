@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
-import type { OneTimeTokenKind } from '../../db/schema';
+import type { Database } from '../db/database';
+import type { OneTimeTokenKind } from '../db/schema';
 
 /** Who a one-time token belongs to: a user (password reset) or a pending sign-up. */
 export type TokenOwner = { userId: string } | { signupId: string };

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
-import type { Database } from '../../db/database';
-import type { OperationLogsTable } from '../../db/schema';
-import type { Logger } from '../../lib/logger';
+import type { Database } from '../db/database';
+import type { OperationLogsTable } from '../db/schema';
+import type { Logger } from '../lib/logger';
 
 /**
  * Every activity type the server writes to the operation log (spec §3), a closed catalogue: the

@@ -1,6 +1,6 @@
-import type { Actor } from '../../authz/actor';
-import type { Context } from '../../context';
-import { UnauthenticatedError } from '../../lib/errors';
+import type { Actor } from './actor';
+import type { Context } from '../context';
+import { UnauthenticatedError } from '../lib/errors';
 
 /**
  * The answer (401) to a session that may only enrol a second factor: the account requires MFA

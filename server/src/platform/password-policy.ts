@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../i18n/messages';
+import type { MessageKey } from '../i18n/messages';
 
 /** The password rules of spec §5, as the security settings store them. */
 export interface PasswordRules {
