@@ -20,6 +20,22 @@ const TABLE_FILES = fs
       .map((name) => `./${dir.name}/${name}`),
   );
 
+const MODULES = fs
+  .readdirSync(new URL('./server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * What a module may import of another: its service (`*.service.ts`, the module's public face) and
+ * its GraphQL types (`*.schema.ts`, so one schema file can reference another's object types).
+ */
+const PUBLIC_FILES = MODULES.flatMap((name) =>
+  fs
+    .readdirSync(new URL(`./server/src/modules/${name}`, import.meta.url))
+    .filter((file) => file.endsWith('.service.ts') || file.endsWith('.schema.ts'))
+    .map((file) => `./${name}/${file}`),
+);
+
 export const BOUNDARY_ZONES = [
   { target: './server/src/engines', from: './server/src', except: ['./engines'], message: 'Engines are pure libraries: they import nothing of the server outside engines/.' },
   ...['lib', 'db', 'platform', 'authz'].map((layer) => ({
@@ -29,6 +45,17 @@ export const BOUNDARY_ZONES = [
     except: layer === 'db' ? TABLE_FILES : [],
     message: `${layer}/ sits below the modules and must not import them.`,
   })),
+  ...MODULES.map((name) => ({
+    target: `./server/src/modules/${name}`,
+    from: './server/src/modules',
+    except: [`./${name}`, ...PUBLIC_FILES.filter((file) => !file.startsWith(`./${name}/`))],
+    message: 'A module uses another only through its service (or references its GraphQL types); shared helpers belong to lib, db, platform or authz.',
+  })),
+  {
+    target: ['./web/src/lib', './web/src/components'],
+    from: './web/src/features',
+    message: 'Shared web code (lib/, components/) sits below the feature pages and must not import them.',
+  },
   { target: './web', from: './server', message: 'The web talks to the server over GraphQL and REST; shared code lives in common/.' },
   { target: './common', from: ['./server', './web'], message: 'common/ is shared by the server and the web and imports neither.' },
 ];

@@ -69,6 +69,8 @@ export function buildApp(deps: AppDeps): App {
   const files = new FilesService(db, audit, path.join(config.dataDir, 'files'));
   const reportTemplates = new ReportTemplatesService(db, audit);
   const monitoring = createMonitoring(deps, audit);
+  const users = new UsersService(db, audit, keys, pubsub, roles, security);
+  const accounts = new AccountsService(db, audit, pubsub);
   const services: Services = {
     ...monitoring.services,
     audit,
@@ -78,17 +80,17 @@ export function buildApp(deps: AppDeps): App {
     assessments: new AssessmentService(db, audit, jobs, files, reportTemplates),
     security,
     roles,
-    users: new UsersService(db, audit, keys, pubsub, roles),
+    users,
     userGroups: new UserGroupsService(db, audit),
     detection: new DetectionService(db, audit),
-    accounts: new AccountsService(db, audit, pubsub),
+    accounts,
     auditLog: new AuditService(db),
     auth: new AuthService(db, logger, keys, pubsub, policyFor, new LoginGuard(kv, captcha, config.RAMPART_SIGNIN_ATTEMPTS_PER_HOUR), mfa),
     captcha,
     mfa,
-    password: new PasswordService({ db, audit, keys, pubsub, kv, mailer, background, policyFor, publicUrl: config.publicUrl }),
-    profile: new ProfileService(db, audit, path.join(config.dataDir, 'files', 'avatars')),
-    signup: new SignupService({ db, audit, keys, kv, mailer, publicUrl: config.publicUrl, defaultLang: config.RAMPART_DEFAULT_LANG }),
+    password: new PasswordService({ db, audit, keys, pubsub, kv, mailer, background, policyFor, security, publicUrl: config.publicUrl }),
+    profile: new ProfileService(db, audit, path.join(config.dataDir, 'files', 'avatars'), users),
+    signup: new SignupService({ db, audit, keys, kv, mailer, publicUrl: config.publicUrl, defaultLang: config.RAMPART_DEFAULT_LANG, accounts, users }),
     mail: new MailService(db),
   };
 

@@ -6,7 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { ScanSandbox } from './engines/sandbox/run-scan-isolated';
 import { JobWorker, type JobWorkerOptions } from './jobs/job-worker';
 import type { Logger } from './lib/logger';
-import { ensureBootstrapAdmin } from './modules/accounts/bootstrap';
+import { ensureBootstrapAdmin } from './bootstrap';
 import { assessmentJobHandler } from './modules/assessment/assessment.job';
 import { ASSESSMENT_JOB } from './modules/assessment/assessment.service';
 import { loadLoginKeys } from './platform/keys';

@@ -4,8 +4,8 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
-import { OTHER_DEVICE_CODE, applySessionCode, requestHeaders } from '../features/auth/api-client';
-import { getSession, subscribeSession } from '../features/auth/session-store';
+import { OTHER_DEVICE_CODE, applySessionCode, requestHeaders } from '../lib/api-client';
+import { getSession, subscribeSession } from '../lib/session-store';
 import { currentLanguage } from '../i18n/i18n';
 import possibleTypes from '../gql/possible-types';
 

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { useSession } from '../features/auth/session-store';
+import { useSession } from '../lib/session-store';
 import { homePath } from './menu';
 
 /** `/`: the first page of the user's menu. */

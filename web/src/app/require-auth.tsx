@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { verifySession } from '../features/auth/session-actions';
-import { useSession } from '../features/auth/session-store';
+import { useSession } from '../lib/session-store';
 import type { SignInState } from '../features/auth/sign-in-page';
 import { PageLoading } from './page-loading';
 

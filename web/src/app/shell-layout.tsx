@@ -1,7 +1,7 @@
 import { Box, Drawer, Portal } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '../features/auth/session-store';
+import { useSession } from '../lib/session-store';
 import { SessionWatcher } from '../features/shell/session-watcher';
 import { ShellHeader } from '../features/shell/shell-header';
 import { Sidebar } from './sidebar';

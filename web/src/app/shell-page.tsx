@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NoPermissionPage } from '../features/errors/no-permission-page';
-import { useSession } from '../features/auth/session-store';
+import { useSession } from '../lib/session-store';
 import type { TranslationKey } from '../i18n/i18n';
 import { lazyPage } from './lazy-page';
 import { isAllowed, type Access } from './menu';

@@ -2,7 +2,7 @@ import { Accordion, Box, Flex, HStack, Stack, Text, type IconProps } from '@chak
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router-dom';
-import { useSession } from '../features/auth/session-store';
+import { useSession } from '../lib/session-store';
 import { ActivityIcon, ChevronDownIcon, FilterIcon, GridIcon, ScanIcon, ServerIcon, ShieldIcon, UsersIcon } from '../components/ui/icons';
 import { LAYOUT } from './theme';
 import { visibleMenu, type MenuGroupKey, type MenuKey, type VisibleMenuItem } from './menu';

@@ -1,4 +1,4 @@
-import { requestHeaders } from '../features/auth/api-client';
+import { requestHeaders } from './api-client';
 
 /**
  * Fetches a file with the bearer header (a plain link could not carry it) and saves it through

@@ -7,7 +7,7 @@ import { keysetConnection } from '../../lib/paging';
 import { ACCOUNT_NAME, isUuid } from '../../lib/validation';
 import type { AppPubSub } from '../../platform/pubsub';
 import type { Auditor } from '../../platform/auditor';
-import { revokeUserSessions } from '../auth/auth.repo';
+import { revokeUserSessions } from '../../authz/identity.repo';
 import * as repo from './accounts.repo';
 
 export interface AccountInput {
@@ -46,6 +46,11 @@ export class AccountsService {
     const account = await repo.findAccount(this.db, id);
     if (!account) throw new NotFoundError();
     return account;
+  }
+
+  /** Creates an account with its built-in roles; `db` may be the caller's transaction (sign-up). */
+  createWithRoles(account: repo.NewAccount, db: Database = this.db) {
+    return repo.createAccountWithRoles(db, account);
   }
 
   async create(actor: Actor, input: AccountInput, ip: string | null) {

@@ -2,7 +2,6 @@ import type { Database } from '../../db/database';
 import type { ScanSandbox } from '../../engines/sandbox/run-scan-isolated';
 import { JobFailure, type JobHandler } from '../../jobs/job-worker';
 import type { FilesService } from '../files/files.service';
-import { findFile } from '../files/files.repo';
 import { effectiveDetection } from '../detection/detection.service';
 import * as repo from './assessment.repo';
 import type { AssessmentPayload, AssessmentSummary } from './assessment.service';
@@ -20,7 +19,7 @@ const LIMIT_REACHED = 'anti_analysis.limit_reached';
 export function assessmentJobHandler(deps: { db: Database; files: FilesService; sandbox: ScanSandbox }): JobHandler {
   return async ({ job, signal, progress }) => {
     const { fileId, template } = job.payload as AssessmentPayload;
-    const file = await findFile(deps.db, job.accountId, fileId);
+    const file = await deps.files.findInAccount(job.accountId, fileId);
     if (!file) throw new JobFailure('file.missing', 'the uploaded package no longer exists');
     // The account's detection settings as they are when the job runs (defaults and its own).
     const detection = await effectiveDetection(deps.db, job.accountId);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import { selectUserWithAccess } from './auth.repo';
+import { selectUserWithAccess } from '../../authz/identity.repo';
 import { actorFor } from '../../authz/actor';
 
 /** Answers 401 with 'The API key or secret is not valid.' */

@@ -7,7 +7,7 @@ import type { LoginKeys } from '../../platform/keys';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
 import type { AppPubSub } from '../../platform/pubsub';
 import { recordOperation } from '../../platform/auditor';
-import * as repo from './auth.repo';
+import * as repo from '../../authz/identity.repo';
 import type { MessageKey } from '../../i18n/messages';
 import type { MfaService } from '../mfa/mfa.service';
 import { avatarUrl } from '../../lib/avatar-url';

@@ -136,6 +136,11 @@ export class FilesService {
     return file;
   }
 
+  /** A file of the account, for work that runs without a caller (a job); undefined when gone. */
+  findInAccount(accountId: string, id: string): Promise<repo.FileRow | undefined> {
+    return repo.findFile(this.db, accountId, id);
+  }
+
   /** Where resumable (tus) uploads collect their bytes until they complete. */
   tusStore(): { store: FileStore; directory: string } {
     return { store: this.tus, directory: path.join(this.filesRoot, 'tus') };

@@ -6,7 +6,7 @@ import type { LoginKeys } from '../../platform/keys';
 import { verifyPassword } from '../../platform/passwords';
 import type { Auditor } from '../../platform/auditor';
 import { lockThreshold, type SignInPolicy } from '../../authz/sign-in-policy';
-import { recordFailedSignIn } from '../auth/auth.repo';
+import { recordFailedSignIn } from '../../authz/identity.repo';
 import type { RequestMeta } from '../../lib/request-meta';
 import { decryptPasswordField } from '../../platform/encrypted-password';
 import * as repo from './mfa.repo';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { selectUserWithAccess } from '../auth/auth.repo';
+import { selectUserWithAccess } from '../../authz/identity.repo';
 
 /** An enabled user of an enabled account with this email (case-insensitive): who may reset by mail. */
 export function findResettableUserByEmail(db: Database, email: string) {

@@ -12,12 +12,12 @@ import { verifyPassword } from '../../platform/passwords';
 import type { AppPubSub } from '../../platform/pubsub';
 import type { Auditor } from '../../platform/auditor';
 import { lockThreshold, type SignInPolicy } from '../../authz/sign-in-policy';
-import { findUserById, recordFailedSignIn, revokeUserSessions, type UserWithAccess } from '../auth/auth.repo';
+import { findUserById, recordFailedSignIn, revokeUserSessions, type UserWithAccess } from '../../authz/identity.repo';
 import type { RequestMeta } from '../../lib/request-meta';
 import { decryptPasswordField } from '../../platform/encrypted-password';
 import { consumeToken, findLiveToken, issueOneTimeToken } from '../../platform/one-time-tokens.repo';
 import { hashToken, newToken } from '../../platform/tokens';
-import { hashNewPassword, storePassword, type PasswordOwner } from '../security/new-password';
+import type { PasswordOwner, SecurityService } from '../security/security.service';
 import * as repo from './password.repo';
 
 const RESET_TTL_SECONDS = 30 * 60;
@@ -36,6 +36,8 @@ export interface PasswordServiceDeps {
   mailer: Mailer;
   background: BackgroundTasks;
   policyFor: (accountId: string) => Promise<SignInPolicy>;
+  /** The account's password rules and history. */
+  security: SecurityService;
   /** Origin of the reset link. */
   publicUrl: string;
 }
@@ -87,7 +89,7 @@ export class PasswordService {
     }
     if (newPassword === oldPassword) throw new ValidationError('passwordSameAsOld');
     const owner = ownerOf(user);
-    await storePassword(db, owner, await hashNewPassword(db, owner, newPassword, { enforceHistory: true }));
+    await this.deps.security.storePassword(owner, await this.deps.security.hashNewPassword(owner, newPassword, { enforceHistory: true }));
     await this.endSessions(user, 'admin', actor.sessionId);
     await this.deps.audit.byActor(actor, meta.ip, 'password.change');
   }
@@ -149,9 +151,9 @@ export class PasswordService {
     if (!user) throw new AppError('token.invalid', 'resetTokenInvalid');
     if (await verifyPassword(user.passwordHash, password)) throw new ValidationError('passwordSameAsOld');
     const owner = ownerOf(user);
-    const passwordHash = await hashNewPassword(db, owner, password, { enforceHistory: true });
+    const passwordHash = await this.deps.security.hashNewPassword(owner, password, { enforceHistory: true });
     if (!(await consumeToken(db, row.id))) throw new AppError('token.invalid', 'resetTokenInvalid');
-    await storePassword(db, owner, passwordHash);
+    await this.deps.security.storePassword(owner, passwordHash);
     await repo.unlockAfterReset(db, user.accountId, user.id);
     await this.endSessions(user, 'admin', null);
     await this.deps.audit.record({

@@ -9,7 +9,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { optionalEmail, optionalText } from '../../lib/validation';
 import type { Auditor } from '../../platform/auditor';
 import type { RequestMeta } from '../../lib/request-meta';
-import { identityTaken } from '../users/users.repo';
+import type { UsersService } from '../users/users.service';
 import { avatarUrl } from '../../lib/avatar-url';
 import { AVATAR_CONTENT_TYPE, AvatarCheck } from './avatar';
 import * as repo from './profile.repo';
@@ -30,6 +30,7 @@ export class ProfileService {
     private readonly audit: Auditor,
     /** `<data dir>/files/avatars`. */
     private readonly avatarDir: string,
+    private readonly users: UsersService,
   ) {}
 
   /** Changes the caller's names and email; a field left out stays as it is, an empty one is cleared. */
@@ -41,7 +42,7 @@ export class ProfileService {
     if (input.lastName !== undefined) patch.lastName = optionalText(input.lastName, 'lastName', 100);
     if (input.email !== undefined) {
       patch.email = optionalEmail(input.email);
-      if (patch.email && (await identityTaken(this.db, 'email', patch.email, actor.user.id))) throw new ConflictError('emailTaken');
+      if (patch.email && (await this.users.identityTaken('email', patch.email, actor.user.id))) throw new ConflictError('emailTaken');
     }
     try {
       await repo.updateProfile(this.db, actor.accountId, actor.user.id, patch);

@@ -57,6 +57,11 @@ export class RolesService {
     return role;
   }
 
+  /** A role of the account, for a caller that already checked who may see it (user assignment). */
+  findInAccount(accountId: string, id: string): Promise<Role | undefined> {
+    return isUuid(id) ? repo.findRole(this.db, accountId, id) : Promise.resolve(undefined);
+  }
+
   /** The permission tree limited to what the actor may grant in the account. */
   async grantableTree(actor: Actor, accountId?: string | null) {
     actor.assertCan('manage_role');

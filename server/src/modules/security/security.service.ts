@@ -3,8 +3,9 @@ import type { Database } from '../../db/database';
 import { ValidationError } from '../../lib/errors';
 import type { Auditor } from '../../platform/auditor';
 import type { SignInPolicy } from '../../authz/sign-in-policy';
-import { settingsWarnings, type PasswordRules } from '../../platform/password-policy';
-import { findSecuritySettings, saveSecuritySettings, type SecuritySettingsValues } from './security.repo';
+import { checkPassword, settingsWarnings, type PasswordRules } from '../../platform/password-policy';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { findSecuritySettings, recentPasswordHashes, replacePasswordHash, saveSecuritySettings, type SecuritySettingsValues } from './security.repo';
 
 /** The settings as an administrator submits them: the password rules and the rest. */
 export interface SecuritySettingsInput extends PasswordRules {
@@ -15,6 +16,16 @@ export interface SecuritySettingsInput extends PasswordRules {
   sessionTimeoutMinutes: number;
   prohibitMultiLocation: boolean;
   mfaRequired: boolean;
+}
+
+/** Whose password is set: the rules refuse one that contains the user's or account's names. */
+export interface PasswordOwner {
+  id: string;
+  accountId: string;
+  username: string;
+  email?: string | null;
+  realname?: string | null;
+  accountName?: string | null;
 }
 
 const int = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
@@ -29,6 +40,27 @@ export class SecurityService {
   /** The rules in force for an account; used by sign-in and every password change. */
   rulesFor(accountId: string): Promise<SecuritySettingsValues> {
     return findSecuritySettings(this.db, accountId);
+  }
+
+  /**
+   * Checks a new password against the account's rules (spec §5) and returns its hash. The
+   * history rule is skipped for an administrator resetting another user's password.
+   */
+  async hashNewPassword(owner: PasswordOwner, password: string, options: { enforceHistory: boolean }): Promise<string> {
+    const rules = await this.rulesFor(owner.accountId);
+    const violations = checkPassword(password, rules, { related: [owner.username, owner.email, owner.realname, owner.accountName] });
+    if (violations.length > 0) throw new ValidationError(violations[0].key, violations[0].params);
+    if (options.enforceHistory && rules.historyCount > 0) {
+      for (const passwordHash of await recentPasswordHashes(this.db, owner.id, rules.historyCount)) {
+        if (await verifyPassword(passwordHash, password)) throw new ValidationError('passwordReused', { count: rules.historyCount });
+      }
+    }
+    return hashPassword(password);
+  }
+
+  /** Stores a password hash on the user and in its history. */
+  async storePassword(owner: PasswordOwner, passwordHash: string): Promise<void> {
+    await this.db.transaction().execute((trx) => replacePasswordHash(trx, owner, passwordHash));
   }
 
   async signInPolicy(accountId: string): Promise<SignInPolicy> {

@@ -10,15 +10,15 @@ import type { KeyValueStore } from '../../platform/kv';
 import type { LoginKeys } from '../../platform/keys';
 import type { Mailer } from '../../platform/mail';
 import { hashPassword } from '../../platform/passwords';
-import { createAccountWithRoles } from '../accounts/accounts.repo';
+import type { AccountsService } from '../accounts/accounts.service';
 import type { ActivityType, Auditor } from '../../platform/auditor';
 import type { RequestMeta } from '../../lib/request-meta';
 import { decryptPasswordField } from '../../platform/encrypted-password';
 import { consumeToken, findOpenToken, issueOneTimeToken } from '../../platform/one-time-tokens.repo';
 import { checkPassword } from '../../platform/password-policy';
 import { DEFAULT_SECURITY_SETTINGS } from '../../authz/security-defaults';
-import { readSystemSettings, writeSystemSettings } from '../system/system-settings.repo';
-import { identityTaken, insertUserWithPassword } from '../users/users.repo';
+import { readSystemSettings, writeSystemSettings } from '../../platform/system-settings.repo';
+import type { UsersService } from '../users/users.service';
 import * as repo from './signup.repo';
 
 const CODE_TTL_SECONDS = 15 * 60;
@@ -55,6 +55,9 @@ export interface SignupServiceDeps {
   publicUrl: string;
   /** Language of mails sent after the sign-up form (approval, rejection). */
   defaultLang: Lang;
+  /** Where the new account and its first user are created. */
+  accounts: AccountsService;
+  users: UsersService;
 }
 
 /** Which "already in use" message a unique index's violation means. */
@@ -198,10 +201,10 @@ export class SignupService {
   private async assertAvailable(s: { accountName: string; username: string; email: string }): Promise<void> {
     const { db } = this.deps;
     if (await repo.accountNameTaken(db, s.accountName)) throw new ConflictError('accountNameInUse');
-    if ((await identityTaken(db, 'username', s.username)) || (await repo.pendingSignupHolds(db, 'username', s.username.toLowerCase()))) {
+    if ((await this.deps.users.identityTaken('username', s.username)) || (await repo.pendingSignupHolds(db, 'username', s.username.toLowerCase()))) {
       throw new ConflictError('usernameTaken');
     }
-    if ((await identityTaken(db, 'email', s.email)) || (await repo.pendingSignupHolds(db, 'email', s.email.toLowerCase()))) {
+    if ((await this.deps.users.identityTaken('email', s.email)) || (await repo.pendingSignupHolds(db, 'email', s.email.toLowerCase()))) {
       throw new ConflictError('emailTaken');
     }
   }
@@ -216,15 +219,18 @@ export class SignupService {
     try {
       return await this.deps.db.transaction().execute(async (trx) => {
         const keyIdentifier = `${signup.accountName.toLowerCase().slice(0, 50)}-${crypto.randomBytes(4).toString('hex')}`;
-        const { accountId, roleIds } = await createAccountWithRoles(trx, { name: signup.accountName, keyIdentifier, entitlements: [] });
-        await insertUserWithPassword(trx, {
-          accountId,
-          roleId: roleIds.CUSTOMER_SUPER_ADMIN,
-          username: signup.username,
-          email: signup.email,
-          realname: signup.realname,
-          passwordHash: signup.passwordHash,
-        });
+        const { accountId, roleIds } = await this.deps.accounts.createWithRoles({ name: signup.accountName, keyIdentifier, entitlements: [] }, trx);
+        await this.deps.users.insertWithPassword(
+          {
+            accountId,
+            roleId: roleIds.CUSTOMER_SUPER_ADMIN,
+            username: signup.username,
+            email: signup.email,
+            realname: signup.realname,
+            passwordHash: signup.passwordHash,
+          },
+          trx,
+        );
         if (!(await repo.advanceSignup(trx, signup.id, from, 'approved', accountId))) throw new AppError('token.invalid', 'signupStepInvalid');
         return accountId;
       });

@@ -2,16 +2,16 @@ import crypto from 'node:crypto';
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
+import type { NewUser } from '../../db/schema';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { keysetConnection } from '../../lib/paging';
 import { isUuid, optionalEmail, optionalText, requireBatch, requireUsername } from '../../lib/validation';
 import type { LoginKeys } from '../../platform/keys';
 import type { AppPubSub } from '../../platform/pubsub';
 import type { Auditor } from '../../platform/auditor';
-import { revokeUserSessions } from '../auth/auth.repo';
-import { findRole } from '../roles/roles.repo';
+import { revokeUserSessions } from '../../authz/identity.repo';
+import type { SecurityService } from '../security/security.service';
 import type { RolesService } from '../roles/roles.service';
-import { hashNewPassword, storePassword } from '../security/new-password';
 import * as repo from './users.repo';
 
 export interface UserProfileInput {
@@ -43,7 +43,18 @@ export class UsersService {
     private readonly keys: LoginKeys,
     private readonly pubsub: AppPubSub,
     private readonly roles: RolesService,
+    private readonly security: SecurityService,
   ) {}
+
+  /** Whether another user of the console already has this username or email (case-insensitive). */
+  identityTaken(field: 'username' | 'email', value: string, exceptUserId?: string): Promise<boolean> {
+    return repo.identityTaken(this.db, field, value, exceptUserId);
+  }
+
+  /** Adds a user whose password was already checked and hashed; `db` may be the caller's transaction. */
+  insertWithPassword(values: NewUser, db: Database = this.db): Promise<string> {
+    return repo.insertUserWithPassword(db, values);
+  }
 
   async list(
     actor: Actor,
@@ -81,7 +92,7 @@ export class UsersService {
     if (profile.email && (await repo.identityTaken(this.db, 'email', profile.email))) throw new ConflictError('emailTaken');
     const password = this.decrypt(input.password);
     const accountName = await repo.accountName(this.db, accountId);
-    const passwordHash = await hashNewPassword(this.db, { id: '', accountId, username, email: profile.email, realname: profile.realname, accountName }, password, {
+    const passwordHash = await this.security.hashNewPassword({ id: '', accountId, username, email: profile.email, realname: profile.realname, accountName }, password, {
       enforceHistory: false,
     });
     const id = await this.db.transaction().execute((trx) => repo.insertUserWithPassword(trx, { accountId, username, passwordHash, ...profile }));
@@ -136,8 +147,8 @@ export class UsersService {
     if (user.id === actor.user.id) throw new ValidationError('selfAction');
     const password = this.decrypt(encryptedPassword);
     const owner = { id: user.id, accountId: user.accountId, username: user.username, email: user.email, realname: user.realname, accountName: user.accountName };
-    const passwordHash = await hashNewPassword(this.db, owner, password, { enforceHistory: false });
-    await storePassword(this.db, owner, passwordHash);
+    const passwordHash = await this.security.hashNewPassword(owner, password, { enforceHistory: false });
+    await this.security.storePassword(owner, passwordHash);
     await repo.setLocked(this.db, [user.id], false);
     await this.endSessions([user]);
     await this.audit.byActor(actor, options.ip, 'user.resetPassword', { accountId: user.accountId, target: `user:${user.username}` });
@@ -191,7 +202,7 @@ export class UsersService {
   /** `currentRoleId`: the role the user already has, which keeping is no new assignment. */
   private async validateProfile(actor: Actor, accountId: string, input: UserProfileInput, currentRoleId?: string) {
     if (!input.roleId) throw new ValidationError('fieldEmpty', { field: 'role' });
-    const role = isUuid(input.roleId) ? await findRole(this.db, accountId, input.roleId) : undefined;
+    const role = await this.roles.findInAccount(accountId, input.roleId);
     if (!role) throw new NotFoundError();
     if (role.id !== currentRoleId) await this.roles.assertMayAssign(actor, role);
     let userGroupId: string | null = null;

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { AccountSettingsViewerDocument } from '../../gql/graphql';
 import type { TranslationKey } from '../../i18n/i18n';
 import { errorText } from '../../lib/graphql-result';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { ChangePasswordTab } from './change-password-tab';
 import { EventHistoryTab } from './event-history-tab';
 import { LoginSettingTab } from './login-setting-tab';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { UploadIcon } from '../../components/ui/icons';
 import { toaster } from '../../components/ui/toaster';
-import { requestHeaders } from '../auth/api-client';
+import { requestHeaders } from '../../lib/api-client';
 import { refreshUser } from '../auth/session-actions';
 import { useAvatarUrl } from './use-avatar-url';
 

@@ -9,7 +9,7 @@ import { TextField } from '../../components/text-field';
 import { toaster } from '../../components/ui/toaster';
 import { AccountSettingsChangePasswordDocument } from '../../gql/graphql';
 import { errorText, unwrap } from '../../lib/graphql-result';
-import { encryptForServer } from '../auth/auth-api';
+import { encryptForServer } from '../../lib/encrypt-password';
 
 /** changePassword tab: the current password, a new one that differs, and its confirmation. */
 export function ChangePasswordTab() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { requestHeaders } from '../auth/api-client';
+import { requestHeaders } from '../../lib/api-client';
 
 /**
  * An object URL of the avatar at `path` (`/api/user/getAvatar?t=<ms>`). The image needs the

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { AccountSelectorOptionsDocument } from '../../gql/graphql';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../lib/session-store';
 
 /** The search parameter that holds the managed account, so the choice survives a reload. */
 const PARAM = 'accountId';

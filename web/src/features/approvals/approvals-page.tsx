@@ -26,7 +26,7 @@ import { formatDateTime } from '../../lib/format';
 import { errorText, unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../lib/session-store';
 
 interface SignupSwitches {
   enabled: boolean;

@@ -1,4 +1,4 @@
-import { requestHeaders } from '../auth/api-client';
+import { requestHeaders } from '../../lib/api-client';
 
 /** The parts of the engine's scan result (the JSON report) the preview shows. */
 export interface ScanResultView {

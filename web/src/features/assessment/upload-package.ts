@@ -1,5 +1,5 @@
 import { Upload, type DetailedError } from 'tus-js-client';
-import { requestHeaders } from '../auth/api-client';
+import { requestHeaders } from '../../lib/api-client';
 import type { PlatformKey } from './assessment-platform';
 
 /** What an upload reports while it runs: bytes sent in percent, then the server unpacking it. */

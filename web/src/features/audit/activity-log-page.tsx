@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { ActivityLogView } from './activity-log-view';
 
 /** /manage/systemmanage/operatelog: the account's activity log (every account for system super admins). */

@@ -1,32 +1,12 @@
-import type { Product } from '@common/permissions';
-import { ApiRequestError, SUCCESS_CODE, apiRequest, type ApiEnvelope } from './api-client';
-import { encryptPassword } from './encrypt-password';
+import { ApiRequestError, SUCCESS_CODE, apiRequest, type ApiEnvelope } from '../../lib/api-client';
+import { encryptForServer } from '../../lib/encrypt-password';
+import type { UserInfo } from '../../lib/session-store';
 
 /** Login time-out (spec §9). */
 const LOGIN_TIMEOUT_MS = 10_000;
 
 /** Spec §8: the account is locked. */
 export const LOCKED_CODE = 'account.locked.0023';
-
-/** The signed-in user as `user/getUserInfo` returns it. */
-export interface UserInfo {
-  id: string | number;
-  username: string;
-  realname: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  accountId: string | number;
-  accountName: string;
-  roleName: string;
-  roleType: string | number;
-  status: string | number;
-  readOnly: boolean;
-  isSystemAdmin: boolean;
-  permissions: string[];
-  product: Partial<Record<Product, string[]>>;
-  avatar: string | null;
-}
 
 export interface LoginInput {
   username: string;
@@ -49,23 +29,9 @@ export interface Captcha {
   svg: string;
 }
 
-async function fetchPublicKey(): Promise<string> {
-  const answer = await apiRequest<string>('GET', '/api/index/publicKey', { timeoutMs: LOGIN_TIMEOUT_MS, sessionCodes: false });
-  if (answer.code !== SUCCESS_CODE || typeof answer.data !== 'string') throw new ApiRequestError('server');
-  return answer.data;
-}
-
-/**
- * A password as every call that carries one sends it: base64 RSA-OAEP (SHA-256) ciphertext
- * under the server's sign-in key (creating users, resets, changes, sign-up).
- */
-export async function encryptForServer(password: string): Promise<string> {
-  return encryptPassword(password, await fetchPublicKey());
-}
-
 /** Signs in with the password encrypted for the server; the caller interprets the code. */
 export async function login(input: LoginInput): Promise<ApiEnvelope<LoginData | null>> {
-  const password = await encryptPassword(input.password, await fetchPublicKey());
+  const password = await encryptForServer(input.password);
   return apiRequest<LoginData | null>('POST', '/api/index/login', {
     body: { ...input, password },
     timeoutMs: LOGIN_TIMEOUT_MS,

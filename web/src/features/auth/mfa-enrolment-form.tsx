@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { FormStack } from '../../components/form-stack';
 import { RecoveryCodes } from '../account-settings/recovery-codes';
-import { SUCCESS_CODE } from './api-client';
+import { SUCCESS_CODE } from '../../lib/api-client';
 import { confirmMfaEnrolment, startMfaEnrolment, type MfaEnrolment } from './auth-api';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '../../lib/failure-message';
 import { completeSignIn, signOut } from './session-actions';
 import { OneTimeCodeField, SignInStepHeader } from './sign-in-step';
 

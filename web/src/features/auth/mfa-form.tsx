@@ -2,12 +2,12 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
-import { SUCCESS_CODE } from './api-client';
+import { SUCCESS_CODE } from '../../lib/api-client';
 import { loginMfa } from './auth-api';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '../../lib/failure-message';
 import { completeSignIn } from './session-actions';
 import { OneTimeCodeField, SignInStepHeader } from './sign-in-step';
-import { endSession } from './session-store';
+import { endSession } from '../../lib/session-store';
 
 interface MfaFormProps {
   /** The first-factor token of the pending login. */

@@ -1,5 +1,5 @@
 import { fetchUserInfo, logout, verifyAuth } from './auth-api';
-import { endSession, getSession, sessionReady, storeToken } from './session-store';
+import { endSession, getSession, sessionReady, storeToken } from '../../lib/session-store';
 
 let verifying: Promise<void> | null = null;
 

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { PasswordInput } from '../../components/ui/password-input';
-import { OTHER_DEVICE_CODE, SUCCESS_CODE } from './api-client';
+import { OTHER_DEVICE_CODE, SUCCESS_CODE } from '../../lib/api-client';
 import { LOCKED_CODE, fetchCaptcha, login, type Captcha } from './auth-api';
 import { CaptchaField } from './captcha-field';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '../../lib/failure-message';
 import { LoginErrorDialog } from './login-error-dialog';
 import { completeSignIn } from './session-actions';
-import { mfaEnrolmentPending, mfaPending, useSession } from './session-store';
+import { mfaEnrolmentPending, mfaPending, useSession } from '../../lib/session-store';
 import { SignInLanguage } from './sign-in-language';
 
 /** Username or email, password, and the verification code when the server asks for one. */

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { AuthLayout } from './auth-layout';
 import { MfaEnrolmentForm } from './mfa-enrolment-form';
 import { MfaForm } from './mfa-form';
-import { useSession } from './session-store';
+import { useSession } from '../../lib/session-store';
 import { SignInForm } from './sign-in-form';
 
 /** Where a guard sent the user from, to return there after signing in. */

@@ -11,7 +11,7 @@ import { toaster } from '../../components/ui/toaster';
 import { errorText } from '../../lib/graphql-result';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import type { KeysetPaging } from '../../lib/use-keyset-paging';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../lib/session-store';
 
 /**
  * Whether the page edits the system-wide defaults instead of the account's own settings.

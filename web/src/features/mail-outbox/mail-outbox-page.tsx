@@ -12,7 +12,7 @@ import { MailOutboxListDocument, OutboxRow_OutboxMailFragmentDoc } from '../../g
 import { formatDateTime } from '../../lib/format';
 import { readFragment } from '../../lib/read-fragment';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../lib/session-store';
 
 /** Characters of the body shown in the row before the full preview is opened. */
 const SNIPPET_LENGTH = 80;

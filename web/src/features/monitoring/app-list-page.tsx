@@ -26,7 +26,7 @@ import { readFragment } from '../../lib/read-fragment';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { useManagedAccount } from '../accounts/account-selector';
 import { AccountChoice } from './account-choice';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { withAccount } from './account-link';
 import { AppSecretDialog } from './app-secret-dialog';
 import { PLATFORM_LABELS, PLATFORM_PATHS, PLATFORMS } from './monitoring-labels';

@@ -6,9 +6,9 @@ import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { TextField } from '../../components/text-field';
-import { SUCCESS_CODE } from '../auth/api-client';
+import { SUCCESS_CODE } from '../../lib/api-client';
 import { AuthLayout } from '../auth/auth-layout';
-import { failureMessage } from '../auth/failure-message';
+import { failureMessage } from '../../lib/failure-message';
 import { EMAIL } from '../users/user-validation';
 import { forgotPassword } from './password-api';
 

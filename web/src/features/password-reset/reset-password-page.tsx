@@ -7,9 +7,9 @@ import { TEST_IDS } from '../../app/testids';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { PasswordMeter } from '../../components/password-meter';
 import { TextField } from '../../components/text-field';
-import { SUCCESS_CODE } from '../auth/api-client';
+import { SUCCESS_CODE } from '../../lib/api-client';
 import { AuthLayout } from '../auth/auth-layout';
-import { failureMessage } from '../auth/failure-message';
+import { failureMessage } from '../../lib/failure-message';
 import { resetPassword, validateResetToken } from './password-api';
 
 type LinkState = 'checking' | 'valid' | 'invalid' | 'done';

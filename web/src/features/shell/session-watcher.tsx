@@ -1,6 +1,6 @@
 import { useSubscription } from '@apollo/client/react';
 import { ShellSessionRevokedDocument } from '../../gql/graphql';
-import { endSession, type SessionNotice } from '../auth/session-store';
+import { endSession, type SessionNotice } from '../../lib/session-store';
 
 /** How each server revocation reason is explained on the sign-in page. */
 const REVOCATION_NOTICES: Readonly<Record<string, SessionNotice>> = {

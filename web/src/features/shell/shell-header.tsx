@@ -2,7 +2,7 @@ import { Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { MenuIcon } from '../../components/ui/icons';
-import type { UserInfo } from '../auth/auth-api';
+import type { UserInfo } from '../../lib/session-store';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { ShellViewerDocument } from '../../gql/graphql';
-import type { UserInfo } from '../auth/auth-api';
+import type { UserInfo } from '../../lib/session-store';
 
 interface DisplayName {
   name: string;

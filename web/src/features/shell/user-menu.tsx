@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { BellIcon, ChevronDownIcon, InfoIcon, LogOutIcon, UserIcon } from '../../components/ui/icons';
-import type { UserInfo } from '../auth/auth-api';
+import type { UserInfo } from '../../lib/session-store';
 import { useAvatarUrl } from '../account-settings/use-avatar-url';
 import { signOut } from '../auth/session-actions';
 import { useDisplayName } from './use-display-name';

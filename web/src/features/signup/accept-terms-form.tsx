@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../components/form-stack';
 import { TEST_IDS } from '../../app/testids';
 import { CheckField } from '../../components/check-field';
-import { SUCCESS_CODE } from '../auth/api-client';
-import { failureMessage } from '../auth/failure-message';
+import { SUCCESS_CODE } from '../../lib/api-client';
+import { failureMessage } from '../../lib/failure-message';
 import { acceptTerms, type SignupOutcome } from './signup-api';
 
 interface AcceptTermsFormProps {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
-import { SUCCESS_CODE } from '../auth/api-client';
+import { SUCCESS_CODE } from '../../lib/api-client';
 import { AcceptTermsForm } from './accept-terms-form';
 import { AccountInfoForm } from './account-info-form';
 import { fetchSignupSettings, type SignupOutcome } from './signup-api';

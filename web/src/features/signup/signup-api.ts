@@ -1,5 +1,5 @@
-import { apiRequest, type ApiEnvelope } from '../auth/api-client';
-import { encryptForServer } from '../auth/auth-api';
+import { apiRequest, type ApiEnvelope } from '../../lib/api-client';
+import { encryptForServer } from '../../lib/encrypt-password';
 
 export interface RegisterInput {
   accountName: string;

@@ -15,7 +15,7 @@ import { unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { AccountSelector, useManagedAccount } from '../accounts/account-selector';
 import { UserGroupDialog } from './user-group-dialog';
 

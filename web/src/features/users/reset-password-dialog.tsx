@@ -9,7 +9,7 @@ import { TextField } from '../../components/text-field';
 import { toaster } from '../../components/ui/toaster';
 import { UsersResetPasswordDocument } from '../../gql/graphql';
 import { errorText, unwrap } from '../../lib/graphql-result';
-import { encryptForServer } from '../auth/auth-api';
+import { encryptForServer } from '../../lib/encrypt-password';
 
 interface ResetPasswordDialogProps {
   user: { id: string; username: string; accountId: string };

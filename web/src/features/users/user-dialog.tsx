@@ -12,7 +12,7 @@ import { toaster } from '../../components/ui/toaster';
 import { UsersCreateDocument, UsersGroupChoicesDocument, UsersRoleChoicesDocument, UsersUpdateDocument, type UserRow_ManagedUserFragment } from '../../gql/graphql';
 import { errorText, unwrap } from '../../lib/graphql-result';
 import { roleLabel } from '../roles/role-labels';
-import { encryptForServer } from '../auth/auth-api';
+import { encryptForServer } from '../../lib/encrypt-password';
 import { EMAIL, USERNAME } from './user-validation';
 
 interface UserDialogProps {

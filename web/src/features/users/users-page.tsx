@@ -34,7 +34,7 @@ import { errorText, unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { rangeOf } from '../audit/activity-range';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { roleLabel } from '../roles/role-labels';
 import { ApiCredentialsDialog } from './api-credentials-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';

@@ -1,3 +1,8 @@
+import { ApiRequestError, SUCCESS_CODE, apiRequest } from './api-client';
+
+/** The key request shares the sign-in time-out (spec §9). */
+const KEY_TIMEOUT_MS = 10_000;
+
 /** Decodes an SPKI PEM ("-----BEGIN PUBLIC KEY-----") to its DER bytes. */
 function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
   const base64 = pem.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, '');
@@ -31,4 +36,18 @@ export async function encryptPassword(password: string, publicKeyPem: string, su
   const key = await subtle.importKey('spki', pemToDer(publicKeyPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
   const cipher = await subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(password));
   return toBase64(new Uint8Array(cipher));
+}
+
+async function fetchPublicKey(): Promise<string> {
+  const answer = await apiRequest<string>('GET', '/api/index/publicKey', { timeoutMs: KEY_TIMEOUT_MS, sessionCodes: false });
+  if (answer.code !== SUCCESS_CODE || typeof answer.data !== 'string') throw new ApiRequestError('server');
+  return answer.data;
+}
+
+/**
+ * A password as every call that carries one sends it: base64 RSA-OAEP (SHA-256) ciphertext
+ * under the server's sign-in key (creating users, resets, changes, sign-up).
+ */
+export async function encryptForServer(password: string): Promise<string> {
+  return encryptPassword(password, await fetchPublicKey());
 }

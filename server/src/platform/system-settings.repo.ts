@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
 
 /** Console-wide settings (`system_settings`): JSON values by key; absent keys take the caller's default. */
 export async function readSystemSettings(db: Database, keys: readonly string[]): Promise<Map<string, unknown>> {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
-import type { RevokedReason } from '../../db/schema';
+import type { Database } from '../db/database';
+import type { RevokedReason } from '../db/schema';
 
 /** The user with its account and role, as sign-in and authentication need it. */
 export function selectUserWithAccess(db: Database) {

@@ -1,5 +1,25 @@
 import { useSyncExternalStore } from 'react';
-import type { UserInfo } from './auth-api';
+import type { Product } from '@common/permissions';
+
+/** The signed-in user as `user/getUserInfo` returns it. */
+export interface UserInfo {
+  id: string | number;
+  username: string;
+  realname: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  accountId: string | number;
+  accountName: string;
+  roleName: string;
+  roleType: string | number;
+  status: string | number;
+  readOnly: boolean;
+  isSystemAdmin: boolean;
+  permissions: string[];
+  product: Partial<Record<Product, string[]>>;
+  avatar: string | null;
+}
 
 /**
  * Authentication states of spec §4: `unverified` is a stored token not yet checked at start-up,

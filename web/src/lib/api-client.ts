@@ -1,4 +1,4 @@
-import { currentLanguage } from '../../i18n/i18n';
+import { currentLanguage } from '../i18n/i18n';
 import { endSession, getSession } from './session-store';
 
 /** The answer of every REST call: `code` is a string and "200" means success (spec §7). */

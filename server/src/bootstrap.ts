@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import { ENTITLEMENTS } from '../../../../common/permissions';
-import type { Database } from '../../db/database';
-import type { Logger } from '../../lib/logger';
-import { hashPassword } from '../../platform/passwords';
-import { SYSTEM_SUPER_ADMIN_ROLE } from '../../authz/builtin-roles';
-import { insertUser } from '../users/users.repo';
-import { createAccountWithRoles, findSystemAccount } from './accounts.repo';
+import { ENTITLEMENTS } from '../../common/permissions';
+import type { Database } from './db/database';
+import type { Logger } from './lib/logger';
+import { hashPassword } from './platform/passwords';
+import { SYSTEM_SUPER_ADMIN_ROLE } from './authz/builtin-roles';
+import { insertUser } from './modules/users/users.repo';
+import { createAccountWithRoles, findSystemAccount } from './modules/accounts/accounts.repo';
 
 export const BOOTSTRAP_ADMIN = 'admin';
 

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '../../i18n/i18n';
+import type { TranslationKey } from '../i18n/i18n';
 import { ApiRequestError, type ApiFailure } from './api-client';
 
 const FAILURE_MESSAGES: Record<ApiFailure, TranslationKey> = {
