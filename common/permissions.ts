@@ -12,7 +12,7 @@ export type Product = (typeof PRODUCTS)[number];
 export const ENTITLEMENTS = ['apk_protected', 'sdk_protected', 'ipa_protected', 'h5_protected', 'apk_analysis', 'ipa_analysis', 'threat_perception'] as const;
 export type Entitlement = (typeof ENTITLEMENTS)[number];
 
-export const ENTITLEMENT_PRODUCT: Record<Entitlement, Product> = {
+const ENTITLEMENT_PRODUCT: Record<Entitlement, Product> = {
   apk_protected: 'hardening',
   sdk_protected: 'hardening',
   ipa_protected: 'hardening',
@@ -34,7 +34,7 @@ interface CodeDef {
   requires?: readonly Entitlement[];
 }
 
-export const PERMISSION_GROUPS = [
+const PERMISSION_GROUPS = [
   'dashboard',
   'assessment',
   'reportTemplate',

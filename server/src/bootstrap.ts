@@ -7,10 +7,10 @@ import { SYSTEM_SUPER_ADMIN_ROLE } from './authz/builtin-roles';
 import { insertUser } from './modules/users/users.repo';
 import { createAccountWithRoles, findSystemAccount } from './modules/accounts/accounts.repo';
 
-export const BOOTSTRAP_ADMIN = 'admin';
+const BOOTSTRAP_ADMIN = 'admin';
 
 /** A random password that meets any composition rule: upper, lower, digit and symbol. */
-export function generatePassword(length = 20): string {
+function generatePassword(length = 20): string {
   const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!#$%&*+-=?@^_'];
   const all = sets.join('');
   const chars = sets.map((set) => set[crypto.randomInt(set.length)]);

@@ -31,6 +31,8 @@ const ConfigSchema = z.object({
   RAMPART_SIGNIN_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
   /** Events one SDK key may send per second (all instances together when REDIS_URL is set) before `429`. */
   RAMPART_SDK_EVENTS_PER_SECOND: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
+  /** Monitoring events older than this many whole months are dropped; 0 keeps them all. */
+  RAMPART_MONITOR_KEEP_MONTHS: z.coerce.number().int().min(0).max(1200).default(0),
   RAMPART_ADMIN_PASSWORD: z.string().min(1).optional(),
   RAMPART_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   /** The job queue this instance fills and works: separate worker pools (or test servers sharing a database) use different names. */

@@ -107,7 +107,7 @@ function pickWeighted<T>(random: () => number, items: Array<[T, number]>): T {
 }
 
 /** Builds `count` devices spread over the apps, a `riskyShare` of them compromised. */
-export function buildFleet(apps: FleetApp[], count: number, riskyShare: number, random: () => number): Device[] {
+function buildFleet(apps: FleetApp[], count: number, riskyShare: number, random: () => number): Device[] {
   return Array.from({ length: count }, (_, i) => {
     const app = apps[i % apps.length];
     const family = app.platform === 'ios' ? 'ios' : 'android';

@@ -41,7 +41,7 @@ function sha256Of(source: ByteSource): string {
  * Scans a package held by a {@link ByteSource}. Runs in the calling thread: use
  * `runScanIsolated` for untrusted input so that time and memory limits apply.
  */
-export function scanSource(source: ByteSource, fileName: string, options: ScanOptions = {}): ScanResult {
+function scanSource(source: ByteSource, fileName: string, options: ScanOptions = {}): ScanResult {
   const zip = ZipArchive.open(source, options.limits);
   const format = detectFormat(zip);
   const file = { name: fileName, size: source.size, sha256: sha256Of(source) };

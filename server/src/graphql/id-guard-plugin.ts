@@ -49,7 +49,7 @@ export function assertIdArguments(definitions: readonly GraphQLArgument[], args:
  * the last plugin, so its resolver wrapper is the innermost: the errors plugin turns its "not
  * found" into the field's typed AppError result, and auth scopes are checked first.
  */
-export class IdGuardPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
+class IdGuardPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
   override wrapResolve(
     resolver: GraphQLFieldResolver<unknown, Types['Context'], object>,
     fieldConfig: PothosOutputFieldConfig<Types>,

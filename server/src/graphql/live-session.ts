@@ -9,7 +9,7 @@ import type { AppPubSub, PrincipalChange } from '../platform/pubsub';
  * How long a subscriber's session check is reused before an event reads it again. A change
  * announced on `principal:changed` drops it at once, on every instance.
  */
-export const SESSION_RECHECK_MS = 2000;
+const SESSION_RECHECK_MS = 2000;
 
 /**
  * graphql-ws close code when the subscriber's session has ended (logout, password change,

@@ -1,7 +1,7 @@
 import { parseLang, type Lang } from '../i18n/messages';
 
 /** An IANA time zone from the `timezone` header, validated; UTC otherwise. */
-export function parseTimeZone(value: unknown): string {
+function parseTimeZone(value: unknown): string {
   if (typeof value !== 'string' || value.length > 64) return 'UTC';
   try {
     return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;

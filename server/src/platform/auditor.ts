@@ -119,7 +119,7 @@ export interface OperationEntry {
 type ChainedFields = Omit<Selectable<OperationLogsTable>, 'prevHash' | 'hash'>;
 
 /** The hash of a row: SHA-256 over the previous hash and the row's fields, in a fixed order. */
-export function chainHash(prevHash: string | null, row: ChainedFields): string {
+function chainHash(prevHash: string | null, row: ChainedFields): string {
   const canonical = JSON.stringify([row.id, row.accountId, row.userId, row.operator, row.activityType, row.result, row.ip, row.reason, row.target, row.createdAt.toISOString()]);
   return crypto
     .createHash('sha256')

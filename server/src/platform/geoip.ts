@@ -73,7 +73,7 @@ export function countryOfIp(ip: string | null | undefined): Country | null {
   return countryOfAlpha2(table().lookupStr(address));
 }
 
-export function countryOfAlpha2(alpha2: string | null | undefined): Country | null {
+function countryOfAlpha2(alpha2: string | null | undefined): Country | null {
   if (!alpha2) return null;
   const alpha3 = countries.alpha2ToAlpha3(alpha2);
   const numeric = countries.alpha2ToNumeric(alpha2);

@@ -97,7 +97,7 @@ export class MemoryStore implements KeyValueStore {
 }
 
 /** Redis-backed store; every key carries `prefix` so several consoles can share one Redis. */
-export class RedisStore implements KeyValueStore {
+class RedisStore implements KeyValueStore {
   private readonly redis: Redis;
 
   constructor(

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Logger } from '../../../server/src/lib/logger';
+import { maintainEventPartitions } from '../../../server/src/modules/monitoring/monitoring';
 import { dropEventsBefore, ensureEventPartitions, listEventPartitions } from '../../../server/src/modules/monitoring/partitions.repo';
 import { signedHeaders } from '../../../server/src/modules/monitoring/sdk-signature';
 import { sampleAddressIn } from '../../../server/src/platform/geoip';
@@ -143,6 +145,23 @@ describe('SDK ingestion', () => {
     expect(left).toContain('monitor_events_y2020m02');
     expect(left.length).toBeGreaterThanOrEqual(4);
     await dropEventsBefore(db, 0, new Date('2020-03-10T00:00:00Z'));
+  });
+
+  it('drops the months past the configured retention in its maintenance', async () => {
+    const db = t.runtime.deps.db;
+    await ensureEventPartitions(db, new Date('2019-06-15T00:00:00Z'), 0, 0);
+    expect(await listEventPartitions(db)).toContain('monitor_events_y2019m06');
+    const lines: unknown[] = [];
+    const logger = { info: (fields: unknown) => lines.push(fields), error: (fields: unknown) => lines.push(fields) } as unknown as Logger;
+    // Keeping every month changes nothing.
+    await maintainEventPartitions(db, 0, logger);
+    expect(await listEventPartitions(db)).toContain('monitor_events_y2019m06');
+    await maintainEventPartitions(db, 24, logger);
+    const left = await listEventPartitions(db);
+    expect(left).not.toContain('monitor_events_y2019m06');
+    // The current month and the months ahead stay.
+    expect(left).toContain(`monitor_events_y${new Date().getUTCFullYear()}m${String(new Date().getUTCMonth() + 1).padStart(2, '0')}`);
+    expect(lines).toEqual([expect.objectContaining({ keepMonths: 24, dropped: expect.arrayContaining(['monitor_events_y2019m06']) })]);
   });
 
   it('serves the signed SDK config', async () => {

@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import type { TFunction } from 'i18next';
 
 /** A mutation answered with its `AppError` member: the server's code and localized message. */
-export class ActionError extends Error {
+class ActionError extends Error {
   constructor(
     message: string,
     readonly code: string,

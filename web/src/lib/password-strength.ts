@@ -1,5 +1,5 @@
 /** Spec §5: the password meter's default minimum length. */
-export const METER_MIN_LENGTH = 8;
+const METER_MIN_LENGTH = 8;
 
 export type PasswordCheck = 'length' | 'lower' | 'upper' | 'digit' | 'special';
 

@@ -33,8 +33,6 @@ export interface XmlElement {
   line: number;
 }
 
-export const ANDROID_NS = 'http://schemas.android.com/apk/res/android';
-
 /**
  * Framework attribute resource ids used by the manifest checks. Android resolves attributes by
  * these ids, not by their names or namespaces, so a manifest that renames or re-namespaces an

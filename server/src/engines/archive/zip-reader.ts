@@ -22,7 +22,7 @@ export interface ZipLimits {
 }
 
 /** Defaults sized for real packages up to the product's 1.5 GB upload cap. */
-export const DEFAULT_ZIP_LIMITS: ZipLimits = {
+const DEFAULT_ZIP_LIMITS: ZipLimits = {
   maxEntries: 200_000,
   maxTotalBytes: 4 * 1024 ** 3,
   maxEntryBytes: 256 * 1024 ** 2,
@@ -356,7 +356,8 @@ export function isSafeEntryName(name: string): boolean {
 
 /**
  * Resolves an entry name to a path under `root`, or returns undefined if it would escape it.
- * Every extraction to disk goes through this, so no path ever leaves the temp root.
+ * The engines read entries in memory and write none to disk; code that extracts entries must
+ * resolve every name through this so no path leaves its root.
  */
 export function resolveInsideRoot(root: string, name: string): string | undefined {
   if (!isSafeEntryName(name)) return undefined;

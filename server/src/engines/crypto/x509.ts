@@ -56,7 +56,7 @@ const SIG_ALGS: Record<string, string> = {
  * Formats an X.501 Name the way Java's `X500Principal` (and so `apksigner`) prints it: RDNs
  * from the most specific, joined by `, `.
  */
-export function formatName(buf: Buffer, name: DerNode): string {
+function formatName(buf: Buffer, name: DerNode): string {
   const rdns = derChildren(buf, name).map((set) =>
     derChildren(buf, set)
       .map((atv) => {

@@ -54,7 +54,7 @@ const MAX_CMDS = 10_000;
 const MAX_SYMBOLS = 2_000_000;
 
 /** True when the bytes start with a Mach-O or fat magic. */
-export function isMachO(buf: Buffer): boolean {
+function isMachO(buf: Buffer): boolean {
   if (buf.length < 8) return false;
   const be = buf.readUInt32BE(0);
   const le = buf.readUInt32LE(0);

@@ -3,13 +3,13 @@ import { z } from 'zod';
 const hex = (len: number) => z.string().regex(new RegExp(`^[0-9a-f]{${len}}$`));
 
 /** Where a finding was seen. */
-export const evidenceSchema = z.object({
+const evidenceSchema = z.object({
   file: z.string().describe('Path inside the package (or the package itself)'),
   location: z.string().optional().describe('Class, symbol, element or line within the file'),
   detail: z.string().optional().describe('What was matched'),
 });
 
-export const findingSchema = z.object({
+const findingSchema = z.object({
   id: z.string().describe('Stable catalogue id, also the SARIF ruleId'),
   level: z.enum(['high', 'medium', 'low', 'info', 'secure']),
   title: z.string(),
@@ -19,7 +19,7 @@ export const findingSchema = z.object({
   evidence: z.array(evidenceSchema),
 });
 
-export const certificateSchema = z.object({
+const certificateSchema = z.object({
   subject: z.string(),
   issuer: z.string(),
   serialNumber: z.string(),
@@ -34,7 +34,7 @@ export const certificateSchema = z.object({
   selfSigned: z.boolean(),
 });
 
-export const nativeLibSchema = z.object({
+const nativeLibSchema = z.object({
   path: z.string(),
   abi: z.string(),
   elf: z.boolean().describe('False when the .so is not an ELF file (its flags are then all false)'),
@@ -47,7 +47,7 @@ export const nativeLibSchema = z.object({
   rpath: z.array(z.string()),
 });
 
-export const machOSliceSchema = z.object({
+const machOSliceSchema = z.object({
   arch: z.string(),
   pie: z.boolean(),
   canary: z.boolean(),
@@ -59,7 +59,7 @@ export const machOSliceSchema = z.object({
   minOs: z.string().nullable(),
 });
 
-export const binarySchema = z.object({
+const binarySchema = z.object({
   path: z.string(),
   kind: z.enum(['main', 'framework', 'dylib', 'extension']),
   slices: z.array(machOSliceSchema),
@@ -129,7 +129,6 @@ export type Finding = z.infer<typeof findingSchema>;
 export type Evidence = z.infer<typeof evidenceSchema>;
 export type NativeLib = z.infer<typeof nativeLibSchema>;
 export type BinaryInfo = z.infer<typeof binarySchema>;
-export type MachOSliceInfo = z.infer<typeof machOSliceSchema>;
 
 /** The JSON Schema (draft 2020-12) of {@link ScanResult}, as published in docs/. */
 export function scanResultJsonSchema(): Record<string, unknown> {

@@ -68,7 +68,7 @@ export const SENSITIVE_WORD_FINDING = 'custom.sensitive_word';
 /** Prefix of findings produced by custom rules. */
 export const CUSTOM_RULE_PREFIX = 'custom.rule.';
 /** Wall-clock budget of all custom regex rules in one scan. */
-export const REGEX_BUDGET_MS = 3000;
+const REGEX_BUDGET_MS = 3000;
 const MAX_WORDS = 500;
 const MAX_SUBJECT = 4096;
 
@@ -82,7 +82,7 @@ const SENSITIVE_WORD_DEFINITION: FindingDefinition = {
 };
 
 /** The finding definition of a custom rule (its title is the account's own, in both languages). */
-export function customRuleDefinition(rule: CustomRule): FindingDefinition {
+function customRuleDefinition(rule: CustomRule): FindingDefinition {
   return {
     id: `${CUSTOM_RULE_PREFIX}${rule.id}`,
     level: rule.level,

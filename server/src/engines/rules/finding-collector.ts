@@ -77,10 +77,10 @@ export class FindingCollector {
 }
 
 /** Penalty points per finding level; `secure` findings earn points back. */
-export const SCORE_WEIGHTS: Record<FindingLevel, number> = { high: 15, medium: 8, low: 3, info: 0, secure: -5 };
+const SCORE_WEIGHTS: Record<FindingLevel, number> = { high: 15, medium: 8, low: 3, info: 0, secure: -5 };
 
 /** Scale of the exponential decay in {@link computeScore}. */
-export const SCORE_SCALE = 80;
+const SCORE_SCALE = 80;
 
 /**
  * Security score 0-100. Each distinct finding adds its level's weight to a penalty

@@ -1,7 +1,7 @@
 /** Longest pattern an account may configure (custom rules, whitelist entries). */
-export const MAX_REGEX_LENGTH = 200;
+const MAX_REGEX_LENGTH = 200;
 /** Longest subject a configured pattern is run against; longer strings are cut. */
-export const MAX_REGEX_SUBJECT = 1024;
+const MAX_REGEX_SUBJECT = 1024;
 /** Unbounded quantifiers (`*`, `+`, `{n,}`) a configured pattern may hold. */
 const MAX_UNBOUNDED = 2;
 

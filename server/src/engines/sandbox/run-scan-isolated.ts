@@ -25,7 +25,7 @@ export interface SandboxLimits {
   rssGrowthMb: number;
 }
 
-export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = { timeoutMs: 120_000, heapMb: 1024, rssGrowthMb: 1536 };
+const DEFAULT_SANDBOX_LIMITS: SandboxLimits = { timeoutMs: 120_000, heapMb: 1024, rssGrowthMb: 1536 };
 
 const RSS_POLL_MS = 25;
 

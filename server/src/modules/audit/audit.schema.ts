@@ -5,7 +5,7 @@ import type { LogRow } from './audit.repo';
 /** What a row whose stored type this version does not know (written by another version) shows as. */
 const OTHER = 'other';
 
-export const ActivityTypeEnum = builder.enumType('ActivityType', {
+const ActivityTypeEnum = builder.enumType('ActivityType', {
   description: 'An activity-log type (spec §3); each value stands for the stored type, e.g. MONITOR_APP_CREATE for `monitorApp.create`.',
   values: {
     ...(Object.fromEntries(ACTIVITY_TYPES.map((type) => [activityTypeName(type), { value: type, description: `\`${type}\`` }])) as Record<string, { value: ActivityType }>),

@@ -6,7 +6,7 @@ import { selectUserWithAccess } from '../../authz/identity.repo';
 import { actorFor } from '../../authz/actor';
 
 /** Answers 401 with 'The API key or secret is not valid.' */
-export class ApiKeyError extends AppError {
+class ApiKeyError extends AppError {
   constructor() {
     super('401', 'apiKeyInvalid');
   }

@@ -4,7 +4,7 @@ import type { KeyValueStore } from '../../platform/kv';
 import type { CaptchaService } from './captcha';
 
 /** Failed sign-ins from one address within the window after which a captcha is required. */
-export const CAPTCHA_AFTER_FAILURES = 3;
+const CAPTCHA_AFTER_FAILURES = 3;
 const FAILURE_WINDOW_SECONDS = 15 * 60;
 const HOUR = 3600;
 
@@ -20,7 +20,7 @@ const ipKey = (ip: string | null) => `signin:fail:${ip ?? 'unknown'}`;
  * last until a sign-in or an administrator clears them; nobody can clear an unknown name, so
  * its count (and the lock it reaches) lasts this long instead.
  */
-export const UNKNOWN_NAME_MEMORY_SECONDS = 30 * 24 * HOUR;
+const UNKNOWN_NAME_MEMORY_SECONDS = 30 * 24 * HOUR;
 const unknownNameKey = (name: string) => `signin:unknown:${crypto.createHash('sha256').update(name.toLowerCase()).digest('hex')}`;
 
 /**

@@ -46,7 +46,7 @@ export interface RuleInput {
 }
 
 /** Spec §3 "Sensitive words: a comma-separated list". */
-export const MAX_SENSITIVE_WORDS = 500;
+const MAX_SENSITIVE_WORDS = 500;
 const MAX_WORD = 50;
 const MAX_MARKERS = 50;
 const JAVA_PREFIX = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*\.?$/;
@@ -61,7 +61,7 @@ const TABLE_CODE: Record<repo.ListTable, PermissionCode> = {
 };
 
 /** Splits the comma-separated text (ASCII or full-width commas), trimmed, deduplicated case-insensitively. */
-export function parseSensitiveWords(text: string): string[] {
+function parseSensitiveWords(text: string): string[] {
   const words: string[] = [];
   const seen = new Set<string>();
   for (const raw of text.split(/[,，]/)) {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 
-export const TOTP_ISSUER = 'Rampart';
+const TOTP_ISSUER = 'Rampart';
 const PERIOD = 30;
 
 export function newTotpSecret(): string {
@@ -31,7 +31,7 @@ export async function matchTotp(secret: string, code: string, afterStep: number 
 }
 
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 /** Ten recovery codes like `k7dq-m2xp-9tfa-hw4c` (about 79 bits each), shown to the user once. */
 export function newRecoveryCodes(): string[] {

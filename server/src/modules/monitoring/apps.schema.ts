@@ -3,7 +3,7 @@ import type { AppRow } from './apps.repo';
 import type { SdkConfig } from './apps.service';
 import { EventKindEnum, iso, MonitorPlatform } from './monitoring-enums';
 
-export const MonitoredAppType = builder.objectRef<AppRow>('MonitoredApp').implement({
+const MonitoredAppType = builder.objectRef<AppRow>('MonitoredApp').implement({
   description: 'An app whose SDK reports security events (spec §3 Monitored app).',
   fields: (t) => ({
     id: t.exposeID('id'),

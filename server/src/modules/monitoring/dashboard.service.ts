@@ -31,7 +31,7 @@ function levelCounts(byLevel: Awaited<ReturnType<typeof repo.totalsByLevel>>): L
 }
 
 /** Start of the period in the caller's time zone, and the bucket of its series. */
-export function periodRange(period: Period, timeZone: string, now = new Date()): { from: Date; to: Date; unit: 'hour' | 'day' } {
+function periodRange(period: Period, timeZone: string, now = new Date()): { from: Date; to: Date; unit: 'hour' | 'day' } {
   const days = period === 'today' ? 0 : period === 'last7Days' ? 6 : 29;
   const local = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   const [y, m, d] = local.split('-').map(Number);

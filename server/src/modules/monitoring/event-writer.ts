@@ -22,7 +22,7 @@ export interface WrittenBatch {
 const DATA_FAULT_CLASSES = new Set(['22', '23', '54']);
 
 /** The SQLSTATE of a failure caused by the written data, or null for any other failure. */
-export function dataFault(err: unknown): string | null {
+function dataFault(err: unknown): string | null {
   const code = err && typeof err === 'object' ? (err as { code?: unknown }).code : undefined;
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && DATA_FAULT_CLASSES.has(code.slice(0, 2)) ? code : null;
 }

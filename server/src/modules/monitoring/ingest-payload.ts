@@ -44,7 +44,6 @@ export const BatchJson = z.object({
 });
 
 export type DeviceFacts = z.infer<typeof DeviceJson>;
-export type EventInput = z.infer<typeof EventJson>;
 
 /** What {@link unstorableText} checks against (sdk/PROTOCOL.md, "Text and nesting"). */
 export interface TextLimits {

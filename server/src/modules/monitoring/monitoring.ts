@@ -1,10 +1,12 @@
 import type { AppDeps } from '../../context';
+import type { Database } from '../../db/database';
+import type { Logger } from '../../lib/logger';
 import { loadSecretBox } from '../../platform/secret-box';
 import type { Auditor } from '../../platform/auditor';
 import { MonitoredAppsService } from './apps.service';
 import { MonitoringDashboardService } from './dashboard.service';
 import { ProjectionDeadLettersService } from './dead-letters.service';
-import { ensureEventPartitions } from './partitions.repo';
+import { dropEventsBefore, ensureEventPartitions } from './partitions.repo';
 import { sdkRoutes } from './ingest.rest';
 import { IngestService } from './ingest.service';
 import { MonitoringLive } from './live';
@@ -13,13 +15,32 @@ import { SdkAppCache } from './policy-cache';
 import { RiskConfigService } from './risk-config.service';
 import { ThreatsService } from './threats.service';
 
-/** How often the event partitions ahead are checked (they are created a month or more early). */
+/**
+ * How often the event partitions ahead are checked (they are created a month or more early) and
+ * the months past retention dropped.
+ */
 const MAINTENANCE_MS = 6 * 3600_000;
+
+/**
+ * Creates the event partitions ahead and, with `keepMonths` above 0, drops the months past
+ * retention; failures are logged, never thrown, so a timer can run it.
+ */
+export async function maintainEventPartitions(db: Database, keepMonths: number, logger: Logger): Promise<void> {
+  await ensureEventPartitions(db).catch((err: unknown) => logger.error({ err }, 'could not create monitoring event partitions'));
+  if (keepMonths <= 0) return;
+  try {
+    const dropped = await dropEventsBefore(db, keepMonths);
+    if (dropped.length > 0) logger.info({ dropped, keepMonths }, 'dropped monitoring event months past retention');
+  } catch (err) {
+    logger.error({ err }, 'could not drop monitoring event months past retention');
+  }
+}
 
 /**
  * Runtime threat monitoring, assembled: its services, the SDK routes (mounted at
  * /api/sdk/v1), the projector that turns ingested batches into device records and rollups,
- * and the partition maintenance that runs at start and every few hours.
+ * and the partition maintenance (months ahead created, months past retention dropped) that
+ * runs at start and every few hours.
  */
 export function createMonitoring(deps: AppDeps, audit: Auditor) {
   const db = deps.db;
@@ -34,7 +55,7 @@ export function createMonitoring(deps: AppDeps, audit: Auditor) {
     keyPrefix: deps.config.REDIS_KEY_PREFIX,
     onRedisError: (err) => deps.logger.warn({ err }, 'redis rate limiter of SDK ingestion failed'),
   });
-  const maintain = () => ensureEventPartitions(db).catch((err: unknown) => deps.logger.error({ err }, 'could not create monitoring event partitions'));
+  const maintain = () => maintainEventPartitions(db, deps.config.RAMPART_MONITOR_KEEP_MONTHS, deps.logger);
   void maintain();
   const timer = setInterval(maintain, MAINTENANCE_MS);
   timer.unref();

@@ -113,7 +113,7 @@ export function mergeDevice(into: Map<string, DeviceDelta>, d: DeviceDelta): voi
 }
 
 /** A rollup's identity: app, period, kind, level and country. */
-export const rollupKey = (r: RollupDelta) => [r.appId, r.minute, r.kind, r.riskLevel, r.country].join('|');
+const rollupKey = (r: RollupDelta) => [r.appId, r.minute, r.kind, r.riskLevel, r.country].join('|');
 
 /** Adds `r`'s counts to the rollup of the same key in `into` (a copy of `r` when there is none). */
 export function addRollup(into: Map<string, RollupDelta>, r: RollupDelta): void {

@@ -12,7 +12,7 @@ const BATCH = 500;
 const SETTLE_MS = 2_000;
 
 /** Five tries over about 15 s (1, 2, 4 and 8 s apart), then a dead letter. */
-export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 5 * 60_000 };
+const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 5 * 60_000 };
 
 /** What the projector has done since it started (figures for tests, benchmarks and logs). */
 export interface ProjectorStats {
@@ -31,7 +31,7 @@ export interface ProjectorStats {
  * connections ({@link isConnectionError}): SQLSTATE classes 40 (serialization failure,
  * deadlock), 53 (resources), 57 (shutdown, cancel) and 58 (system), and a closed PGlite.
  */
-export function isTransientDatabaseError(err: unknown): boolean {
+function isTransientDatabaseError(err: unknown): boolean {
   if (isConnectionError(err)) return true;
   const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && /^(40|53|57|58)[0-9A-Z]{3}$/.test(code)) return true;

@@ -62,7 +62,7 @@ const DeviceFacts = builder.interfaceRef<DeviceFactsShape>('DeviceFacts').implem
   }),
 });
 
-export const SecurityEventType = builder.objectRef<EventRecord>('SecurityEvent').implement({
+const SecurityEventType = builder.objectRef<EventRecord>('SecurityEvent').implement({
   description: 'One event an SDK reported, with the risk level the risk engine gave it.',
   interfaces: [DeviceFacts],
   fields: (t) => ({
@@ -78,7 +78,7 @@ export const SecurityEventType = builder.objectRef<EventRecord>('SecurityEvent')
   }),
 });
 
-export const ThreatDeviceType = builder.objectRef<DeviceRow>('ThreatDevice').implement({
+const ThreatDeviceType = builder.objectRef<DeviceRow>('ThreatDevice').implement({
   description: 'A device that reported events to one app: first/last seen, highest level, counts.',
   interfaces: [DeviceFacts],
   fields: (t) => ({

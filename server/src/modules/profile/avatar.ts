@@ -5,7 +5,7 @@ export type AvatarType = 'png' | 'jpeg';
 
 /** Avatars are small images; anything larger is refused while streaming. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_FILE_TYPES = 'png, jpg, jpeg';
+const AVATAR_FILE_TYPES = 'png, jpg, jpeg';
 
 export const AVATAR_CONTENT_TYPE: Record<AvatarType, string> = { png: 'image/png', jpeg: 'image/jpeg' };
 
@@ -13,7 +13,7 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 
 /** The image type from the first bytes (the file name is never trusted), or null. */
-export function sniffAvatarType(head: Buffer): AvatarType | null {
+function sniffAvatarType(head: Buffer): AvatarType | null {
   if (head.length >= PNG.length && head.subarray(0, PNG.length).equals(PNG)) return 'png';
   if (head.length >= JPEG.length && head.subarray(0, JPEG.length).equals(JPEG)) return 'jpeg';
   return null;

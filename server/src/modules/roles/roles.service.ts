@@ -23,7 +23,7 @@ export type RoleOrder = 'name' | 'createdAt';
 const ADMIN_TYPES: readonly RoleType[] = ['SUPER_ADMIN', 'CUSTOMER_SUPER_ADMIN', 'ADMIN'];
 
 /** An administrator role: a built-in admin type, the may-manage flag, or any administration code. */
-export function isAdministratorRole(role: Pick<Role, 'type' | 'codes' | 'manageAdminRoles'>): boolean {
+function isAdministratorRole(role: Pick<Role, 'type' | 'codes' | 'manageAdminRoles'>): boolean {
   return ADMIN_TYPES.includes(role.type) || role.manageAdminRoles || role.codes.some(isAdministrationCode);
 }
 

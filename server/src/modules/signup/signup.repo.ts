@@ -64,5 +64,3 @@ export function listPendingSignups(db: Database, page: PageClause) {
 export function countPendingSignups(db: Database): Promise<number> {
   return countOf(pending(db));
 }
-
-export type PendingSignupRow = Awaited<ReturnType<typeof listPendingSignups>>[number];
