@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_IDS, accountTabTestId, menuGroupTestId, menuItemTestId, permissionCodeTestId, securityFieldTestId, signUpStepTestId } from '../../web/src/app/testids';
+import { ACTIVITY_TYPES, activityTypeName } from '../../server/src/platform/auditor';
 import { setSecurity } from '../helpers/rest';
 import { startTestServer, uniqueName, type TestServer } from '../helpers/server';
 import { launchBrowser } from './browser';
@@ -367,6 +368,17 @@ describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) 
     await expectTitle(page, t('routes.systemActivityLog'));
     await page.getByTestId(TEST_IDS.activityRow).first().waitFor();
     await screenshot(page, `activity-log-${lang}`);
+    // Every type the server can write is offered under a translated label, never a raw name or key.
+    const options = await page
+      .getByTestId(TEST_IDS.activityType)
+      .locator('option')
+      .evaluateAll((nodes) => nodes.map((node) => ({ value: (node as HTMLOptionElement).value, text: node.textContent?.trim() ?? '' })));
+    const offered = options.filter((option) => option.value !== '');
+    expect(offered.map((option) => option.value).sort()).toEqual(ACTIVITY_TYPES.map(activityTypeName).sort());
+    for (const option of offered) {
+      expect(option.text, option.value).not.toBe('');
+      expect(option.text, option.value).not.toMatch(/^[A-Z0-9_]+$|^audit\.|\w\.\w/);
+    }
     // Filtering by a type (an ActivityType enum value) leaves only its rows, under its label.
     await page.getByTestId(TEST_IDS.activityType).selectOption('SECURITY_UPDATE');
     await page.getByTestId(TEST_IDS.activitySearch).click();
