@@ -178,3 +178,13 @@ export async function touchSession(db: Database, sessionId: string) {
     .where('id', '=', sessionId)
     .execute();
 }
+
+/** Unlocks a user by username (case-insensitive) from the console's own CLI; false when none has it. */
+export async function unlockByUsername(db: Database, username: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ locked: false, lockedAt: null, failedAttempts: 0, updatedAt: sql`now()` })
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

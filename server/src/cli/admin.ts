@@ -1,7 +1,7 @@
 // `npm run admin -- <command>`: operator commands that work on the configured database.
 //   verify-log            recompute the activity log's hash chain (exit 1 when broken)
 //   unlock <username>     unlock a user and clear failed sign-ins
-import { sql } from 'kysely';
+import { unlockByUsername } from '../authz/identity.repo';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -25,14 +25,7 @@ try {
     }
     case 'unlock': {
       const username = args[0];
-      const result = username
-        ? await handle.db
-            .updateTable('users')
-            .set({ locked: false, lockedAt: null, failedAttempts: 0, updatedAt: sql`now()` })
-            .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
-            .executeTakeFirst()
-        : undefined;
-      if (!result || result.numUpdatedRows === 0n) {
+      if (!username || !(await unlockByUsername(handle.db, username))) {
         console.error(`No user named ${username ?? '(missing)'}.`);
         exitCode = 1;
       } else console.log(`Unlocked ${username}.`);
