@@ -2,6 +2,7 @@ import { Button, Code, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
+import { useEnvelopeAction } from '../../lib/use-envelope-action';
 import { FormStack } from '../../components/form-stack';
 import { RecoveryCodes } from '../account-settings/recovery-codes';
 import { SUCCESS_CODE } from '../../lib/api-client';
@@ -20,8 +21,7 @@ export function MfaEnrolmentForm() {
   const [enrolment, setEnrolment] = useState<MfaEnrolment | null>(null);
   const [code, setCode] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { busy, alert, setAlert, run } = useEnvelopeAction();
   const [done, setDone] = useState<{ recoveryCodes: string[]; token: string } | null>(null);
   const started = useRef(false);
 
@@ -45,17 +45,11 @@ export function MfaEnrolmentForm() {
     event.preventDefault();
     setSubmitted(true);
     if (code.trim() === '') return;
-    setBusy(true);
-    setAlert(null);
-    try {
-      const answer = await confirmMfaEnrolment(code.trim());
-      if (answer.code === SUCCESS_CODE && answer.data?.token) setDone({ recoveryCodes: answer.data.recoveryCodes, token: answer.data.token });
-      else setAlert(answer.msg);
-    } catch (error) {
-      setAlert(t(failureMessage(error)));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => confirmMfaEnrolment(code.trim()),
+      (data) => (data?.token ? { recoveryCodes: data.recoveryCodes, token: data.token } : null),
+      (done) => setDone(done),
+    );
   }
 
   async function finish() {

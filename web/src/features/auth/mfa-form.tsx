@@ -2,9 +2,8 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
-import { SUCCESS_CODE } from '../../lib/api-client';
+import { useEnvelopeAction } from '../../lib/use-envelope-action';
 import { loginMfa } from './auth-api';
-import { failureMessage } from '../../lib/failure-message';
 import { completeSignIn } from './session-actions';
 import { OneTimeCodeField, SignInStepHeader } from './sign-in-step';
 import { endSession } from '../../lib/session-store';
@@ -19,24 +18,18 @@ export function MfaForm({ mfaToken }: MfaFormProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { busy, alert, run } = useEnvelopeAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     if (code.trim() === '') return;
-    setBusy(true);
-    setAlert(null);
-    try {
-      const answer = await loginMfa(mfaToken, code.trim());
-      if (answer.code === SUCCESS_CODE && answer.data?.token && !answer.data.mfa) await completeSignIn(answer.data.token);
-      else setAlert(answer.msg || t('errors.invalidCredentials'));
-    } catch (error) {
-      setAlert(t(failureMessage(error)));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => loginMfa(mfaToken, code.trim()),
+      (data) => (data?.token && !data.mfa ? data.token : null),
+      (token) => completeSignIn(token),
+      'errors.invalidCredentials',
+    );
   }
 
   return (

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../components/form-stack';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
+import { useEnvelopeAction } from '../../lib/use-envelope-action';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { TextField } from '../../components/text-field';
-import { SUCCESS_CODE } from '../../lib/api-client';
 import { AuthLayout } from '../auth/auth-layout';
-import { failureMessage } from '../../lib/failure-message';
 import { EMAIL } from '../users/user-validation';
 import { forgotPassword } from './password-api';
 
@@ -18,26 +17,18 @@ export function PasswordResetPage() {
   useDocumentTitle('routes.passwordReset');
   const [email, setEmail] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { busy, alert, run } = useEnvelopeAction();
   const error = !submitted ? null : email.trim() === '' ? t('errors.required', { field: t('users.fields.email') }) : EMAIL.test(email.trim()) ? null : t('users.validation.email');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     if (!EMAIL.test(email.trim())) return;
-    setBusy(true);
-    setAlert(null);
-    try {
-      const answer = await forgotPassword(email.trim());
-      if (answer.code === SUCCESS_CODE) setSent(true);
-      else setAlert(answer.msg || t('errors.server'));
-    } catch (failure) {
-      setAlert(t(failureMessage(failure)));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => forgotPassword(email.trim()),
+      () => setSent(true),
+    );
   }
 
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../components/form-stack';
 import { Link, useSearchParams } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
+import { useEnvelopeAction } from '../../lib/use-envelope-action';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { PasswordMeter } from '../../components/password-meter';
 import { TextField } from '../../components/text-field';
@@ -25,8 +26,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { busy, alert, run } = useEnvelopeAction();
 
   useEffect(() => {
     if (!token) {
@@ -57,17 +57,10 @@ export function ResetPasswordPage() {
     event.preventDefault();
     setSubmitted(true);
     if (password === '' || confirm !== password) return;
-    setBusy(true);
-    setAlert(null);
-    try {
-      const answer = await resetPassword(token, password, confirm);
-      if (answer.code === SUCCESS_CODE) setState('done');
-      else setAlert(answer.msg || t('errors.server'));
-    } catch (failure) {
-      setAlert(t(failureMessage(failure)));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => resetPassword(token, password, confirm),
+      () => setState('done'),
+    );
   }
 
   return (

@@ -3,9 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../components/form-stack';
 import { TEST_IDS } from '../../app/testids';
+import { useEnvelopeAction } from '../../lib/use-envelope-action';
 import { CheckField } from '../../components/check-field';
-import { SUCCESS_CODE } from '../../lib/api-client';
-import { failureMessage } from '../../lib/failure-message';
 import { acceptTerms, type SignupOutcome } from './signup-api';
 
 interface AcceptTermsFormProps {
@@ -18,24 +17,17 @@ export function AcceptTermsForm({ signupId, onDone }: AcceptTermsFormProps) {
   const { t } = useTranslation();
   const [accepted, setAccepted] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { busy, alert, run } = useEnvelopeAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     if (!accepted) return;
-    setBusy(true);
-    setAlert(null);
-    try {
-      const answer = await acceptTerms(signupId);
-      if (answer.code === SUCCESS_CODE && answer.data) onDone(answer.data);
-      else setAlert(answer.msg || t('errors.server'));
-    } catch (failure) {
-      setAlert(t(failureMessage(failure)));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => acceptTerms(signupId),
+      (outcome) => outcome,
+      (outcome) => onDone(outcome),
+    );
   }
 
   return (

@@ -3,10 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../components/form-stack';
 import { TEST_IDS } from '../../app/testids';
+import { useEnvelopeAction } from '../../lib/use-envelope-action';
 import { PasswordMeter } from '../../components/password-meter';
 import { TextField } from '../../components/text-field';
-import { SUCCESS_CODE } from '../../lib/api-client';
-import { failureMessage } from '../../lib/failure-message';
 import { ACCOUNT_NAME } from '../accounts/account-validation';
 import { EMAIL, USERNAME } from '../users/user-validation';
 import { register, type RegisterInput } from './signup-api';
@@ -25,8 +24,7 @@ export function AccountInfoForm({ onDone }: AccountInfoFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<RegisterInput>({ accountName: '', username: '', email: '', realname: '', password: '', confirmPassword: '' });
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { busy, alert, run } = useEnvelopeAction();
   const set = (key: keyof RegisterInput) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
   const empty = (key: keyof RegisterInput, field: string) => (submitted && values[key].trim() === '' ? t('errors.required', { field }) : null);
 
@@ -48,17 +46,11 @@ export function AccountInfoForm({ onDone }: AccountInfoFormProps) {
       fitsSignUpHint(values.password) &&
       values.confirmPassword === values.password;
     if (!ok) return;
-    setBusy(true);
-    setAlert(null);
-    try {
-      const answer = await register({ ...values, accountName: values.accountName.trim(), email: values.email.trim(), realname: values.realname.trim() });
-      if (answer.code === SUCCESS_CODE && answer.data) onDone(answer.data.signupId, values.email.trim());
-      else setAlert(answer.msg || t('errors.server'));
-    } catch (error) {
-      setAlert(t(failureMessage(error)));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => register({ ...values, accountName: values.accountName.trim(), email: values.email.trim(), realname: values.realname.trim() }),
+      (data) => data,
+      (data) => onDone(data.signupId, values.email.trim()),
+    );
   }
 
   return (

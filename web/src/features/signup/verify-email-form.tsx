@@ -3,9 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../components/form-stack';
 import { TEST_IDS } from '../../app/testids';
+import { useEnvelopeAction } from '../../lib/use-envelope-action';
 import { TextField } from '../../components/text-field';
-import { SUCCESS_CODE } from '../../lib/api-client';
-import { failureMessage } from '../../lib/failure-message';
 import { validateEmail } from './signup-api';
 
 interface VerifyEmailFormProps {
@@ -20,25 +19,17 @@ export function VerifyEmailForm({ signupId, email, onDone, onRestart }: VerifyEm
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { busy, alert, run } = useEnvelopeAction();
   const error = submitted && code.trim() === '' ? t('errors.required', { field: t('signup.fields.code') }) : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     if (code.trim() === '') return;
-    setBusy(true);
-    setAlert(null);
-    try {
-      const answer = await validateEmail(signupId, code.trim());
-      if (answer.code === SUCCESS_CODE) onDone();
-      else setAlert(answer.msg || t('errors.server'));
-    } catch (failure) {
-      setAlert(t(failureMessage(failure)));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => validateEmail(signupId, code.trim()),
+      () => onDone(),
+    );
   }
 
   return (
