@@ -1,4 +1,4 @@
-import { ForbiddenError, NotFoundError } from '../lib/errors';
+import { AppError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../lib/errors';
 import { isUuid } from '../lib/validation';
 import { effectiveCodes, productMap, satisfies, type PermissionCode, type Product } from '../../../common/permissions';
 
@@ -90,4 +90,13 @@ export function actorFor(user: ActorSource, sessionId: string | null): Actor {
     sessionId,
     user.roleManageAdminRoles,
   );
+}
+
+/**
+ * The signed-in caller of a request. Every field and route that calls it already required a
+ * session through its auth scope; a request without one is refused the same way here.
+ */
+export function actorOf(request: { actor: Actor | null; authError?: AppError | null }): Actor {
+  if (!request.actor) throw request.authError ?? new UnauthenticatedError();
+  return request.actor;
 }

@@ -26,6 +26,8 @@ export const builder = new SchemaBuilder<{
   Context: Context;
   AuthScopes: AuthScopes;
   DefaultFieldNullability: false;
+  // graphql-js hands every ID argument to resolvers as a string, whatever the client sent.
+  Scalars: { ID: { Input: string; Output: string | number } };
 }>({
   // The id guard comes last: its resolver wrapper is the innermost (see id-guard-plugin.ts).
   plugins: [ScopeAuthPlugin, RelayPlugin, ErrorsPlugin, 'rampartIdGuard'],

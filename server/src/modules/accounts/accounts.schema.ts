@@ -1,6 +1,7 @@
 import { ENTITLEMENTS } from '../../../../common/permissions';
 import { builder } from '../../graphql/builder';
 import type { AccountRow } from './accounts.repo';
+import { actorOf } from '../../authz/actor';
 
 const AccountType = builder.objectRef<AccountRow>('Account').implement({
   description: 'An account (customer, tenant).',
@@ -32,7 +33,7 @@ builder.queryField('accounts', (t) =>
       type: AccountType,
       authScopes: { can: 'manage_account' },
       args: { search: t.arg.string(), enabled: t.arg.boolean(), orderBy: t.arg({ type: AccountOrderField }) },
-      resolve: (_root, args, ctx) => ctx.services.accounts.list(ctx.actor!, { args, search: args.search, enabled: args.enabled, orderBy: args.orderBy ?? undefined }),
+      resolve: (_root, args, ctx) => ctx.services.accounts.list(actorOf(ctx), { args, search: args.search, enabled: args.enabled, orderBy: args.orderBy ?? undefined }),
     },
     { name: 'AccountConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
   ),
@@ -44,7 +45,7 @@ builder.queryField('account', (t) =>
     description: 'Any account for a system super admin; one’s own account for anybody else.',
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.accounts.get(ctx.actor!, String(args.id)),
+    resolve: (_root, args, ctx) => ctx.services.accounts.get(actorOf(ctx), args.id),
   }),
 );
 
@@ -54,7 +55,7 @@ builder.mutationField('createAccount', (t) =>
     authScopes: { can: 'manage_account' },
     errors: {},
     args: { input: t.arg({ type: AccountInput, required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.accounts.create(ctx.actor!, args.input, ctx.meta.ip),
+    resolve: (_root, args, ctx) => ctx.services.accounts.create(actorOf(ctx), args.input, ctx.meta.ip),
   }),
 );
 
@@ -64,7 +65,7 @@ builder.mutationField('updateAccount', (t) =>
     authScopes: { can: 'manage_account' },
     errors: {},
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: AccountInput, required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.accounts.update(ctx.actor!, String(args.id), args.input, ctx.meta.ip),
+    resolve: (_root, args, ctx) => ctx.services.accounts.update(actorOf(ctx), args.id, args.input, ctx.meta.ip),
   }),
 );
 
@@ -74,6 +75,6 @@ builder.mutationField('setAccountEnabled', (t) =>
     authScopes: { can: 'manage_account' },
     errors: {},
     args: { id: t.arg.id({ required: true }), enabled: t.arg.boolean({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.accounts.setEnabled(ctx.actor!, String(args.id), args.enabled, ctx.meta.ip),
+    resolve: (_root, args, ctx) => ctx.services.accounts.setEnabled(actorOf(ctx), args.id, args.enabled, ctx.meta.ip),
   }),
 );

@@ -6,6 +6,7 @@ import { ok } from '../../rest/envelope';
 import type { RestContextFactory } from '../../rest/context-factory';
 import type { AssessmentRow } from './assessment.repo';
 import { REPORT_FORMATS } from './report/render-report';
+import { actorOf } from '../../authz/actor';
 
 const STATUSES = ['ready', 'processing', 'finished', 'failed'] as const;
 const SUBMIT_TYPES = ['WEB', 'API', 'CLI', 'PC'] as const;
@@ -64,14 +65,14 @@ export function assessmentRoutes(app: FastifyInstance, context: RestContextFacto
   app.post('/scan/job/add', small, async (req) => {
     const ctx = await context(req, { auth: true });
     const body = parse(AddBody, req.body, 'fileId');
-    const { jobId } = await ctx.services.assessments.submit(ctx.actor!, body, { submitType: ctx.submitType, lang: ctx.lang, ip: ctx.meta.ip });
+    const { jobId } = await ctx.services.assessments.submit(actorOf(ctx), body, { submitType: ctx.submitType, lang: ctx.lang, ip: ctx.meta.ip });
     return ok(ctx, { jobId });
   });
 
   app.post('/scan/job/list', small, async (req) => {
     const ctx = await context(req, { auth: true });
     const body = parse(ListBody, req.body, 'page');
-    const connection = await ctx.services.assessments.list(ctx.actor!, {
+    const connection = await ctx.services.assessments.list(actorOf(ctx), {
       args: { first: body.pageSize, after: body.cursor ?? undefined },
       skip: body.cursor ? 0 : ((body.page ?? 1) - 1) * body.pageSize,
       platform: body.platform,
@@ -92,24 +93,24 @@ export function assessmentRoutes(app: FastifyInstance, context: RestContextFacto
 
   app.post('/scan/job/get', small, async (req) => {
     const ctx = await context(req, { auth: true });
-    return ok(ctx, jobView(await ctx.services.assessments.get(ctx.actor!, parse(IdBody, req.body, 'id').id)));
+    return ok(ctx, jobView(await ctx.services.assessments.get(actorOf(ctx), parse(IdBody, req.body, 'id').id)));
   });
 
   app.post('/scan/job/cancel', small, async (req) => {
     const ctx = await context(req, { auth: true });
-    return ok(ctx, jobView(await ctx.services.assessments.cancel(ctx.actor!, parse(IdBody, req.body, 'id').id, ctx.meta)));
+    return ok(ctx, jobView(await ctx.services.assessments.cancel(actorOf(ctx), parse(IdBody, req.body, 'id').id, ctx.meta)));
   });
 
   app.post('/scan/job/deleteByIds', small, async (req) => {
     const ctx = await context(req, { auth: true });
-    const deleted = await ctx.services.assessments.delete(ctx.actor!, parse(IdsBody, req.body, 'ids').ids, ctx.meta);
+    const deleted = await ctx.services.assessments.delete(actorOf(ctx), parse(IdsBody, req.body, 'ids').ids, ctx.meta);
     return ok(ctx, { deleted });
   });
 
   app.get<{ Params: { jobId: string } }>('/scan/job/report/:jobId', async (req, reply) => {
     const ctx = await context(req, { auth: true });
     const { format } = parse(ReportQuery, req.query, 'format');
-    const file = await ctx.services.assessments.report(ctx.actor!, req.params.jobId, format);
+    const file = await ctx.services.assessments.report(actorOf(ctx), req.params.jobId, format);
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -6,6 +6,7 @@ import type { JobUpdate } from '../../platform/pubsub';
 import { SortDirection } from '../../graphql/sort-direction';
 import type { AssessmentRow } from './assessment.repo';
 import { ASSESSMENT_JOB, type AssessmentSummary } from './assessment.service';
+import { actorOf } from '../../authz/actor';
 
 const READ = 'apk_analysis|ipa_analysis';
 
@@ -76,7 +77,7 @@ builder.queryField('assessmentJobs', (t) =>
       args: { filter: t.arg({ type: AssessmentJobFilter }), orderBy: t.arg({ type: AssessmentOrderField }), direction: t.arg({ type: SortDirection }) },
       resolve: (_root, args, ctx) => {
         const f = args.filter ?? {};
-        return ctx.services.assessments.list(ctx.actor!, {
+        return ctx.services.assessments.list(actorOf(ctx), {
           args,
           platform: f.platform,
           status: f.status,
@@ -96,7 +97,7 @@ builder.queryField('assessmentJob', (t) =>
     type: AssessmentJob,
     authScopes: { can: READ },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.assessments.get(ctx.actor!, String(args.id)),
+    resolve: (_root, args, ctx) => ctx.services.assessments.get(actorOf(ctx), args.id),
   }),
 );
 
@@ -119,11 +120,11 @@ builder.mutationField('submitAssessment', (t) =>
     args: { input: t.arg({ type: SubmitAssessmentInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const { jobId } = await ctx.services.assessments.submit(
-        ctx.actor!,
-        { fileId: String(args.input.fileId), templateId: args.input.templateId ? String(args.input.templateId) : null },
+        actorOf(ctx),
+        { fileId: args.input.fileId, templateId: args.input.templateId ?? null },
         { submitType: ctx.submitType, lang: ctx.lang, ip: ctx.meta.ip },
       );
-      return { job: await ctx.services.assessments.get(ctx.actor!, jobId) };
+      return { job: await ctx.services.assessments.get(actorOf(ctx), jobId) };
     },
   }),
 );
@@ -134,7 +135,7 @@ builder.mutationField('cancelAssessment', (t) =>
     authScopes: { can: READ },
     errors: {},
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.assessments.cancel(ctx.actor!, String(args.id), ctx.meta),
+    resolve: (_root, args, ctx) => ctx.services.assessments.cancel(actorOf(ctx), args.id, ctx.meta),
   }),
 );
 
@@ -145,7 +146,7 @@ builder.mutationField('deleteAssessments', (t) =>
     authScopes: { can: READ },
     errors: {},
     args: { ids: t.arg.idList({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.assessments.delete(ctx.actor!, args.ids.map(String), ctx.meta),
+    resolve: (_root, args, ctx) => ctx.services.assessments.delete(actorOf(ctx), args.ids, ctx.meta),
   }),
 );
 
@@ -200,7 +201,7 @@ builder.queryField('assessmentDashboard', (t) =>
     type: AssessmentDashboard,
     authScopes: { can: READ },
     args: { days: t.arg.int({ defaultValue: 30, description: '1-365' }) },
-    resolve: (_root, args, ctx) => ctx.services.assessments.dashboard(ctx.actor!, { days: args.days ?? 30, timeZone: ctx.timeZone, lang: ctx.lang }),
+    resolve: (_root, args, ctx) => ctx.services.assessments.dashboard(actorOf(ctx), { days: args.days ?? 30, timeZone: ctx.timeZone, lang: ctx.lang }),
   }),
 );
 
@@ -213,7 +214,7 @@ async function* visibleUpdates(ctx: Context, updates: AsyncIterable<JobUpdate>):
   for await (const update of updates) {
     if (update.kind !== ASSESSMENT_JOB) continue;
     try {
-      const row = await ctx.services.assessments.get(ctx.actor!, update.id);
+      const row = await ctx.services.assessments.get(actorOf(ctx), update.id);
       yield { ...row, status: update.status, progress: update.progress, error: update.error };
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
@@ -229,7 +230,7 @@ builder.subscriptionField('assessmentJobUpdated', (t) =>
     subscribe: (_root, _args, ctx) =>
       visibleUpdates(
         ctx,
-        whileAllowed(ctx, ctx.deps.pubsub.subscribe('job:updated', ctx.actor!.accountId), (actor) => actor.assertCan(READ)),
+        whileAllowed(ctx, ctx.deps.pubsub.subscribe('job:updated', actorOf(ctx).accountId), (actor) => actor.assertCan(READ)),
       ),
     resolve: (job) => job,
   }),

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { RestContextFactory } from '../../rest/context-factory';
 import { activityTypeFromParam } from '../../platform/auditor';
+import { actorOf } from '../../authz/actor';
 
 function date(value: unknown): Date | null {
   return typeof value === 'string' && value ? new Date(value) : null;
@@ -12,7 +13,7 @@ export function auditRoutes(app: FastifyInstance, context: RestContextFactory): 
   app.get('/operateLog/export', async (req, reply) => {
     const ctx = await context(req, { auth: true });
     const q = req.query as Record<string, unknown>;
-    const lines = ctx.services.auditLog.exportCsv(ctx.actor!, {
+    const lines = ctx.services.auditLog.exportCsv(actorOf(ctx), {
       from: date(q.from),
       to: date(q.to),
       activityType: typeof q.activityType === 'string' ? activityTypeFromParam(q.activityType) : null,

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { ACTIVITY_TYPES, activityTypeName, isActivityType, type ActivityType } from '../../platform/auditor';
 import type { LogRow } from './audit.repo';
+import { actorOf } from '../../authz/actor';
 
 /** What a row whose stored type this version does not know (written by another version) shows as. */
 const OTHER = 'other';
@@ -65,14 +66,14 @@ builder.queryField('operationLogs', (t) =>
       resolve: (_root, args, ctx) => {
         const f = args.filter;
         const result = f.result === 'success' || f.result === 'failure' ? f.result : null;
-        return ctx.services.auditLog.list(ctx.actor!, args, {
+        return ctx.services.auditLog.list(actorOf(ctx), args, {
           from: new Date(f.from),
           to: new Date(f.to),
           activityType: f.activityType,
           result,
           operator: f.operator,
           ip: f.ip,
-          accountId: f.accountId as string | null,
+          accountId: f.accountId,
         });
       },
     },
@@ -86,7 +87,7 @@ builder.queryField('myActivity', (t) =>
       type: OperationLog,
       description: 'The caller’s own activity (account settings → event history).',
       authScopes: { authenticated: true },
-      resolve: (_root, args, ctx) => ctx.services.auditLog.myActivity(ctx.actor!, args),
+      resolve: (_root, args, ctx) => ctx.services.auditLog.myActivity(actorOf(ctx), args),
     },
     connectionOptions('MyActivityConnection'),
   ),
@@ -97,6 +98,6 @@ builder.queryField('verifyOperationLog', (t) =>
     type: ChainReport,
     description: 'Recomputes the activity log’s hash chain; `ok` is false from the first row edited, removed or inserted out of band.',
     authScopes: { systemAdmin: true },
-    resolve: (_root, _args, ctx) => ctx.services.auditLog.verify(ctx.actor!),
+    resolve: (_root, _args, ctx) => ctx.services.auditLog.verify(actorOf(ctx)),
   }),
 );

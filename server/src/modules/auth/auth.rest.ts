@@ -4,6 +4,7 @@ import type { RestContextFactory } from '../../rest/context-factory';
 import { errorEnvelope, ok } from '../../rest/envelope';
 import { parseBody } from '../../rest/body';
 import { enrolmentActor } from '../../authz/mfa-enrolment';
+import { actorOf } from '../../authz/actor';
 
 const LoginBody = z.object({
   username: z.string().trim().min(1).max(254),
@@ -75,6 +76,6 @@ export function authRoutes(app: FastifyInstance, context: RestContextFactory): v
 
   app.get('/user/getUserInfo', async (req) => {
     const ctx = await context(req, { auth: true });
-    return ok(ctx, await ctx.services.auth.userInfo(ctx.actor!));
+    return ok(ctx, await ctx.services.auth.userInfo(actorOf(ctx)));
   });
 }

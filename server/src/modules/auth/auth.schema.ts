@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
 import type { AuthService } from './auth.service';
 import { enrolmentActor } from '../../authz/mfa-enrolment';
+import { actorOf } from '../../authz/actor';
 
 type UserInfo = Awaited<ReturnType<AuthService['userInfo']>>;
 
@@ -79,7 +80,7 @@ builder.queryField('viewer', (t) =>
   t.field({
     type: UserType,
     authScopes: { authenticated: true },
-    resolve: (_root, _args, ctx) => ctx.services.auth.userInfo(ctx.actor!),
+    resolve: (_root, _args, ctx) => ctx.services.auth.userInfo(actorOf(ctx)),
   }),
 );
 
@@ -130,7 +131,7 @@ builder.subscriptionField('sessionRevoked', (t) =>
     authScopes: { authenticated: true },
     // Not checked per event like other subscriptions: this event is the notice that the
     // session ended, and it carries nothing but the reason.
-    subscribe: (_root, _args, ctx) => ctx.deps.pubsub.subscribe('session:revoked', `${ctx.actor!.accountId}:${ctx.actor!.sessionId}`),
+    subscribe: (_root, _args, ctx) => ctx.deps.pubsub.subscribe('session:revoked', `${actorOf(ctx).accountId}:${actorOf(ctx).sessionId}`),
     resolve: (event) => event,
   }),
 );

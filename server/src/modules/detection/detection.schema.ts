@@ -2,6 +2,8 @@ import { builder } from '../../graphql/builder';
 import { CUSTOM_RULE_PREFIX } from '../../engines/rules/detection';
 import type { SdkDefinition } from '../../engines/rules/sdk-catalogue';
 import type { Row } from './detection.repo';
+import { actorOf } from '../../authz/actor';
+import { scopeOf } from '../../lib/request-meta';
 
 const WhitelistType = builder.enumType('DetectionWhitelistType', {
   description: 'Whitelist tabs (spec §2): native libraries, package files, finding ids or text, everywhere.',
@@ -146,7 +148,7 @@ builder.queryField('sensitiveWords', (t) =>
     type: SensitiveWords,
     authScopes: { can: 'detection_sensitive_word' },
     args: { accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
-    resolve: (_root, args, ctx) => ctx.services.detection.sensitiveWords(ctx.actor!, { accountId: args.accountId as string | null, system: args.system }),
+    resolve: (_root, args, ctx) => ctx.services.detection.sensitiveWords(actorOf(ctx), { accountId: args.accountId, system: args.system }),
   }),
 );
 
@@ -160,8 +162,7 @@ builder.mutationField('updateSensitiveWords', (t) =>
       accountId: t.arg.id({ description: ACCOUNT_ARG }),
       system: t.arg.boolean({ description: SYSTEM_ARG }),
     },
-    resolve: (_root, args, ctx) =>
-      ctx.services.detection.updateSensitiveWords(ctx.actor!, args.words, { accountId: args.accountId as string | null, system: args.system, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.detection.updateSensitiveWords(actorOf(ctx), args.words, { ...scopeOf(ctx, args), system: args.system }),
   }),
 );
 
@@ -171,7 +172,7 @@ builder.queryField('detectionWhitelist', (t) =>
       type: WhitelistEntry,
       authScopes: { can: 'detection_whitelist' },
       args: { type: t.arg({ type: WhitelistType, required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
-      resolve: (_root, args, ctx) => ctx.services.detection.whitelist(ctx.actor!, args.type, { accountId: args.accountId as string | null, system: args.system }, args),
+      resolve: (_root, args, ctx) => ctx.services.detection.whitelist(actorOf(ctx), args.type, { accountId: args.accountId, system: args.system }, args),
     },
     { name: 'DetectionWhitelistConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
   ),
@@ -183,7 +184,7 @@ builder.queryField('detectionSdks', (t) =>
       type: DetectionSdk,
       authScopes: { can: 'detection_third_sdk' },
       args: { accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
-      resolve: (_root, args, ctx) => ctx.services.detection.sdks(ctx.actor!, { accountId: args.accountId as string | null, system: args.system }, args),
+      resolve: (_root, args, ctx) => ctx.services.detection.sdks(actorOf(ctx), { accountId: args.accountId, system: args.system }, args),
     },
     { name: 'DetectionSdkConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
   ),
@@ -193,7 +194,7 @@ builder.queryField('shippedSdks', (t) =>
   t.field({
     type: [ShippedSdk],
     authScopes: { can: 'detection_third_sdk' },
-    resolve: (_root, _args, ctx) => ctx.services.detection.shippedSdks(ctx.actor!),
+    resolve: (_root, _args, ctx) => ctx.services.detection.shippedSdks(actorOf(ctx)),
   }),
 );
 
@@ -203,7 +204,7 @@ builder.queryField('detectionRules', (t) =>
       type: DetectionRule,
       authScopes: { can: 'detection_rule' },
       args: { accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
-      resolve: (_root, args, ctx) => ctx.services.detection.rules(ctx.actor!, { accountId: args.accountId as string | null, system: args.system }, args),
+      resolve: (_root, args, ctx) => ctx.services.detection.rules(actorOf(ctx), { accountId: args.accountId, system: args.system }, args),
     },
     { name: 'DetectionRuleConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
   ),
@@ -215,8 +216,7 @@ builder.mutationField('createDetectionWhitelistEntry', (t) =>
     authScopes: { can: 'detection_whitelist' },
     errors: {},
     args: { input: t.arg({ type: WhitelistInput, required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
-    resolve: (_root, args, ctx) =>
-      ctx.services.detection.createWhitelistEntry(ctx.actor!, args.input, { accountId: args.accountId as string | null, system: args.system, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.detection.createWhitelistEntry(actorOf(ctx), args.input, { ...scopeOf(ctx, args), system: args.system }),
   }),
 );
 
@@ -226,8 +226,7 @@ builder.mutationField('updateDetectionWhitelistEntry', (t) =>
     authScopes: { can: 'detection_whitelist' },
     errors: {},
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: WhitelistInput, required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }) },
-    resolve: (_root, args, ctx) =>
-      ctx.services.detection.updateWhitelistEntry(ctx.actor!, String(args.id), args.input, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.detection.updateWhitelistEntry(actorOf(ctx), args.id, args.input, scopeOf(ctx, args)),
   }),
 );
 
@@ -237,7 +236,7 @@ builder.mutationField('deleteDetectionWhitelistEntry', (t) =>
     authScopes: { can: 'detection_whitelist' },
     errors: {},
     args: { id: t.arg.id({ required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }) },
-    resolve: (_root, args, ctx) => ctx.services.detection.deleteWhitelistEntry(ctx.actor!, String(args.id), { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.detection.deleteWhitelistEntry(actorOf(ctx), args.id, scopeOf(ctx, args)),
   }),
 );
 
@@ -247,7 +246,7 @@ builder.mutationField('createDetectionSdk', (t) =>
     authScopes: { can: 'detection_third_sdk' },
     errors: {},
     args: { input: t.arg({ type: SdkInput, required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
-    resolve: (_root, args, ctx) => ctx.services.detection.createSdk(ctx.actor!, args.input, { accountId: args.accountId as string | null, system: args.system, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.detection.createSdk(actorOf(ctx), args.input, { ...scopeOf(ctx, args), system: args.system }),
   }),
 );
 
@@ -257,7 +256,7 @@ builder.mutationField('updateDetectionSdk', (t) =>
     authScopes: { can: 'detection_third_sdk' },
     errors: {},
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: SdkInput, required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }) },
-    resolve: (_root, args, ctx) => ctx.services.detection.updateSdk(ctx.actor!, String(args.id), args.input, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.detection.updateSdk(actorOf(ctx), args.id, args.input, scopeOf(ctx, args)),
   }),
 );
 
@@ -267,7 +266,7 @@ builder.mutationField('deleteDetectionSdk', (t) =>
     authScopes: { can: 'detection_third_sdk' },
     errors: {},
     args: { id: t.arg.id({ required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }) },
-    resolve: (_root, args, ctx) => ctx.services.detection.deleteSdk(ctx.actor!, String(args.id), { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.detection.deleteSdk(actorOf(ctx), args.id, scopeOf(ctx, args)),
   }),
 );
 
@@ -277,7 +276,7 @@ builder.mutationField('createDetectionRule', (t) =>
     authScopes: { can: 'detection_rule' },
     errors: {},
     args: { input: t.arg({ type: RuleInput, required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
-    resolve: (_root, args, ctx) => ctx.services.detection.createRule(ctx.actor!, args.input, { accountId: args.accountId as string | null, system: args.system, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.detection.createRule(actorOf(ctx), args.input, { ...scopeOf(ctx, args), system: args.system }),
   }),
 );
 
@@ -287,7 +286,7 @@ builder.mutationField('updateDetectionRule', (t) =>
     authScopes: { can: 'detection_rule' },
     errors: {},
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: RuleInput, required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }) },
-    resolve: (_root, args, ctx) => ctx.services.detection.updateRule(ctx.actor!, String(args.id), args.input, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.detection.updateRule(actorOf(ctx), args.id, args.input, scopeOf(ctx, args)),
   }),
 );
 
@@ -297,8 +296,7 @@ builder.mutationField('setDetectionRuleEnabled', (t) =>
     authScopes: { can: 'detection_rule' },
     errors: {},
     args: { id: t.arg.id({ required: true }), enabled: t.arg.boolean({ required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }) },
-    resolve: (_root, args, ctx) =>
-      ctx.services.detection.setRuleEnabled(ctx.actor!, String(args.id), args.enabled, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.detection.setRuleEnabled(actorOf(ctx), args.id, args.enabled, scopeOf(ctx, args)),
   }),
 );
 
@@ -308,6 +306,6 @@ builder.mutationField('deleteDetectionRule', (t) =>
     authScopes: { can: 'detection_rule' },
     errors: {},
     args: { id: t.arg.id({ required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }) },
-    resolve: (_root, args, ctx) => ctx.services.detection.deleteRule(ctx.actor!, String(args.id), { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.detection.deleteRule(actorOf(ctx), args.id, scopeOf(ctx, args)),
   }),
 );

@@ -10,6 +10,7 @@ import { byCreation } from '../../lib/paging';
 import { isUuid, optionalText, requireText } from '../../lib/validation';
 import type { ActivityType, Auditor } from '../../platform/auditor';
 import * as repo from './detection.repo';
+import type { ActScope } from '../../lib/request-meta';
 
 /** Who a call acts for: `system` edits the system-wide defaults (system admins only). */
 export interface Target {
@@ -17,9 +18,7 @@ export interface Target {
   system?: boolean | null;
 }
 
-interface Options extends Target {
-  ip: string | null;
-}
+type Options = Target & ActScope;
 
 export interface WhitelistInput {
   type: WhitelistType;

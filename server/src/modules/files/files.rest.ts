@@ -12,6 +12,7 @@ import { errorEnvelope, ok } from '../../rest/envelope';
 import type { RestContextFactory } from '../../rest/context-factory';
 import type { Platform } from '../../authz/platforms';
 import { FileTooLargeError, UPLOAD_LIMIT_BYTES, type FilesService } from './files.service';
+import { actorOf } from '../../authz/actor';
 
 /** Room for the multipart boundaries and part headers around the file. */
 const MULTIPART_FRAMING_BYTES = 64 * 1024;
@@ -45,13 +46,13 @@ export function filesRoutes(app: FastifyInstance, context: RestContextFactory): 
 
     scope.post<{ Querystring: { platform?: string } }>('/file/upload', { onRequest: refuseDeclaredOversize }, async (req) => {
       const ctx = await context(req, { auth: true });
-      ctx.services.files.assertCanUpload(ctx.actor!);
+      ctx.services.files.assertCanUpload(actorOf(ctx));
       if (!req.isMultipart()) throw new ValidationError('fileMissing');
       const part = await req.file();
       if (!part || part.fieldname !== 'file') throw new ValidationError('fileMissing');
       const fieldPlatform = part.fields.platform && 'value' in part.fields.platform ? part.fields.platform.value : undefined;
       const stored = await ctx.services.files.storeUpload(
-        ctx.actor!,
+        actorOf(ctx),
         { stream: part.file, fileName: part.filename, expected: platformParam(req.query.platform ?? fieldPlatform) },
         ctx.meta,
       );
@@ -78,8 +79,8 @@ function registerTus(scope: FastifyInstance, context: RestContextFactory): void 
   scope.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const ctx = await context(req, { auth: true });
-    ctx.services.files.assertCanUpload(ctx.actor!);
-    callers.set(req.raw, { actor: ctx.actor!, ip: ctx.meta.ip, lang: ctx.lang, request: req });
+    ctx.services.files.assertCanUpload(actorOf(ctx));
+    callers.set(req.raw, { actor: actorOf(ctx), ip: ctx.meta.ip, lang: ctx.lang, request: req });
     tus ??= createTus(ctx.services.files, callerOf);
     reply.hijack();
     await tus.handle(req.raw, reply.raw);

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder';
 import type { OutboxRow } from './mail.repo';
+import { actorOf } from '../../authz/actor';
 
 const OutboxMail = builder.objectRef<OutboxRow>('OutboxMail').implement({
   description: 'A mail the console sent over SMTP, or kept here when no SMTP server is configured.',
@@ -22,7 +23,7 @@ builder.queryField('mailOutbox', (t) =>
       type: OutboxMail,
       description: 'Every mail the console wrote, newest first (system super admins).',
       authScopes: { systemAdmin: true },
-      resolve: (_root, args, ctx) => ctx.services.mail.outbox(ctx.actor!, args),
+      resolve: (_root, args, ctx) => ctx.services.mail.outbox(actorOf(ctx), args),
     },
     { name: 'OutboxMailConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
   ),

@@ -4,6 +4,7 @@ import { parseBody } from '../../rest/body';
 import { ok } from '../../rest/envelope';
 import type { RestContextFactory } from '../../rest/context-factory';
 import { enrolmentActor } from '../../authz/mfa-enrolment';
+import { actorOf } from '../../authz/actor';
 
 const ConfirmBody = z.object({ code: z.string().trim().min(1).max(32) });
 const DisableBody = z.object({ code: z.string().trim().max(32).optional(), password: z.string().max(2048).optional() });
@@ -27,7 +28,7 @@ export function mfaRoutes(app: FastifyInstance, context: RestContextFactory): vo
 
   app.post('/user/mfa/disable', small, async (req) => {
     const ctx = await context(req, { auth: true });
-    await ctx.services.mfa.disable(ctx.actor!, parseBody(DisableBody, req.body, 'code'), ctx.meta);
+    await ctx.services.mfa.disable(actorOf(ctx), parseBody(DisableBody, req.body, 'code'), ctx.meta);
     return ok(ctx, null);
   });
 }

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { enrolmentActor } from '../../authz/mfa-enrolment';
 import type { MfaEnrolment } from './mfa.service';
+import { actorOf } from '../../authz/actor';
 
 const MfaEnrolmentType = builder.objectRef<MfaEnrolment>('MfaEnrolment').implement({
   description: 'A pending TOTP enrolment: scan `qrCode` (or type `secret`), then confirm with a code.',
@@ -59,7 +60,7 @@ builder.mutationField('disableMfa', (t) =>
     errors: {},
     args: { input: t.arg({ type: DisableMfaInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await ctx.services.mfa.disable(ctx.actor!, input, ctx.meta);
+      await ctx.services.mfa.disable(actorOf(ctx), input, ctx.meta);
       return true;
     },
   }),

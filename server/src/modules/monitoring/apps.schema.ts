@@ -2,6 +2,8 @@ import { builder } from '../../graphql/builder';
 import type { AppRow } from './apps.repo';
 import type { SdkConfig } from './apps.service';
 import { EventKindEnum, iso, MonitorPlatform } from './monitoring-enums';
+import { actorOf } from '../../authz/actor';
+import { scopeOf } from '../../lib/request-meta';
 
 const MonitoredAppType = builder.objectRef<AppRow>('MonitoredApp').implement({
   description: 'An app whose SDK reports security events (spec §3 Monitored app).',
@@ -81,8 +83,7 @@ builder.queryField('monitoredApps', (t) =>
       type: MonitoredAppType,
       authScopes: { can: 'monitor_app_list' },
       args: { accountId: t.arg.id(), platform: t.arg({ type: MonitorPlatform }), search: t.arg.string() },
-      resolve: (_root, args, ctx) =>
-        ctx.services.monitoringApps.list(ctx.actor!, { args, accountId: args.accountId as string | null, platform: args.platform, search: args.search }),
+      resolve: (_root, args, ctx) => ctx.services.monitoringApps.list(actorOf(ctx), { args, accountId: args.accountId, platform: args.platform, search: args.search }),
     },
     { name: 'MonitoredAppConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
   ),
@@ -93,7 +94,7 @@ builder.queryField('monitoredApp', (t) =>
     type: MonitoredAppType,
     authScopes: { can: 'monitor_app_list' },
     args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.monitoringApps.get(ctx.actor!, String(args.id), args.accountId as string | null),
+    resolve: (_root, args, ctx) => ctx.services.monitoringApps.get(actorOf(ctx), args.id, args.accountId),
   }),
 );
 
@@ -103,7 +104,7 @@ builder.queryField('monitoringSdkConfig', (t) =>
     description: '/monitoringSdkConfig/list/{platform}: the config each app of the platform pulls.',
     authScopes: { can: 'monitor_sdk_config' },
     args: { platform: t.arg({ type: MonitorPlatform, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.monitoringApps.sdkConfigs(ctx.actor!, args.platform, args.accountId as string | null),
+    resolve: (_root, args, ctx) => ctx.services.monitoringApps.sdkConfigs(actorOf(ctx), args.platform, args.accountId),
   }),
 );
 
@@ -113,7 +114,7 @@ builder.mutationField('createMonitoredApp', (t) =>
     authScopes: { can: 'monitor_app_list' },
     errors: {},
     args: { input: t.arg({ type: MonitoredAppInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.monitoringApps.create(ctx.actor!, args.input, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.monitoringApps.create(actorOf(ctx), args.input, scopeOf(ctx, args)),
   }),
 );
 
@@ -123,7 +124,7 @@ builder.mutationField('updateMonitoredApp', (t) =>
     authScopes: { can: 'monitor_app_list' },
     errors: {},
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: MonitoredAppInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.monitoringApps.update(ctx.actor!, String(args.id), args.input, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.monitoringApps.update(actorOf(ctx), args.id, args.input, scopeOf(ctx, args)),
   }),
 );
 
@@ -133,7 +134,7 @@ builder.mutationField('deleteMonitoredApp', (t) =>
     authScopes: { can: 'monitor_app_list' },
     errors: {},
     args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.monitoringApps.delete(ctx.actor!, String(args.id), { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.monitoringApps.delete(actorOf(ctx), args.id, scopeOf(ctx, args)),
   }),
 );
 
@@ -144,6 +145,6 @@ builder.mutationField('rotateAppSecret', (t) =>
     authScopes: { can: 'monitor_app_list' },
     errors: {},
     args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.monitoringApps.rotateSecret(ctx.actor!, String(args.id), { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.monitoringApps.rotateSecret(actorOf(ctx), args.id, scopeOf(ctx, args)),
   }),
 );

@@ -1,3 +1,4 @@
+import type { ActScope } from '../../lib/request-meta';
 import crypto from 'node:crypto';
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { Actor } from '../../authz/actor';
@@ -65,7 +66,7 @@ export class MonitoredAppsService {
     return this.find(actor.accountScope(accountId), id);
   }
 
-  async create(actor: Actor, input: MonitoredAppInput, options: { accountId?: string | null; ip: string | null }) {
+  async create(actor: Actor, input: MonitoredAppInput, options: ActScope) {
     assertMonitoring(actor, 'monitor_app_list', { change: true });
     const accountId = actor.accountScope(options.accountId);
     const values = validate(input);
@@ -81,7 +82,7 @@ export class MonitoredAppsService {
     return { app: await this.find(accountId, id), secret };
   }
 
-  async update(actor: Actor, id: string, input: MonitoredAppInput, options: { accountId?: string | null; ip: string | null }) {
+  async update(actor: Actor, id: string, input: MonitoredAppInput, options: ActScope) {
     assertMonitoring(actor, 'monitor_app_list', { change: true });
     const app = await this.find(actor.accountScope(options.accountId), id);
     const values = validate(input);
@@ -92,7 +93,7 @@ export class MonitoredAppsService {
     return this.find(app.accountId, app.id);
   }
 
-  async delete(actor: Actor, id: string, options: { accountId?: string | null; ip: string | null }) {
+  async delete(actor: Actor, id: string, options: ActScope) {
     assertMonitoring(actor, 'monitor_app_list', { change: true });
     const app = await this.find(actor.accountScope(options.accountId), id);
     const changed = await repo.deleteApp(this.db, app.accountId, app.id);
@@ -103,7 +104,7 @@ export class MonitoredAppsService {
   }
 
   /** A new secret, shown once; the old one stops verifying at once. */
-  async rotateSecret(actor: Actor, id: string, options: { accountId?: string | null; ip: string | null }) {
+  async rotateSecret(actor: Actor, id: string, options: ActScope) {
     assertMonitoring(actor, 'monitor_app_list', { change: true });
     const app = await this.find(actor.accountScope(options.accountId), id);
     const secret = newSecret();

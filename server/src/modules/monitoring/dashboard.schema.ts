@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder';
 import { whileAllowed } from '../../graphql/live-session';
 import type { LevelCounts, LiveCounters, RiskWindow } from './dashboard.service';
 import { DashboardPeriod, iso } from './monitoring-enums';
+import { actorOf } from '../../authz/actor';
 
 type Dashboard = Awaited<ReturnType<import('./dashboard.service').MonitoringDashboardService['dashboard']>>;
 type Overview = Awaited<ReturnType<import('./dashboard.service').MonitoringDashboardService['riskOverview']>>;
@@ -124,11 +125,11 @@ builder.queryField('monitoringDashboard', (t) =>
     authScopes: { can: 'monitor_dashboard' },
     args: { period: t.arg({ type: DashboardPeriod, required: true }), appId: t.arg.id(), accountId: t.arg.id() },
     resolve: (_root, args, ctx) =>
-      ctx.services.monitoringDashboard.dashboard(ctx.actor!, {
+      ctx.services.monitoringDashboard.dashboard(actorOf(ctx), {
         period: args.period,
         timeZone: ctx.timeZone,
-        appId: args.appId as string | null,
-        accountId: args.accountId as string | null,
+        appId: args.appId,
+        accountId: args.accountId,
       }),
   }),
 );
@@ -140,11 +141,11 @@ builder.queryField('monitoringRiskOverview', (t) =>
     authScopes: { can: 'monitor_threat_overview' },
     args: { period: t.arg({ type: DashboardPeriod, required: true }), appId: t.arg.id(), accountId: t.arg.id() },
     resolve: (_root, args, ctx) =>
-      ctx.services.monitoringDashboard.riskOverview(ctx.actor!, {
+      ctx.services.monitoringDashboard.riskOverview(actorOf(ctx), {
         period: args.period,
         timeZone: ctx.timeZone,
-        appId: args.appId as string | null,
-        accountId: args.accountId as string | null,
+        appId: args.appId,
+        accountId: args.accountId,
       }),
   }),
 );
@@ -160,8 +161,8 @@ builder.subscriptionField('monitoringUpdated', (t) =>
         actor.assertCan('monitor_dashboard');
         ctx.services.monitoringDashboard.assertCanWatch(actor);
       };
-      watch(ctx.actor!);
-      return whileAllowed(ctx, ctx.deps.pubsub.subscribe('monitoring:updated', ctx.actor!.accountScope(args.accountId as string | null)), watch);
+      watch(actorOf(ctx));
+      return whileAllowed(ctx, ctx.deps.pubsub.subscribe('monitoring:updated', actorOf(ctx).accountScope(args.accountId)), watch);
     },
     resolve: (payload) => payload,
   }),

@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder';
 import { INTEGER_ID } from '../../graphql/id-guard-plugin';
 import type { DeadLetterRow } from './dead-letters.repo';
 import { iso } from './monitoring-enums';
+import { actorOf } from '../../authz/actor';
 
 const DeadLetterApp = builder.objectRef<DeadLetterRow['apps'][number]>('MonitoringDeadLetterApp').implement({
   fields: (t) => ({
@@ -33,7 +34,7 @@ builder.queryField('monitoringDeadLetters', (t) =>
       description: 'Dead-lettered monitoring projections, newest first (system super admins).',
       authScopes: { systemAdmin: true },
       args: { accountId: t.arg.id() },
-      resolve: (_root, args, ctx) => ctx.services.monitoringDeadLetters.list(ctx.actor!, args, args.accountId as string | null),
+      resolve: (_root, args, ctx) => ctx.services.monitoringDeadLetters.list(actorOf(ctx), args, args.accountId),
     },
     { name: 'MonitoringDeadLetterConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
   ),
@@ -46,7 +47,7 @@ builder.mutationField('retryMonitoringDeadLetter', (t) =>
     authScopes: { systemAdmin: true },
     errors: {},
     args: { id: t.arg.id({ required: true, extensions: INTEGER_ID }) },
-    resolve: (_root, args, ctx) => ctx.services.monitoringDeadLetters.retry(ctx.actor!, String(args.id), ctx.meta.ip),
+    resolve: (_root, args, ctx) => ctx.services.monitoringDeadLetters.retry(actorOf(ctx), args.id, ctx.meta.ip),
   }),
 );
 
@@ -57,6 +58,6 @@ builder.mutationField('discardMonitoringDeadLetter', (t) =>
     authScopes: { systemAdmin: true },
     errors: {},
     args: { id: t.arg.id({ required: true, extensions: INTEGER_ID }) },
-    resolve: (_root, args, ctx) => ctx.services.monitoringDeadLetters.discard(ctx.actor!, String(args.id), ctx.meta.ip),
+    resolve: (_root, args, ctx) => ctx.services.monitoringDeadLetters.discard(actorOf(ctx), args.id, ctx.meta.ip),
   }),
 );

@@ -2,6 +2,8 @@ import { builder } from '../../graphql/builder';
 import type { RuleCondition } from '../../engines/risk/risk-engine';
 import { BlacklistTypeEnum, EventKindEnum, iso, RiskLevelEnum, RulePlatform, RuleTypeEnum } from './monitoring-enums';
 import type { BlacklistRow, DeviceListRow, RuleRow } from './risk-config.repo';
+import { actorOf } from '../../authz/actor';
+import { scopeOf } from '../../lib/request-meta';
 
 const ConditionOp = builder.enumType('RiskConditionOp', {
   values: {
@@ -120,7 +122,7 @@ builder.queryField('riskRules', (t) =>
       type: RiskRuleType,
       authScopes: { can: 'monitor_response_list' },
       args: { accountId: t.arg.id() },
-      resolve: (_root, args, ctx) => ctx.services.monitoringRisk.listRules(ctx.actor!, { args, accountId: args.accountId as string | null }),
+      resolve: (_root, args, ctx) => ctx.services.monitoringRisk.listRules(actorOf(ctx), { args, accountId: args.accountId }),
     },
     { name: 'RiskRuleConnection', ...totalCount },
   ),
@@ -132,12 +134,7 @@ builder.mutationField('createRiskRule', (t) =>
     authScopes: { can: 'monitor_response_add' },
     errors: {},
     args: { input: t.arg({ type: RiskRuleInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) =>
-      ctx.services.monitoringRisk.createRule(
-        ctx.actor!,
-        { ...args.input, appId: args.input.appId as string | null, conditions: toConditions(args.input.conditions) },
-        { accountId: args.accountId as string | null, ip: ctx.meta.ip },
-      ),
+    resolve: (_root, args, ctx) => ctx.services.monitoringRisk.createRule(actorOf(ctx), { ...args.input, conditions: toConditions(args.input.conditions) }, scopeOf(ctx, args)),
   }),
 );
 
@@ -148,12 +145,7 @@ builder.mutationField('updateRiskRule', (t) =>
     errors: {},
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: RiskRuleInput, required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) =>
-      ctx.services.monitoringRisk.updateRule(
-        ctx.actor!,
-        String(args.id),
-        { ...args.input, appId: args.input.appId as string | null, conditions: toConditions(args.input.conditions) },
-        { accountId: args.accountId as string | null, ip: ctx.meta.ip },
-      ),
+      ctx.services.monitoringRisk.updateRule(actorOf(ctx), args.id, { ...args.input, conditions: toConditions(args.input.conditions) }, scopeOf(ctx, args)),
   }),
 );
 
@@ -163,7 +155,7 @@ builder.mutationField('deleteRiskRule', (t) =>
     authScopes: { can: 'monitor_response_delete' },
     errors: {},
     args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.monitoringRisk.deleteRule(ctx.actor!, String(args.id), { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.monitoringRisk.deleteRule(actorOf(ctx), args.id, scopeOf(ctx, args)),
   }),
 );
 
@@ -173,7 +165,7 @@ builder.queryField('blacklists', (t) =>
       type: BlacklistType,
       authScopes: { can: 'monitor_blacklist' },
       args: { type: t.arg({ type: BlacklistTypeEnum }), accountId: t.arg.id() },
-      resolve: (_root, args, ctx) => ctx.services.monitoringRisk.listBlacklists(ctx.actor!, { args, type: args.type, accountId: args.accountId as string | null }),
+      resolve: (_root, args, ctx) => ctx.services.monitoringRisk.listBlacklists(actorOf(ctx), { args, type: args.type, accountId: args.accountId }),
     },
     { name: 'BlacklistConnection', ...totalCount },
   ),
@@ -185,12 +177,7 @@ builder.mutationField('createBlacklist', (t) =>
     authScopes: { can: 'monitor_blacklist' },
     errors: {},
     args: { input: t.arg({ type: BlacklistInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) =>
-      ctx.services.monitoringRisk.createBlacklist(
-        ctx.actor!,
-        { ...args.input, appIds: args.input.appIds?.map(String) },
-        { accountId: args.accountId as string | null, ip: ctx.meta.ip },
-      ),
+    resolve: (_root, args, ctx) => ctx.services.monitoringRisk.createBlacklist(actorOf(ctx), args.input, scopeOf(ctx, args)),
   }),
 );
 
@@ -201,15 +188,10 @@ builder.mutationField('updateBlacklist', (t) =>
     errors: {},
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: BlacklistInput, required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) =>
-      ctx.services.monitoringRisk.updateBlacklist(
-        ctx.actor!,
-        String(args.id),
-        { ...args.input, appIds: args.input.appIds?.map(String) },
-        {
-          accountId: args.accountId as string | null,
-          ip: ctx.meta.ip,
-        },
-      ),
+      ctx.services.monitoringRisk.updateBlacklist(actorOf(ctx), args.id, args.input, {
+        accountId: args.accountId,
+        ip: ctx.meta.ip,
+      }),
   }),
 );
 
@@ -219,7 +201,7 @@ builder.mutationField('deleteBlacklist', (t) =>
     authScopes: { can: 'monitor_blacklist' },
     errors: {},
     args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.monitoringRisk.deleteBlacklist(ctx.actor!, String(args.id), { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.monitoringRisk.deleteBlacklist(actorOf(ctx), args.id, scopeOf(ctx, args)),
   }),
 );
 
@@ -230,7 +212,7 @@ builder.queryField('monitorDeviceList', (t) =>
       description: 'Needs monitor_whitelist for WHITELIST, monitor_debug_device for DEBUG.',
       authScopes: { can: 'monitor_whitelist|monitor_debug_device' },
       args: { list: t.arg({ type: DeviceListKindEnum, required: true }), accountId: t.arg.id() },
-      resolve: (_root, args, ctx) => ctx.services.monitoringRisk.listDevices(ctx.actor!, args.list, { args, accountId: args.accountId as string | null }),
+      resolve: (_root, args, ctx) => ctx.services.monitoringRisk.listDevices(actorOf(ctx), args.list, { args, accountId: args.accountId }),
     },
     { name: 'MonitorDeviceListConnection', ...totalCount },
   ),
@@ -242,13 +224,7 @@ builder.mutationField('addMonitorDevice', (t) =>
     authScopes: { can: 'monitor_whitelist|monitor_debug_device' },
     errors: {},
     args: { list: t.arg({ type: DeviceListKindEnum, required: true }), udid: t.arg.string({ required: true }), description: t.arg.string(), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) =>
-      ctx.services.monitoringRisk.addDevice(
-        ctx.actor!,
-        args.list,
-        { udid: args.udid, description: args.description },
-        { accountId: args.accountId as string | null, ip: ctx.meta.ip },
-      ),
+    resolve: (_root, args, ctx) => ctx.services.monitoringRisk.addDevice(actorOf(ctx), args.list, { udid: args.udid, description: args.description }, scopeOf(ctx, args)),
   }),
 );
 
@@ -258,7 +234,6 @@ builder.mutationField('removeMonitorDevice', (t) =>
     authScopes: { can: 'monitor_whitelist|monitor_debug_device' },
     errors: {},
     args: { list: t.arg({ type: DeviceListKindEnum, required: true }), id: t.arg.id({ required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) =>
-      ctx.services.monitoringRisk.removeDevice(ctx.actor!, args.list, String(args.id), { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.monitoringRisk.removeDevice(actorOf(ctx), args.list, args.id, scopeOf(ctx, args)),
   }),
 );

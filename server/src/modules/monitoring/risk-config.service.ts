@@ -1,3 +1,4 @@
+import type { ActScope } from '../../lib/request-meta';
 import { isIP } from 'node:net';
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { Actor } from '../../authz/actor';
@@ -61,7 +62,7 @@ export class RiskConfigService {
     });
   }
 
-  async createRule(actor: Actor, input: RiskRuleInput, options: { accountId?: string | null; ip: string | null }) {
+  async createRule(actor: Actor, input: RiskRuleInput, options: ActScope) {
     assertMonitoring(actor, 'monitor_response_add', { change: true });
     const accountId = actor.accountScope(options.accountId);
     const values = await this.validateRule(accountId, input);
@@ -69,7 +70,7 @@ export class RiskConfigService {
     return this.changed(actor, accountId, options.ip, 'monitorRule.create', values.name, () => repo.findRule(this.db, accountId, id));
   }
 
-  async updateRule(actor: Actor, id: string, input: RiskRuleInput, options: { accountId?: string | null; ip: string | null }) {
+  async updateRule(actor: Actor, id: string, input: RiskRuleInput, options: ActScope) {
     assertMonitoring(actor, 'monitor_response_update', { change: true });
     const accountId = actor.accountScope(options.accountId);
     await this.rule(accountId, id);
@@ -78,7 +79,7 @@ export class RiskConfigService {
     return this.changed(actor, accountId, options.ip, 'monitorRule.update', values.name, () => repo.findRule(this.db, accountId, id));
   }
 
-  async deleteRule(actor: Actor, id: string, options: { accountId?: string | null; ip: string | null }) {
+  async deleteRule(actor: Actor, id: string, options: ActScope) {
     assertMonitoring(actor, 'monitor_response_delete', { change: true });
     const accountId = actor.accountScope(options.accountId);
     const rule = await this.rule(accountId, id);
@@ -97,7 +98,7 @@ export class RiskConfigService {
     });
   }
 
-  async createBlacklist(actor: Actor, input: BlacklistInput, options: { accountId?: string | null; ip: string | null }) {
+  async createBlacklist(actor: Actor, input: BlacklistInput, options: ActScope) {
     assertMonitoring(actor, 'monitor_blacklist', { change: true });
     const accountId = actor.accountScope(options.accountId);
     const values = await this.validateBlacklist(accountId, input);
@@ -105,7 +106,7 @@ export class RiskConfigService {
     return this.changed(actor, accountId, options.ip, 'monitorBlacklist.create', values.name, () => repo.findBlacklist(this.db, accountId, id));
   }
 
-  async updateBlacklist(actor: Actor, id: string, input: BlacklistInput, options: { accountId?: string | null; ip: string | null }) {
+  async updateBlacklist(actor: Actor, id: string, input: BlacklistInput, options: ActScope) {
     assertMonitoring(actor, 'monitor_blacklist', { change: true });
     const accountId = actor.accountScope(options.accountId);
     await this.blacklist(accountId, id);
@@ -114,7 +115,7 @@ export class RiskConfigService {
     return this.changed(actor, accountId, options.ip, 'monitorBlacklist.update', values.name, () => repo.findBlacklist(this.db, accountId, id));
   }
 
-  async deleteBlacklist(actor: Actor, id: string, options: { accountId?: string | null; ip: string | null }) {
+  async deleteBlacklist(actor: Actor, id: string, options: ActScope) {
     assertMonitoring(actor, 'monitor_blacklist', { change: true });
     const accountId = actor.accountScope(options.accountId);
     const list = await this.blacklist(accountId, id);
@@ -132,7 +133,7 @@ export class RiskConfigService {
     });
   }
 
-  async addDevice(actor: Actor, list: DeviceListKind, input: { udid: string; description?: string | null }, options: { accountId?: string | null; ip: string | null }) {
+  async addDevice(actor: Actor, list: DeviceListKind, input: { udid: string; description?: string | null }, options: ActScope) {
     assertMonitoring(actor, LIST_CODE[list], { change: true });
     const accountId = actor.accountScope(options.accountId);
     const udid = requireText(input.udid, 'udid', 1, 200);
@@ -140,7 +141,7 @@ export class RiskConfigService {
     return this.changed(actor, accountId, options.ip, `monitorDeviceList.${list}.add`, udid, () => repo.addToDeviceList(this.db, accountId, list, udid, description));
   }
 
-  async removeDevice(actor: Actor, list: DeviceListKind, id: string, options: { accountId?: string | null; ip: string | null }) {
+  async removeDevice(actor: Actor, list: DeviceListKind, id: string, options: ActScope) {
     assertMonitoring(actor, LIST_CODE[list], { change: true });
     const accountId = actor.accountScope(options.accountId);
     if (!isUuid(id) || !(await repo.removeFromDeviceList(this.db, accountId, id))) throw new NotFoundError();

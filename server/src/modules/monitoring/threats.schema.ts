@@ -3,6 +3,7 @@ import { INTEGER_ID } from '../../graphql/id-guard-plugin';
 import { countryOfAlpha3 } from '../../platform/geoip';
 import { EventKindEnum, EventLevelEnum, iso, MonitorPlatform } from './monitoring-enums';
 import type { DeviceRow, EventRecord } from './threats.repo';
+import { actorOf } from '../../authz/actor';
 
 interface InstalledAppShape {
   packageName?: string | null;
@@ -110,10 +111,10 @@ builder.queryField('threatDevices', (t) =>
         accountId: t.arg.id(),
       },
       resolve: (_root, args, ctx) =>
-        ctx.services.monitoringThreats.devices(ctx.actor!, {
+        ctx.services.monitoringThreats.devices(actorOf(ctx), {
           args,
-          filter: { appId: args.appId as string | null, riskLevel: args.riskLevel, riskyOnly: args.riskyOnly ?? true, search: args.search },
-          accountId: args.accountId as string | null,
+          filter: { appId: args.appId, riskLevel: args.riskLevel, riskyOnly: args.riskyOnly ?? true, search: args.search },
+          accountId: args.accountId,
         }),
     },
     { name: 'ThreatDeviceConnection', ...totalCount },
@@ -125,7 +126,7 @@ builder.queryField('threatDevice', (t) =>
     type: ThreatDeviceType,
     authScopes: { can: 'monitor_risk_device' },
     args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.monitoringThreats.device(ctx.actor!, String(args.id), args.accountId as string | null),
+    resolve: (_root, args, ctx) => ctx.services.monitoringThreats.device(actorOf(ctx), args.id, args.accountId),
   }),
 );
 
@@ -146,10 +147,10 @@ builder.queryField('securityEvents', (t) =>
         accountId: t.arg.id(),
       },
       resolve: (_root, args, ctx) =>
-        ctx.services.monitoringThreats.events(ctx.actor!, {
+        ctx.services.monitoringThreats.events(actorOf(ctx), {
           args,
           filter: {
-            appId: args.appId as string | null,
+            appId: args.appId,
             udid: args.udid,
             kind: args.kind,
             riskLevel: args.riskLevel,
@@ -157,7 +158,7 @@ builder.queryField('securityEvents', (t) =>
             from: args.from ? new Date(args.from) : null,
             to: args.to ? new Date(args.to) : null,
           },
-          accountId: args.accountId as string | null,
+          accountId: args.accountId,
         }),
     },
     { name: 'SecurityEventConnection', ...totalCount },
@@ -169,6 +170,6 @@ builder.queryField('securityEvent', (t) =>
     type: SecurityEventType,
     authScopes: { can: 'monitor_event' },
     args: { id: t.arg.id({ required: true, extensions: INTEGER_ID }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.monitoringThreats.event(ctx.actor!, String(args.id), args.accountId as string | null),
+    resolve: (_root, args, ctx) => ctx.services.monitoringThreats.event(actorOf(ctx), args.id, args.accountId),
   }),
 );

@@ -4,6 +4,7 @@ import { message } from '../../i18n/messages';
 import { parseBody } from '../../rest/body';
 import { ok, type Envelope } from '../../rest/envelope';
 import type { RestContextFactory } from '../../rest/context-factory';
+import { actorOf } from '../../authz/actor';
 
 const encrypted = z.string().min(1).max(2048);
 const ChangeBody = z.object({ oldPassword: encrypted, newPassword: encrypted, confirmPassword: encrypted });
@@ -17,7 +18,7 @@ export function passwordRoutes(app: FastifyInstance, context: RestContextFactory
 
   app.post('/index/changePassword', small, async (req) => {
     const ctx = await context(req, { auth: true });
-    await ctx.services.password.changePassword(ctx.actor!, parseBody(ChangeBody, req.body, 'oldPassword'), ctx.meta);
+    await ctx.services.password.changePassword(actorOf(ctx), parseBody(ChangeBody, req.body, 'oldPassword'), ctx.meta);
     return ok(ctx, null);
   });
 

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder';
+import { actorOf } from '../../authz/actor';
 
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
   description: 'Every field is base64 RSA-OAEP (SHA-256) ciphertext, like sign-in.',
@@ -17,7 +18,7 @@ builder.mutationField('changePassword', (t) =>
     errors: {},
     args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await ctx.services.password.changePassword(ctx.actor!, input, ctx.meta);
+      await ctx.services.password.changePassword(actorOf(ctx), input, ctx.meta);
       return true;
     },
   }),

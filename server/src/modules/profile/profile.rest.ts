@@ -7,6 +7,7 @@ import { parseBody } from '../../rest/body';
 import { ok } from '../../rest/envelope';
 import type { RestContextFactory } from '../../rest/context-factory';
 import { AVATAR_MAX_BYTES } from './avatar';
+import { actorOf } from '../../authz/actor';
 
 const text = z.string().max(1000).nullable().optional();
 const UpdateUserBody = z.object({
@@ -21,13 +22,13 @@ const UpdateUserBody = z.object({
 export function profileRoutes(app: FastifyInstance, context: RestContextFactory): void {
   app.post('/user/updateUser', { bodyLimit: 16 * 1024 }, async (req) => {
     const ctx = await context(req, { auth: true });
-    await ctx.services.profile.updateProfile(ctx.actor!, parseBody(UpdateUserBody, req.body, 'realname'), ctx.meta);
-    return ok(ctx, await ctx.services.auth.userInfo(ctx.actor!));
+    await ctx.services.profile.updateProfile(actorOf(ctx), parseBody(UpdateUserBody, req.body, 'realname'), ctx.meta);
+    return ok(ctx, await ctx.services.auth.userInfo(actorOf(ctx)));
   });
 
   app.get('/user/getAvatar', async (req, reply) => {
     const ctx = await context(req, { auth: true });
-    const { file, contentType } = await ctx.services.profile.avatar(ctx.actor!);
+    const { file, contentType } = await ctx.services.profile.avatar(actorOf(ctx));
     // Private: the image is the caller's own; `t` in the URL changes with every new avatar.
     return reply.type(contentType).header('cache-control', 'private, max-age=86400').send(fs.createReadStream(file));
   });
@@ -39,7 +40,7 @@ export function profileRoutes(app: FastifyInstance, context: RestContextFactory)
       const ctx = await context(req, { auth: true });
       const file = req.isMultipart() ? await req.file() : undefined;
       if (!file) throw new ValidationError('fileMissing');
-      return ok(ctx, await ctx.services.profile.saveAvatar(ctx.actor!, file.file, ctx.meta));
+      return ok(ctx, await ctx.services.profile.saveAvatar(actorOf(ctx), file.file, ctx.meta));
     });
   });
 }

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { UserType } from '../auth/auth.schema';
+import { actorOf } from '../../authz/actor';
 
 const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   description: 'A field left out stays as it is; an empty one is cleared.',
@@ -19,8 +20,8 @@ builder.mutationField('updateProfile', (t) =>
     errors: {},
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await ctx.services.profile.updateProfile(ctx.actor!, input, ctx.meta);
-      return ctx.services.auth.userInfo(ctx.actor!);
+      await ctx.services.profile.updateProfile(actorOf(ctx), input, ctx.meta);
+      return ctx.services.auth.userInfo(actorOf(ctx));
     },
   }),
 );

@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder';
 import { AssessmentPlatform } from '../assessment/assessment.schema';
 import type { CheckGroup } from './report-templates.service';
 import type { TemplateRow } from './report-templates.repo';
+import { actorOf } from '../../authz/actor';
 
 const READ = 'report_template|apk_analysis|ipa_analysis';
 
@@ -35,7 +36,7 @@ builder.queryField('reportTemplates', (t) =>
       description: 'The account’s templates of a platform, newest first. An empty list means: ask the administrator to create one.',
       authScopes: { can: READ },
       args: { platform: t.arg({ type: AssessmentPlatform, required: true }) },
-      resolve: (_root, args, ctx) => ctx.services.reportTemplates.list(ctx.actor!, args.platform, args),
+      resolve: (_root, args, ctx) => ctx.services.reportTemplates.list(actorOf(ctx), args.platform, args),
     },
     { name: 'ReportTemplateConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
   ),
@@ -46,7 +47,7 @@ builder.queryField('reportTemplate', (t) =>
     type: ReportTemplate,
     authScopes: { can: READ },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.reportTemplates.get(ctx.actor!, String(args.id)),
+    resolve: (_root, args, ctx) => ctx.services.reportTemplates.get(actorOf(ctx), args.id),
   }),
 );
 
@@ -56,7 +57,7 @@ builder.queryField('reportCheckTree', (t) =>
     description: 'The checks a template of the platform may include, titled in the request’s language.',
     authScopes: { can: READ },
     args: { platform: t.arg({ type: AssessmentPlatform, required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.reportTemplates.checkTree(ctx.actor!, args.platform, ctx.lang),
+    resolve: (_root, args, ctx) => ctx.services.reportTemplates.checkTree(actorOf(ctx), args.platform, ctx.lang),
   }),
 );
 
@@ -74,7 +75,7 @@ builder.mutationField('createReportTemplate', (t) =>
     authScopes: { can: 'report_template' },
     errors: {},
     args: { platform: t.arg({ type: AssessmentPlatform, required: true }), input: t.arg({ type: ReportTemplateInput, required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.reportTemplates.create(ctx.actor!, args.platform, args.input, ctx.meta),
+    resolve: (_root, args, ctx) => ctx.services.reportTemplates.create(actorOf(ctx), args.platform, args.input, ctx.meta),
   }),
 );
 
@@ -84,7 +85,7 @@ builder.mutationField('updateReportTemplate', (t) =>
     authScopes: { can: 'report_template' },
     errors: {},
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ReportTemplateInput, required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.reportTemplates.update(ctx.actor!, String(args.id), args.input, ctx.meta),
+    resolve: (_root, args, ctx) => ctx.services.reportTemplates.update(actorOf(ctx), args.id, args.input, ctx.meta),
   }),
 );
 
@@ -95,6 +96,6 @@ builder.mutationField('deleteReportTemplates', (t) =>
     authScopes: { can: 'report_template' },
     errors: {},
     args: { ids: t.arg.idList({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.reportTemplates.delete(ctx.actor!, args.ids.map(String), ctx.meta),
+    resolve: (_root, args, ctx) => ctx.services.reportTemplates.delete(actorOf(ctx), args.ids, ctx.meta),
   }),
 );

@@ -1,6 +1,8 @@
 import { builder } from '../../graphql/builder';
 import { SortDirection } from '../../graphql/sort-direction';
 import type { RoleRow } from './roles.repo';
+import { actorOf } from '../../authz/actor';
+import { scopeOf } from '../../lib/request-meta';
 
 type RoleShape = Omit<RoleRow, 'accountName' | 'userCount'> & { accountName?: string; userCount?: number | string | null };
 
@@ -49,9 +51,9 @@ builder.queryField('roles', (t) =>
         direction: t.arg({ type: SortDirection }),
       },
       resolve: (_root, args, ctx) =>
-        ctx.services.roles.list(ctx.actor!, {
+        ctx.services.roles.list(actorOf(ctx), {
           args,
-          accountId: args.accountId as string | null,
+          accountId: args.accountId,
           search: args.search,
           orderBy: args.orderBy ?? undefined,
           direction: args.direction ?? undefined,
@@ -66,7 +68,7 @@ builder.queryField('role', (t) =>
     type: RoleType,
     authScopes: { can: 'manage_role|manage_user' },
     args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.roles.get(ctx.actor!, String(args.id), args.accountId as string | null),
+    resolve: (_root, args, ctx) => ctx.services.roles.get(actorOf(ctx), args.id, args.accountId),
   }),
 );
 
@@ -76,7 +78,7 @@ builder.queryField('permissionTree', (t) =>
     description: 'The permission groups and codes the caller may grant in the account (role editor).',
     authScopes: { can: 'manage_role' },
     args: { accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.roles.grantableTree(ctx.actor!, args.accountId as string | null),
+    resolve: (_root, args, ctx) => ctx.services.roles.grantableTree(actorOf(ctx), args.accountId),
   }),
 );
 
@@ -86,7 +88,7 @@ builder.mutationField('createRole', (t) =>
     authScopes: { can: 'manage_role' },
     errors: {},
     args: { input: t.arg({ type: RoleInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.roles.create(ctx.actor!, args.input, { accountId: args.accountId as string | null, lang: ctx.lang, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.roles.create(actorOf(ctx), args.input, { accountId: args.accountId, lang: ctx.lang, ip: ctx.meta.ip }),
   }),
 );
 
@@ -96,8 +98,7 @@ builder.mutationField('updateRole', (t) =>
     authScopes: { can: 'manage_role' },
     errors: {},
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: RoleInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) =>
-      ctx.services.roles.update(ctx.actor!, String(args.id), args.input, { accountId: args.accountId as string | null, lang: ctx.lang, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.roles.update(actorOf(ctx), args.id, args.input, { accountId: args.accountId, lang: ctx.lang, ip: ctx.meta.ip }),
   }),
 );
 
@@ -107,6 +108,6 @@ builder.mutationField('deleteRole', (t) =>
     authScopes: { can: 'manage_role' },
     errors: {},
     args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.roles.delete(ctx.actor!, String(args.id), { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.roles.delete(actorOf(ctx), args.id, scopeOf(ctx, args)),
   }),
 );

@@ -1,3 +1,4 @@
+import type { ActScope } from '../../lib/request-meta';
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { Actor } from '../../authz/actor';
 import { ALL_CODES, effectiveCodes, isAdministrationCode, isPermissionCode, permissionTree, SYSTEM_ONLY_CODES } from '../../../../common/permissions';
@@ -95,7 +96,7 @@ export class RolesService {
     return this.get(actor, id, role.accountId);
   }
 
-  async delete(actor: Actor, id: string, options: { accountId?: string | null; ip: string | null }) {
+  async delete(actor: Actor, id: string, options: ActScope) {
     actor.assertCanChange('manage_role');
     const role = await this.get(actor, id, options.accountId);
     if (role.builtin) throw new ValidationError('builtinRole');

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { message, type MessageKey } from '../../i18n/messages';
 import type { SecurityService } from './security.service';
+import { actorOf } from '../../authz/actor';
 
 type Settings = Awaited<ReturnType<SecurityService['get']>>;
 
@@ -60,7 +61,7 @@ builder.queryField('securitySettings', (t) =>
     type: SecuritySettingsType,
     authScopes: { can: 'system_security' },
     args: { accountId: t.arg.id({ description: 'System super admins only: another account.' }) },
-    resolve: (_root, args, ctx) => ctx.services.security.get(ctx.actor!, args.accountId as string | null),
+    resolve: (_root, args, ctx) => ctx.services.security.get(actorOf(ctx), args.accountId),
   }),
 );
 
@@ -70,6 +71,6 @@ builder.mutationField('updateSecuritySettings', (t) =>
     authScopes: { can: 'system_security' },
     errors: {},
     args: { input: t.arg({ type: SecuritySettingsInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.security.update(ctx.actor!, args.input, args.accountId as string | null, ctx.meta.ip),
+    resolve: (_root, args, ctx) => ctx.services.security.update(actorOf(ctx), args.input, args.accountId, ctx.meta.ip),
   }),
 );

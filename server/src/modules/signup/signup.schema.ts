@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
 import type { SignupRow } from './signup.repo';
 import type { SignupSettings } from './signup.service';
+import { actorOf } from '../../authz/actor';
 
 const SignupSettingsType = builder.objectRef<SignupSettings>('SignupSettings').implement({
   fields: (t) => ({
@@ -54,7 +55,7 @@ builder.mutationField('updateSignupSettings', (t) =>
     authScopes: { systemAdmin: true },
     errors: {},
     args: { input: t.arg({ type: SignupSettingsInput, required: true }) },
-    resolve: (_root, { input }, ctx) => ctx.services.signup.updateSettings(ctx.actor!, input, ctx.meta),
+    resolve: (_root, { input }, ctx) => ctx.services.signup.updateSettings(actorOf(ctx), input, ctx.meta),
   }),
 );
 
@@ -64,7 +65,7 @@ builder.queryField('pendingSignups', (t) =>
       type: Signup,
       description: 'Sign-ups waiting for approval, newest first.',
       authScopes: { systemAdmin: true },
-      resolve: (_root, args, ctx) => ctx.services.signup.pending(ctx.actor!, args),
+      resolve: (_root, args, ctx) => ctx.services.signup.pending(actorOf(ctx), args),
     },
     { name: 'SignupConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
   ),
@@ -77,7 +78,7 @@ builder.mutationField('approveSignup', (t) =>
     authScopes: { systemAdmin: true },
     errors: {},
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.signup.approve(ctx.actor!, String(args.id), ctx.meta),
+    resolve: (_root, args, ctx) => ctx.services.signup.approve(actorOf(ctx), args.id, ctx.meta),
   }),
 );
 
@@ -87,6 +88,6 @@ builder.mutationField('rejectSignup', (t) =>
     authScopes: { systemAdmin: true },
     errors: {},
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.signup.reject(ctx.actor!, String(args.id), ctx.meta),
+    resolve: (_root, args, ctx) => ctx.services.signup.reject(actorOf(ctx), args.id, ctx.meta),
   }),
 );

@@ -1,5 +1,7 @@
 import { builder } from '../../graphql/builder';
 import type { GroupRow } from './user-groups.repo';
+import { actorOf } from '../../authz/actor';
+import { scopeOf } from '../../lib/request-meta';
 
 const GroupMember = builder.objectRef<{ id: string; username: string; realname: string | null }>('UserGroupMember').implement({
   fields: (t) => ({ id: t.exposeID('id'), username: t.exposeString('username'), realname: t.exposeString('realname', { nullable: true }) }),
@@ -13,7 +15,7 @@ const UserGroup = builder.objectRef<GroupRow>('UserGroup').implement({
     name: t.exposeString('name'),
     description: t.exposeString('description', { nullable: true }),
     memberCount: t.int({ resolve: (g) => Number(g.memberCount ?? 0) }),
-    members: t.field({ type: [GroupMember], resolve: (g, _args, ctx) => ctx.services.userGroups.members(ctx.actor!, g) }),
+    members: t.field({ type: [GroupMember], resolve: (g, _args, ctx) => ctx.services.userGroups.members(actorOf(ctx), g) }),
     createdAt: t.string({ resolve: (g) => g.createdAt.toISOString() }),
   }),
 });
@@ -28,7 +30,7 @@ builder.queryField('userGroups', (t) =>
       type: UserGroup,
       authScopes: { can: 'manage_user_group|manage_user' },
       args: { accountId: t.arg.id(), search: t.arg.string() },
-      resolve: (_root, args, ctx) => ctx.services.userGroups.list(ctx.actor!, { args, accountId: args.accountId as string | null, search: args.search }),
+      resolve: (_root, args, ctx) => ctx.services.userGroups.list(actorOf(ctx), { args, accountId: args.accountId, search: args.search }),
     },
     { name: 'UserGroupConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
   ),
@@ -39,7 +41,7 @@ builder.queryField('userGroup', (t) =>
     type: UserGroup,
     authScopes: { can: 'manage_user_group|manage_user' },
     args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.userGroups.get(ctx.actor!, String(args.id), args.accountId as string | null),
+    resolve: (_root, args, ctx) => ctx.services.userGroups.get(actorOf(ctx), args.id, args.accountId),
   }),
 );
 
@@ -49,7 +51,7 @@ builder.mutationField('createUserGroup', (t) =>
     authScopes: { can: 'manage_user_group' },
     errors: {},
     args: { input: t.arg({ type: UserGroupInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.userGroups.create(ctx.actor!, args.input, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.userGroups.create(actorOf(ctx), args.input, scopeOf(ctx, args)),
   }),
 );
 
@@ -59,7 +61,7 @@ builder.mutationField('updateUserGroup', (t) =>
     authScopes: { can: 'manage_user_group' },
     errors: {},
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UserGroupInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.userGroups.update(ctx.actor!, String(args.id), args.input, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.userGroups.update(actorOf(ctx), args.id, args.input, scopeOf(ctx, args)),
   }),
 );
 
@@ -69,7 +71,7 @@ builder.mutationField('deleteUserGroup', (t) =>
     authScopes: { can: 'manage_user_group' },
     errors: {},
     args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.userGroups.delete(ctx.actor!, String(args.id), { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.userGroups.delete(actorOf(ctx), args.id, scopeOf(ctx, args)),
   }),
 );
 
@@ -79,7 +81,6 @@ builder.mutationField('setUserGroupMembers', (t) =>
     authScopes: { can: 'manage_user_group' },
     errors: {},
     args: { id: t.arg.id({ required: true }), userIds: t.arg.idList({ required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) =>
-      ctx.services.userGroups.setMembers(ctx.actor!, String(args.id), args.userIds.map(String), { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.userGroups.setMembers(actorOf(ctx), args.id, args.userIds, scopeOf(ctx, args)),
   }),
 );

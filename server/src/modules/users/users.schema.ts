@@ -1,6 +1,8 @@
 import { builder } from '../../graphql/builder';
 import { SortDirection } from '../../graphql/sort-direction';
 import type { ManagedUserRow } from './users.repo';
+import { actorOf } from '../../authz/actor';
+import { scopeOf } from '../../lib/request-meta';
 
 const ManagedUser = builder.objectRef<ManagedUserRow>('ManagedUser').implement({
   description: 'A user as administrators see it (spec §3 User).',
@@ -87,16 +89,16 @@ builder.queryField('users', (t) =>
       args: { filter: t.arg({ type: UserFilter }), orderBy: t.arg({ type: UserOrderField }), direction: t.arg({ type: SortDirection }) },
       resolve: (_root, args, ctx) => {
         const f = args.filter ?? {};
-        return ctx.services.users.list(ctx.actor!, {
+        return ctx.services.users.list(actorOf(ctx), {
           args,
           filter: {
-            accountId: f.accountId as string | null,
+            accountId: f.accountId,
             search: f.search,
             username: f.username,
             realname: f.realname,
             accountName: f.accountName,
-            roleId: f.roleId as string | null,
-            userGroupId: f.userGroupId as string | null,
+            roleId: f.roleId,
+            userGroupId: f.userGroupId,
             locked: f.locked,
             enabled: f.enabled,
             createdFrom: parseDate(f.createdFrom),
@@ -116,7 +118,7 @@ builder.queryField('user', (t) =>
     type: ManagedUser,
     authScopes: { can: 'manage_user' },
     args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.users.get(ctx.actor!, String(args.id), args.accountId as string | null),
+    resolve: (_root, args, ctx) => ctx.services.users.get(actorOf(ctx), args.id, args.accountId),
   }),
 );
 
@@ -126,12 +128,7 @@ builder.mutationField('createUser', (t) =>
     authScopes: { can: 'manage_user' },
     errors: {},
     args: { input: t.arg({ type: CreateUserInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) =>
-      ctx.services.users.create(
-        ctx.actor!,
-        { ...args.input, roleId: String(args.input.roleId), userGroupId: args.input.userGroupId as string | null },
-        { accountId: args.accountId as string | null, ip: ctx.meta.ip },
-      ),
+    resolve: (_root, args, ctx) => ctx.services.users.create(actorOf(ctx), args.input, scopeOf(ctx, args)),
   }),
 );
 
@@ -141,13 +138,7 @@ builder.mutationField('updateUser', (t) =>
     authScopes: { can: 'manage_user' },
     errors: {},
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateUserInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) =>
-      ctx.services.users.update(
-        ctx.actor!,
-        String(args.id),
-        { ...args.input, roleId: String(args.input.roleId), userGroupId: args.input.userGroupId as string | null },
-        { accountId: args.accountId as string | null, ip: ctx.meta.ip },
-      ),
+    resolve: (_root, args, ctx) => ctx.services.users.update(actorOf(ctx), args.id, args.input, scopeOf(ctx, args)),
   }),
 );
 
@@ -158,7 +149,7 @@ builder.mutationField('setUsersLocked', (t) =>
     authScopes: { can: 'manage_user' },
     errors: {},
     args: { ids: t.arg.idList({ required: true }), locked: t.arg.boolean({ required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.users.setLocked(ctx.actor!, args.ids.map(String), args.locked, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.users.setLocked(actorOf(ctx), args.ids, args.locked, scopeOf(ctx, args)),
   }),
 );
 
@@ -169,7 +160,7 @@ builder.mutationField('setUsersEnabled', (t) =>
     authScopes: { can: 'manage_user' },
     errors: {},
     args: { ids: t.arg.idList({ required: true }), enabled: t.arg.boolean({ required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.users.setEnabled(ctx.actor!, args.ids.map(String), args.enabled, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.users.setEnabled(actorOf(ctx), args.ids, args.enabled, scopeOf(ctx, args)),
   }),
 );
 
@@ -179,7 +170,7 @@ builder.mutationField('resetUserPassword', (t) =>
     authScopes: { can: 'manage_user' },
     errors: {},
     args: { id: t.arg.id({ required: true }), password: t.arg.string({ required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.users.resetPassword(ctx.actor!, String(args.id), args.password, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.users.resetPassword(actorOf(ctx), args.id, args.password, scopeOf(ctx, args)),
   }),
 );
 
@@ -190,7 +181,6 @@ builder.mutationField('rotateApiCredentials', (t) =>
     authScopes: { authenticated: true },
     errors: {},
     args: { userId: t.arg.id(), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) =>
-      ctx.services.users.rotateApiCredentials(ctx.actor!, (args.userId as string | null) ?? null, { accountId: args.accountId as string | null, ip: ctx.meta.ip }),
+    resolve: (_root, args, ctx) => ctx.services.users.rotateApiCredentials(actorOf(ctx), args.userId ?? null, scopeOf(ctx, args)),
   }),
 );
