@@ -127,6 +127,14 @@ export const CODES = {
 export type PermissionCode = keyof typeof CODES;
 export const ALL_CODES = Object.keys(CODES) as PermissionCode[];
 
+/** What a field requires: a permission code, or alternatives any of which will do. */
+export type PermissionRequirement = PermissionCode | readonly PermissionCode[];
+
+/** The `a|b` form `satisfies` and `Actor.can` read. */
+export function requirementText(requirement: PermissionRequirement): string {
+  return typeof requirement === 'string' ? requirement : requirement.join('|');
+}
+
 export function isPermissionCode(value: string): value is PermissionCode {
   return Object.hasOwn(CODES, value);
 }

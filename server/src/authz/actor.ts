@@ -1,6 +1,6 @@
 import { AppError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../lib/errors';
 import { isUuid } from '../lib/validation';
-import { effectiveCodes, productMap, satisfies, type PermissionCode, type Product } from '../../../common/permissions';
+import { effectiveCodes, productMap, requirementText, satisfies, type PermissionCode, type PermissionRequirement, type Product } from '../../../common/permissions';
 
 /** Who is calling: the signed-in user, its account and its effective permission codes. */
 export class Actor {
@@ -23,12 +23,12 @@ export class Actor {
     return this.account.id;
   }
 
-  /** `code` may list alternatives separated by `|`; an empty code means no check. */
-  can(code: string): boolean {
-    return satisfies(this.codes, code);
+  /** `code` may list alternatives (or separate them by `|`); an empty code means no check. */
+  can(code: string | PermissionRequirement): boolean {
+    return satisfies(this.codes, typeof code === 'string' ? code : requirementText(code));
   }
 
-  assertCan(code: PermissionCode | `${PermissionCode}|${string}`): void {
+  assertCan(code: PermissionRequirement | `${PermissionCode}|${string}`): void {
     if (!this.can(code)) throw new ForbiddenError();
   }
 

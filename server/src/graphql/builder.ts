@@ -7,6 +7,7 @@ import { message } from '../i18n/messages';
 import { AppError, ForbiddenError, UnauthenticatedError } from '../lib/errors';
 import './id-guard-plugin';
 import { mayEnrol } from '../authz/mfa-enrolment';
+import type { PermissionRequirement } from '../../../common/permissions';
 
 export interface AuthScopes {
   /** Explicitly open to anyone, signed in or not. */
@@ -18,8 +19,8 @@ export interface AuthScopes {
    */
   enrolment: boolean;
   systemAdmin: boolean;
-  /** A permission code (or `a|b` alternatives) the caller must hold. */
-  can: string;
+  /** A permission code the caller must hold, or a list of alternatives; a misspelt code does not compile. */
+  can: PermissionRequirement;
 }
 
 export const builder = new SchemaBuilder<{
@@ -40,7 +41,7 @@ export const builder = new SchemaBuilder<{
       authenticated: ctx.actor !== null,
       enrolment: mayEnrol(ctx),
       systemAdmin: ctx.actor?.isSystemAdmin === true,
-      can: (code: string) => ctx.actor?.can(code) === true,
+      can: (requirement: PermissionRequirement) => ctx.actor?.can(requirement) === true,
     }),
     unauthorizedError: (_parent, ctx) => (ctx.actor ? new ForbiddenError() : (ctx.authError ?? new UnauthenticatedError())),
   },

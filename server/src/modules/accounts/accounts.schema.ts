@@ -2,6 +2,7 @@ import { ENTITLEMENTS } from '../../../../common/permissions';
 import { builder } from '../../graphql/builder';
 import type { AccountRow } from './accounts.repo';
 import { actorOf } from '../../authz/actor';
+import { countedConnection } from '../../graphql/connections';
 
 const AccountType = builder.objectRef<AccountRow>('Account').implement({
   description: 'An account (customer, tenant).',
@@ -35,7 +36,7 @@ builder.queryField('accounts', (t) =>
       args: { search: t.arg.string(), enabled: t.arg.boolean(), orderBy: t.arg({ type: AccountOrderField }) },
       resolve: (_root, args, ctx) => ctx.services.accounts.list(actorOf(ctx), { args, search: args.search, enabled: args.enabled, orderBy: args.orderBy ?? undefined }),
     },
-    { name: 'AccountConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+    countedConnection('AccountConnection'),
   ),
 );
 

@@ -1,3 +1,4 @@
+import type { PermissionRequirement } from '../../../../common/permissions';
 import { builder } from '../../graphql/builder';
 import { whileAllowed } from '../../graphql/live-session';
 import { AppError } from '../../lib/errors';
@@ -7,8 +8,9 @@ import { SortDirection } from '../../graphql/sort-direction';
 import type { AssessmentRow } from './assessment.repo';
 import { ASSESSMENT_JOB, type AssessmentSummary } from './assessment.service';
 import { actorOf } from '../../authz/actor';
+import { countedConnection } from '../../graphql/connections';
 
-const READ = 'apk_analysis|ipa_analysis';
+const READ: PermissionRequirement = ['apk_analysis', 'ipa_analysis'];
 
 const AssessmentStatus = builder.enumType('AssessmentStatus', {
   description: 'Spec §4: ready → processing → finished or failed (a cancelled job fails with `job.cancelled`).',
@@ -88,7 +90,7 @@ builder.queryField('assessmentJobs', (t) =>
         });
       },
     },
-    { name: 'AssessmentJobConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+    countedConnection('AssessmentJobConnection'),
   ),
 );
 

@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder';
 import { ACTIVITY_TYPES, activityTypeName, isActivityType, type ActivityType } from '../../platform/auditor';
 import type { LogRow } from './audit.repo';
 import { actorOf } from '../../authz/actor';
+import { countedConnection } from '../../graphql/connections';
 
 /** What a row whose stored type this version does not know (written by another version) shows as. */
 const OTHER = 'other';
@@ -50,12 +51,6 @@ const ChainReport = builder.objectRef<{ ok: boolean; checked: number; brokenAt: 
   }),
 });
 
-const connectionOptions = (name: string) => ({
-  name,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a Pothos field builder shared by several types; the builder does not name its type
-  fields: (t: any) => ({ totalCount: t.int({ resolve: (c: { totalCount: number }) => c.totalCount }) }),
-});
-
 builder.queryField('operationLogs', (t) =>
   t.connection(
     {
@@ -77,7 +72,7 @@ builder.queryField('operationLogs', (t) =>
         });
       },
     },
-    connectionOptions('OperationLogConnection'),
+    countedConnection('OperationLogConnection'),
   ),
 );
 
@@ -89,7 +84,7 @@ builder.queryField('myActivity', (t) =>
       authScopes: { authenticated: true },
       resolve: (_root, args, ctx) => ctx.services.auditLog.myActivity(actorOf(ctx), args),
     },
-    connectionOptions('MyActivityConnection'),
+    countedConnection('MyActivityConnection'),
   ),
 );
 

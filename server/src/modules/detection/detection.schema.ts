@@ -4,6 +4,7 @@ import type { SdkDefinition } from '../../engines/rules/sdk-catalogue';
 import type { Row } from './detection.repo';
 import { actorOf } from '../../authz/actor';
 import { scopeOf } from '../../lib/request-meta';
+import { countedConnection } from '../../graphql/connections';
 
 const WhitelistType = builder.enumType('DetectionWhitelistType', {
   description: 'Whitelist tabs (spec §2): native libraries, package files, finding ids or text, everywhere.',
@@ -174,7 +175,7 @@ builder.queryField('detectionWhitelist', (t) =>
       args: { type: t.arg({ type: WhitelistType, required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
       resolve: (_root, args, ctx) => ctx.services.detection.whitelist(actorOf(ctx), args.type, { accountId: args.accountId, system: args.system }, args),
     },
-    { name: 'DetectionWhitelistConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+    countedConnection('DetectionWhitelistConnection'),
   ),
 );
 
@@ -186,7 +187,7 @@ builder.queryField('detectionSdks', (t) =>
       args: { accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
       resolve: (_root, args, ctx) => ctx.services.detection.sdks(actorOf(ctx), { accountId: args.accountId, system: args.system }, args),
     },
-    { name: 'DetectionSdkConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+    countedConnection('DetectionSdkConnection'),
   ),
 );
 
@@ -206,7 +207,7 @@ builder.queryField('detectionRules', (t) =>
       args: { accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
       resolve: (_root, args, ctx) => ctx.services.detection.rules(actorOf(ctx), { accountId: args.accountId, system: args.system }, args),
     },
-    { name: 'DetectionRuleConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+    countedConnection('DetectionRuleConnection'),
   ),
 );
 

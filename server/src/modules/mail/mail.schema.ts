@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
 import type { OutboxRow } from './mail.repo';
 import { actorOf } from '../../authz/actor';
+import { countedConnection } from '../../graphql/connections';
 
 const OutboxMail = builder.objectRef<OutboxRow>('OutboxMail').implement({
   description: 'A mail the console sent over SMTP, or kept here when no SMTP server is configured.',
@@ -25,6 +26,6 @@ builder.queryField('mailOutbox', (t) =>
       authScopes: { systemAdmin: true },
       resolve: (_root, args, ctx) => ctx.services.mail.outbox(actorOf(ctx), args),
     },
-    { name: 'OutboxMailConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+    countedConnection('OutboxMailConnection'),
   ),
 );

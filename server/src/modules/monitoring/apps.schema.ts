@@ -4,6 +4,7 @@ import type { SdkConfig } from './apps.service';
 import { EventKindEnum, iso, MonitorPlatform } from './monitoring-enums';
 import { actorOf } from '../../authz/actor';
 import { scopeOf } from '../../lib/request-meta';
+import { countedConnection } from '../../graphql/connections';
 
 const MonitoredAppType = builder.objectRef<AppRow>('MonitoredApp').implement({
   description: 'An app whose SDK reports security events (spec §3 Monitored app).',
@@ -85,7 +86,7 @@ builder.queryField('monitoredApps', (t) =>
       args: { accountId: t.arg.id(), platform: t.arg({ type: MonitorPlatform }), search: t.arg.string() },
       resolve: (_root, args, ctx) => ctx.services.monitoringApps.list(actorOf(ctx), { args, accountId: args.accountId, platform: args.platform, search: args.search }),
     },
-    { name: 'MonitoredAppConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+    countedConnection('MonitoredAppConnection'),
   ),
 );
 

@@ -3,6 +3,7 @@ import { INTEGER_ID } from '../../graphql/id-guard-plugin';
 import type { DeadLetterRow } from './dead-letters.repo';
 import { iso } from './monitoring-enums';
 import { actorOf } from '../../authz/actor';
+import { countedConnection } from '../../graphql/connections';
 
 const DeadLetterApp = builder.objectRef<DeadLetterRow['apps'][number]>('MonitoringDeadLetterApp').implement({
   fields: (t) => ({
@@ -36,7 +37,7 @@ builder.queryField('monitoringDeadLetters', (t) =>
       args: { accountId: t.arg.id() },
       resolve: (_root, args, ctx) => ctx.services.monitoringDeadLetters.list(actorOf(ctx), args, args.accountId),
     },
-    { name: 'MonitoringDeadLetterConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+    countedConnection('MonitoringDeadLetterConnection'),
   ),
 );
 

@@ -4,6 +4,7 @@ import { BlacklistTypeEnum, EventKindEnum, iso, RiskLevelEnum, RulePlatform, Rul
 import type { BlacklistRow, DeviceListRow, RuleRow } from './risk-config.repo';
 import { actorOf } from '../../authz/actor';
 import { scopeOf } from '../../lib/request-meta';
+import { countedConnection } from '../../graphql/connections';
 
 const ConditionOp = builder.enumType('RiskConditionOp', {
   values: {
@@ -111,8 +112,6 @@ const DeviceListKindEnum = builder.enumType('MonitorDeviceList', {
   values: { WHITELIST: { value: 'whitelist' }, DEBUG: { value: 'debug' } } as const,
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a Pothos field builder shared by several types; the builder does not name its type
-const totalCount = { fields: (t: any) => ({ totalCount: t.int({ resolve: (c: { totalCount: number }) => c.totalCount }) }) };
 const toConditions = (input: Array<{ field: string; op: RuleCondition['op']; value?: string | null; values?: string[] | null }> | null | undefined): RuleCondition[] | null =>
   input?.map((c) => ({ field: c.field, op: c.op, ...(c.values ? { value: c.values } : c.value != null ? { value: c.value } : {}) })) ?? null;
 
@@ -124,7 +123,7 @@ builder.queryField('riskRules', (t) =>
       args: { accountId: t.arg.id() },
       resolve: (_root, args, ctx) => ctx.services.monitoringRisk.listRules(actorOf(ctx), { args, accountId: args.accountId }),
     },
-    { name: 'RiskRuleConnection', ...totalCount },
+    countedConnection('RiskRuleConnection'),
   ),
 );
 
@@ -167,7 +166,7 @@ builder.queryField('blacklists', (t) =>
       args: { type: t.arg({ type: BlacklistTypeEnum }), accountId: t.arg.id() },
       resolve: (_root, args, ctx) => ctx.services.monitoringRisk.listBlacklists(actorOf(ctx), { args, type: args.type, accountId: args.accountId }),
     },
-    { name: 'BlacklistConnection', ...totalCount },
+    countedConnection('BlacklistConnection'),
   ),
 );
 
@@ -210,18 +209,18 @@ builder.queryField('monitorDeviceList', (t) =>
     {
       type: DeviceListEntry,
       description: 'Needs monitor_whitelist for WHITELIST, monitor_debug_device for DEBUG.',
-      authScopes: { can: 'monitor_whitelist|monitor_debug_device' },
+      authScopes: { can: ['monitor_whitelist', 'monitor_debug_device'] },
       args: { list: t.arg({ type: DeviceListKindEnum, required: true }), accountId: t.arg.id() },
       resolve: (_root, args, ctx) => ctx.services.monitoringRisk.listDevices(actorOf(ctx), args.list, { args, accountId: args.accountId }),
     },
-    { name: 'MonitorDeviceListConnection', ...totalCount },
+    countedConnection('MonitorDeviceListConnection'),
   ),
 );
 
 builder.mutationField('addMonitorDevice', (t) =>
   t.field({
     type: DeviceListEntry,
-    authScopes: { can: 'monitor_whitelist|monitor_debug_device' },
+    authScopes: { can: ['monitor_whitelist', 'monitor_debug_device'] },
     errors: {},
     args: { list: t.arg({ type: DeviceListKindEnum, required: true }), udid: t.arg.string({ required: true }), description: t.arg.string(), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.monitoringRisk.addDevice(actorOf(ctx), args.list, { udid: args.udid, description: args.description }, scopeOf(ctx, args)),
@@ -231,7 +230,7 @@ builder.mutationField('addMonitorDevice', (t) =>
 builder.mutationField('removeMonitorDevice', (t) =>
   t.field({
     type: 'Boolean',
-    authScopes: { can: 'monitor_whitelist|monitor_debug_device' },
+    authScopes: { can: ['monitor_whitelist', 'monitor_debug_device'] },
     errors: {},
     args: { list: t.arg({ type: DeviceListKindEnum, required: true }), id: t.arg.id({ required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.monitoringRisk.removeDevice(actorOf(ctx), args.list, args.id, scopeOf(ctx, args)),

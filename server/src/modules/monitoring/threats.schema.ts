@@ -4,6 +4,7 @@ import { countryOfAlpha3 } from '../../platform/geoip';
 import { EventKindEnum, EventLevelEnum, iso, MonitorPlatform } from './monitoring-enums';
 import type { DeviceRow, EventRecord } from './threats.repo';
 import { actorOf } from '../../authz/actor';
+import { countedConnection } from '../../graphql/connections';
 
 interface InstalledAppShape {
   packageName?: string | null;
@@ -94,8 +95,7 @@ const ThreatDeviceType = builder.objectRef<DeviceRow>('ThreatDevice').implement(
   }),
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a Pothos field builder shared by several types; the builder does not name its type
-const totalCount = { fields: (t: any) => ({ totalCount: t.int({ description: 'Exact up to 10,000.', resolve: (c: { totalCount: number }) => c.totalCount }) }) };
+const EXACT_UP_TO = 'Exact up to 10,000.';
 
 builder.queryField('threatDevices', (t) =>
   t.connection(
@@ -117,7 +117,7 @@ builder.queryField('threatDevices', (t) =>
           accountId: args.accountId,
         }),
     },
-    { name: 'ThreatDeviceConnection', ...totalCount },
+    countedConnection('ThreatDeviceConnection', EXACT_UP_TO),
   ),
 );
 
@@ -161,7 +161,7 @@ builder.queryField('securityEvents', (t) =>
           accountId: args.accountId,
         }),
     },
-    { name: 'SecurityEventConnection', ...totalCount },
+    countedConnection('SecurityEventConnection', EXACT_UP_TO),
   ),
 );
 

@@ -3,8 +3,10 @@ import { AssessmentPlatform } from '../assessment/assessment.schema';
 import type { CheckGroup } from './report-templates.service';
 import type { TemplateRow } from './report-templates.repo';
 import { actorOf } from '../../authz/actor';
+import type { PermissionRequirement } from '../../../../common/permissions';
+import { countedConnection } from '../../graphql/connections';
 
-const READ = 'report_template|apk_analysis|ipa_analysis';
+const READ: PermissionRequirement = ['report_template', 'apk_analysis', 'ipa_analysis'];
 
 const ReportTemplate = builder.objectRef<TemplateRow>('ReportTemplate').implement({
   description: 'A report template (spec §3): export language and the engine checks its reports include.',
@@ -38,7 +40,7 @@ builder.queryField('reportTemplates', (t) =>
       args: { platform: t.arg({ type: AssessmentPlatform, required: true }) },
       resolve: (_root, args, ctx) => ctx.services.reportTemplates.list(actorOf(ctx), args.platform, args),
     },
-    { name: 'ReportTemplateConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+    countedConnection('ReportTemplateConnection'),
   ),
 );
 

@@ -3,6 +3,7 @@ import { SortDirection } from '../../graphql/sort-direction';
 import type { RoleRow } from './roles.repo';
 import { actorOf } from '../../authz/actor';
 import { scopeOf } from '../../lib/request-meta';
+import { countedConnection } from '../../graphql/connections';
 
 type RoleShape = Omit<RoleRow, 'accountName' | 'userCount'> & { accountName?: string; userCount?: number | string | null };
 
@@ -43,7 +44,7 @@ builder.queryField('roles', (t) =>
   t.connection(
     {
       type: RoleType,
-      authScopes: { can: 'manage_role|manage_user' },
+      authScopes: { can: ['manage_role', 'manage_user'] },
       args: {
         accountId: t.arg.id(),
         search: t.arg.string(),
@@ -59,14 +60,14 @@ builder.queryField('roles', (t) =>
           direction: args.direction ?? undefined,
         }),
     },
-    { name: 'RoleConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+    countedConnection('RoleConnection'),
   ),
 );
 
 builder.queryField('role', (t) =>
   t.field({
     type: RoleType,
-    authScopes: { can: 'manage_role|manage_user' },
+    authScopes: { can: ['manage_role', 'manage_user'] },
     args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.roles.get(actorOf(ctx), args.id, args.accountId),
   }),

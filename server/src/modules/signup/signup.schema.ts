@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder';
 import type { SignupRow } from './signup.repo';
 import type { SignupSettings } from './signup.service';
 import { actorOf } from '../../authz/actor';
+import { countedConnection } from '../../graphql/connections';
 
 const SignupSettingsType = builder.objectRef<SignupSettings>('SignupSettings').implement({
   fields: (t) => ({
@@ -67,7 +68,7 @@ builder.queryField('pendingSignups', (t) =>
       authScopes: { systemAdmin: true },
       resolve: (_root, args, ctx) => ctx.services.signup.pending(actorOf(ctx), args),
     },
-    { name: 'SignupConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+    countedConnection('SignupConnection'),
   ),
 );
 

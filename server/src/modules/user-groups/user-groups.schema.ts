@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder';
 import type { GroupRow } from './user-groups.repo';
 import { actorOf } from '../../authz/actor';
 import { scopeOf } from '../../lib/request-meta';
+import { countedConnection } from '../../graphql/connections';
 
 const GroupMember = builder.objectRef<{ id: string; username: string; realname: string | null }>('UserGroupMember').implement({
   fields: (t) => ({ id: t.exposeID('id'), username: t.exposeString('username'), realname: t.exposeString('realname', { nullable: true }) }),
@@ -28,18 +29,18 @@ builder.queryField('userGroups', (t) =>
   t.connection(
     {
       type: UserGroup,
-      authScopes: { can: 'manage_user_group|manage_user' },
+      authScopes: { can: ['manage_user_group', 'manage_user'] },
       args: { accountId: t.arg.id(), search: t.arg.string() },
       resolve: (_root, args, ctx) => ctx.services.userGroups.list(actorOf(ctx), { args, accountId: args.accountId, search: args.search }),
     },
-    { name: 'UserGroupConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+    countedConnection('UserGroupConnection'),
   ),
 );
 
 builder.queryField('userGroup', (t) =>
   t.field({
     type: UserGroup,
-    authScopes: { can: 'manage_user_group|manage_user' },
+    authScopes: { can: ['manage_user_group', 'manage_user'] },
     args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.userGroups.get(actorOf(ctx), args.id, args.accountId),
   }),

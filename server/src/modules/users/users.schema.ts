@@ -3,6 +3,7 @@ import { SortDirection } from '../../graphql/sort-direction';
 import type { ManagedUserRow } from './users.repo';
 import { actorOf } from '../../authz/actor';
 import { scopeOf } from '../../lib/request-meta';
+import { countedConnection } from '../../graphql/connections';
 
 const ManagedUser = builder.objectRef<ManagedUserRow>('ManagedUser').implement({
   description: 'A user as administrators see it (spec §3 User).',
@@ -109,7 +110,7 @@ builder.queryField('users', (t) =>
         });
       },
     },
-    { name: 'ManagedUserConnection', fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }) },
+    countedConnection('ManagedUserConnection'),
   ),
 );
 
