@@ -11,6 +11,8 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
+        // The server's DateTime scalar serialises to an ISO 8601 string.
+        scalars: { DateTime: 'string' },
       },
     },
     // Apollo's cache matches a fragment on an interface (DeviceFacts) only with its possible types.

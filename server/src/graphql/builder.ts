@@ -28,7 +28,10 @@ export const builder = new SchemaBuilder<{
   AuthScopes: AuthScopes;
   DefaultFieldNullability: false;
   // graphql-js hands every ID argument to resolvers as a string, whatever the client sent.
-  Scalars: { ID: { Input: string; Output: string | number } };
+  Scalars: {
+    ID: { Input: string; Output: string | number };
+    DateTime: { Input: Date; Output: Date | string };
+  };
 }>({
   // The id guard comes last: its resolver wrapper is the innermost (see id-guard-plugin.ts).
   plugins: [ScopeAuthPlugin, RelayPlugin, ErrorsPlugin, 'rampartIdGuard'],
@@ -46,6 +49,20 @@ export const builder = new SchemaBuilder<{
     unauthorizedError: (_parent, ctx) => (ctx.actor ? new ForbiddenError() : (ctx.authError ?? new UnauthenticatedError())),
   },
   errors: { defaultTypes: [AppError] },
+});
+
+/**
+ * Instants go out as ISO 8601 strings in UTC, whether a row holds a `Date` or the string a
+ * subscription's payload carries after crossing Redis pub/sub.
+ */
+builder.scalarType('DateTime', {
+  description: 'An instant as an ISO 8601 string in UTC, e.g. `2026-01-31T08:00:00.000Z`.',
+  serialize: (value) => new Date(value).toISOString(),
+  parseValue: (value) => {
+    const date = typeof value === 'string' ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO 8601 string');
+    return date;
+  },
 });
 
 builder.queryType({});

@@ -14,7 +14,7 @@ const AccountType = builder.objectRef<AccountRow>('Account').implement({
     enabled: t.boolean({ resolve: (a) => a.status === 'enabled' }),
     entitlements: t.exposeStringList('entitlements', { description: `Subscriptions: ${ENTITLEMENTS.join(', ')}.` }),
     userCount: t.int({ resolve: (a) => Number(a.userCount ?? 0) }),
-    createdAt: t.string({ resolve: (a) => a.createdAt.toISOString() }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
 

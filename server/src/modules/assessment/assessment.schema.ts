@@ -55,8 +55,8 @@ const AssessmentJob = builder.objectRef<AssessmentRow>('AssessmentJob').implemen
     creator: t.exposeString('creator'),
     templateId: t.exposeID('templateId', { nullable: true }),
     lang: t.exposeString('lang', { description: 'Language of the report.' }),
-    createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),
-    finishedAt: t.string({ nullable: true, resolve: (r) => r.finishedAt?.toISOString() ?? null }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
   }),
 });
 

@@ -19,7 +19,7 @@ const OperationLog = builder.objectRef<LogRow>('OperationLog').implement({
   description: 'One activity-log row (spec §3): time, activity type, result, IP, operator, reason.',
   fields: (t) => ({
     id: t.id({ resolve: (l) => String(l.id) }),
-    time: t.string({ resolve: (l) => l.createdAt.toISOString() }),
+    time: t.field({ type: 'DateTime', resolve: (l) => l.createdAt }),
     activityType: t.field({ type: ActivityTypeEnum, resolve: (l) => (isActivityType(l.activityType) ? l.activityType : OTHER) }),
     result: t.exposeString('result'),
     ip: t.exposeString('ip', { nullable: true }),

@@ -48,7 +48,7 @@ const SensitiveWords = builder.objectRef<Words>('SensitiveWords').implement({
     text: t.string({ description: 'The words as the comma-separated list of spec §3.', resolve: (w) => w.words.join(', ') }),
     defaults: t.exposeStringList('defaults', { description: 'System-wide default words that also apply (read-only here).' }),
     updatedBy: t.exposeString('updatedBy', { nullable: true }),
-    updatedAt: t.string({ nullable: true, resolve: (w) => w.updatedAt?.toISOString() ?? null }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', nullable: true }),
   }),
 });
 
@@ -61,7 +61,7 @@ function ownedFields(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Owned>) {
     id: t.id({ resolve: (r) => r.id }),
     isDefault: t.boolean({ description: 'A system-wide default: read-only except for system admins.', resolve: (r) => r.accountId === null }),
     updatedBy: t.string({ nullable: true, resolve: (r) => r.updatedBy }),
-    updatedAt: t.string({ resolve: (r) => r.updatedAt.toISOString() }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   };
 }
 

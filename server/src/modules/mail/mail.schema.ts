@@ -12,9 +12,9 @@ const OutboxMail = builder.objectRef<OutboxRow>('OutboxMail').implement({
     subject: t.exposeString('subject'),
     body: t.exposeString('body'),
     transport: t.exposeString('transport', { description: '`smtp` or `outbox`.' }),
-    sentAt: t.string({ nullable: true, resolve: (m) => m.sentAt?.toISOString() ?? null }),
+    sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),
     error: t.exposeString('error', { nullable: true, description: 'Why SMTP delivery failed.' }),
-    createdAt: t.string({ resolve: (m) => m.createdAt.toISOString() }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
 

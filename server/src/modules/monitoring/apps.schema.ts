@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder';
 import type { AppRow } from './apps.repo';
 import type { SdkConfig } from './apps.service';
-import { EventKindEnum, iso, MonitorPlatform } from './monitoring-enums';
+import { EventKindEnum, MonitorPlatform } from './monitoring-enums';
 import { actorOf } from '../../authz/actor';
 import { scopeOf } from '../../lib/request-meta';
 import { countedConnection } from '../../graphql/connections';
@@ -21,8 +21,8 @@ const MonitoredAppType = builder.objectRef<AppRow>('MonitoredApp').implement({
     useSystemRuleConfig: t.exposeBoolean('useSystemRuleConfig'),
     eventKinds: t.field({ type: [EventKindEnum], resolve: (a) => a.eventKinds as never }),
     sdkKey: t.exposeString('sdkKey', { description: 'Public id the SDK sends in X-Rampart-Key.' }),
-    secretRotatedAt: t.string({ resolve: (a) => iso(a.secretRotatedAt)! }),
-    createdAt: t.string({ resolve: (a) => iso(a.createdAt)! }),
+    secretRotatedAt: t.expose('secretRotatedAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
 

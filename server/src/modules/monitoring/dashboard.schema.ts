@@ -2,7 +2,7 @@ import type { Actor } from '../../authz/actor';
 import { builder } from '../../graphql/builder';
 import { whileAllowed } from '../../graphql/live-session';
 import type { LevelCounts, LiveCounters, RiskWindow } from './dashboard.service';
-import { DashboardPeriod, iso } from './monitoring-enums';
+import { DashboardPeriod } from './monitoring-enums';
 import { actorOf } from '../../authz/actor';
 
 type Dashboard = Awaited<ReturnType<import('./dashboard.service').MonitoringDashboardService['dashboard']>>;
@@ -27,7 +27,7 @@ const MonitoringTotals = builder.objectRef<LevelCounts & { devices: number; risk
 
 const SeriesPoint = builder.objectRef<{ at: Date | string; events: number; riskEvents: number; riskDevices?: number }>('MonitoringSeriesPoint').implement({
   fields: (t) => ({
-    at: t.string({ description: 'Start of the bucket (hour, day or minute).', resolve: (p) => iso(p.at)! }),
+    at: t.expose('at', { type: 'DateTime', description: 'Start of the bucket (hour, day or minute).' }),
     events: t.exposeInt('events'),
     riskEvents: t.exposeInt('riskEvents'),
     riskDevices: t.int({ description: 'Risky devices, summed per minute and batch (approximate).', resolve: (p) => p.riskDevices ?? 0 }),
@@ -64,8 +64,8 @@ const MapEntry = builder.objectRef<{ id: string; alpha2: string | null; numeric:
 const DashboardType = builder.objectRef<Dashboard>('MonitoringDashboard').implement({
   fields: (t) => ({
     period: t.field({ type: DashboardPeriod, resolve: (d) => d.period }),
-    from: t.string({ resolve: (d) => iso(d.from)! }),
-    to: t.string({ resolve: (d) => iso(d.to)! }),
+    from: t.expose('from', { type: 'DateTime' }),
+    to: t.expose('to', { type: 'DateTime' }),
     bucket: t.exposeString('bucket', { description: 'hour (TODAY) or day.' }),
     totals: t.field({ type: MonitoringTotals, resolve: (d) => d.totals }),
     series: t.field({ type: [SeriesPoint], resolve: (d) => d.series }),
@@ -97,8 +97,8 @@ const DeviceLevels = builder.objectRef<Overview['devices']>('MonitoringDeviceLev
 const RiskOverviewType = builder.objectRef<Overview>('MonitoringRiskOverview').implement({
   fields: (t) => ({
     period: t.field({ type: DashboardPeriod, resolve: (o) => o.period }),
-    from: t.string({ resolve: (o) => iso(o.from)! }),
-    to: t.string({ resolve: (o) => iso(o.to)! }),
+    from: t.expose('from', { type: 'DateTime' }),
+    to: t.expose('to', { type: 'DateTime' }),
     totals: t.field({ type: RiskWindowTotals, resolve: (o) => o.totals }),
     kinds: t.field({ type: [KindLevels], resolve: (o) => o.kinds }),
     apps: t.field({ type: [TopEntry], resolve: (o) => o.apps }),
@@ -111,7 +111,7 @@ const RiskWindowTotals = builder.objectRef<LevelCounts>('MonitoringLevelCounts')
 const LiveType = builder.objectRef<LiveCounters>('MonitoringLiveUpdate').implement({
   description: 'Fresh counters of the account, at most one message a second; refetch monitoringDashboard for the rest.',
   fields: (t) => ({
-    at: t.string({ resolve: (l) => iso(l.at)! }),
+    at: t.expose('at', { type: 'DateTime' }),
     last24Hours: t.field({ type: MonitoringTotals, resolve: (l) => l.last24Hours }),
     window60: t.field({ type: RiskWindowType, resolve: (l) => l.window60 }),
     window10: t.field({ type: RiskWindowType, resolve: (l) => l.window10 }),

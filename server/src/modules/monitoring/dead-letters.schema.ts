@@ -1,7 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { INTEGER_ID } from '../../graphql/id-guard-plugin';
 import type { DeadLetterRow } from './dead-letters.repo';
-import { iso } from './monitoring-enums';
 import { actorOf } from '../../authz/actor';
 import { countedConnection } from '../../graphql/connections';
 
@@ -22,9 +21,9 @@ const DeadLetter = builder.objectRef<DeadLetterRow>('MonitoringDeadLetter').impl
     eventCount: t.int({ description: 'Stored events it names.', resolve: (r) => Number(r.eventCount) }),
     attempts: t.exposeInt('attempts'),
     lastError: t.exposeString('lastError', { nullable: true }),
-    queuedAt: t.string({ resolve: (r) => iso(r.queuedAt)! }),
-    failedAt: t.string({ nullable: true, resolve: (r) => iso(r.failedAt) }),
-    deadAt: t.string({ resolve: (r) => iso(r.deadAt)! }),
+    queuedAt: t.expose('queuedAt', { type: 'DateTime' }),
+    failedAt: t.expose('failedAt', { type: 'DateTime', nullable: true }),
+    deadAt: t.field({ type: 'DateTime', resolve: (r) => r.deadAt! }),
   }),
 });
 

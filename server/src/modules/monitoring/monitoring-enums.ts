@@ -37,6 +37,3 @@ export const DashboardPeriod = builder.enumType('MonitoringPeriod', {
   description: "Spec §9: today, the last 7 days, the last month (30 days), in the caller's time zone.",
   values: { TODAY: { value: 'today' }, LAST_7_DAYS: { value: 'last7Days' }, LAST_30_DAYS: { value: 'last30Days' } } as const,
 });
-
-/** Dates arrive as Date in process and as ISO strings through Redis pub/sub. */
-export const iso = (value: Date | string | null | undefined): string | null => (value == null ? null : new Date(value).toISOString());

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder';
 import type { RuleCondition } from '../../engines/risk/risk-engine';
-import { BlacklistTypeEnum, EventKindEnum, iso, RiskLevelEnum, RulePlatform, RuleTypeEnum } from './monitoring-enums';
+import { BlacklistTypeEnum, EventKindEnum, RiskLevelEnum, RulePlatform, RuleTypeEnum } from './monitoring-enums';
 import type { BlacklistRow, DeviceListRow, RuleRow } from './risk-config.repo';
 import { actorOf } from '../../authz/actor';
 import { scopeOf } from '../../lib/request-meta';
@@ -51,7 +51,7 @@ export const RiskRuleType = builder.objectRef<RuleRow>('RiskRule').implement({
     riskLevel: t.field({ type: RiskLevelEnum, resolve: (r) => r.riskLevel }),
     enabled: t.exposeBoolean('enabled'),
     upload: t.exposeBoolean('upload'),
-    createdAt: t.string({ resolve: (r) => iso(r.createdAt)! }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
 
@@ -82,7 +82,7 @@ export const BlacklistType = builder.objectRef<BlacklistRow>('Blacklist').implem
     description: t.exposeString('description', { nullable: true }),
     riskLevel: t.field({ type: RiskLevelEnum, resolve: (b) => b.riskLevel }),
     enabled: t.exposeBoolean('enabled'),
-    createdAt: t.string({ resolve: (b) => iso(b.createdAt)! }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
 
@@ -103,7 +103,7 @@ const DeviceListEntry = builder.objectRef<DeviceListRow>('MonitorDeviceListEntry
     id: t.exposeID('id'),
     udid: t.exposeString('udid'),
     description: t.exposeString('description', { nullable: true }),
-    createdAt: t.string({ resolve: (d) => iso(d.createdAt)! }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
 

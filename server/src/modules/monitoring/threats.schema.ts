@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { INTEGER_ID } from '../../graphql/id-guard-plugin';
 import { countryOfAlpha3 } from '../../platform/geoip';
-import { EventKindEnum, EventLevelEnum, iso, MonitorPlatform } from './monitoring-enums';
+import { EventKindEnum, EventLevelEnum, MonitorPlatform } from './monitoring-enums';
 import type { DeviceRow, EventRecord } from './threats.repo';
 import { actorOf } from '../../authz/actor';
 import { countedConnection } from '../../graphql/connections';
@@ -74,8 +74,8 @@ const SecurityEventType = builder.objectRef<EventRecord>('SecurityEvent').implem
     riskLevel: t.field({ type: EventLevelEnum, resolve: (e) => e.riskLevel }),
     exempt: t.exposeBoolean('exempt', { description: 'The device is whitelisted or a debug device.' }),
     matched: t.exposeStringList('matched', { description: 'What decided the level: system, rule:<name>, blacklist:<name>, whitelist, debug-device.' }),
-    occurredAt: t.string({ resolve: (e) => iso(e.occurredAt)! }),
-    receivedAt: t.string({ resolve: (e) => iso(e.receivedAt)! }),
+    occurredAt: t.expose('occurredAt', { type: 'DateTime' }),
+    receivedAt: t.expose('receivedAt', { type: 'DateTime' }),
     detailsJson: t.string({ description: 'The event details as JSON.', resolve: (e) => JSON.stringify(e.details ?? {}) }),
   }),
 });
@@ -88,9 +88,9 @@ const ThreatDeviceType = builder.objectRef<DeviceRow>('ThreatDevice').implement(
     riskLevel: t.field({ type: EventLevelEnum, resolve: (d) => d.riskLevel }),
     eventCount: t.exposeInt('eventCount'),
     riskEventCount: t.exposeInt('riskEventCount'),
-    firstSeen: t.string({ resolve: (d) => iso(d.firstSeen)! }),
-    lastSeen: t.string({ resolve: (d) => iso(d.lastSeen)! }),
-    lastRiskAt: t.string({ nullable: true, resolve: (d) => iso(d.lastRiskAt) }),
+    firstSeen: t.expose('firstSeen', { type: 'DateTime' }),
+    lastSeen: t.expose('lastSeen', { type: 'DateTime' }),
+    lastRiskAt: t.expose('lastRiskAt', { type: 'DateTime', nullable: true }),
     events: t.connection({ type: SecurityEventType, resolve: (d, args, ctx) => ctx.services.monitoringThreats.deviceEvents(d, args) }, { name: 'ThreatDeviceEventConnection' }),
   }),
 });

@@ -17,8 +17,8 @@ const ReportTemplate = builder.objectRef<TemplateRow>('ReportTemplate').implemen
     lang: t.exposeString('lang', { description: '`en` or `zh-TW`.' }),
     checks: t.exposeStringList('checks', { description: 'Finding ids of the engine catalogue (see `reportCheckTree`).' }),
     creator: t.exposeString('creator'),
-    createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),
-    updatedAt: t.string({ resolve: (r) => r.updatedAt.toISOString() }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
 

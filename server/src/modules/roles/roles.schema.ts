@@ -18,7 +18,7 @@ export const RoleType = builder.objectRef<RoleShape>('Role').implement({
     manageAdminRoles: t.exposeBoolean('manageAdminRoles'),
     builtin: t.exposeBoolean('builtin'),
     userCount: t.int({ nullable: true, resolve: (r) => (r.userCount == null ? null : Number(r.userCount)) }),
-    createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
 

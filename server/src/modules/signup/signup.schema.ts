@@ -31,7 +31,7 @@ const Signup = builder.objectRef<Omit<SignupRow, 'passwordHash'>>('Signup').impl
     realname: t.exposeString('realname', { nullable: true }),
     status: t.field({ type: SignupStatus, resolve: (s) => s.status }),
     accountId: t.exposeID('accountId', { nullable: true, description: 'The account created on approval.' }),
-    createdAt: t.string({ resolve: (s) => s.createdAt.toISOString() }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
 

@@ -17,7 +17,7 @@ const UserGroup = builder.objectRef<GroupRow>('UserGroup').implement({
     description: t.exposeString('description', { nullable: true }),
     memberCount: t.int({ resolve: (g) => Number(g.memberCount ?? 0) }),
     members: t.field({ type: [GroupMember], resolve: (g, _args, ctx) => ctx.services.userGroups.members(actorOf(ctx), g) }),
-    createdAt: t.string({ resolve: (g) => g.createdAt.toISOString() }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
 

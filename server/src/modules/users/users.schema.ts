@@ -26,8 +26,8 @@ const ManagedUser = builder.objectRef<ManagedUserRow>('ManagedUser').implement({
     readOnly: t.exposeBoolean('readOnly'),
     mfaEnabled: t.exposeBoolean('mfaEnabled'),
     apiKey: t.exposeString('apiKey', { nullable: true }),
-    lastLoginAt: t.string({ nullable: true, resolve: (u) => u.lastLoginAt?.toISOString() ?? null }),
-    createdAt: t.string({ resolve: (u) => u.createdAt.toISOString() }),
+    lastLoginAt: t.expose('lastLoginAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
 
