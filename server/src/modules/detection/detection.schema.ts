@@ -5,6 +5,7 @@ import type { Row } from './detection.repo';
 import { actorOf } from '../../authz/actor';
 import { scopeOf } from '../../lib/request-meta';
 import { countedConnection } from '../../graphql/connections';
+import { ACCOUNT_ARG, entityMutations, SYSTEM_ARG } from '../../graphql/entity-mutations';
 
 const WhitelistType = builder.enumType('DetectionWhitelistType', {
   description: 'Whitelist tabs (spec §2): native libraries, package files, finding ids or text, everywhere.',
@@ -141,9 +142,6 @@ const RuleInput = builder.inputType('DetectionRuleInput', {
   }),
 });
 
-const SYSTEM_ARG = 'Act on the system-wide defaults instead of an account (system admins only).';
-const ACCOUNT_ARG = 'The account to act on (system admins only; others act on their own).';
-
 builder.queryField('sensitiveWords', (t) =>
   t.field({
     type: SensitiveWords,
@@ -211,85 +209,23 @@ builder.queryField('detectionRules', (t) =>
   ),
 );
 
-builder.mutationField('createDetectionWhitelistEntry', (t) =>
-  t.field({
-    type: WhitelistEntry,
-    authScopes: { can: 'detection_whitelist' },
-    errors: {},
-    args: { input: t.arg({ type: WhitelistInput, required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
-    resolve: (_root, args, ctx) => ctx.services.detection.createWhitelistEntry(actorOf(ctx), args.input, { ...scopeOf(ctx, args), system: args.system }),
-  }),
-);
+entityMutations({ entity: 'DetectionWhitelistEntry', type: WhitelistEntry, input: WhitelistInput, can: 'detection_whitelist', system: true }).calls({
+  create: (input, { actor, scope, services }) => services.detection.createWhitelistEntry(actor, input, scope),
+  update: (id, input, { actor, scope, services }) => services.detection.updateWhitelistEntry(actor, id, input, scope),
+  remove: (id, { actor, scope, services }) => services.detection.deleteWhitelistEntry(actor, id, scope),
+});
 
-builder.mutationField('updateDetectionWhitelistEntry', (t) =>
-  t.field({
-    type: WhitelistEntry,
-    authScopes: { can: 'detection_whitelist' },
-    errors: {},
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: WhitelistInput, required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }) },
-    resolve: (_root, args, ctx) => ctx.services.detection.updateWhitelistEntry(actorOf(ctx), args.id, args.input, scopeOf(ctx, args)),
-  }),
-);
+entityMutations({ entity: 'DetectionSdk', type: DetectionSdk, input: SdkInput, can: 'detection_third_sdk', system: true }).calls({
+  create: (input, { actor, scope, services }) => services.detection.createSdk(actor, input, scope),
+  update: (id, input, { actor, scope, services }) => services.detection.updateSdk(actor, id, input, scope),
+  remove: (id, { actor, scope, services }) => services.detection.deleteSdk(actor, id, scope),
+});
 
-builder.mutationField('deleteDetectionWhitelistEntry', (t) =>
-  t.field({
-    type: 'Boolean',
-    authScopes: { can: 'detection_whitelist' },
-    errors: {},
-    args: { id: t.arg.id({ required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }) },
-    resolve: (_root, args, ctx) => ctx.services.detection.deleteWhitelistEntry(actorOf(ctx), args.id, scopeOf(ctx, args)),
-  }),
-);
-
-builder.mutationField('createDetectionSdk', (t) =>
-  t.field({
-    type: DetectionSdk,
-    authScopes: { can: 'detection_third_sdk' },
-    errors: {},
-    args: { input: t.arg({ type: SdkInput, required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
-    resolve: (_root, args, ctx) => ctx.services.detection.createSdk(actorOf(ctx), args.input, { ...scopeOf(ctx, args), system: args.system }),
-  }),
-);
-
-builder.mutationField('updateDetectionSdk', (t) =>
-  t.field({
-    type: DetectionSdk,
-    authScopes: { can: 'detection_third_sdk' },
-    errors: {},
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: SdkInput, required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }) },
-    resolve: (_root, args, ctx) => ctx.services.detection.updateSdk(actorOf(ctx), args.id, args.input, scopeOf(ctx, args)),
-  }),
-);
-
-builder.mutationField('deleteDetectionSdk', (t) =>
-  t.field({
-    type: 'Boolean',
-    authScopes: { can: 'detection_third_sdk' },
-    errors: {},
-    args: { id: t.arg.id({ required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }) },
-    resolve: (_root, args, ctx) => ctx.services.detection.deleteSdk(actorOf(ctx), args.id, scopeOf(ctx, args)),
-  }),
-);
-
-builder.mutationField('createDetectionRule', (t) =>
-  t.field({
-    type: DetectionRule,
-    authScopes: { can: 'detection_rule' },
-    errors: {},
-    args: { input: t.arg({ type: RuleInput, required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
-    resolve: (_root, args, ctx) => ctx.services.detection.createRule(actorOf(ctx), args.input, { ...scopeOf(ctx, args), system: args.system }),
-  }),
-);
-
-builder.mutationField('updateDetectionRule', (t) =>
-  t.field({
-    type: DetectionRule,
-    authScopes: { can: 'detection_rule' },
-    errors: {},
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: RuleInput, required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }) },
-    resolve: (_root, args, ctx) => ctx.services.detection.updateRule(actorOf(ctx), args.id, args.input, scopeOf(ctx, args)),
-  }),
-);
+entityMutations({ entity: 'DetectionRule', type: DetectionRule, input: RuleInput, can: 'detection_rule', system: true }).calls({
+  create: (input, { actor, scope, services }) => services.detection.createRule(actor, input, scope),
+  update: (id, input, { actor, scope, services }) => services.detection.updateRule(actor, id, input, scope),
+  remove: (id, { actor, scope, services }) => services.detection.deleteRule(actor, id, scope),
+});
 
 builder.mutationField('setDetectionRuleEnabled', (t) =>
   t.field({
@@ -298,15 +234,5 @@ builder.mutationField('setDetectionRuleEnabled', (t) =>
     errors: {},
     args: { id: t.arg.id({ required: true }), enabled: t.arg.boolean({ required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }) },
     resolve: (_root, args, ctx) => ctx.services.detection.setRuleEnabled(actorOf(ctx), args.id, args.enabled, scopeOf(ctx, args)),
-  }),
-);
-
-builder.mutationField('deleteDetectionRule', (t) =>
-  t.field({
-    type: 'Boolean',
-    authScopes: { can: 'detection_rule' },
-    errors: {},
-    args: { id: t.arg.id({ required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }) },
-    resolve: (_root, args, ctx) => ctx.services.detection.deleteRule(actorOf(ctx), args.id, scopeOf(ctx, args)),
   }),
 );

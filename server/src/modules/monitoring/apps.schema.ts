@@ -5,6 +5,7 @@ import { EventKindEnum, MonitorPlatform } from './monitoring-enums';
 import { actorOf } from '../../authz/actor';
 import { scopeOf } from '../../lib/request-meta';
 import { countedConnection } from '../../graphql/connections';
+import { entityMutations } from '../../graphql/entity-mutations';
 
 const MonitoredAppType = builder.objectRef<AppRow>('MonitoredApp').implement({
   description: 'An app whose SDK reports security events (spec §3 Monitored app).',
@@ -109,35 +110,11 @@ builder.queryField('monitoringSdkConfig', (t) =>
   }),
 );
 
-builder.mutationField('createMonitoredApp', (t) =>
-  t.field({
-    type: AppWithSecret,
-    authScopes: { can: 'monitor_app_list' },
-    errors: {},
-    args: { input: t.arg({ type: MonitoredAppInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.monitoringApps.create(actorOf(ctx), args.input, scopeOf(ctx, args)),
-  }),
-);
-
-builder.mutationField('updateMonitoredApp', (t) =>
-  t.field({
-    type: MonitoredAppType,
-    authScopes: { can: 'monitor_app_list' },
-    errors: {},
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: MonitoredAppInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.monitoringApps.update(actorOf(ctx), args.id, args.input, scopeOf(ctx, args)),
-  }),
-);
-
-builder.mutationField('deleteMonitoredApp', (t) =>
-  t.field({
-    type: 'Boolean',
-    authScopes: { can: 'monitor_app_list' },
-    errors: {},
-    args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.monitoringApps.delete(actorOf(ctx), args.id, scopeOf(ctx, args)),
-  }),
-);
+entityMutations({ entity: 'MonitoredApp', type: MonitoredAppType, createdType: AppWithSecret, input: MonitoredAppInput, can: 'monitor_app_list' }).calls({
+  create: (input, { actor, scope, services }) => services.monitoringApps.create(actor, input, scope),
+  update: (id, input, { actor, scope, services }) => services.monitoringApps.update(actor, id, input, scope),
+  remove: (id, { actor, scope, services }) => services.monitoringApps.delete(actor, id, scope),
+});
 
 builder.mutationField('rotateAppSecret', (t) =>
   t.field({

@@ -5,6 +5,7 @@ import type { BlacklistRow, DeviceListRow, RuleRow } from './risk-config.repo';
 import { actorOf } from '../../authz/actor';
 import { scopeOf } from '../../lib/request-meta';
 import { countedConnection } from '../../graphql/connections';
+import { entityMutations } from '../../graphql/entity-mutations';
 
 const ConditionOp = builder.enumType('RiskConditionOp', {
   values: {
@@ -127,36 +128,12 @@ builder.queryField('riskRules', (t) =>
   ),
 );
 
-builder.mutationField('createRiskRule', (t) =>
-  t.field({
-    type: RiskRuleType,
-    authScopes: { can: 'monitor_response_add' },
-    errors: {},
-    args: { input: t.arg({ type: RiskRuleInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.monitoringRisk.createRule(actorOf(ctx), { ...args.input, conditions: toConditions(args.input.conditions) }, scopeOf(ctx, args)),
-  }),
-);
-
-builder.mutationField('updateRiskRule', (t) =>
-  t.field({
-    type: RiskRuleType,
-    authScopes: { can: 'monitor_response_update' },
-    errors: {},
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: RiskRuleInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) =>
-      ctx.services.monitoringRisk.updateRule(actorOf(ctx), args.id, { ...args.input, conditions: toConditions(args.input.conditions) }, scopeOf(ctx, args)),
-  }),
-);
-
-builder.mutationField('deleteRiskRule', (t) =>
-  t.field({
-    type: 'Boolean',
-    authScopes: { can: 'monitor_response_delete' },
-    errors: {},
-    args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.monitoringRisk.deleteRule(actorOf(ctx), args.id, scopeOf(ctx, args)),
-  }),
-);
+const RULE_CAN = { create: 'monitor_response_add', update: 'monitor_response_update', delete: 'monitor_response_delete' } as const;
+entityMutations({ entity: 'RiskRule', type: RiskRuleType, input: RiskRuleInput, can: RULE_CAN }).calls({
+  create: (input, { actor, scope, services }) => services.monitoringRisk.createRule(actor, { ...input, conditions: toConditions(input.conditions) }, scope),
+  update: (id, input, { actor, scope, services }) => services.monitoringRisk.updateRule(actor, id, { ...input, conditions: toConditions(input.conditions) }, scope),
+  remove: (id, { actor, scope, services }) => services.monitoringRisk.deleteRule(actor, id, scope),
+});
 
 builder.queryField('blacklists', (t) =>
   t.connection(
@@ -170,39 +147,11 @@ builder.queryField('blacklists', (t) =>
   ),
 );
 
-builder.mutationField('createBlacklist', (t) =>
-  t.field({
-    type: BlacklistType,
-    authScopes: { can: 'monitor_blacklist' },
-    errors: {},
-    args: { input: t.arg({ type: BlacklistInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.monitoringRisk.createBlacklist(actorOf(ctx), args.input, scopeOf(ctx, args)),
-  }),
-);
-
-builder.mutationField('updateBlacklist', (t) =>
-  t.field({
-    type: BlacklistType,
-    authScopes: { can: 'monitor_blacklist' },
-    errors: {},
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: BlacklistInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) =>
-      ctx.services.monitoringRisk.updateBlacklist(actorOf(ctx), args.id, args.input, {
-        accountId: args.accountId,
-        ip: ctx.meta.ip,
-      }),
-  }),
-);
-
-builder.mutationField('deleteBlacklist', (t) =>
-  t.field({
-    type: 'Boolean',
-    authScopes: { can: 'monitor_blacklist' },
-    errors: {},
-    args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.monitoringRisk.deleteBlacklist(actorOf(ctx), args.id, scopeOf(ctx, args)),
-  }),
-);
+entityMutations({ entity: 'Blacklist', type: BlacklistType, input: BlacklistInput, can: 'monitor_blacklist' }).calls({
+  create: (input, { actor, scope, services }) => services.monitoringRisk.createBlacklist(actor, input, scope),
+  update: (id, input, { actor, scope, services }) => services.monitoringRisk.updateBlacklist(actor, id, input, scope),
+  remove: (id, { actor, scope, services }) => services.monitoringRisk.deleteBlacklist(actor, id, scope),
+});
 
 builder.queryField('monitorDeviceList', (t) =>
   t.connection(

@@ -2,8 +2,8 @@ import { builder } from '../../graphql/builder';
 import { SortDirection } from '../../graphql/sort-direction';
 import type { RoleRow } from './roles.repo';
 import { actorOf } from '../../authz/actor';
-import { scopeOf } from '../../lib/request-meta';
 import { countedConnection } from '../../graphql/connections';
+import { entityMutations } from '../../graphql/entity-mutations';
 
 type RoleShape = Omit<RoleRow, 'accountName' | 'userCount'> & { accountName?: string; userCount?: number | string | null };
 
@@ -83,32 +83,8 @@ builder.queryField('permissionTree', (t) =>
   }),
 );
 
-builder.mutationField('createRole', (t) =>
-  t.field({
-    type: RoleType,
-    authScopes: { can: 'manage_role' },
-    errors: {},
-    args: { input: t.arg({ type: RoleInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.roles.create(actorOf(ctx), args.input, { accountId: args.accountId, lang: ctx.lang, ip: ctx.meta.ip }),
-  }),
-);
-
-builder.mutationField('updateRole', (t) =>
-  t.field({
-    type: RoleType,
-    authScopes: { can: 'manage_role' },
-    errors: {},
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: RoleInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.roles.update(actorOf(ctx), args.id, args.input, { accountId: args.accountId, lang: ctx.lang, ip: ctx.meta.ip }),
-  }),
-);
-
-builder.mutationField('deleteRole', (t) =>
-  t.field({
-    type: 'Boolean',
-    authScopes: { can: 'manage_role' },
-    errors: {},
-    args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.roles.delete(actorOf(ctx), args.id, scopeOf(ctx, args)),
-  }),
-);
+entityMutations({ entity: 'Role', type: RoleType, input: RoleInput, can: 'manage_role' }).calls({
+  create: (input, { actor, scope, services }) => services.roles.create(actor, input, scope),
+  update: (id, input, { actor, scope, services }) => services.roles.update(actor, id, input, scope),
+  remove: (id, { actor, scope, services }) => services.roles.delete(actor, id, scope),
+});

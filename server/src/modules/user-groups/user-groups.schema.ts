@@ -3,6 +3,7 @@ import type { GroupRow } from './user-groups.repo';
 import { actorOf } from '../../authz/actor';
 import { scopeOf } from '../../lib/request-meta';
 import { countedConnection } from '../../graphql/connections';
+import { entityMutations } from '../../graphql/entity-mutations';
 
 const GroupMember = builder.objectRef<{ id: string; username: string; realname: string | null }>('UserGroupMember').implement({
   fields: (t) => ({ id: t.exposeID('id'), username: t.exposeString('username'), realname: t.exposeString('realname', { nullable: true }) }),
@@ -46,35 +47,11 @@ builder.queryField('userGroup', (t) =>
   }),
 );
 
-builder.mutationField('createUserGroup', (t) =>
-  t.field({
-    type: UserGroup,
-    authScopes: { can: 'manage_user_group' },
-    errors: {},
-    args: { input: t.arg({ type: UserGroupInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.userGroups.create(actorOf(ctx), args.input, scopeOf(ctx, args)),
-  }),
-);
-
-builder.mutationField('updateUserGroup', (t) =>
-  t.field({
-    type: UserGroup,
-    authScopes: { can: 'manage_user_group' },
-    errors: {},
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UserGroupInput, required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.userGroups.update(actorOf(ctx), args.id, args.input, scopeOf(ctx, args)),
-  }),
-);
-
-builder.mutationField('deleteUserGroup', (t) =>
-  t.field({
-    type: 'Boolean',
-    authScopes: { can: 'manage_user_group' },
-    errors: {},
-    args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) => ctx.services.userGroups.delete(actorOf(ctx), args.id, scopeOf(ctx, args)),
-  }),
-);
+entityMutations({ entity: 'UserGroup', type: UserGroup, input: UserGroupInput, can: 'manage_user_group' }).calls({
+  create: (input, { actor, scope, services }) => services.userGroups.create(actor, input, scope),
+  update: (id, input, { actor, scope, services }) => services.userGroups.update(actor, id, input, scope),
+  remove: (id, { actor, scope, services }) => services.userGroups.delete(actor, id, scope),
+});
 
 builder.mutationField('setUserGroupMembers', (t) =>
   t.field({
