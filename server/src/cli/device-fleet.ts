@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { EventKind, Platform } from '../engines/risk/event-kinds';
-import { seededRandom } from '../lib/prng';
+import { seededRandom } from '../../../common/prng';
 import { signedHeaders } from '../modules/monitoring/sdk-signature';
 import { encryptPassword } from '../platform/keys';
 import { sampleAddressIn } from '../platform/geoip';

@@ -29,24 +29,25 @@ function ipv4Number(address: string): number {
   return n;
 }
 
-/** Non-routable IPv4 subnets as [first address, mask] (checked per event, so plain arithmetic). */
-const NON_ROUTABLE: Array<[number, number]> = (
-  [
-    ['0.0.0.0', 8],
-    ['10.0.0.0', 8],
-    ['100.64.0.0', 10],
-    ['127.0.0.0', 8],
-    ['169.254.0.0', 16],
-    ['172.16.0.0', 12],
-    ['192.0.0.0', 24],
-    ['192.0.2.0', 24],
-    ['192.168.0.0', 16],
-    ['198.18.0.0', 15],
-    ['198.51.100.0', 24],
-    ['203.0.113.0', 24],
-    ['224.0.0.0', 3],
-  ] as const
-).map(([address, prefix]) => [ipv4Number(address), (0xffffffff << (32 - prefix)) >>> 0]);
+/** Non-routable IPv4 subnets as [first address, prefix length]. */
+export const NON_ROUTABLE_SUBNETS = [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 3],
+] as const;
+
+/** The same as [first address, mask] (checked per event, so plain arithmetic). */
+const NON_ROUTABLE: Array<[number, number]> = NON_ROUTABLE_SUBNETS.map(([address, prefix]) => [ipv4Number(address), (0xffffffff << (32 - prefix)) >>> 0]);
 
 const nonRoutable = (n: number) => NON_ROUTABLE.some(([first, mask]) => (n & mask) >>> 0 === first);
 

@@ -1,57 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { constants, deflateRawSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bufferSource } from '../archive/byte-source.js';
 import { ZipArchive } from '../archive/zip-reader.js';
+import { buildZip } from '../archive/test-zip.js';
+import { seededRandom } from '../../../../common/prng.js';
 import { ENGINE_ERROR_CODES } from '../errors.js';
 import { fixturePath, readFixtureManifest } from '../test-fixtures.js';
 import { ScanSandbox, type ScanOutcome } from './run-scan-isolated.js';
 
-/** Deterministic PRNG (mulberry32), so a failing case can be replayed from its seed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Writes a zip of stored entries (the fuzzer's way to plant mutated inner files). */
 function storedZip(entries: [string, Buffer][]): Buffer {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const [name, data] of entries) {
-    const n = Buffer.from(name);
-    const crc = crc32(data) >>> 0;
-    const lfh = Buffer.alloc(30);
-    lfh.writeUInt32LE(0x04034b50, 0);
-    lfh.writeUInt32LE(crc, 14);
-    lfh.writeUInt32LE(data.length, 18);
-    lfh.writeUInt32LE(data.length, 22);
-    lfh.writeUInt16LE(n.length, 26);
-    const cdh = Buffer.alloc(46);
-    cdh.writeUInt32LE(0x02014b50, 0);
-    cdh.writeUInt32LE(crc, 16);
-    cdh.writeUInt32LE(data.length, 20);
-    cdh.writeUInt32LE(data.length, 24);
-    cdh.writeUInt16LE(n.length, 28);
-    cdh.writeUInt32LE(offset, 42);
-    parts.push(lfh, n, data);
-    central.push(cdh, n);
-    offset += 30 + n.length + data.length;
-  }
-  const cd = Buffer.concat(central);
-  const eocd = Buffer.alloc(22);
-  eocd.writeUInt32LE(0x06054b50, 0);
-  eocd.writeUInt16LE(entries.length, 8);
-  eocd.writeUInt16LE(entries.length, 10);
-  eocd.writeUInt32LE(cd.length, 12);
-  eocd.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, cd, eocd]);
+  return buildZip(entries.map(([name, data]) => ({ name, data, method: 0 })));
 }
 
 function unzipAll(buf: Buffer): [string, Buffer][] {
@@ -159,7 +119,7 @@ describe.skipIf(seeds.length === 0)('fuzzing the engine through the sandbox', ()
     const failures: string[] = [];
     const started = Date.now();
     for (let i = 0; i < CASES; i++) {
-      const rnd = prng(i + 1);
+      const rnd = seededRandom(i + 1);
       const pkg = packages[i % packages.length];
       const kind = names[Math.floor(i / packages.length) % names.length];
       const bytes = MUTATORS[kind](pkg, rnd);
