@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder';
 import type { AccountRow } from './accounts.repo';
 import { actorOf } from '../../authz/actor';
 import { countedConnection } from '../../graphql/connections';
+import { changeOf, readOf } from '../../graphql/field-heads';
 
 const AccountType = builder.objectRef<AccountRow>('Account').implement({
   description: 'An account (customer, tenant).',
@@ -31,8 +32,7 @@ const AccountOrderField = builder.enumType('AccountOrderField', { values: { NAME
 builder.queryField('accounts', (t) =>
   t.connection(
     {
-      type: AccountType,
-      authScopes: { can: 'manage_account' },
+      ...readOf(AccountType, { can: 'manage_account' }),
       args: { search: t.arg.string(), enabled: t.arg.boolean(), orderBy: t.arg({ type: AccountOrderField }) },
       resolve: (_root, args, ctx) => ctx.services.accounts.list(actorOf(ctx), { args, search: args.search, enabled: args.enabled, orderBy: args.orderBy ?? undefined }),
     },
@@ -42,9 +42,7 @@ builder.queryField('accounts', (t) =>
 
 builder.queryField('account', (t) =>
   t.field({
-    type: AccountType,
-    description: 'Any account for a system super admin; one’s own account for anybody else.',
-    authScopes: { authenticated: true },
+    ...readOf(AccountType, { authenticated: true }, 'Any account for a system super admin; one’s own account for anybody else.'),
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => ctx.services.accounts.get(actorOf(ctx), args.id),
   }),
@@ -52,9 +50,7 @@ builder.queryField('account', (t) =>
 
 builder.mutationField('createAccount', (t) =>
   t.field({
-    type: AccountType,
-    authScopes: { can: 'manage_account' },
-    errors: {},
+    ...changeOf(AccountType, { can: 'manage_account' }),
     args: { input: t.arg({ type: AccountInput, required: true }) },
     resolve: (_root, args, ctx) => ctx.services.accounts.create(actorOf(ctx), args.input, ctx.meta.ip),
   }),
@@ -62,9 +58,7 @@ builder.mutationField('createAccount', (t) =>
 
 builder.mutationField('updateAccount', (t) =>
   t.field({
-    type: AccountType,
-    authScopes: { can: 'manage_account' },
-    errors: {},
+    ...changeOf(AccountType, { can: 'manage_account' }),
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: AccountInput, required: true }) },
     resolve: (_root, args, ctx) => ctx.services.accounts.update(actorOf(ctx), args.id, args.input, ctx.meta.ip),
   }),
@@ -72,9 +66,7 @@ builder.mutationField('updateAccount', (t) =>
 
 builder.mutationField('setAccountEnabled', (t) =>
   t.field({
-    type: AccountType,
-    authScopes: { can: 'manage_account' },
-    errors: {},
+    ...changeOf(AccountType, { can: 'manage_account' }),
     args: { id: t.arg.id({ required: true }), enabled: t.arg.boolean({ required: true }) },
     resolve: (_root, args, ctx) => ctx.services.accounts.setEnabled(actorOf(ctx), args.id, args.enabled, ctx.meta.ip),
   }),

@@ -9,6 +9,7 @@ import type { AssessmentRow } from './assessment.repo';
 import { ASSESSMENT_JOB, type AssessmentSummary } from './assessment.service';
 import { actorOf } from '../../authz/actor';
 import { countedConnection } from '../../graphql/connections';
+import { changeOf, readOf } from '../../graphql/field-heads';
 
 const READ: PermissionRequirement = ['apk_analysis', 'ipa_analysis'];
 
@@ -74,8 +75,7 @@ const AssessmentJobFilter = builder.inputType('AssessmentJobFilter', {
 builder.queryField('assessmentJobs', (t) =>
   t.connection(
     {
-      type: AssessmentJob,
-      authScopes: { can: READ },
+      ...readOf(AssessmentJob, { can: READ }),
       args: { filter: t.arg({ type: AssessmentJobFilter }), orderBy: t.arg({ type: AssessmentOrderField }), direction: t.arg({ type: SortDirection }) },
       resolve: (_root, args, ctx) => {
         const f = args.filter ?? {};
@@ -96,8 +96,7 @@ builder.queryField('assessmentJobs', (t) =>
 
 builder.queryField('assessmentJob', (t) =>
   t.field({
-    type: AssessmentJob,
-    authScopes: { can: READ },
+    ...readOf(AssessmentJob, { can: READ }),
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => ctx.services.assessments.get(actorOf(ctx), args.id),
   }),
@@ -116,9 +115,7 @@ const SubmitAssessmentPayload = builder.objectRef<{ job: AssessmentRow }>('Submi
 
 builder.mutationField('submitAssessment', (t) =>
   t.field({
-    type: SubmitAssessmentPayload,
-    authScopes: { can: READ },
-    errors: {},
+    ...changeOf(SubmitAssessmentPayload, { can: READ }),
     args: { input: t.arg({ type: SubmitAssessmentInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const { jobId } = await ctx.services.assessments.submit(
@@ -133,9 +130,7 @@ builder.mutationField('submitAssessment', (t) =>
 
 builder.mutationField('cancelAssessment', (t) =>
   t.field({
-    type: AssessmentJob,
-    authScopes: { can: READ },
-    errors: {},
+    ...changeOf(AssessmentJob, { can: READ }),
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => ctx.services.assessments.cancel(actorOf(ctx), args.id, ctx.meta),
   }),
@@ -143,10 +138,7 @@ builder.mutationField('cancelAssessment', (t) =>
 
 builder.mutationField('deleteAssessments', (t) =>
   t.field({
-    type: 'Int',
-    description: 'Deletes jobs permanently with their reports and files; answers how many.',
-    authScopes: { can: READ },
-    errors: {},
+    ...changeOf('Int', { can: READ }, 'Deletes jobs permanently with their reports and files; answers how many.'),
     args: { ids: t.arg.idList({ required: true }) },
     resolve: (_root, args, ctx) => ctx.services.assessments.delete(actorOf(ctx), args.ids, ctx.meta),
   }),
@@ -200,8 +192,7 @@ const AssessmentDashboard = builder.objectRef<Dashboard>('AssessmentDashboard').
 
 builder.queryField('assessmentDashboard', (t) =>
   t.field({
-    type: AssessmentDashboard,
-    authScopes: { can: READ },
+    ...readOf(AssessmentDashboard, { can: READ }),
     args: { days: t.arg.int({ defaultValue: 30, description: '1-365' }) },
     resolve: (_root, args, ctx) => ctx.services.assessments.dashboard(actorOf(ctx), { days: args.days ?? 30, timeZone: ctx.timeZone, lang: ctx.lang }),
   }),
@@ -226,9 +217,7 @@ async function* visibleUpdates(ctx: Context, updates: AsyncIterable<JobUpdate>):
 
 builder.subscriptionField('assessmentJobUpdated', (t) =>
   t.field({
-    type: AssessmentJob,
-    description: 'Status and progress changes of the account’s assessment jobs.',
-    authScopes: { can: READ },
+    ...readOf(AssessmentJob, { can: READ }, 'Status and progress changes of the account’s assessment jobs.'),
     subscribe: (_root, _args, ctx) =>
       visibleUpdates(
         ctx,

@@ -3,6 +3,7 @@ import { ACTIVITY_TYPES, activityTypeName, isActivityType, type ActivityType } f
 import type { LogRow } from './audit.repo';
 import { actorOf } from '../../authz/actor';
 import { countedConnection } from '../../graphql/connections';
+import { changeOf, readOf } from '../../graphql/field-heads';
 
 /** What a row whose stored type this version does not know (written by another version) shows as. */
 const OTHER = 'other';
@@ -54,9 +55,7 @@ const ChainReport = builder.objectRef<{ ok: boolean; checked: number; brokenAt: 
 builder.queryField('operationLogs', (t) =>
   t.connection(
     {
-      type: OperationLog,
-      authScopes: { can: 'system_operate_log' },
-      errors: {},
+      ...changeOf(OperationLog, { can: 'system_operate_log' }),
       args: { filter: t.arg({ type: OperationLogFilter, required: true }) },
       resolve: (_root, args, ctx) => {
         const f = args.filter;
@@ -79,9 +78,7 @@ builder.queryField('operationLogs', (t) =>
 builder.queryField('myActivity', (t) =>
   t.connection(
     {
-      type: OperationLog,
-      description: 'The caller’s own activity (account settings → event history).',
-      authScopes: { authenticated: true },
+      ...readOf(OperationLog, { authenticated: true }, 'The caller’s own activity (account settings → event history).'),
       resolve: (_root, args, ctx) => ctx.services.auditLog.myActivity(actorOf(ctx), args),
     },
     countedConnection('MyActivityConnection'),
@@ -90,9 +87,7 @@ builder.queryField('myActivity', (t) =>
 
 builder.queryField('verifyOperationLog', (t) =>
   t.field({
-    type: ChainReport,
-    description: 'Recomputes the activity log’s hash chain; `ok` is false from the first row edited, removed or inserted out of band.',
-    authScopes: { systemAdmin: true },
+    ...readOf(ChainReport, { systemAdmin: true }, 'Recomputes the activity log’s hash chain; `ok` is false from the first row edited, removed or inserted out of band.'),
     resolve: (_root, _args, ctx) => ctx.services.auditLog.verify(actorOf(ctx)),
   }),
 );

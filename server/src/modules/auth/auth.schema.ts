@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder';
 import type { AuthService } from './auth.service';
 import { enrolmentActor } from '../../authz/mfa-enrolment';
 import { actorOf } from '../../authz/actor';
+import { changeOf, readOf } from '../../graphql/field-heads';
 
 type UserInfo = Awaited<ReturnType<AuthService['userInfo']>>;
 
@@ -78,8 +79,7 @@ const SessionRevocation = builder.objectRef<{ reason: string }>('SessionRevocati
 
 builder.queryField('viewer', (t) =>
   t.field({
-    type: UserType,
-    authScopes: { authenticated: true },
+    ...readOf(UserType, { authenticated: true }),
     resolve: (_root, _args, ctx) => ctx.services.auth.userInfo(actorOf(ctx)),
   }),
 );
@@ -94,9 +94,7 @@ builder.queryField('loginPublicKey', (t) =>
 
 builder.mutationField('login', (t) =>
   t.field({
-    type: LoginPayload,
-    authScopes: { public: true },
-    errors: {},
+    ...changeOf(LoginPayload, { public: true }),
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: (_root, { input }, ctx) => ctx.services.auth.login(input, ctx.meta),
   }),
@@ -104,10 +102,7 @@ builder.mutationField('login', (t) =>
 
 builder.mutationField('completeMfaLogin', (t) =>
   t.field({
-    type: LoginPayload,
-    description: 'The second sign-in step: answers a full token for a pending one and a right code.',
-    authScopes: { public: true },
-    errors: {},
+    ...changeOf(LoginPayload, { public: true }, 'The second sign-in step: answers a full token for a pending one and a right code.'),
     args: { input: t.arg({ type: CompleteMfaLoginInput, required: true }) },
     resolve: (_root, { input }, ctx) => ctx.services.auth.completeMfaLogin(input, ctx.meta),
   }),
@@ -126,9 +121,7 @@ builder.mutationField('logout', (t) =>
 
 builder.subscriptionField('sessionRevoked', (t) =>
   t.field({
-    type: SessionRevocation,
-    description: 'Fires once when the caller’s own session ends, e.g. a sign-in on another device.',
-    authScopes: { authenticated: true },
+    ...readOf(SessionRevocation, { authenticated: true }, 'Fires once when the caller’s own session ends, e.g. a sign-in on another device.'),
     // Not checked per event like other subscriptions: this event is the notice that the
     // session ended, and it carries nothing but the reason.
     subscribe: (_root, _args, ctx) => ctx.deps.pubsub.subscribe('session:revoked', `${actorOf(ctx).accountId}:${actorOf(ctx).sessionId}`),

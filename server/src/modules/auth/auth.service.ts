@@ -116,27 +116,19 @@ export class AuthService {
     const captchaRequired = await this.guard.captchaRequired(meta.ip);
 
     const { token, tokenHash } = newToken();
-    if (user.mfaEnabled) {
-      // The failure count is not reset here: only a full sign-in does, so codes cannot be
-      // guessed without limit by a holder of the password.
+    if (user.mfaEnabled || policy.mfaRequired) {
+      // A second step is pending: a code, or (the account requires MFA and the user has none)
+      // the enrolment. The failure count is not reset here, nor other sessions ended: only a
+      // full sign-in does, so codes cannot be guessed without limit by a holder of the password.
+      const enrolment = !user.mfaEnabled;
+      const pendingSeconds = enrolment ? ENROLMENT_PENDING_SECONDS : MFA_PENDING_SECONDS;
       const session = await repo.insertSession(this.db, {
         ...this.sessionFields(user, meta, policy),
         tokenHash,
-        expiresAt: new Date(Date.now() + MFA_PENDING_SECONDS * 1000),
-        mfaPending: true,
+        expiresAt: new Date(Date.now() + pendingSeconds * 1000),
+        ...(enrolment ? { mfaEnrolmentPending: true } : { mfaPending: true }),
       });
-      return { token, mfa: true, mfaEnrolment: false, expiresAt: session.expiresAt, captchaRequired };
-    }
-    if (policy.mfaRequired) {
-      // Like the MFA step, the sign-in completes (failures reset, other sessions end) only
-      // once the enrolment is confirmed.
-      const session = await repo.insertSession(this.db, {
-        ...this.sessionFields(user, meta, policy),
-        tokenHash,
-        expiresAt: new Date(Date.now() + ENROLMENT_PENDING_SECONDS * 1000),
-        mfaEnrolmentPending: true,
-      });
-      return { token, mfa: true, mfaEnrolment: true, expiresAt: session.expiresAt, captchaRequired };
+      return { token, mfa: true, mfaEnrolment: enrolment, expiresAt: session.expiresAt, captchaRequired };
     }
     const session = await repo.insertSession(this.db, {
       ...this.sessionFields(user, meta, policy),

@@ -6,6 +6,7 @@ import { actorOf } from '../../authz/actor';
 import { scopeOf } from '../../lib/request-meta';
 import { countedConnection } from '../../graphql/connections';
 import { ACCOUNT_ARG, entityMutations, SYSTEM_ARG } from '../../graphql/entity-mutations';
+import { changeOf, readOf } from '../../graphql/field-heads';
 
 const WhitelistType = builder.enumType('DetectionWhitelistType', {
   description: 'Whitelist tabs (spec §2): native libraries, package files, finding ids or text, everywhere.',
@@ -144,8 +145,7 @@ const RuleInput = builder.inputType('DetectionRuleInput', {
 
 builder.queryField('sensitiveWords', (t) =>
   t.field({
-    type: SensitiveWords,
-    authScopes: { can: 'detection_sensitive_word' },
+    ...readOf(SensitiveWords, { can: 'detection_sensitive_word' }),
     args: { accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
     resolve: (_root, args, ctx) => ctx.services.detection.sensitiveWords(actorOf(ctx), { accountId: args.accountId, system: args.system }),
   }),
@@ -153,9 +153,7 @@ builder.queryField('sensitiveWords', (t) =>
 
 builder.mutationField('updateSensitiveWords', (t) =>
   t.field({
-    type: SensitiveWords,
-    authScopes: { can: 'detection_sensitive_word' },
-    errors: {},
+    ...changeOf(SensitiveWords, { can: 'detection_sensitive_word' }),
     args: {
       words: t.arg.string({ required: true, description: 'Comma-separated words.' }),
       accountId: t.arg.id({ description: ACCOUNT_ARG }),
@@ -168,8 +166,7 @@ builder.mutationField('updateSensitiveWords', (t) =>
 builder.queryField('detectionWhitelist', (t) =>
   t.connection(
     {
-      type: WhitelistEntry,
-      authScopes: { can: 'detection_whitelist' },
+      ...readOf(WhitelistEntry, { can: 'detection_whitelist' }),
       args: { type: t.arg({ type: WhitelistType, required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
       resolve: (_root, args, ctx) => ctx.services.detection.whitelist(actorOf(ctx), args.type, { accountId: args.accountId, system: args.system }, args),
     },
@@ -180,8 +177,7 @@ builder.queryField('detectionWhitelist', (t) =>
 builder.queryField('detectionSdks', (t) =>
   t.connection(
     {
-      type: DetectionSdk,
-      authScopes: { can: 'detection_third_sdk' },
+      ...readOf(DetectionSdk, { can: 'detection_third_sdk' }),
       args: { accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
       resolve: (_root, args, ctx) => ctx.services.detection.sdks(actorOf(ctx), { accountId: args.accountId, system: args.system }, args),
     },
@@ -191,8 +187,7 @@ builder.queryField('detectionSdks', (t) =>
 
 builder.queryField('shippedSdks', (t) =>
   t.field({
-    type: [ShippedSdk],
-    authScopes: { can: 'detection_third_sdk' },
+    ...readOf([ShippedSdk], { can: 'detection_third_sdk' }),
     resolve: (_root, _args, ctx) => ctx.services.detection.shippedSdks(actorOf(ctx)),
   }),
 );
@@ -200,8 +195,7 @@ builder.queryField('shippedSdks', (t) =>
 builder.queryField('detectionRules', (t) =>
   t.connection(
     {
-      type: DetectionRule,
-      authScopes: { can: 'detection_rule' },
+      ...readOf(DetectionRule, { can: 'detection_rule' }),
       args: { accountId: t.arg.id({ description: ACCOUNT_ARG }), system: t.arg.boolean({ description: SYSTEM_ARG }) },
       resolve: (_root, args, ctx) => ctx.services.detection.rules(actorOf(ctx), { accountId: args.accountId, system: args.system }, args),
     },
@@ -229,9 +223,7 @@ entityMutations({ entity: 'DetectionRule', type: DetectionRule, input: RuleInput
 
 builder.mutationField('setDetectionRuleEnabled', (t) =>
   t.field({
-    type: DetectionRule,
-    authScopes: { can: 'detection_rule' },
-    errors: {},
+    ...changeOf(DetectionRule, { can: 'detection_rule' }),
     args: { id: t.arg.id({ required: true }), enabled: t.arg.boolean({ required: true }), accountId: t.arg.id({ description: ACCOUNT_ARG }) },
     resolve: (_root, args, ctx) => ctx.services.detection.setRuleEnabled(actorOf(ctx), args.id, args.enabled, scopeOf(ctx, args)),
   }),

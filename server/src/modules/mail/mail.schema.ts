@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder';
 import type { OutboxRow } from './mail.repo';
 import { actorOf } from '../../authz/actor';
 import { countedConnection } from '../../graphql/connections';
+import { readOf } from '../../graphql/field-heads';
 
 const OutboxMail = builder.objectRef<OutboxRow>('OutboxMail').implement({
   description: 'A mail the console sent over SMTP, or kept here when no SMTP server is configured.',
@@ -21,9 +22,7 @@ const OutboxMail = builder.objectRef<OutboxRow>('OutboxMail').implement({
 builder.queryField('mailOutbox', (t) =>
   t.connection(
     {
-      type: OutboxMail,
-      description: 'Every mail the console wrote, newest first (system super admins).',
-      authScopes: { systemAdmin: true },
+      ...readOf(OutboxMail, { systemAdmin: true }, 'Every mail the console wrote, newest first (system super admins).'),
       resolve: (_root, args, ctx) => ctx.services.mail.outbox(actorOf(ctx), args),
     },
     countedConnection('OutboxMailConnection'),

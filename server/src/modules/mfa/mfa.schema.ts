@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder';
 import { enrolmentActor } from '../../authz/mfa-enrolment';
 import type { MfaEnrolment } from './mfa.service';
 import { actorOf } from '../../authz/actor';
+import { changeOf } from '../../graphql/field-heads';
 
 const MfaEnrolmentType = builder.objectRef<MfaEnrolment>('MfaEnrolment').implement({
   description: 'A pending TOTP enrolment: scan `qrCode` (or type `secret`), then confirm with a code.',
@@ -33,20 +34,14 @@ const DisableMfaInput = builder.inputType('DisableMfaInput', {
 
 builder.mutationField('startMfaEnrolment', (t) =>
   t.field({
-    type: MfaEnrolmentType,
-    description: 'Also open to a session waiting for enrolment (`login` answered `mfaEnrolment`).',
-    authScopes: { enrolment: true },
-    errors: {},
+    ...changeOf(MfaEnrolmentType, { enrolment: true }, 'Also open to a session waiting for enrolment (`login` answered `mfaEnrolment`).'),
     resolve: (_root, _args, ctx) => ctx.services.mfa.startEnrolment(enrolmentActor(ctx)),
   }),
 );
 
 builder.mutationField('confirmMfaEnrolment', (t) =>
   t.field({
-    type: MfaRecoveryCodes,
-    description: 'Turns MFA on; a session waiting for enrolment becomes a full one under the answered `token`.',
-    authScopes: { enrolment: true },
-    errors: {},
+    ...changeOf(MfaRecoveryCodes, { enrolment: true }, 'Turns MFA on; a session waiting for enrolment becomes a full one under the answered `token`.'),
     args: { code: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => ctx.services.auth.confirmMfaEnrolment(enrolmentActor(ctx), args.code, ctx.meta),
   }),
@@ -54,10 +49,7 @@ builder.mutationField('confirmMfaEnrolment', (t) =>
 
 builder.mutationField('disableMfa', (t) =>
   t.field({
-    type: 'Boolean',
-    description: 'Turns MFA off (the console asks for confirmation first).',
-    authScopes: { authenticated: true },
-    errors: {},
+    ...changeOf('Boolean', { authenticated: true }, 'Turns MFA off (the console asks for confirmation first).'),
     args: { input: t.arg({ type: DisableMfaInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await ctx.services.mfa.disable(actorOf(ctx), input, ctx.meta);

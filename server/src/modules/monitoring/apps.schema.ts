@@ -6,6 +6,7 @@ import { actorOf } from '../../authz/actor';
 import { scopeOf } from '../../lib/request-meta';
 import { countedConnection } from '../../graphql/connections';
 import { entityMutations } from '../../graphql/entity-mutations';
+import { changeOf, readOf } from '../../graphql/field-heads';
 
 const MonitoredAppType = builder.objectRef<AppRow>('MonitoredApp').implement({
   description: 'An app whose SDK reports security events (spec §3 Monitored app).',
@@ -82,8 +83,7 @@ const MonitoredAppInput = builder.inputType('MonitoredAppInput', {
 builder.queryField('monitoredApps', (t) =>
   t.connection(
     {
-      type: MonitoredAppType,
-      authScopes: { can: 'monitor_app_list' },
+      ...readOf(MonitoredAppType, { can: 'monitor_app_list' }),
       args: { accountId: t.arg.id(), platform: t.arg({ type: MonitorPlatform }), search: t.arg.string() },
       resolve: (_root, args, ctx) => ctx.services.monitoringApps.list(actorOf(ctx), { args, accountId: args.accountId, platform: args.platform, search: args.search }),
     },
@@ -93,8 +93,7 @@ builder.queryField('monitoredApps', (t) =>
 
 builder.queryField('monitoredApp', (t) =>
   t.field({
-    type: MonitoredAppType,
-    authScopes: { can: 'monitor_app_list' },
+    ...readOf(MonitoredAppType, { can: 'monitor_app_list' }),
     args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.monitoringApps.get(actorOf(ctx), args.id, args.accountId),
   }),
@@ -102,9 +101,7 @@ builder.queryField('monitoredApp', (t) =>
 
 builder.queryField('monitoringSdkConfig', (t) =>
   t.field({
-    type: [SdkConfigType],
-    description: '/monitoringSdkConfig/list/{platform}: the config each app of the platform pulls.',
-    authScopes: { can: 'monitor_sdk_config' },
+    ...readOf([SdkConfigType], { can: 'monitor_sdk_config' }, '/monitoringSdkConfig/list/{platform}: the config each app of the platform pulls.'),
     args: { platform: t.arg({ type: MonitorPlatform, required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.monitoringApps.sdkConfigs(actorOf(ctx), args.platform, args.accountId),
   }),
@@ -118,10 +115,7 @@ entityMutations({ entity: 'MonitoredApp', type: MonitoredAppType, createdType: A
 
 builder.mutationField('rotateAppSecret', (t) =>
   t.field({
-    type: AppWithSecret,
-    description: 'Issues a new SDK secret (shown once); the old one stops verifying.',
-    authScopes: { can: 'monitor_app_list' },
-    errors: {},
+    ...changeOf(AppWithSecret, { can: 'monitor_app_list' }, 'Issues a new SDK secret (shown once); the old one stops verifying.'),
     args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.monitoringApps.rotateSecret(actorOf(ctx), args.id, scopeOf(ctx, args)),
   }),

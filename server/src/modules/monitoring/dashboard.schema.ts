@@ -4,6 +4,7 @@ import { whileAllowed } from '../../graphql/live-session';
 import type { LevelCounts, LiveCounters, RiskWindow } from './dashboard.service';
 import { DashboardPeriod } from './monitoring-enums';
 import { actorOf } from '../../authz/actor';
+import { readOf } from '../../graphql/field-heads';
 
 type Dashboard = Awaited<ReturnType<import('./dashboard.service').MonitoringDashboardService['dashboard']>>;
 type Overview = Awaited<ReturnType<import('./dashboard.service').MonitoringDashboardService['riskOverview']>>;
@@ -120,33 +121,17 @@ const LiveType = builder.objectRef<LiveCounters>('MonitoringLiveUpdate').impleme
 
 builder.queryField('monitoringDashboard', (t) =>
   t.field({
-    type: DashboardType,
-    description: '/Monitoring/dashboard, read from the per-minute rollups.',
-    authScopes: { can: 'monitor_dashboard' },
+    ...readOf(DashboardType, { can: 'monitor_dashboard' }, '/Monitoring/dashboard, read from the per-minute rollups.'),
     args: { period: t.arg({ type: DashboardPeriod, required: true }), appId: t.arg.id(), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) =>
-      ctx.services.monitoringDashboard.dashboard(actorOf(ctx), {
-        period: args.period,
-        timeZone: ctx.timeZone,
-        appId: args.appId,
-        accountId: args.accountId,
-      }),
+    resolve: (_root, args, ctx) => ctx.services.monitoringDashboard.dashboard(actorOf(ctx), { ...args, timeZone: ctx.timeZone }),
   }),
 );
 
 builder.queryField('monitoringRiskOverview', (t) =>
   t.field({
-    type: RiskOverviewType,
-    description: '/Monitoring/riskOverview.',
-    authScopes: { can: 'monitor_threat_overview' },
+    ...readOf(RiskOverviewType, { can: 'monitor_threat_overview' }, '/Monitoring/riskOverview.'),
     args: { period: t.arg({ type: DashboardPeriod, required: true }), appId: t.arg.id(), accountId: t.arg.id() },
-    resolve: (_root, args, ctx) =>
-      ctx.services.monitoringDashboard.riskOverview(actorOf(ctx), {
-        period: args.period,
-        timeZone: ctx.timeZone,
-        appId: args.appId,
-        accountId: args.accountId,
-      }),
+    resolve: (_root, args, ctx) => ctx.services.monitoringDashboard.riskOverview(actorOf(ctx), { ...args, timeZone: ctx.timeZone }),
   }),
 );
 

@@ -3,6 +3,7 @@ import { INTEGER_ID } from '../../graphql/id-guard-plugin';
 import type { DeadLetterRow } from './dead-letters.repo';
 import { actorOf } from '../../authz/actor';
 import { countedConnection } from '../../graphql/connections';
+import { changeOf, readOf } from '../../graphql/field-heads';
 
 const DeadLetterApp = builder.objectRef<DeadLetterRow['apps'][number]>('MonitoringDeadLetterApp').implement({
   fields: (t) => ({
@@ -30,9 +31,7 @@ const DeadLetter = builder.objectRef<DeadLetterRow>('MonitoringDeadLetter').impl
 builder.queryField('monitoringDeadLetters', (t) =>
   t.connection(
     {
-      type: DeadLetter,
-      description: 'Dead-lettered monitoring projections, newest first (system super admins).',
-      authScopes: { systemAdmin: true },
+      ...readOf(DeadLetter, { systemAdmin: true }, 'Dead-lettered monitoring projections, newest first (system super admins).'),
       args: { accountId: t.arg.id() },
       resolve: (_root, args, ctx) => ctx.services.monitoringDeadLetters.list(actorOf(ctx), args, args.accountId),
     },
@@ -42,10 +41,7 @@ builder.queryField('monitoringDeadLetters', (t) =>
 
 builder.mutationField('retryMonitoringDeadLetter', (t) =>
   t.field({
-    type: 'Boolean',
-    description: 'Queues a dead letter again with fresh attempts (system super admins).',
-    authScopes: { systemAdmin: true },
-    errors: {},
+    ...changeOf('Boolean', { systemAdmin: true }, 'Queues a dead letter again with fresh attempts (system super admins).'),
     args: { id: t.arg.id({ required: true, extensions: INTEGER_ID }) },
     resolve: (_root, args, ctx) => ctx.services.monitoringDeadLetters.retry(actorOf(ctx), args.id, ctx.meta.ip),
   }),
@@ -53,10 +49,7 @@ builder.mutationField('retryMonitoringDeadLetter', (t) =>
 
 builder.mutationField('discardMonitoringDeadLetter', (t) =>
   t.field({
-    type: 'Boolean',
-    description: 'Drops a dead letter: its events stay stored but are never counted (system super admins).',
-    authScopes: { systemAdmin: true },
-    errors: {},
+    ...changeOf('Boolean', { systemAdmin: true }, 'Drops a dead letter: its events stay stored but are never counted (system super admins).'),
     args: { id: t.arg.id({ required: true, extensions: INTEGER_ID }) },
     resolve: (_root, args, ctx) => ctx.services.monitoringDeadLetters.discard(actorOf(ctx), args.id, ctx.meta.ip),
   }),

@@ -6,6 +6,7 @@ import { actorOf } from '../../authz/actor';
 import { scopeOf } from '../../lib/request-meta';
 import { countedConnection } from '../../graphql/connections';
 import { entityMutations } from '../../graphql/entity-mutations';
+import { changeOf, readOf } from '../../graphql/field-heads';
 
 const ConditionOp = builder.enumType('RiskConditionOp', {
   values: {
@@ -119,8 +120,7 @@ const toConditions = (input: Array<{ field: string; op: RuleCondition['op']; val
 builder.queryField('riskRules', (t) =>
   t.connection(
     {
-      type: RiskRuleType,
-      authScopes: { can: 'monitor_response_list' },
+      ...readOf(RiskRuleType, { can: 'monitor_response_list' }),
       args: { accountId: t.arg.id() },
       resolve: (_root, args, ctx) => ctx.services.monitoringRisk.listRules(actorOf(ctx), { args, accountId: args.accountId }),
     },
@@ -138,8 +138,7 @@ entityMutations({ entity: 'RiskRule', type: RiskRuleType, input: RiskRuleInput, 
 builder.queryField('blacklists', (t) =>
   t.connection(
     {
-      type: BlacklistType,
-      authScopes: { can: 'monitor_blacklist' },
+      ...readOf(BlacklistType, { can: 'monitor_blacklist' }),
       args: { type: t.arg({ type: BlacklistTypeEnum }), accountId: t.arg.id() },
       resolve: (_root, args, ctx) => ctx.services.monitoringRisk.listBlacklists(actorOf(ctx), { args, type: args.type, accountId: args.accountId }),
     },
@@ -156,9 +155,7 @@ entityMutations({ entity: 'Blacklist', type: BlacklistType, input: BlacklistInpu
 builder.queryField('monitorDeviceList', (t) =>
   t.connection(
     {
-      type: DeviceListEntry,
-      description: 'Needs monitor_whitelist for WHITELIST, monitor_debug_device for DEBUG.',
-      authScopes: { can: ['monitor_whitelist', 'monitor_debug_device'] },
+      ...readOf(DeviceListEntry, { can: ['monitor_whitelist', 'monitor_debug_device'] }, 'Needs monitor_whitelist for WHITELIST, monitor_debug_device for DEBUG.'),
       args: { list: t.arg({ type: DeviceListKindEnum, required: true }), accountId: t.arg.id() },
       resolve: (_root, args, ctx) => ctx.services.monitoringRisk.listDevices(actorOf(ctx), args.list, { args, accountId: args.accountId }),
     },
@@ -168,9 +165,7 @@ builder.queryField('monitorDeviceList', (t) =>
 
 builder.mutationField('addMonitorDevice', (t) =>
   t.field({
-    type: DeviceListEntry,
-    authScopes: { can: ['monitor_whitelist', 'monitor_debug_device'] },
-    errors: {},
+    ...changeOf(DeviceListEntry, { can: ['monitor_whitelist', 'monitor_debug_device'] }),
     args: { list: t.arg({ type: DeviceListKindEnum, required: true }), udid: t.arg.string({ required: true }), description: t.arg.string(), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.monitoringRisk.addDevice(actorOf(ctx), args.list, { udid: args.udid, description: args.description }, scopeOf(ctx, args)),
   }),
@@ -178,9 +173,7 @@ builder.mutationField('addMonitorDevice', (t) =>
 
 builder.mutationField('removeMonitorDevice', (t) =>
   t.field({
-    type: 'Boolean',
-    authScopes: { can: ['monitor_whitelist', 'monitor_debug_device'] },
-    errors: {},
+    ...changeOf('Boolean', { can: ['monitor_whitelist', 'monitor_debug_device'] }),
     args: { list: t.arg({ type: DeviceListKindEnum, required: true }), id: t.arg.id({ required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.monitoringRisk.removeDevice(actorOf(ctx), args.list, args.id, scopeOf(ctx, args)),
   }),

@@ -5,6 +5,7 @@ import { EventKindEnum, EventLevelEnum, MonitorPlatform } from './monitoring-enu
 import type { DeviceRow, EventRecord } from './threats.repo';
 import { actorOf } from '../../authz/actor';
 import { countedConnection } from '../../graphql/connections';
+import { readOf } from '../../graphql/field-heads';
 
 interface InstalledAppShape {
   packageName?: string | null;
@@ -100,9 +101,7 @@ const EXACT_UP_TO = 'Exact up to 10,000.';
 builder.queryField('threatDevices', (t) =>
   t.connection(
     {
-      type: ThreatDeviceType,
-      description: '/Monitoring/threatDevice/list: devices, most recently seen first.',
-      authScopes: { can: 'monitor_risk_device' },
+      ...readOf(ThreatDeviceType, { can: 'monitor_risk_device' }, '/Monitoring/threatDevice/list: devices, most recently seen first.'),
       args: {
         appId: t.arg.id(),
         riskLevel: t.arg({ type: EventLevelEnum }),
@@ -123,8 +122,7 @@ builder.queryField('threatDevices', (t) =>
 
 builder.queryField('threatDevice', (t) =>
   t.field({
-    type: ThreatDeviceType,
-    authScopes: { can: 'monitor_risk_device' },
+    ...readOf(ThreatDeviceType, { can: 'monitor_risk_device' }),
     args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.monitoringThreats.device(actorOf(ctx), args.id, args.accountId),
   }),
@@ -133,9 +131,7 @@ builder.queryField('threatDevice', (t) =>
 builder.queryField('securityEvents', (t) =>
   t.connection(
     {
-      type: SecurityEventType,
-      description: '/Monitoring/eventDetail/list: events, newest first.',
-      authScopes: { can: 'monitor_event' },
+      ...readOf(SecurityEventType, { can: 'monitor_event' }, '/Monitoring/eventDetail/list: events, newest first.'),
       args: {
         appId: t.arg.id(),
         udid: t.arg.string(),
@@ -167,8 +163,7 @@ builder.queryField('securityEvents', (t) =>
 
 builder.queryField('securityEvent', (t) =>
   t.field({
-    type: SecurityEventType,
-    authScopes: { can: 'monitor_event' },
+    ...readOf(SecurityEventType, { can: 'monitor_event' }),
     args: { id: t.arg.id({ required: true, extensions: INTEGER_ID }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.monitoringThreats.event(actorOf(ctx), args.id, args.accountId),
   }),

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { actorOf } from '../../authz/actor';
+import { changeOf } from '../../graphql/field-heads';
 
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
   description: 'Every field is base64 RSA-OAEP (SHA-256) ciphertext, like sign-in.',
@@ -12,10 +13,7 @@ const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
 
 builder.mutationField('changePassword', (t) =>
   t.field({
-    type: 'Boolean',
-    description: 'Changes the caller’s password; the caller’s other sessions end.',
-    authScopes: { authenticated: true },
-    errors: {},
+    ...changeOf('Boolean', { authenticated: true }, 'Changes the caller’s password; the caller’s other sessions end.'),
     args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await ctx.services.password.changePassword(actorOf(ctx), input, ctx.meta);

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { UserType } from '../auth/auth.schema';
 import { actorOf } from '../../authz/actor';
+import { changeOf } from '../../graphql/field-heads';
 
 const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   description: 'A field left out stays as it is; an empty one is cleared.',
@@ -14,10 +15,7 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
 
 builder.mutationField('updateProfile', (t) =>
   t.field({
-    type: UserType,
-    description: 'Changes the caller’s own names and email (account settings → account).',
-    authScopes: { authenticated: true },
-    errors: {},
+    ...changeOf(UserType, { authenticated: true }, 'Changes the caller’s own names and email (account settings → account).'),
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await ctx.services.profile.updateProfile(actorOf(ctx), input, ctx.meta);

@@ -5,6 +5,7 @@ import type { TemplateRow } from './report-templates.repo';
 import { actorOf } from '../../authz/actor';
 import type { PermissionRequirement } from '../../../../common/permissions';
 import { countedConnection } from '../../graphql/connections';
+import { changeOf, readOf } from '../../graphql/field-heads';
 
 const READ: PermissionRequirement = ['report_template', 'apk_analysis', 'ipa_analysis'];
 
@@ -34,9 +35,7 @@ const ReportCheckGroup = builder.objectRef<CheckGroup>('ReportCheckGroup').imple
 builder.queryField('reportTemplates', (t) =>
   t.connection(
     {
-      type: ReportTemplate,
-      description: 'The account’s templates of a platform, newest first. An empty list means: ask the administrator to create one.',
-      authScopes: { can: READ },
+      ...readOf(ReportTemplate, { can: READ }, 'The account’s templates of a platform, newest first. An empty list means: ask the administrator to create one.'),
       args: { platform: t.arg({ type: AssessmentPlatform, required: true }) },
       resolve: (_root, args, ctx) => ctx.services.reportTemplates.list(actorOf(ctx), args.platform, args),
     },
@@ -46,8 +45,7 @@ builder.queryField('reportTemplates', (t) =>
 
 builder.queryField('reportTemplate', (t) =>
   t.field({
-    type: ReportTemplate,
-    authScopes: { can: READ },
+    ...readOf(ReportTemplate, { can: READ }),
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => ctx.services.reportTemplates.get(actorOf(ctx), args.id),
   }),
@@ -55,9 +53,7 @@ builder.queryField('reportTemplate', (t) =>
 
 builder.queryField('reportCheckTree', (t) =>
   t.field({
-    type: [ReportCheckGroup],
-    description: 'The checks a template of the platform may include, titled in the request’s language.',
-    authScopes: { can: READ },
+    ...readOf([ReportCheckGroup], { can: READ }, 'The checks a template of the platform may include, titled in the request’s language.'),
     args: { platform: t.arg({ type: AssessmentPlatform, required: true }) },
     resolve: (_root, args, ctx) => ctx.services.reportTemplates.checkTree(actorOf(ctx), args.platform, ctx.lang),
   }),
@@ -73,9 +69,7 @@ const ReportTemplateInput = builder.inputType('ReportTemplateInput', {
 
 builder.mutationField('createReportTemplate', (t) =>
   t.field({
-    type: ReportTemplate,
-    authScopes: { can: 'report_template' },
-    errors: {},
+    ...changeOf(ReportTemplate, { can: 'report_template' }),
     args: { platform: t.arg({ type: AssessmentPlatform, required: true }), input: t.arg({ type: ReportTemplateInput, required: true }) },
     resolve: (_root, args, ctx) => ctx.services.reportTemplates.create(actorOf(ctx), args.platform, args.input, ctx.meta),
   }),
@@ -83,9 +77,7 @@ builder.mutationField('createReportTemplate', (t) =>
 
 builder.mutationField('updateReportTemplate', (t) =>
   t.field({
-    type: ReportTemplate,
-    authScopes: { can: 'report_template' },
-    errors: {},
+    ...changeOf(ReportTemplate, { can: 'report_template' }),
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ReportTemplateInput, required: true }) },
     resolve: (_root, args, ctx) => ctx.services.reportTemplates.update(actorOf(ctx), args.id, args.input, ctx.meta),
   }),
@@ -93,10 +85,7 @@ builder.mutationField('updateReportTemplate', (t) =>
 
 builder.mutationField('deleteReportTemplates', (t) =>
   t.field({
-    type: 'Int',
-    description: 'Deletes templates permanently; jobs keep the template they ran with.',
-    authScopes: { can: 'report_template' },
-    errors: {},
+    ...changeOf('Int', { can: 'report_template' }, 'Deletes templates permanently; jobs keep the template they ran with.'),
     args: { ids: t.arg.idList({ required: true }) },
     resolve: (_root, args, ctx) => ctx.services.reportTemplates.delete(actorOf(ctx), args.ids, ctx.meta),
   }),

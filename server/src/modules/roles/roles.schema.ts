@@ -4,6 +4,7 @@ import type { RoleRow } from './roles.repo';
 import { actorOf } from '../../authz/actor';
 import { countedConnection } from '../../graphql/connections';
 import { entityMutations } from '../../graphql/entity-mutations';
+import { readOf } from '../../graphql/field-heads';
 
 type RoleShape = Omit<RoleRow, 'accountName' | 'userCount'> & { accountName?: string; userCount?: number | string | null };
 
@@ -43,8 +44,7 @@ const RoleInput = builder.inputType('RoleInput', {
 builder.queryField('roles', (t) =>
   t.connection(
     {
-      type: RoleType,
-      authScopes: { can: ['manage_role', 'manage_user'] },
+      ...readOf(RoleType, { can: ['manage_role', 'manage_user'] }),
       args: {
         accountId: t.arg.id(),
         search: t.arg.string(),
@@ -66,8 +66,7 @@ builder.queryField('roles', (t) =>
 
 builder.queryField('role', (t) =>
   t.field({
-    type: RoleType,
-    authScopes: { can: ['manage_role', 'manage_user'] },
+    ...readOf(RoleType, { can: ['manage_role', 'manage_user'] }),
     args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.roles.get(actorOf(ctx), args.id, args.accountId),
   }),
@@ -75,9 +74,7 @@ builder.queryField('role', (t) =>
 
 builder.queryField('permissionTree', (t) =>
   t.field({
-    type: [PermissionGroupType],
-    description: 'The permission groups and codes the caller may grant in the account (role editor).',
-    authScopes: { can: 'manage_role' },
+    ...readOf([PermissionGroupType], { can: 'manage_role' }, 'The permission groups and codes the caller may grant in the account (role editor).'),
     args: { accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.roles.grantableTree(actorOf(ctx), args.accountId),
   }),

@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder';
 import { message, type MessageKey } from '../../i18n/messages';
 import type { SecurityService } from './security.service';
 import { actorOf } from '../../authz/actor';
+import { changeOf, readOf } from '../../graphql/field-heads';
 
 type Settings = Awaited<ReturnType<SecurityService['get']>>;
 
@@ -58,8 +59,7 @@ const SecuritySettingsInput = builder.inputType('SecuritySettingsInput', {
 
 builder.queryField('securitySettings', (t) =>
   t.field({
-    type: SecuritySettingsType,
-    authScopes: { can: 'system_security' },
+    ...readOf(SecuritySettingsType, { can: 'system_security' }),
     args: { accountId: t.arg.id({ description: 'System super admins only: another account.' }) },
     resolve: (_root, args, ctx) => ctx.services.security.get(actorOf(ctx), args.accountId),
   }),
@@ -67,9 +67,7 @@ builder.queryField('securitySettings', (t) =>
 
 builder.mutationField('updateSecuritySettings', (t) =>
   t.field({
-    type: SecuritySettingsType,
-    authScopes: { can: 'system_security' },
-    errors: {},
+    ...changeOf(SecuritySettingsType, { can: 'system_security' }),
     args: { input: t.arg({ type: SecuritySettingsInput, required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.security.update(actorOf(ctx), args.input, args.accountId, ctx.meta.ip),
   }),

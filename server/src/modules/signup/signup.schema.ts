@@ -3,6 +3,7 @@ import type { SignupRow } from './signup.repo';
 import type { SignupSettings } from './signup.service';
 import { actorOf } from '../../authz/actor';
 import { countedConnection } from '../../graphql/connections';
+import { changeOf, readOf } from '../../graphql/field-heads';
 
 const SignupSettingsType = builder.objectRef<SignupSettings>('SignupSettings').implement({
   fields: (t) => ({
@@ -44,17 +45,14 @@ const SignupSettingsInput = builder.inputType('SignupSettingsInput', {
 
 builder.queryField('signupSettings', (t) =>
   t.field({
-    type: SignupSettingsType,
-    authScopes: { public: true },
+    ...readOf(SignupSettingsType, { public: true }),
     resolve: (_root, _args, ctx) => ctx.services.signup.settings(),
   }),
 );
 
 builder.mutationField('updateSignupSettings', (t) =>
   t.field({
-    type: SignupSettingsType,
-    authScopes: { systemAdmin: true },
-    errors: {},
+    ...changeOf(SignupSettingsType, { systemAdmin: true }),
     args: { input: t.arg({ type: SignupSettingsInput, required: true }) },
     resolve: (_root, { input }, ctx) => ctx.services.signup.updateSettings(actorOf(ctx), input, ctx.meta),
   }),
@@ -63,9 +61,7 @@ builder.mutationField('updateSignupSettings', (t) =>
 builder.queryField('pendingSignups', (t) =>
   t.connection(
     {
-      type: Signup,
-      description: 'Sign-ups waiting for approval, newest first.',
-      authScopes: { systemAdmin: true },
+      ...readOf(Signup, { systemAdmin: true }, 'Sign-ups waiting for approval, newest first.'),
       resolve: (_root, args, ctx) => ctx.services.signup.pending(actorOf(ctx), args),
     },
     countedConnection('SignupConnection'),
@@ -74,10 +70,7 @@ builder.queryField('pendingSignups', (t) =>
 
 builder.mutationField('approveSignup', (t) =>
   t.field({
-    type: Signup,
-    description: 'Creates the account of a sign-up waiting for approval.',
-    authScopes: { systemAdmin: true },
-    errors: {},
+    ...changeOf(Signup, { systemAdmin: true }, 'Creates the account of a sign-up waiting for approval.'),
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => ctx.services.signup.approve(actorOf(ctx), args.id, ctx.meta),
   }),
@@ -85,9 +78,7 @@ builder.mutationField('approveSignup', (t) =>
 
 builder.mutationField('rejectSignup', (t) =>
   t.field({
-    type: Signup,
-    authScopes: { systemAdmin: true },
-    errors: {},
+    ...changeOf(Signup, { systemAdmin: true }),
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => ctx.services.signup.reject(actorOf(ctx), args.id, ctx.meta),
   }),

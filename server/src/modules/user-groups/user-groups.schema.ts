@@ -4,6 +4,7 @@ import { actorOf } from '../../authz/actor';
 import { scopeOf } from '../../lib/request-meta';
 import { countedConnection } from '../../graphql/connections';
 import { entityMutations } from '../../graphql/entity-mutations';
+import { changeOf, readOf } from '../../graphql/field-heads';
 
 const GroupMember = builder.objectRef<{ id: string; username: string; realname: string | null }>('UserGroupMember').implement({
   fields: (t) => ({ id: t.exposeID('id'), username: t.exposeString('username'), realname: t.exposeString('realname', { nullable: true }) }),
@@ -29,8 +30,7 @@ const UserGroupInput = builder.inputType('UserGroupInput', {
 builder.queryField('userGroups', (t) =>
   t.connection(
     {
-      type: UserGroup,
-      authScopes: { can: ['manage_user_group', 'manage_user'] },
+      ...readOf(UserGroup, { can: ['manage_user_group', 'manage_user'] }),
       args: { accountId: t.arg.id(), search: t.arg.string() },
       resolve: (_root, args, ctx) => ctx.services.userGroups.list(actorOf(ctx), { args, accountId: args.accountId, search: args.search }),
     },
@@ -40,8 +40,7 @@ builder.queryField('userGroups', (t) =>
 
 builder.queryField('userGroup', (t) =>
   t.field({
-    type: UserGroup,
-    authScopes: { can: ['manage_user_group', 'manage_user'] },
+    ...readOf(UserGroup, { can: ['manage_user_group', 'manage_user'] }),
     args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.userGroups.get(actorOf(ctx), args.id, args.accountId),
   }),
@@ -55,9 +54,7 @@ entityMutations({ entity: 'UserGroup', type: UserGroup, input: UserGroupInput, c
 
 builder.mutationField('setUserGroupMembers', (t) =>
   t.field({
-    type: UserGroup,
-    authScopes: { can: 'manage_user_group' },
-    errors: {},
+    ...changeOf(UserGroup, { can: 'manage_user_group' }),
     args: { id: t.arg.id({ required: true }), userIds: t.arg.idList({ required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.userGroups.setMembers(actorOf(ctx), args.id, args.userIds, scopeOf(ctx, args)),
   }),

@@ -4,6 +4,7 @@ import type { ManagedUserRow } from './users.repo';
 import { actorOf } from '../../authz/actor';
 import { scopeOf } from '../../lib/request-meta';
 import { countedConnection } from '../../graphql/connections';
+import { changeOf, readOf } from '../../graphql/field-heads';
 
 const ManagedUser = builder.objectRef<ManagedUserRow>('ManagedUser').implement({
   description: 'A user as administrators see it (spec §3 User).',
@@ -85,8 +86,7 @@ function parseDate(value: string | null | undefined): Date | null {
 builder.queryField('users', (t) =>
   t.connection(
     {
-      type: ManagedUser,
-      authScopes: { can: 'manage_user' },
+      ...readOf(ManagedUser, { can: 'manage_user' }),
       args: { filter: t.arg({ type: UserFilter }), orderBy: t.arg({ type: UserOrderField }), direction: t.arg({ type: SortDirection }) },
       resolve: (_root, args, ctx) => {
         const f = args.filter ?? {};
@@ -116,8 +116,7 @@ builder.queryField('users', (t) =>
 
 builder.queryField('user', (t) =>
   t.field({
-    type: ManagedUser,
-    authScopes: { can: 'manage_user' },
+    ...readOf(ManagedUser, { can: 'manage_user' }),
     args: { id: t.arg.id({ required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.users.get(actorOf(ctx), args.id, args.accountId),
   }),
@@ -125,9 +124,7 @@ builder.queryField('user', (t) =>
 
 builder.mutationField('createUser', (t) =>
   t.field({
-    type: ManagedUser,
-    authScopes: { can: 'manage_user' },
-    errors: {},
+    ...changeOf(ManagedUser, { can: 'manage_user' }),
     args: { input: t.arg({ type: CreateUserInput, required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.users.create(actorOf(ctx), args.input, scopeOf(ctx, args)),
   }),
@@ -135,9 +132,7 @@ builder.mutationField('createUser', (t) =>
 
 builder.mutationField('updateUser', (t) =>
   t.field({
-    type: ManagedUser,
-    authScopes: { can: 'manage_user' },
-    errors: {},
+    ...changeOf(ManagedUser, { can: 'manage_user' }),
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateUserInput, required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.users.update(actorOf(ctx), args.id, args.input, scopeOf(ctx, args)),
   }),
@@ -145,10 +140,7 @@ builder.mutationField('updateUser', (t) =>
 
 builder.mutationField('setUsersLocked', (t) =>
   t.field({
-    type: 'Int',
-    description: 'Locks or unlocks up to 100 users; answers how many changed.',
-    authScopes: { can: 'manage_user' },
-    errors: {},
+    ...changeOf('Int', { can: 'manage_user' }, 'Locks or unlocks up to 100 users; answers how many changed.'),
     args: { ids: t.arg.idList({ required: true }), locked: t.arg.boolean({ required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.users.setLocked(actorOf(ctx), args.ids, args.locked, scopeOf(ctx, args)),
   }),
@@ -156,10 +148,7 @@ builder.mutationField('setUsersLocked', (t) =>
 
 builder.mutationField('setUsersEnabled', (t) =>
   t.field({
-    type: 'Int',
-    description: 'Enables or disables up to 100 users; answers how many changed.',
-    authScopes: { can: 'manage_user' },
-    errors: {},
+    ...changeOf('Int', { can: 'manage_user' }, 'Enables or disables up to 100 users; answers how many changed.'),
     args: { ids: t.arg.idList({ required: true }), enabled: t.arg.boolean({ required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.users.setEnabled(actorOf(ctx), args.ids, args.enabled, scopeOf(ctx, args)),
   }),
@@ -167,9 +156,7 @@ builder.mutationField('setUsersEnabled', (t) =>
 
 builder.mutationField('resetUserPassword', (t) =>
   t.field({
-    type: 'Boolean',
-    authScopes: { can: 'manage_user' },
-    errors: {},
+    ...changeOf('Boolean', { can: 'manage_user' }),
     args: { id: t.arg.id({ required: true }), password: t.arg.string({ required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.users.resetPassword(actorOf(ctx), args.id, args.password, scopeOf(ctx, args)),
   }),
@@ -177,10 +164,7 @@ builder.mutationField('resetUserPassword', (t) =>
 
 builder.mutationField('rotateApiCredentials', (t) =>
   t.field({
-    type: ApiCredentials,
-    description: 'New API key and secret for a user you manage, or for yourself without an id.',
-    authScopes: { authenticated: true },
-    errors: {},
+    ...changeOf(ApiCredentials, { authenticated: true }, 'New API key and secret for a user you manage, or for yourself without an id.'),
     args: { userId: t.arg.id(), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.users.rotateApiCredentials(actorOf(ctx), args.userId ?? null, scopeOf(ctx, args)),
   }),

@@ -8,7 +8,7 @@ import { keysetConnection } from '../../lib/paging';
 import { isUuid, optionalEmail, optionalText, requireBatch, requireUsername } from '../../lib/validation';
 import type { LoginKeys } from '../../platform/keys';
 import type { AppPubSub } from '../../platform/pubsub';
-import type { Auditor } from '../../platform/auditor';
+import type { ActivityType, Auditor } from '../../platform/auditor';
 import { revokeUserSessions } from '../../authz/identity.repo';
 import type { SecurityService } from '../security/security.service';
 import type { RolesService } from '../roles/roles.service';
@@ -114,29 +114,30 @@ export class UsersService {
   }
 
   /** Locks or unlocks users; locking ends their sessions, unlocking clears failed attempts. */
-  async setLocked(actor: Actor, ids: string[], locked: boolean, options: Options) {
-    actor.assertCanChange('manage_user');
-    const users = await this.manageableBatch(actor, ids, options.accountId);
-    await repo.setLocked(
-      this.db,
-      users.map((u) => u.id),
-      locked,
-    );
-    if (locked) await this.endSessions(users);
-    for (const u of users) await this.audit.byActor(actor, options.ip, locked ? 'user.lock' : 'user.unlock', { accountId: u.accountId, target: `user:${u.username}` });
-    return users.length;
+  setLocked(actor: Actor, ids: string[], locked: boolean, options: Options) {
+    const effect = { endSessions: locked, activity: locked ? 'user.lock' : 'user.unlock' } as const;
+    return this.changeBatch(actor, ids, options, (userIds) => repo.setLocked(this.db, userIds, locked), effect);
   }
 
-  async setEnabled(actor: Actor, ids: string[], enabled: boolean, options: Options) {
+  /** Enables or disables users; disabling ends their sessions. */
+  setEnabled(actor: Actor, ids: string[], enabled: boolean, options: Options) {
+    const effect = { endSessions: !enabled, activity: enabled ? 'user.enable' : 'user.disable' } as const;
+    return this.changeBatch(actor, ids, options, (userIds) => repo.setEnabled(this.db, userIds, enabled), effect);
+  }
+
+  /** One change to a batch of users the caller manages: written, sessions ended where it takes access away, audited per user. */
+  private async changeBatch(
+    actor: Actor,
+    ids: string[],
+    options: Options,
+    write: (userIds: string[]) => Promise<unknown>,
+    effect: { endSessions: boolean; activity: ActivityType },
+  ) {
     actor.assertCanChange('manage_user');
     const users = await this.manageableBatch(actor, ids, options.accountId);
-    await repo.setEnabled(
-      this.db,
-      users.map((u) => u.id),
-      enabled,
-    );
-    if (!enabled) await this.endSessions(users);
-    for (const u of users) await this.audit.byActor(actor, options.ip, enabled ? 'user.enable' : 'user.disable', { accountId: u.accountId, target: `user:${u.username}` });
+    await write(users.map((u) => u.id));
+    if (effect.endSessions) await this.endSessions(users);
+    for (const u of users) await this.audit.byActor(actor, options.ip, effect.activity, { accountId: u.accountId, target: `user:${u.username}` });
     return users.length;
   }
 
