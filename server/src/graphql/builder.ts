@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
@@ -34,7 +35,7 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   // The id guard comes last: its resolver wrapper is the innermost (see id-guard-plugin.ts).
-  plugins: [ScopeAuthPlugin, RelayPlugin, ErrorsPlugin, 'rampartIdGuard'],
+  plugins: [ScopeAuthPlugin, RelayPlugin, ErrorsPlugin, DataloaderPlugin, 'rampartIdGuard'],
   relay: { clientMutationId: 'omit', cursorType: 'String' },
   defaultFieldNullability: false,
   scopeAuth: {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordOperation, verifyChain, type ActivityType } from '../../../server/src/platform/auditor';
 import { csvCell } from '../../../server/src/modules/audit/audit.service';
 import { gqlAs, outcome } from '../../helpers/graphql';
@@ -89,6 +89,34 @@ describe('user groups', () => {
     const otherToken = await t.login(strangerBoss.username, strangerBoss.password);
     expect(outcome(await gqlAs(t, otherToken, 'query($id: ID!) { userGroup(id: $id) { name } }', { id: groupId }))).toBe('404');
     expect((await gqlAs(t, otherToken, '{ userGroups(first: 10) { totalCount } }')).data!.userGroups.totalCount).toBe(0);
+  });
+  it('loads the members of a whole page of groups in one batch, each group its own', async () => {
+    const a = await t.seed.account();
+    const boss = await t.seed.userIn(a.accountId, a.roleIds.CUSTOMER_SUPER_ADMIN, {});
+    const token = await t.login(boss.username, boss.password);
+    const expected: Record<string, string[]> = {};
+    for (const name of ['Group one', 'Group two', 'Group three']) {
+      const created = await gqlAs(t, token, 'mutation($n: String!) { createUserGroup(input: { name: $n }) { ... on MutationCreateUserGroupSuccess { data { id } } } }', {
+        n: name,
+      });
+      const members = [await t.seed.userIn(a.accountId, a.roleIds.USER, {}), await t.seed.userIn(a.accountId, a.roleIds.USER, {})];
+      const set = await gqlAs(t, token, 'mutation($id: ID!, $u: [ID!]!) { setUserGroupMembers(id: $id, userIds: $u) { __typename } }', {
+        id: created.data!.createUserGroup.data.id,
+        u: members.map((m) => m.userId),
+      });
+      expect(set.data!.setUserGroupMembers.__typename).toBe('MutationSetUserGroupMembersSuccess');
+      expected[name] = members.map((m) => m.username).sort();
+    }
+    const batch = vi.spyOn(t.runtime.app.services.userGroups, 'membersOfGroups');
+    try {
+      const page = await gqlAs(t, token, '{ userGroups(first: 10) { edges { node { name members { username } } } } }');
+      const groups = page.data!.userGroups.edges.map((e: { node: { name: string; members: Array<{ username: string }> } }) => e.node);
+      expect(Object.fromEntries(groups.map((g: { name: string; members: Array<{ username: string }> }) => [g.name, g.members.map((m) => m.username)]))).toEqual(expected);
+      expect(batch).toHaveBeenCalledTimes(1);
+      expect(batch.mock.calls[0][1]).toHaveLength(3);
+    } finally {
+      batch.mockRestore();
+    }
   });
 });
 

@@ -48,8 +48,11 @@ export function findGroup(db: Database, accountId: string, id: string) {
   return withMemberCount(db, { accountId }).where('g.id', '=', id).executeTakeFirst();
 }
 
-export function groupMembers(db: Database, accountId: string, groupId: string) {
-  return db.selectFrom('users').select(['id', 'username', 'realname']).where('accountId', '=', accountId).where('userGroupId', '=', groupId).orderBy('username').execute();
+/** The members of several groups in one query, each row with its group; `accountId` null spans all accounts. */
+export function membersOfGroups(db: Database, groupIds: readonly string[], accountId: string | null) {
+  let query = db.selectFrom('users').select(['id', 'username', 'realname', 'userGroupId']).where('userGroupId', 'in', groupIds);
+  if (accountId !== null) query = query.where('accountId', '=', accountId);
+  return query.orderBy('username').execute();
 }
 
 export async function groupNameTaken(db: Database, accountId: string, name: string, exceptId?: string) {

@@ -6,7 +6,7 @@ import { countedConnection } from '../../graphql/connections';
 import { entityMutations } from '../../graphql/entity-mutations';
 import { changeOf, readOf } from '../../graphql/field-heads';
 
-const GroupMember = builder.objectRef<{ id: string; username: string; realname: string | null }>('UserGroupMember').implement({
+const GroupMember = builder.objectRef<{ id: string; username: string; realname: string | null; userGroupId: string | null }>('UserGroupMember').implement({
   fields: (t) => ({ id: t.exposeID('id'), username: t.exposeString('username'), realname: t.exposeString('realname', { nullable: true }) }),
 });
 
@@ -18,7 +18,13 @@ const UserGroup = builder.objectRef<GroupRow>('UserGroup').implement({
     name: t.exposeString('name'),
     description: t.exposeString('description', { nullable: true }),
     memberCount: t.int({ resolve: (g) => Number(g.memberCount ?? 0) }),
-    members: t.field({ type: [GroupMember], resolve: (g, _args, ctx) => ctx.services.userGroups.members(actorOf(ctx), g) }),
+    // Batched: a page of groups loads all its members in one query.
+    members: t.loadableGroup({
+      type: GroupMember,
+      load: (groupIds: string[], ctx) => ctx.services.userGroups.membersOfGroups(actorOf(ctx), groupIds),
+      group: (member) => member.userGroupId!,
+      resolve: (g) => g.id,
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });

@@ -46,9 +46,14 @@ export class UserGroupsService {
     return group;
   }
 
-  async members(actor: Actor, group: { id: string; accountId: string }) {
+  /**
+   * The members of the groups a page shows, in one query (the schema batches the per-row field);
+   * anyone but a system super admin sees only members of their own account.
+   */
+  async membersOfGroups(actor: Actor, groupIds: readonly string[]) {
     actor.assertCan('manage_user_group|manage_user');
-    return repo.groupMembers(this.db, actor.accountScope(group.accountId), group.id);
+    if (groupIds.length === 0) return [];
+    return repo.membersOfGroups(this.db, groupIds, actor.listScope());
   }
 
   async create(actor: Actor, input: GroupInput, options: Options) {
