@@ -1,11 +1,9 @@
 import { ValidationError } from './errors';
 
-/** Spec §5: 4-50 characters of English letters, digits and printable non-blank ASCII symbols. */
-export const USERNAME = /^[\x21-\x7E]{4,50}$/;
-/** Spec §5: account and blacklist names, 4-100 letters, digits, - and _. */
-export const ACCOUNT_NAME = /^[A-Za-z0-9_-]{4,100}$/;
-/** A pragmatic address check (one @, a dot in the domain, no spaces), at most 254 characters. */
-export const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+import { BATCH_LIMIT, EMAIL, USERNAME } from '../../../common/rules';
+
+// The rules the web checks too live in common/rules.ts.
+export { ACCOUNT_NAME, BATCH_LIMIT, EMAIL, USERNAME } from '../../../common/rules';
 
 /** Trims and checks a required text field: 'field cannot be empty', then its length. */
 export function requireText(value: string | null | undefined, field: string, min: number, max: number): string {
@@ -36,9 +34,6 @@ export function optionalEmail(value: string | null | undefined): string | null {
   if (email.length > 254 || !EMAIL.test(email)) throw new ValidationError('emailInvalid');
   return email;
 }
-
-/** Spec §5 'At most {total} items can be selected in a batch'. */
-export const BATCH_LIMIT = 100;
 
 export function requireBatch<T>(ids: readonly T[]): T[] {
   if (ids.length === 0) throw new ValidationError('fieldEmpty', { field: 'ids' });

@@ -9,14 +9,13 @@ import type { AppPubSub } from '../../platform/pubsub';
 import type { Auditor } from '../../platform/auditor';
 import { revokeUserSessions } from '../../authz/identity.repo';
 import * as repo from './accounts.repo';
+import { KEY_IDENTIFIER } from '../../../../common/rules';
 
 export interface AccountInput {
   name: string;
   keyIdentifier: string;
   entitlements: string[];
 }
-
-const KEY_IDENTIFIER = /^[A-Za-z0-9_-]{2,64}$/;
 
 /** Accounts (customers, spec §3): only system super admins manage them. */
 export class AccountsService {

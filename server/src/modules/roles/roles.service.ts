@@ -12,6 +12,7 @@ import { isUuid, requireText } from '../../lib/validation';
 import type { Auditor } from '../../platform/auditor';
 import * as repo from './roles.repo';
 import type { AppPubSub } from '../../platform/pubsub';
+import { ROLE_NAME_LENGTH } from '../../../../common/rules';
 
 export interface RoleInput {
   name: string;
@@ -136,8 +137,8 @@ export class RolesService {
   }
 
   private async validate(actor: Actor, accountId: string, input: RoleInput, lang: Lang) {
-    // Spec §5: role names are 4-30 characters in English and 4-20 in Chinese.
-    const name = requireText(input.name, 'roleName', 4, lang === 'zh-TW' ? 20 : 30);
+    const { min, max } = ROLE_NAME_LENGTH[lang === 'zh-TW' ? 'zh-TW' : 'en'];
+    const name = requireText(input.name, 'roleName', min, max);
     const codes = [...new Set(input.codes)];
     const unknown = codes.find((code) => !isPermissionCode(code));
     if (unknown) throw new ValidationError('codeUnknown', { code: unknown });

@@ -6,6 +6,7 @@ import type { SignInPolicy } from '../../authz/sign-in-policy';
 import { checkPassword, settingsWarnings, type PasswordRules } from '../../platform/password-policy';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { findSecuritySettings, recentPasswordHashes, replacePasswordHash, saveSecuritySettings, type SecuritySettingsValues } from './security.repo';
+import { SECURITY_RANGES, wholeIn } from '../../../../common/rules';
 
 /** The settings as an administrator submits them: the password rules and the rest. */
 export interface SecuritySettingsInput extends PasswordRules {
@@ -27,8 +28,6 @@ export interface PasswordOwner {
   realname?: string | null;
   accountName?: string | null;
 }
-
-const int = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
 
 /** Security settings (spec §5, §9): password, lock, session and MFA rules per account. */
 export class SecurityService {
@@ -84,13 +83,14 @@ export class SecurityService {
 
   async update(actor: Actor, input: SecuritySettingsInput, accountId?: string | null, ip: string | null = null) {
     actor.assertCanChange('system_security');
-    if (!int(input.passwordMin, 6, 99)) throw new ValidationError('settingPasswordMin');
-    if (!int(input.passwordMax, 7, 99)) throw new ValidationError('settingPasswordMax');
+    if (!wholeIn(input.passwordMin, SECURITY_RANGES.passwordMin)) throw new ValidationError('settingPasswordMin');
+    if (!wholeIn(input.passwordMax, SECURITY_RANGES.passwordMax)) throw new ValidationError('settingPasswordMax');
     if (input.passwordMax <= input.passwordMin) throw new ValidationError('passwordMaxNotOverMin');
-    if (input.forbidHistory && !int(input.historyCount, 1, 10)) throw new ValidationError('settingHistoryCount');
-    if (!int(input.lockAfterFailures, 0, 100)) throw new ValidationError('settingPositiveInteger', { field: 'lockAfterFailures' });
-    if (!int(input.lockAfterInactiveDays, 0, 3650)) throw new ValidationError('settingPositiveInteger', { field: 'lockAfterInactiveDays' });
-    if (!int(input.sessionTimeoutHours, 0, 720) || !int(input.sessionTimeoutMinutes, 0, 59)) throw new ValidationError('settingSessionTimeout');
+    if (input.forbidHistory && !wholeIn(input.historyCount, SECURITY_RANGES.historyCount)) throw new ValidationError('settingHistoryCount');
+    if (!wholeIn(input.lockAfterFailures, SECURITY_RANGES.lockAfterFailures)) throw new ValidationError('settingPositiveInteger', { field: 'lockAfterFailures' });
+    if (!wholeIn(input.lockAfterInactiveDays, SECURITY_RANGES.lockAfterInactiveDays)) throw new ValidationError('settingPositiveInteger', { field: 'lockAfterInactiveDays' });
+    if (!wholeIn(input.sessionTimeoutHours, SECURITY_RANGES.sessionTimeoutHours) || !wholeIn(input.sessionTimeoutMinutes, SECURITY_RANGES.sessionTimeoutMinutes))
+      throw new ValidationError('settingSessionTimeout');
     const sessionTimeoutMinutes = input.sessionTimeoutHours * 60 + input.sessionTimeoutMinutes;
     if (sessionTimeoutMinutes < 1) throw new ValidationError('settingSessionTimeout');
 

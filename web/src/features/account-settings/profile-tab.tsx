@@ -10,7 +10,7 @@ import { AccountSettingsUpdateProfileDocument, type AccountSettingsViewerQuery }
 import { errorText, unwrap } from '../../lib/graphql-result';
 import { refreshUser } from '../auth/session-actions';
 import { roleLabel } from '../roles/role-labels';
-import { EMAIL } from '../users/user-validation';
+import { EMAIL } from '@common/rules';
 import { AvatarUpload } from './avatar-upload';
 
 interface ProfileTabProps {

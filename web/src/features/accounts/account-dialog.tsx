@@ -10,7 +10,7 @@ import { TextField } from '../../components/text-field';
 import { toaster } from '../../components/ui/toaster';
 import { AccountsCreateDocument, AccountsUpdateDocument, type AccountRow_AccountFragment } from '../../gql/graphql';
 import { errorText, unwrap } from '../../lib/graphql-result';
-import { ACCOUNT_NAME, KEY_IDENTIFIER } from './account-validation';
+import { ACCOUNT_NAME, KEY_IDENTIFIER } from '@common/rules';
 import { ENTITLEMENT_LABELS } from './entitlement-labels';
 
 interface AccountDialogProps {

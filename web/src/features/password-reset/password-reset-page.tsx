@@ -8,7 +8,7 @@ import { useEnvelopeAction } from '../../lib/use-envelope-action';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { TextField } from '../../components/text-field';
 import { AuthLayout } from '../auth/auth-layout';
-import { EMAIL } from '../users/user-validation';
+import { EMAIL } from '@common/rules';
 import { forgotPassword } from './password-api';
 
 /** /password-reset: asks for the email; the answer is the same whether it has an account or not. */

@@ -1,10 +1,7 @@
+import { ROLE_NAME_LENGTH } from '@common/rules';
 import type { Language } from '../../i18n/i18n';
 
-/** Spec §5: a role name is 4-30 characters in the English catalogue, 4-20 in the Chinese one. */
-export const ROLE_NAME_LENGTH: Record<Language, { min: number; max: number }> = {
-  en: { min: 4, max: 30 },
-  'zh-TW': { min: 4, max: 20 },
-};
+export { ROLE_NAME_LENGTH };
 
 /** Whether a role name fits the length of the language the console is in. */
 export function roleNameFits(name: string, language: Language): boolean {

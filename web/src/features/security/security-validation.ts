@@ -1,3 +1,4 @@
+import { SECURITY_RANGES, wholeIn } from '@common/rules';
 import type { TranslationKey } from '../../i18n/i18n';
 
 /** The security settings as the form edits them. */
@@ -22,18 +23,20 @@ export interface SecurityValues {
 
 export type SecurityErrors = Partial<Record<keyof SecurityValues, TranslationKey>>;
 
-const whole = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
-
-/** Spec §5 and §9: the ranges of every number, and the maximum above the minimum. */
+/** Spec §5 and §9: the server's range of every number (common/rules.ts), and the maximum above the minimum. */
 export function validateSecurity(v: SecurityValues): SecurityErrors {
   const errors: SecurityErrors = {};
-  if (!whole(v.passwordMin, 6, 99)) errors.passwordMin = 'security.validation.passwordMin';
-  if (!whole(v.passwordMax, 7, 99)) errors.passwordMax = 'security.validation.passwordMax';
+  if (!wholeIn(v.passwordMin, SECURITY_RANGES.passwordMin)) errors.passwordMin = 'security.validation.passwordMin';
+  if (!wholeIn(v.passwordMax, SECURITY_RANGES.passwordMax)) errors.passwordMax = 'security.validation.passwordMax';
   else if (v.passwordMax <= v.passwordMin) errors.passwordMax = 'security.validation.maxOverMin';
-  if (v.forbidHistory && !whole(v.historyCount, 1, 10)) errors.historyCount = 'security.validation.historyCount';
-  if (!whole(v.lockAfterFailures, 0, 1000)) errors.lockAfterFailures = 'security.validation.wholeNumber';
-  if (!whole(v.lockAfterInactiveDays, 0, 36500)) errors.lockAfterInactiveDays = 'security.validation.wholeNumber';
-  if (!whole(v.sessionTimeoutHours, 0, 720) || !whole(v.sessionTimeoutMinutes, 0, 59) || v.sessionTimeoutHours * 60 + v.sessionTimeoutMinutes < 1) {
+  if (v.forbidHistory && !wholeIn(v.historyCount, SECURITY_RANGES.historyCount)) errors.historyCount = 'security.validation.historyCount';
+  if (!wholeIn(v.lockAfterFailures, SECURITY_RANGES.lockAfterFailures)) errors.lockAfterFailures = 'security.validation.wholeNumber';
+  if (!wholeIn(v.lockAfterInactiveDays, SECURITY_RANGES.lockAfterInactiveDays)) errors.lockAfterInactiveDays = 'security.validation.wholeNumber';
+  if (
+    !wholeIn(v.sessionTimeoutHours, SECURITY_RANGES.sessionTimeoutHours) ||
+    !wholeIn(v.sessionTimeoutMinutes, SECURITY_RANGES.sessionTimeoutMinutes) ||
+    v.sessionTimeoutHours * 60 + v.sessionTimeoutMinutes < 1
+  ) {
     errors.sessionTimeoutHours = 'security.validation.sessionTimeout';
   }
   return errors;

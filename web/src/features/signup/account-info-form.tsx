@@ -6,8 +6,8 @@ import { TEST_IDS } from '../../app/testids';
 import { useEnvelopeAction } from '../../lib/use-envelope-action';
 import { PasswordMeter } from '../../components/password-meter';
 import { TextField } from '../../components/text-field';
-import { ACCOUNT_NAME } from '../accounts/account-validation';
-import { EMAIL, USERNAME } from '../users/user-validation';
+import { ACCOUNT_NAME } from '@common/rules';
+import { EMAIL, USERNAME } from '@common/rules';
 import { register, type RegisterInput } from './signup-api';
 
 /** Spec §5's sign-up hint: 6 or more characters mixing letters, numbers and symbols. */

@@ -13,7 +13,7 @@ import { UsersCreateDocument, UsersGroupChoicesDocument, UsersRoleChoicesDocumen
 import { errorText, unwrap } from '../../lib/graphql-result';
 import { roleLabel } from '../roles/role-labels';
 import { encryptForServer } from '../../lib/encrypt-password';
-import { EMAIL, USERNAME } from './user-validation';
+import { EMAIL, USERNAME } from '@common/rules';
 
 interface UserDialogProps {
   /** The user to edit; null creates one. */

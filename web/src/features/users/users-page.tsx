@@ -40,7 +40,7 @@ import { ApiCredentialsDialog } from './api-credentials-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserDialog } from './user-dialog';
 import { EMPTY_USER_FILTERS, UserFilters, type UserFilterValues } from './user-filters';
-import { BATCH_LIMIT } from './user-validation';
+import { BATCH_LIMIT } from '@common/rules';
 
 /** A state change applied to one or several users, asked for confirmation first. */
 type StateAction = 'lock' | 'unlock' | 'enable' | 'disable';

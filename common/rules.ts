@@ -1,0 +1,39 @@
+/**
+ * Validation rules the server enforces and the web checks before sending (spec §5, §9). The
+ * server is the authority; the web imports the same values so a form never accepts what the
+ * server then refuses, nor the other way round.
+ */
+
+/** A username: 4-50 English letters, digits or printable ASCII symbols, no blanks. */
+export const USERNAME = /^[\x21-\x7E]{4,50}$/;
+
+/** Account and blacklist names: 4-100 letters, digits, - or _. */
+export const ACCOUNT_NAME = /^[A-Za-z0-9_-]{4,100}$/;
+
+/** An account's key identifier: 2-64 letters, digits, - or _. */
+export const KEY_IDENTIFIER = /^[A-Za-z0-9_-]{2,64}$/;
+
+/** A pragmatic address check: one @, a local part of at most 64 characters, a dot in the domain, no spaces. */
+export const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+
+/** At most this many items in one batch action. */
+export const BATCH_LIMIT = 100;
+
+/** A role name is 4-30 characters in the English catalogue, 4-20 in the Chinese one. */
+export const ROLE_NAME_LENGTH = { en: { min: 4, max: 30 }, 'zh-TW': { min: 4, max: 20 } } as const;
+
+/** The inclusive range of every number of the security settings. */
+export const SECURITY_RANGES = {
+  passwordMin: [6, 99],
+  passwordMax: [7, 99],
+  historyCount: [1, 10],
+  lockAfterFailures: [0, 100],
+  lockAfterInactiveDays: [0, 3650],
+  sessionTimeoutHours: [0, 720],
+  sessionTimeoutMinutes: [0, 59],
+} as const satisfies Record<string, readonly [number, number]>;
+
+/** Whether `value` is a whole number inside `range` (both ends included). */
+export function wholeIn(value: number, [min, max]: readonly [number, number]): boolean {
+  return Number.isInteger(value) && value >= min && value <= max;
+}
