@@ -1,26 +1,24 @@
 import { requestHeaders } from '../../lib/api-client';
+import type { ScanResult } from './scan-result.generated';
 
 /** The parts of the engine's scan result (the JSON report) the preview shows. */
-export interface ScanResultView {
-  platform: 'android' | 'ios';
-  format: string;
-  file: { name: string; size: number; sha256: string };
-  packageName: string;
-  appName: string | null;
-  versionName: string | null;
-  versionCode: number | string | null;
-  minSdk: number | string;
-  targetSdk: number | string | null;
-  score: number;
-  permissions: { name: string; level: string; description?: string }[];
-  signature: {
-    schemes: string[];
-    verified: boolean;
-    certificates: { subject: string; issuer: string; serialNumber: string; notBefore: string; notAfter: string; algorithm: string; sha256: string }[];
-  };
-  thirdPartySdks: { name: string; category: string }[];
-  findings: { id: string; level: 'high' | 'medium' | 'low' | 'info' | 'secure'; title: string }[];
-}
+export type ScanResultView = Pick<
+  ScanResult,
+  | 'platform'
+  | 'format'
+  | 'file'
+  | 'packageName'
+  | 'appName'
+  | 'versionName'
+  | 'versionCode'
+  | 'minSdk'
+  | 'targetSdk'
+  | 'score'
+  | 'permissions'
+  | 'signature'
+  | 'thirdPartySdks'
+  | 'findings'
+>;
 
 /** Reads a finished job's JSON report with the user's token. */
 export async function fetchScanResult(jobId: string): Promise<ScanResultView> {
