@@ -262,6 +262,13 @@ export type EventRiskLevel =
   | 'MEDIUM'
   | 'NONE';
 
+export type FindingLevel =
+  | 'HIGH'
+  | 'INFO'
+  | 'LOW'
+  | 'MEDIUM'
+  | 'SECURE';
+
 export type MonitorPlatform =
   | 'ANDROID'
   | 'H5'
@@ -306,11 +313,24 @@ export type ReportTemplateInput = {
   name: string;
 };
 
+export type RiskLevel =
+  | 'HIGH'
+  | 'LOW'
+  | 'MEDIUM';
+
 export type RoleInput = {
   codes: Array<string>;
   manageAdminRoles: boolean;
   name: string;
 };
+
+export type RoleType =
+  | 'ADMIN'
+  | 'CUSTOM'
+  | 'CUSTOMER_SUPER_ADMIN'
+  | 'SUPER_ADMIN'
+  | 'USER'
+  | 'VIEW';
 
 export type SdkCategory =
   | 'ADS'
@@ -695,14 +715,14 @@ export type AssessmentCheckTreeQueryVariables = Exact<{
 }>;
 
 
-export type AssessmentCheckTreeQuery = { reportCheckTree: Array<{ key: string, title: string, checks: Array<{ id: string, level: string, title: string }> }> };
+export type AssessmentCheckTreeQuery = { reportCheckTree: Array<{ key: string, title: string, checks: Array<{ id: string, level: FindingLevel, title: string }> }> };
 
 export type AssessmentDashboardQueryVariables = Exact<{
   days?: number | null | undefined;
 }>;
 
 
-export type AssessmentDashboardQuery = { assessmentDashboard: { days: number, counts: Array<{ platform: AssessmentPlatform, status: AssessmentStatus, count: number }>, trend: Array<{ day: string, submitted: number, finished: number, failed: number }>, risk: Array<{ risk: string, count: number }>, topFindings: Array<{ id: string, title: string, level: string, jobs: number }> } };
+export type AssessmentDashboardQuery = { assessmentDashboard: { days: number, counts: Array<{ platform: AssessmentPlatform, status: AssessmentStatus, count: number }>, trend: Array<{ day: string, submitted: number, finished: number, failed: number }>, risk: Array<{ risk: string, count: number }>, topFindings: Array<{ id: string, title: string, level: FindingLevel, jobs: number }> } };
 
 export type AssessmentTemplateChecksQueryVariables = Exact<{
   id: string | number;
@@ -990,7 +1010,7 @@ export type MonitoringSdkConfigsQueryVariables = Exact<{
 }>;
 
 
-export type MonitoringSdkConfigsQuery = { monitoringSdkConfig: Array<{ appId: string, name: string, platform: MonitorPlatform, defaultRegion: string | null, sdkKey: string, events: Array<{ kind: SecurityEventKind, level: string | null }>, upload: { path: string, maxEventBytes: number, maxBatchBytes: number, maxBatchEvents: number, flushIntervalSeconds: number, maxEventAgeDays: number } }> };
+export type MonitoringSdkConfigsQuery = { monitoringSdkConfig: Array<{ appId: string, name: string, platform: MonitorPlatform, defaultRegion: string | null, sdkKey: string, events: Array<{ kind: SecurityEventKind, level: RiskLevel | null }>, upload: { path: string, maxEventBytes: number, maxBatchBytes: number, maxBatchEvents: number, flushIntervalSeconds: number, maxEventAgeDays: number } }> };
 
 export type RiskWindow_MonitoringRiskWindowFragment = { minutes: number, events: number, riskEvents: number, high: number, medium: number, low: number, perMinute: Array<{ at: string, events: number, riskEvents: number }> } & { ' $fragmentName'?: 'RiskWindow_MonitoringRiskWindowFragment' };
 
@@ -1148,7 +1168,7 @@ export type ReportTemplatesDeleteMutation = { deleteReportTemplates:
     | { __typename: 'MutationDeleteReportTemplatesSuccess', data: number }
    };
 
-export type RoleRow_RoleFragment = { id: string, name: string, type: string, builtin: boolean, codes: Array<string>, manageAdminRoles: boolean, userCount: number | null, accountName: string | null, createdAt: string } & { ' $fragmentName'?: 'RoleRow_RoleFragment' };
+export type RoleRow_RoleFragment = { id: string, name: string, type: RoleType, builtin: boolean, codes: Array<string>, manageAdminRoles: boolean, userCount: number | null, accountName: string | null, createdAt: string } & { ' $fragmentName'?: 'RoleRow_RoleFragment' };
 
 export type RolesListQueryVariables = Exact<{
   accountId?: string | number | null | undefined;
@@ -1301,7 +1321,7 @@ export type UserGroupsDeleteMutation = { deleteUserGroup:
     | { __typename: 'MutationDeleteUserGroupSuccess', data: boolean }
    };
 
-export type UserRow_ManagedUserFragment = { id: string, username: string, realname: string | null, firstName: string | null, lastName: string | null, email: string | null, accountId: string, accountName: string, roleId: string, roleName: string, roleType: string, userGroupId: string | null, userGroupName: string | null, status: string, enabled: boolean, readOnly: boolean, mfaEnabled: boolean, apiKey: string | null, createdAt: string, lastLoginAt: string | null } & { ' $fragmentName'?: 'UserRow_ManagedUserFragment' };
+export type UserRow_ManagedUserFragment = { id: string, username: string, realname: string | null, firstName: string | null, lastName: string | null, email: string | null, accountId: string, accountName: string, roleId: string, roleName: string, roleType: RoleType, userGroupId: string | null, userGroupName: string | null, status: string, enabled: boolean, readOnly: boolean, mfaEnabled: boolean, apiKey: string | null, createdAt: string, lastLoginAt: string | null } & { ' $fragmentName'?: 'UserRow_ManagedUserFragment' };
 
 export type UsersListQueryVariables = Exact<{
   filter?: UserFilter | null | undefined;
@@ -1321,7 +1341,7 @@ export type UsersRoleChoicesQueryVariables = Exact<{
 }>;
 
 
-export type UsersRoleChoicesQuery = { roles: { edges: Array<{ node: { id: string, name: string, type: string } }> } };
+export type UsersRoleChoicesQuery = { roles: { edges: Array<{ node: { id: string, name: string, type: RoleType } }> } };
 
 export type UsersGroupChoicesQueryVariables = Exact<{
   accountId?: string | number | null | undefined;

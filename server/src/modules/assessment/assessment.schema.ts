@@ -170,10 +170,15 @@ const RiskCount = builder.objectRef<Dashboard['risk'][number]>('AssessmentRiskCo
   }),
 });
 
+/** How serious a finding is (spec §3 report levels); `secure` marks a check that passed. */
+export const FindingLevelEnum = builder.enumType('FindingLevel', {
+  values: { HIGH: { value: 'high' }, MEDIUM: { value: 'medium' }, LOW: { value: 'low' }, INFO: { value: 'info' }, SECURE: { value: 'secure' } } as const,
+});
+
 const TopFinding = builder.objectRef<Dashboard['topFindings'][number]>('AssessmentTopFinding').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    level: t.exposeString('level'),
+    level: t.expose('level', { type: FindingLevelEnum }),
     title: t.exposeString('title'),
     jobs: t.exposeInt('jobs', { description: 'Finished jobs that found it.' }),
   }),

@@ -3,6 +3,7 @@ import type { AuthService } from './auth.service';
 import { enrolmentActor } from '../../authz/mfa-enrolment';
 import { actorOf } from '../../authz/actor';
 import { changeOf, readOf } from '../../graphql/field-heads';
+import { RoleTypeEnum } from '../roles/roles.schema';
 
 type UserInfo = Awaited<ReturnType<AuthService['userInfo']>>;
 
@@ -27,7 +28,7 @@ export const UserType = builder.objectRef<UserInfo>('User').implement({
     accountId: t.exposeID('accountId'),
     accountName: t.exposeString('accountName'),
     roleName: t.exposeString('roleName'),
-    roleType: t.exposeString('roleType'),
+    roleType: t.expose('roleType', { type: RoleTypeEnum }),
     status: t.exposeString('status', { description: '`locked` or `unlocked`.' }),
     enabled: t.exposeBoolean('enabled'),
     readOnly: t.exposeBoolean('readOnly'),

@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder';
 import type { AppRow } from './apps.repo';
 import type { SdkConfig } from './apps.service';
-import { EventKindEnum, MonitorPlatform } from './monitoring-enums';
+import { EventKindEnum, MonitorPlatform, RiskLevelEnum } from './monitoring-enums';
 import { actorOf } from '../../authz/actor';
 import { scopeOf } from '../../lib/request-meta';
 import { countedConnection } from '../../graphql/connections';
@@ -39,7 +39,7 @@ const AppWithSecret = builder.objectRef<{ app: AppRow; secret: string }>('Monito
 const SdkEventConfig = builder.objectRef<SdkConfig['events'][number]>('SdkEventConfig').implement({
   fields: (t) => ({
     kind: t.field({ type: EventKindEnum, resolve: (e) => e.kind as never }),
-    level: t.string({ nullable: true, description: 'System default level (high, medium, low), or null for heartbeat.', resolve: (e) => e.level }),
+    level: t.expose('level', { type: RiskLevelEnum, nullable: true, description: 'System default level, or null for heartbeat.' }),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import { AssessmentPlatform } from '../assessment/assessment.schema';
+import { AssessmentPlatform, FindingLevelEnum } from '../assessment/assessment.schema';
 import type { CheckGroup } from './report-templates.service';
 import type { TemplateRow } from './report-templates.repo';
 import { actorOf } from '../../authz/actor';
@@ -24,7 +24,7 @@ const ReportTemplate = builder.objectRef<TemplateRow>('ReportTemplate').implemen
 });
 
 const ReportCheck = builder.objectRef<CheckGroup['checks'][number]>('ReportCheck').implement({
-  fields: (t) => ({ id: t.exposeID('id'), level: t.exposeString('level'), title: t.exposeString('title') }),
+  fields: (t) => ({ id: t.exposeID('id'), level: t.expose('level', { type: FindingLevelEnum }), title: t.exposeString('title') }),
 });
 
 const ReportCheckGroup = builder.objectRef<CheckGroup>('ReportCheckGroup').implement({

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { SortDirection } from '../../graphql/sort-direction';
 import type { RoleRow } from './roles.repo';
+import type { RoleType as RoleTypeValue } from '../../db/schema';
 import { actorOf } from '../../authz/actor';
 import { countedConnection } from '../../graphql/connections';
 import { entityMutations } from '../../graphql/entity-mutations';
@@ -8,13 +9,18 @@ import { readOf } from '../../graphql/field-heads';
 
 type RoleShape = Omit<RoleRow, 'accountName' | 'userCount'> & { accountName?: string; userCount?: number | string | null };
 
-export const RoleType = builder.objectRef<RoleShape>('Role').implement({
+/** CUSTOM, or one of the built-in roles every account gets. */
+export const RoleTypeEnum = builder.enumType('RoleType', {
+  values: ['SUPER_ADMIN', 'CUSTOMER_SUPER_ADMIN', 'ADMIN', 'USER', 'VIEW', 'CUSTOM'] as const satisfies readonly RoleTypeValue[],
+});
+
+const RoleType = builder.objectRef<RoleShape>('Role').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     accountId: t.exposeID('accountId'),
     accountName: t.string({ nullable: true, resolve: (r) => r.accountName ?? null }),
     name: t.exposeString('name'),
-    type: t.exposeString('type', { description: 'CUSTOM, or the built-in SUPER_ADMIN, CUSTOMER_SUPER_ADMIN, ADMIN, USER, VIEW.' }),
+    type: t.expose('type', { type: RoleTypeEnum }),
     codes: t.exposeStringList('codes'),
     manageAdminRoles: t.exposeBoolean('manageAdminRoles'),
     builtin: t.exposeBoolean('builtin'),

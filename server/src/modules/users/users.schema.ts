@@ -5,6 +5,7 @@ import { actorOf } from '../../authz/actor';
 import { scopeOf } from '../../lib/request-meta';
 import { countedConnection } from '../../graphql/connections';
 import { changeOf, readOf } from '../../graphql/field-heads';
+import { RoleTypeEnum } from '../roles/roles.schema';
 
 const ManagedUser = builder.objectRef<ManagedUserRow>('ManagedUser').implement({
   description: 'A user as administrators see it (spec §3 User).',
@@ -19,7 +20,7 @@ const ManagedUser = builder.objectRef<ManagedUserRow>('ManagedUser').implement({
     email: t.exposeString('email', { nullable: true }),
     roleId: t.exposeID('roleId'),
     roleName: t.exposeString('roleName'),
-    roleType: t.exposeString('roleType'),
+    roleType: t.expose('roleType', { type: RoleTypeEnum }),
     userGroupId: t.exposeID('userGroupId', { nullable: true }),
     userGroupName: t.exposeString('userGroupName', { nullable: true }),
     status: t.string({ description: '`locked` or `unlocked`.', resolve: (u) => (u.locked ? 'locked' : 'unlocked') }),

@@ -9,7 +9,7 @@ import { toaster } from '../../components/ui/toaster';
 import { AccountSettingsUpdateProfileDocument, type AccountSettingsViewerQuery } from '../../gql/graphql';
 import { errorText, unwrap } from '../../lib/graphql-result';
 import { refreshUser } from '../auth/session-actions';
-import { roleLabel } from '../roles/role-labels';
+import { isRoleType, roleLabel } from '../roles/role-labels';
 import { EMAIL } from '@common/rules';
 import { AvatarUpload } from './avatar-upload';
 
@@ -62,7 +62,7 @@ export function ProfileTab({ viewer, roleType }: ProfileTabProps) {
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t('users.fields.role')}</DataList.ItemLabel>
-          <DataList.ItemValue>{roleLabel({ name: viewer.roleName, type: roleType }, t)}</DataList.ItemValue>
+          <DataList.ItemValue>{roleLabel({ name: viewer.roleName, type: isRoleType(roleType) ? roleType : 'CUSTOM' }, t)}</DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
       <FormStack onSubmit={submit} gap="4" maxW="2xl" data-testid={TEST_IDS.profileForm}>

@@ -13,10 +13,10 @@ import type { TranslationKey } from '../../i18n/i18n';
 import { errorText } from '../../lib/graphql-result';
 import { everyDay } from './assessment-platform';
 import { STATUS_LABELS } from './job-status';
+import { FINDING_LEVEL_COLORS, FINDING_LEVEL_LABELS } from './finding-levels';
 
 const RANGES = [7, 30, 90, 365] as const;
 const RISK_COLORS: Record<string, string> = { high: '#e53e3e', medium: '#dd6b20', low: '#d69e2e', none: '#38a169' };
-const LEVEL_COLORS: Record<string, string> = { high: 'red', medium: 'orange', low: 'yellow', info: 'blue', secure: 'green' };
 const RISK_LABELS: Record<string, TranslationKey> = {
   high: 'assessment.levels.high',
   medium: 'assessment.levels.medium',
@@ -144,9 +144,7 @@ export function AssessmentDashboardPage() {
                     </HStack>
                   </Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={LEVEL_COLORS[finding.level] ?? 'gray'}>
-                      {t(`reportTemplates.levels.${finding.level}` as TranslationKey, { defaultValue: finding.level })}
-                    </Badge>
+                    <Badge colorPalette={FINDING_LEVEL_COLORS[finding.level]}>{t(FINDING_LEVEL_LABELS[finding.level])}</Badge>
                   </Table.Cell>
                   <Table.Cell textAlign="end">{finding.jobs}</Table.Cell>
                 </Table.Row>

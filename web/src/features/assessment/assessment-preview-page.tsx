@@ -26,6 +26,15 @@ function Empty() {
 }
 
 /** /security-analysis/{platform}/preview?id=…: a job's results at a glance, with its report downloads. */
+/** The label of each Android protection level the report can carry (docs/scan-result.schema.json). */
+const PERMISSION_LEVEL_LABELS = {
+  normal: 'assessment.permissionLevels.normal',
+  dangerous: 'assessment.permissionLevels.dangerous',
+  signature: 'assessment.permissionLevels.signature',
+  signatureOrSystem: 'assessment.permissionLevels.signatureOrSystem',
+  unknown: 'assessment.permissionLevels.unknown',
+} as const satisfies Record<ScanResultView['permissions'][number]['level'], TranslationKey>;
+
 export function AssessmentPreviewPage() {
   const { t, i18n } = useTranslation();
   const platform = useRoutePlatform();
@@ -227,9 +236,7 @@ export function AssessmentPreviewPage() {
                   <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
                     {permission.name}
                   </Text>
-                  <Badge colorPalette={PERMISSION_COLORS[permission.level] ?? 'gray'}>
-                    {t(`assessment.permissionLevels.${permission.level}` as TranslationKey, { defaultValue: permission.level })}
-                  </Badge>
+                  <Badge colorPalette={PERMISSION_COLORS[permission.level] ?? 'gray'}>{t(PERMISSION_LEVEL_LABELS[permission.level])}</Badge>
                 </HStack>
               ))}
             </Stack>

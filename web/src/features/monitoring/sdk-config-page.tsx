@@ -10,7 +10,7 @@ import { MonitoringSdkConfigsDocument, type MonitorPlatform } from '../../gql/gr
 import { errorText } from '../../lib/graphql-result';
 import { AccountSelector, useManagedAccount } from '../accounts/account-selector';
 import { withAccount } from './account-link';
-import { kindLabel, LEVEL_COLORS, PLATFORM_LABELS, PLATFORM_PATHS, PLATFORMS } from './monitoring-labels';
+import { kindLabel, LEVEL_COLORS, LEVEL_LABELS, PLATFORM_LABELS, PLATFORM_PATHS, PLATFORMS } from './monitoring-labels';
 
 const BASE = '/monitoringSdkConfig/list';
 
@@ -59,9 +59,8 @@ export function SdkConfigPage() {
                 <Text fontWeight="medium">{t('monitoring.sdkConfig.events')}</Text>
                 <Wrap gap="2">
                   {config.events.map((event) => (
-                    <Badge key={event.kind} colorPalette={event.level ? LEVEL_COLORS[event.level.toUpperCase() as keyof typeof LEVEL_COLORS] : 'gray'} variant="subtle">
-                      {kindLabel(event.kind, t)} ·{' '}
-                      {event.level ? t(`monitoring.levels.${event.level.toUpperCase() as 'HIGH' | 'MEDIUM' | 'LOW'}`) : t('monitoring.sdkConfig.noLevel')}
+                    <Badge key={event.kind} colorPalette={event.level ? LEVEL_COLORS[event.level] : 'gray'} variant="subtle">
+                      {kindLabel(event.kind, t)} · {event.level ? t(LEVEL_LABELS[event.level]) : t('monitoring.sdkConfig.noLevel')}
                     </Badge>
                   ))}
                 </Wrap>

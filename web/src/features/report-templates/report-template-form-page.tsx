@@ -23,14 +23,13 @@ import { errorText, unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useRoutePlatform } from '../assessment/assessment-platform';
 import { TEMPLATE_LANGUAGES, templateLanguageLabel } from './template-language';
+import { FINDING_LEVEL_COLORS, FINDING_LEVEL_LABELS } from '../assessment/finding-levels';
 
 type Mode = 'add' | 'edit' | 'view';
 
 /** Spec §5-style bounds the server checks too: 4-100 characters. */
 const NAME_MIN = 4;
 const NAME_MAX = 100;
-
-const LEVEL_COLORS: Record<string, string> = { high: 'red', medium: 'orange', low: 'yellow', info: 'blue', secure: 'green' };
 
 const TITLES: Record<'android' | 'ios', Record<Mode, TranslationKey>> = {
   android: { add: 'routes.templateAndroidAdd', edit: 'routes.templateAndroidEdit', view: 'routes.templateAndroidView' },
@@ -119,8 +118,8 @@ function TemplateForm({ mode, title, template }: { mode: Mode; title: string; te
       testId: templateCheckTestId(check.id),
       label: (
         <HStack as="span" gap="2">
-          <Badge size="xs" colorPalette={LEVEL_COLORS[check.level] ?? 'gray'}>
-            {t(`reportTemplates.levels.${check.level}` as TranslationKey, { defaultValue: check.level })}
+          <Badge size="xs" colorPalette={FINDING_LEVEL_COLORS[check.level]}>
+            {t(FINDING_LEVEL_LABELS[check.level])}
           </Badge>
           <span>{check.title}</span>
         </HStack>

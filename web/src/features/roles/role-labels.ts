@@ -1,5 +1,6 @@
 import type { PermissionCode, PermissionGroup } from '@common/permissions';
 import type { TFunction } from 'i18next';
+import type { RoleType } from '../../gql/graphql';
 import type { TranslationKey } from '../../i18n/i18n';
 
 /** Role types (spec §6): the built-in roles and custom ones. */
@@ -10,12 +11,16 @@ export const ROLE_TYPE_LABELS = {
   USER: 'roles.types.USER',
   VIEW: 'roles.types.VIEW',
   CUSTOM: 'roles.types.CUSTOM',
-} as const satisfies Record<string, TranslationKey>;
+} as const satisfies Record<RoleType, TranslationKey>;
+
+/** Whether a role type read outside GraphQL (the session's user info) is one the console knows. */
+export function isRoleType(value: unknown): value is RoleType {
+  return typeof value === 'string' && Object.hasOwn(ROLE_TYPE_LABELS, value);
+}
 
 /** A role's name as shown: built-in roles by their translated type, custom roles by their name. */
-export function roleLabel(role: { name: string; type: string }, t: TFunction): string {
-  if (role.type !== 'CUSTOM' && Object.hasOwn(ROLE_TYPE_LABELS, role.type)) return t(ROLE_TYPE_LABELS[role.type as keyof typeof ROLE_TYPE_LABELS]);
-  return role.name;
+export function roleLabel(role: { name: string; type: RoleType }, t: TFunction): string {
+  return role.type === 'CUSTOM' ? role.name : t(ROLE_TYPE_LABELS[role.type]);
 }
 
 /** Permission groups of spec §6, as the role editor's tree shows them. */
