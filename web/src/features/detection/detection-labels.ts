@@ -6,6 +6,16 @@ export const WHITELIST_TABS = ['so', 'file', 'log', 'global'] as const;
 
 export const WHITELIST_TYPE_OF: Record<(typeof WHITELIST_TABS)[number], DetectionWhitelistType> = { so: 'SO', file: 'FILE', log: 'LOG', global: 'GLOBAL' };
 
+type WhitelistTab = (typeof WHITELIST_TABS)[number];
+
+/** Each whitelist tab's name, page description and file-name helper. */
+export const WHITELIST_TAB_TEXT: Record<WhitelistTab, { tab: TranslationKey; description: TranslationKey; helper: TranslationKey }> = {
+  so: { tab: 'detection.whitelist.tabs.so', description: 'detection.whitelist.descriptions.so', helper: 'detection.whitelist.helpers.so' },
+  file: { tab: 'detection.whitelist.tabs.file', description: 'detection.whitelist.descriptions.file', helper: 'detection.whitelist.helpers.file' },
+  log: { tab: 'detection.whitelist.tabs.log', description: 'detection.whitelist.descriptions.log', helper: 'detection.whitelist.helpers.log' },
+  global: { tab: 'detection.whitelist.tabs.global', description: 'detection.whitelist.descriptions.global', helper: 'detection.whitelist.helpers.global' },
+};
+
 export const MATCH_MODE_LABELS: Record<DetectionMatchMode, TranslationKey> = {
   EXACT: 'detection.matchModes.exact',
   PREFIX: 'detection.matchModes.prefix',
@@ -17,6 +27,13 @@ export const RULE_KIND_LABELS: Record<DetectionRuleKind, TranslationKey> = {
   STRING: 'detection.rules.kinds.string',
   API: 'detection.rules.kinds.api',
   REGEX: 'detection.rules.kinds.regex',
+};
+
+/** What a rule's pattern means for each kind. */
+export const RULE_KIND_HELPERS: Record<DetectionRuleKind, TranslationKey> = {
+  STRING: 'detection.rules.helpers.string',
+  API: 'detection.rules.helpers.api',
+  REGEX: 'detection.rules.helpers.regex',
 };
 
 export const RULE_LEVEL_LABELS: Record<DetectionRuleLevel, TranslationKey> = {

@@ -24,7 +24,7 @@ import { errorText, unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { DetectionList, ScopeSwitch, useDetectionScope, useDialogSave } from './detection-list';
-import { optionsOf, RULE_KIND_LABELS, RULE_LEVEL_LABELS } from './detection-labels';
+import { optionsOf, RULE_KIND_HELPERS, RULE_KIND_LABELS, RULE_LEVEL_LABELS } from './detection-labels';
 
 const LEVEL_COLOR: Record<DetectionRuleLevel, string> = { HIGH: 'red', MEDIUM: 'orange', LOW: 'yellow', INFO: 'gray' };
 
@@ -146,7 +146,7 @@ function RuleDialog({ rule, system, onClose, onSaved }: { rule: Rule | null; sys
         value={pattern}
         onValueChange={setPattern}
         error={required(pattern, t('detection.rules.fields.pattern'))}
-        helper={t(`detection.rules.helpers.${kind === 'API' ? 'api' : kind === 'REGEX' ? 'regex' : 'string'}`)}
+        helper={t(RULE_KIND_HELPERS[kind])}
         testId={TEST_IDS.rulePattern}
       />
       <SelectField

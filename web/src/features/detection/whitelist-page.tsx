@@ -22,7 +22,7 @@ import { unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { DetectionList, ScopeSwitch, useDetectionScope, useDialogSave } from './detection-list';
-import { MATCH_MODE_LABELS, optionsOf, WHITELIST_TABS, WHITELIST_TYPE_OF } from './detection-labels';
+import { MATCH_MODE_LABELS, optionsOf, WHITELIST_TAB_TEXT, WHITELIST_TABS, WHITELIST_TYPE_OF } from './detection-labels';
 import { soNameProblem } from './detection-validation';
 
 /** /manage/detectionManage/whitelistManage/{so|file|log|global}: entries that suppress findings. */
@@ -46,7 +46,7 @@ export function WhitelistPage() {
     <Stack gap="6">
       <PageHeader
         title={t('routes.detectionWhitelist')}
-        description={t(`detection.whitelist.descriptions.${tab}`)}
+        description={t(WHITELIST_TAB_TEXT[tab].description)}
         actions={
           <Button colorPalette="blue" onClick={() => setEditing({ entry: null })} data-testid={TEST_IDS.detectionCreate}>
             {t('detection.whitelist.create')}
@@ -63,7 +63,7 @@ export function WhitelistPage() {
         <Tabs.List>
           {WHITELIST_TABS.map((key) => (
             <Tabs.Trigger key={key} value={key} data-testid={whitelistTabTestId(key)}>
-              {t(`detection.whitelist.tabs.${key}`)}
+              {t(WHITELIST_TAB_TEXT[key].tab)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -165,7 +165,7 @@ function WhitelistDialog({ type, tab, system, entry, onClose, onSaved }: Whiteli
         value={fileName}
         onValueChange={setFileName}
         error={nameError}
-        helper={t(`detection.whitelist.helpers.${tab}`)}
+        helper={t(WHITELIST_TAB_TEXT[tab].helper)}
         testId={TEST_IDS.whitelistFileName}
       />
       {fileColumns && (

@@ -1,3 +1,4 @@
+import type { TranslationKey } from '../../i18n/i18n';
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
@@ -13,6 +14,9 @@ import { formatDateTime } from '../../lib/format';
 import { readFragment } from '../../lib/read-fragment';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { useSession } from '../../lib/session-store';
+
+/** How a kept mail fared: sent, failed, or kept in the outbox only. */
+const MAIL_STATUS_LABELS = { sent: 'mailOutbox.status.sent', error: 'mailOutbox.status.error', kept: 'mailOutbox.status.kept' } as const satisfies Record<string, TranslationKey>;
 
 /** Characters of the body shown in the row before the full preview is opened. */
 const SNIPPET_LENGTH = 80;
@@ -80,7 +84,7 @@ function MailOutboxTable() {
                 </Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={status === 'error' ? 'red' : status === 'sent' ? 'green' : 'gray'} title={mail.error ?? undefined} data-testid={TEST_IDS.mailOutboxStatus}>
-                    {t(`mailOutbox.status.${status}`)}
+                    {t(MAIL_STATUS_LABELS[status])}
                   </Badge>
                   {mail.error && (
                     <Text color="red.fg" fontSize="xs" mt="1">
@@ -118,6 +122,7 @@ function MailOutboxTable() {
 }
 
 /** /manage/systemmanage/test: the mail outbox — every mail the console wrote, newest first. */
+
 export function MailOutboxPage() {
   const { t } = useTranslation();
   const { user } = useSession();
