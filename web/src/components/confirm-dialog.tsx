@@ -57,3 +57,9 @@ export function ConfirmDialog({ open, title, message, confirmLabel, destructive,
     </Dialog.Root>
   );
 }
+
+/** The question before a delete: a red "Delete" over the dialog state of a `useConfirmedAction`. */
+export function DeleteConfirm({ action, title, message }: { action: { dialog: { open: boolean; onConfirm(): Promise<void>; onClose(): void } }; title: string; message: string }) {
+  const { t } = useTranslation();
+  return <ConfirmDialog {...action.dialog} title={title} message={message} confirmLabel={t('common.delete')} destructive />;
+}

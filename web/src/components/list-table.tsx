@@ -1,14 +1,26 @@
-import { Box, Table } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Button, HStack, Table } from '@chakra-ui/react';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { TEST_IDS } from '../app/testids';
+
+interface ColumnSpec {
+  /** The header's text, or a control such as the "select this page" box. */
+  label?: ReactNode;
+  end?: boolean;
+  width?: string;
+}
+
+/** A header cell: its text, a spec for a narrow or end-aligned one, an element drawn as is (a sort header), or nothing. */
+export type ListColumn = string | ColumnSpec | ReactElement | false | null | undefined;
 
 interface ListTableProps {
   testId: string;
   loading?: boolean;
-  /** The header cells, in one row. */
-  header: ReactNode;
-  /** How many columns the empty row spans. */
-  columns: number;
+  /** The header cells, left to right; `false`/`null` leaves a column out (e.g. one only system admins see). */
+  columns: ListColumn[];
+  /** Adds the end-aligned "Actions" header of a `RowActions` cell. */
+  actions?: boolean;
   /** Whether the page has no rows; the empty row shows once loading is over. */
   empty: boolean;
   /** The empty row's text; "No data" by default. */
@@ -17,20 +29,37 @@ interface ListTableProps {
   children: ReactNode;
 }
 
+function HeaderCell({ column }: { column: string | ColumnSpec | ReactElement }) {
+  if (typeof column === 'string') return <Table.ColumnHeader>{column}</Table.ColumnHeader>;
+  if (isValidElement(column)) return column;
+  const spec = column as ColumnSpec;
+  return (
+    <Table.ColumnHeader w={spec.width} textAlign={spec.end ? 'end' : undefined}>
+      {spec.label}
+    </Table.ColumnHeader>
+  );
+}
+
 /** The bordered table of a server-paged list, busy while loading and with a row saying it is empty. */
-export function ListTable({ testId, loading, header, columns, empty, emptyText, children }: ListTableProps) {
+export function ListTable({ testId, loading, columns, actions, empty, emptyText, children }: ListTableProps) {
   const { t } = useTranslation();
+  const shown = columns.filter((column): column is string | ColumnSpec | ReactElement => Boolean(column));
+  if (actions) shown.push({ label: t('common.actions'), end: true });
   return (
     <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto">
       <Table.Root size="sm" data-testid={testId} aria-busy={loading}>
         <Table.Header>
-          <Table.Row>{header}</Table.Row>
+          <Table.Row>
+            {shown.map((column, index) => (
+              <HeaderCell key={index} column={column} />
+            ))}
+          </Table.Row>
         </Table.Header>
         <Table.Body>
           {children}
           {empty && !loading && (
             <Table.Row>
-              <Table.Cell colSpan={columns} textAlign="center" color="fg.muted" py="10">
+              <Table.Cell colSpan={shown.length} textAlign="center" color="fg.muted" py="10">
                 {emptyText ?? t('common.noData')}
               </Table.Cell>
             </Table.Row>
@@ -38,5 +67,51 @@ export function ListTable({ testId, loading, header, columns, empty, emptyText, 
         </Table.Body>
       </Table.Root>
     </Box>
+  );
+}
+
+/** The last cell of a row: its buttons, end-aligned. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <Table.Cell>
+      <HStack gap="1" justify="end">
+        {children}
+      </HStack>
+    </Table.Cell>
+  );
+}
+
+interface RowButtonProps {
+  /** "Edit" (or "View" with `readOnly`) with the `rowEdit` test id. */
+  edit?: boolean;
+  readOnly?: boolean;
+  /** A red "Delete" with the `rowDelete` test id. */
+  remove?: boolean;
+  /** A link instead of a button. */
+  to?: string;
+  onClick?(): void;
+  testId?: string;
+  disabled?: boolean;
+  /** A color other than the default (red for `remove`). */
+  palette?: string;
+  children?: ReactNode;
+}
+
+/** A small ghost button of a row; `edit` and `remove` bring their own label and test id. */
+export function RowButton({ edit, readOnly, remove, to, onClick, testId, disabled, palette, children }: RowButtonProps) {
+  const { t } = useTranslation();
+  const label = children ?? (remove ? t('common.delete') : edit ? t(readOnly ? 'common.view' : 'common.edit') : null);
+  const id = testId ?? (remove ? TEST_IDS.rowDelete : edit ? TEST_IDS.rowEdit : undefined);
+  if (to) {
+    return (
+      <Button asChild size="xs" variant="ghost" data-testid={id}>
+        <RouterLink to={to}>{label}</RouterLink>
+      </Button>
+    );
+  }
+  return (
+    <Button size="xs" variant="ghost" colorPalette={palette ?? (remove ? 'red' : undefined)} onClick={onClick} disabled={disabled} data-testid={id}>
+      {label}
+    </Button>
   );
 }

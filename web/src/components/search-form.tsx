@@ -19,7 +19,7 @@ export function SearchForm({ placeholder, onSearch, testId }: SearchFormProps) {
   }
   return (
     <HStack as="form" onSubmit={submit} gap="2" maxW="md">
-      <Input placeholder={placeholder} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} bg="bg" data-testid={testId} />
+      <Input placeholder={placeholder} aria-label={placeholder} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} bg="bg" data-testid={testId} />
       <Button type="submit" variant="outline">
         {t('common.search')}
       </Button>

@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, HStack, Link, Stack, Table, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Link, Stack, Table, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorAlert } from '../../components/error-alert';
-import { ListTable } from '../../components/list-table';
+import { useEditor } from '../../components/list-page';
+import { ListTable, RowActions, RowButton } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { SearchForm } from '../../components/search-form';
@@ -24,11 +25,8 @@ export function AccountsPage() {
   const { t, i18n } = useTranslation();
   const paging = useKeysetPaging(20);
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<{ account: AccountRow_AccountFragment | null } | null>(null);
-  const { data, loading, error, refetch } = useQuery(AccountsListDocument, {
-    variables: { ...paging.args, search: search || null },
-    fetchPolicy: 'cache-and-network',
-  });
+  const editor = useEditor<AccountRow_AccountFragment>();
+  const { data, loading, error, refetch } = useQuery(AccountsListDocument, { variables: { ...paging.args, search: search || null }, fetchPolicy: 'cache-and-network' });
   const [setEnabled] = useMutation(AccountsSetEnabledDocument);
   const accounts = data?.accounts.edges.map((edge) => readFragment(AccountRow_AccountFragmentDoc, edge.node)) ?? [];
   const toggling = useConfirmedAction(async (account: AccountRow_AccountFragment) => {
@@ -42,7 +40,7 @@ export function AccountsPage() {
         title={t('routes.adminAccounts')}
         description={t('accounts.description')}
         actions={
-          <Button colorPalette="blue" onClick={() => setEditing({ account: null })} data-testid={TEST_IDS.accountCreate}>
+          <Button colorPalette="blue" onClick={() => editor.edit(null)} data-testid={TEST_IDS.accountCreate}>
             {t('accounts.create')}
           </Button>
         }
@@ -59,19 +57,16 @@ export function AccountsPage() {
       <ListTable
         testId={TEST_IDS.accountTable}
         loading={loading}
-        columns={7}
         empty={accounts.length === 0}
-        header={
-          <>
-            <Table.ColumnHeader>{t('accounts.fields.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('accounts.fields.keyIdentifier')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('accounts.fields.subscriptions')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('accounts.fields.users')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('common.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('common.createdAt')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
-          </>
-        }
+        columns={[
+          t('accounts.fields.name'),
+          t('accounts.fields.keyIdentifier'),
+          t('accounts.fields.subscriptions'),
+          t('accounts.fields.users'),
+          t('common.status'),
+          t('common.createdAt'),
+        ]}
+        actions
       >
         {accounts.map((account) => (
           <Table.Row key={account.id} data-testid={TEST_IDS.accountRow}>
@@ -101,34 +96,19 @@ export function AccountsPage() {
               <Badge colorPalette={account.enabled ? 'green' : 'gray'}>{t(account.enabled ? 'common.enabled' : 'common.disabled')}</Badge>
             </Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(account.createdAt, i18n.language)}</Table.Cell>
-            <Table.Cell>
-              <HStack gap="1" justify="end">
-                <Button size="xs" variant="ghost" onClick={() => setEditing({ account })} data-testid={TEST_IDS.rowEdit}>
-                  {t('common.edit')}
-                </Button>
-                {!account.isSystem && (
-                  <Button size="xs" variant="ghost" colorPalette={account.enabled ? 'red' : 'green'} onClick={() => toggling.ask(account)} data-testid={TEST_IDS.rowToggleEnabled}>
-                    {t(account.enabled ? 'common.disable' : 'common.enable')}
-                  </Button>
-                )}
-              </HStack>
-            </Table.Cell>
+            <RowActions>
+              <RowButton edit onClick={() => editor.edit(account)} />
+              {!account.isSystem && (
+                <RowButton palette={account.enabled ? 'red' : 'green'} onClick={() => toggling.ask(account)} testId={TEST_IDS.rowToggleEnabled}>
+                  {t(account.enabled ? 'common.disable' : 'common.enable')}
+                </RowButton>
+              )}
+            </RowActions>
           </Table.Row>
         ))}
       </ListTable>
       <Pager paging={paging} connection={data?.accounts} />
-      {editing && (
-        <AccountDialog
-          key={editing.account?.id ?? 'new'}
-          open
-          account={editing.account}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void refetch();
-          }}
-        />
-      )}
+      {editor.open && <AccountDialog key={editor.key} open account={editor.row} onClose={editor.close} onSaved={editor.saved(refetch)} />}
       <ConfirmDialog
         {...toggling.dialog}
         title={t(toggling.target?.enabled ? 'accounts.disableTitle' : 'accounts.enableTitle')}

@@ -110,20 +110,17 @@ function PendingSignups() {
       <ListTable
         testId={TEST_IDS.approvalTable}
         loading={loading}
-        columns={7}
         empty={signups.length === 0}
         emptyText={t('approvals.none')}
-        header={
-          <>
-            <Table.ColumnHeader>{t('approvals.fields.accountName')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('approvals.fields.username')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('approvals.fields.realname')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('approvals.fields.email')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('common.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('approvals.fields.submittedAt')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
-          </>
-        }
+        columns={[
+          t('approvals.fields.accountName'),
+          t('approvals.fields.username'),
+          t('approvals.fields.realname'),
+          t('approvals.fields.email'),
+          t('common.status'),
+          t('approvals.fields.submittedAt'),
+        ]}
+        actions
       >
         {signups.map((signup) => (
           <Table.Row key={signup.id} data-testid={TEST_IDS.approvalRow} data-name={signup.accountName}>

@@ -2,13 +2,12 @@ import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Box, Button, Field, HStack, Input, Stack, Table } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { BatchBar } from '../../components/batch-bar';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog, DeleteConfirm } from '../../components/confirm-dialog';
 import { ErrorAlert } from '../../components/error-alert';
 import { FormStack } from '../../components/form-stack';
-import { ListTable } from '../../components/list-table';
+import { ListTable, RowActions, RowButton } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { RowCheckbox, pageCheckState } from '../../components/row-checkbox';
@@ -123,7 +122,7 @@ export function AssessmentListPage() {
   );
 
   const pageSelected = jobs.filter((job) => selected.has(job.id)).length;
-  const columns = 15;
+  const jobIds = jobs.map((job) => job.id);
 
   return (
     <Stack gap="6">
@@ -183,38 +182,24 @@ export function AssessmentListPage() {
       <ListTable
         testId={TEST_IDS.assessmentTable}
         loading={loading}
-        columns={columns}
         empty={jobs.length === 0}
-        header={
-          <>
-            <Table.ColumnHeader w="8">
-              <RowCheckbox
-                label={t('users.selectPage')}
-                checked={pageCheckState(pageSelected, jobs.length)}
-                onCheckedChange={(on) =>
-                  toggle(
-                    jobs.map((job) => job.id),
-                    on,
-                  )
-                }
-              />
-            </Table.ColumnHeader>
-            <SortHeader field="FILE_NAME" label={t('assessment.fields.fileName')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.assessmentSort} />
-            <Table.ColumnHeader>{t('assessment.fields.appName')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('assessment.fields.version')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t(platform.key === 'ios' ? 'assessment.fields.bundleId' : 'assessment.fields.packageName')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('assessment.fields.fileSize')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('assessment.fields.creator')}</Table.ColumnHeader>
-            <SortHeader field="CREATED_AT" label={t('assessment.fields.submitTime')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.assessmentSort} />
-            <Table.ColumnHeader>{t('assessment.fields.finishTime')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('assessment.fields.submitType')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('assessment.fields.summary')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('common.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('assessment.fields.template')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('assessment.report')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
-          </>
-        }
+        columns={[
+          { width: '8', label: <RowCheckbox label={t('users.selectPage')} checked={pageCheckState(pageSelected, jobs.length)} onCheckedChange={(on) => toggle(jobIds, on)} /> },
+          <SortHeader key="name" field="FILE_NAME" label={t('assessment.fields.fileName')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.assessmentSort} />,
+          t('assessment.fields.appName'),
+          t('assessment.fields.version'),
+          t(platform.key === 'ios' ? 'assessment.fields.bundleId' : 'assessment.fields.packageName'),
+          t('assessment.fields.fileSize'),
+          t('assessment.fields.creator'),
+          <SortHeader key="created" field="CREATED_AT" label={t('assessment.fields.submitTime')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.assessmentSort} />,
+          t('assessment.fields.finishTime'),
+          t('assessment.fields.submitType'),
+          t('assessment.fields.summary'),
+          t('common.status'),
+          t('assessment.fields.template'),
+          t('assessment.report'),
+        ]}
+        actions
       >
         {jobs.map((job) => (
           <Table.Row key={job.id} data-testid={TEST_IDS.assessmentRow} data-file-name={job.fileName} data-job-id={job.id}>
@@ -244,23 +229,19 @@ export function AssessmentListPage() {
             <Table.Cell>
               <ReportMenu jobId={job.id} disabled={job.status !== 'FINISHED'} />
             </Table.Cell>
-            <Table.Cell textAlign="end">
-              <HStack gap="1" justify="end">
-                {job.status === 'FINISHED' && (
-                  <Button asChild size="xs" variant="ghost" data-testid={TEST_IDS.assessmentPreview}>
-                    <RouterLink to={`${platform.previewPath}?id=${encodeURIComponent(job.id)}`}>{t('assessment.preview')}</RouterLink>
-                  </Button>
-                )}
-                {IN_PROGRESS.includes(job.status) && (
-                  <Button size="xs" variant="ghost" onClick={() => cancelling.ask(job)} data-testid={TEST_IDS.assessmentCancel}>
-                    {t('common.cancel')}
-                  </Button>
-                )}
-                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => deleting.ask([job.id])} data-testid={TEST_IDS.assessmentDelete}>
-                  {t('common.delete')}
-                </Button>
-              </HStack>
-            </Table.Cell>
+            <RowActions>
+              {job.status === 'FINISHED' && (
+                <RowButton to={`${platform.previewPath}?id=${encodeURIComponent(job.id)}`} testId={TEST_IDS.assessmentPreview}>
+                  {t('assessment.preview')}
+                </RowButton>
+              )}
+              {IN_PROGRESS.includes(job.status) && (
+                <RowButton onClick={() => cancelling.ask(job)} testId={TEST_IDS.assessmentCancel}>
+                  {t('common.cancel')}
+                </RowButton>
+              )}
+              <RowButton remove onClick={() => deleting.ask([job.id])} testId={TEST_IDS.assessmentDelete} />
+            </RowActions>
           </Table.Row>
         ))}
       </ListTable>
@@ -284,13 +265,7 @@ export function AssessmentListPage() {
         confirmLabel={t('assessment.confirm.cancelAction')}
         destructive
       />
-      <ConfirmDialog
-        {...deleting.dialog}
-        title={t('assessment.confirm.deleteTitle')}
-        message={t('assessment.confirm.deleteMessage', { count: deleting.target?.length ?? 0 })}
-        confirmLabel={t('common.delete')}
-        destructive
-      />
+      <DeleteConfirm action={deleting} title={t('assessment.confirm.deleteTitle')} message={t('assessment.confirm.deleteMessage', { count: deleting.target?.length ?? 0 })} />
     </Stack>
   );
 }

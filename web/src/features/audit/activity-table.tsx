@@ -23,19 +23,16 @@ export function ActivityTable({ rows, showAccount, loading }: ActivityTableProps
     <ListTable
       testId={TEST_IDS.activityTable}
       loading={loading}
-      columns={showAccount ? 7 : 6}
       empty={logs.length === 0}
-      header={
-        <>
-          <Table.ColumnHeader>{t('audit.columns.time')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('audit.columns.activityType')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('audit.columns.result')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('audit.columns.operator')}</Table.ColumnHeader>
-          {showAccount && <Table.ColumnHeader>{t('audit.columns.account')}</Table.ColumnHeader>}
-          <Table.ColumnHeader>{t('audit.columns.ip')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('audit.columns.reason')}</Table.ColumnHeader>
-        </>
-      }
+      columns={[
+        t('audit.columns.time'),
+        t('audit.columns.activityType'),
+        t('audit.columns.result'),
+        t('audit.columns.operator'),
+        showAccount && t('audit.columns.account'),
+        t('audit.columns.ip'),
+        t('audit.columns.reason'),
+      ]}
     >
       {logs.map((log) => (
         <Table.Row key={log.id} data-testid={TEST_IDS.activityRow}>

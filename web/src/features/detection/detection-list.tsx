@@ -1,11 +1,11 @@
-import { Badge, Button, HStack, Table } from '@chakra-ui/react';
+import { Badge, Table } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { CheckField } from '../../components/check-field';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteConfirm } from '../../components/confirm-dialog';
 import { ErrorAlert } from '../../components/error-alert';
-import { ListTable } from '../../components/list-table';
+import { ListTable, RowActions, RowButton } from '../../components/list-table';
 import { Pager, type PagedConnection } from '../../components/pager';
 import { toaster } from '../../components/ui/toaster';
 import { errorText } from '../../lib/graphql-result';
@@ -89,20 +89,7 @@ export function DetectionList<Row extends { id: string; isDefault: boolean }>(pr
   return (
     <>
       <ErrorAlert error={error} />
-      <ListTable
-        testId={TEST_IDS.detectionTable}
-        loading={loading}
-        columns={columns.length + 1}
-        empty={rows.length === 0}
-        header={
-          <>
-            {columns.map((c) => (
-              <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
-            ))}
-            <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
-          </>
-        }
-      >
+      <ListTable testId={TEST_IDS.detectionTable} loading={loading} empty={rows.length === 0} columns={columns.map((c) => c.header)} actions>
         {rows.map((row) => {
           const editable = !row.isDefault || props.scope.allowed;
           return (
@@ -110,34 +97,18 @@ export function DetectionList<Row extends { id: string; isDefault: boolean }>(pr
               {columns.map((c) => (
                 <Table.Cell key={c.header}>{c.cell(row)}</Table.Cell>
               ))}
-              <Table.Cell>
-                <HStack gap="1" justify="end">
-                  {row.isDefault && <DefaultBadge />}
-                  {editable && props.actions?.(row)}
-                  {editable && (
-                    <Button size="xs" variant="ghost" onClick={() => props.onEdit(row)} data-testid={TEST_IDS.rowEdit}>
-                      {t('common.edit')}
-                    </Button>
-                  )}
-                  {editable && (
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => deleting.ask(row)} data-testid={TEST_IDS.rowDelete}>
-                      {t('common.delete')}
-                    </Button>
-                  )}
-                </HStack>
-              </Table.Cell>
+              <RowActions>
+                {row.isDefault && <DefaultBadge />}
+                {editable && props.actions?.(row)}
+                {editable && <RowButton edit onClick={() => props.onEdit(row)} />}
+                {editable && <RowButton remove onClick={() => deleting.ask(row)} />}
+              </RowActions>
             </Table.Row>
           );
         })}
       </ListTable>
       <Pager paging={paging} connection={connection} />
-      <ConfirmDialog
-        {...deleting.dialog}
-        title={t('detection.deleteTitle')}
-        message={t('detection.deleteMessage', { name: deleting.target ? props.label(deleting.target) : '' })}
-        confirmLabel={t('common.delete')}
-        destructive
-      />
+      <DeleteConfirm action={deleting} title={t('detection.deleteTitle')} message={t('detection.deleteMessage', { name: deleting.target ? props.label(deleting.target) : '' })} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { CheckField } from '../../components/check-field';
 import { FormDialog } from '../../components/form-dialog';
+import { useEditor } from '../../components/list-page';
 import { PageHeader } from '../../components/page-header';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
@@ -33,7 +34,7 @@ export function DetectionRulesPage() {
   const { t } = useTranslation();
   const scope = useDetectionScope();
   const paging = useKeysetPaging(20);
-  const [editing, setEditing] = useState<{ rule: Rule | null } | null>(null);
+  const editor = useEditor<Rule>();
   const { data, loading, error, refetch } = useQuery(DetectionRuleListDocument, { variables: { ...paging.args, system: scope.variable }, fetchPolicy: 'cache-and-network' });
   const [remove] = useMutation(DetectionRuleDeleteDocument);
   const [setEnabled] = useMutation(DetectionRuleSetEnabledDocument);
@@ -54,7 +55,7 @@ export function DetectionRulesPage() {
         title={t('routes.detectionRules')}
         description={t('detection.rules.description')}
         actions={
-          <Button colorPalette="blue" onClick={() => setEditing({ rule: null })} data-testid={TEST_IDS.detectionCreate}>
+          <Button colorPalette="blue" onClick={() => editor.edit(null)} data-testid={TEST_IDS.detectionCreate}>
             {t('detection.rules.create')}
           </Button>
         }
@@ -66,7 +67,7 @@ export function DetectionRulesPage() {
         paging={paging}
         scope={scope}
         label={(r) => r.title}
-        onEdit={(rule) => setEditing({ rule })}
+        onEdit={(row) => editor.edit(row)}
         onDelete={async (rule) => {
           unwrap((await remove({ variables: { id: rule.id } })).data?.deleteDetectionRule);
           await refetch();
@@ -84,18 +85,7 @@ export function DetectionRulesPage() {
           { header: t('detection.rules.fields.status'), cell: (r) => t(r.enabled ? 'common.enabled' : 'common.disabled') },
         ]}
       />
-      {editing && (
-        <RuleDialog
-          key={editing.rule?.id ?? 'new'}
-          rule={editing.rule}
-          system={scope.variable}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void refetch();
-          }}
-        />
-      )}
+      {editor.open && <RuleDialog key={editor.key} rule={editor.row} system={scope.variable} onClose={editor.close} onSaved={editor.saved(refetch)} />}
     </Stack>
   );
 }

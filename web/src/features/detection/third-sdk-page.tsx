@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { FormDialog } from '../../components/form-dialog';
+import { useEditor } from '../../components/list-page';
 import { PageHeader } from '../../components/page-header';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
@@ -31,7 +32,7 @@ export function ThirdSdkPage() {
   const { t } = useTranslation();
   const scope = useDetectionScope();
   const paging = useKeysetPaging(20);
-  const [editing, setEditing] = useState<{ sdk: Sdk | null } | null>(null);
+  const editor = useEditor<Sdk>();
   const { data, loading, error, refetch } = useQuery(DetectionSdkListDocument, { variables: { ...paging.args, system: scope.variable }, fetchPolicy: 'cache-and-network' });
   const shipped = useQuery(DetectionShippedSdksDocument);
   const [remove] = useMutation(DetectionSdkDeleteDocument);
@@ -43,7 +44,7 @@ export function ThirdSdkPage() {
         title={t('routes.detectionThirdPartySdk')}
         description={t('detection.sdks.description')}
         actions={
-          <Button colorPalette="blue" onClick={() => setEditing({ sdk: null })} data-testid={TEST_IDS.detectionCreate}>
+          <Button colorPalette="blue" onClick={() => editor.edit(null)} data-testid={TEST_IDS.detectionCreate}>
             {t('detection.sdks.create')}
           </Button>
         }
@@ -56,7 +57,7 @@ export function ThirdSdkPage() {
         paging={paging}
         scope={scope}
         label={(r) => r.name}
-        onEdit={(sdk) => setEditing({ sdk })}
+        onEdit={(row) => editor.edit(row)}
         onDelete={async (sdk) => {
           unwrap((await remove({ variables: { id: sdk.id } })).data?.deleteDetectionSdk);
           await refetch();
@@ -91,18 +92,7 @@ export function ThirdSdkPage() {
           </Table.Body>
         </Table.Root>
       </Box>
-      {editing && (
-        <SdkDialog
-          key={editing.sdk?.id ?? 'new'}
-          sdk={editing.sdk}
-          system={scope.variable}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void refetch();
-          }}
-        />
-      )}
+      {editor.open && <SdkDialog key={editor.key} sdk={editor.row} system={scope.variable} onClose={editor.close} onSaved={editor.saved(refetch)} />}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TEST_IDS, whitelistTabTestId } from '../../app/testids';
 import { FormDialog } from '../../components/form-dialog';
+import { useEditor } from '../../components/list-page';
 import { PageHeader } from '../../components/page-header';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
@@ -33,7 +34,7 @@ export function WhitelistPage() {
   const type = WHITELIST_TYPE_OF[tab];
   const scope = useDetectionScope();
   const paging = useKeysetPaging(20);
-  const [editing, setEditing] = useState<{ entry: Entry | null } | null>(null);
+  const editor = useEditor<Entry>();
   const { data, loading, error, refetch } = useQuery(DetectionWhitelistListDocument, {
     variables: { ...paging.args, type, system: scope.variable },
     fetchPolicy: 'cache-and-network',
@@ -48,7 +49,7 @@ export function WhitelistPage() {
         title={t('routes.detectionWhitelist')}
         description={t(WHITELIST_TAB_TEXT[tab].description)}
         actions={
-          <Button colorPalette="blue" onClick={() => setEditing({ entry: null })} data-testid={TEST_IDS.detectionCreate}>
+          <Button colorPalette="blue" onClick={() => editor.edit(null)} data-testid={TEST_IDS.detectionCreate}>
             {t('detection.whitelist.create')}
           </Button>
         }
@@ -75,7 +76,7 @@ export function WhitelistPage() {
         paging={paging}
         scope={scope}
         label={(r) => r.fileName}
-        onEdit={(entry) => setEditing({ entry })}
+        onEdit={(row) => editor.edit(row)}
         onDelete={async (entry) => {
           unwrap((await remove({ variables: { id: entry.id } })).data?.deleteDetectionWhitelistEntry);
           await refetch();
@@ -91,20 +92,7 @@ export function WhitelistPage() {
           { header: t('detection.whitelist.fields.matchMode'), cell: (r) => t(MATCH_MODE_LABELS[r.matchMode]) },
         ]}
       />
-      {editing && (
-        <WhitelistDialog
-          key={editing.entry?.id ?? 'new'}
-          type={type}
-          tab={tab}
-          system={scope.variable}
-          entry={editing.entry}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void refetch();
-          }}
-        />
-      )}
+      {editor.open && <WhitelistDialog key={editor.key} type={type} tab={tab} system={scope.variable} entry={editor.row} onClose={editor.close} onSaved={editor.saved(refetch)} />}
     </Stack>
   );
 }

@@ -54,19 +54,16 @@ function MailOutboxTable() {
       <ListTable
         testId={TEST_IDS.mailOutboxTable}
         loading={loading}
-        columns={6}
         empty={mails.length === 0}
         emptyText={t('mailOutbox.none')}
-        header={
-          <>
-            <Table.ColumnHeader>{t('mailOutbox.fields.recipient')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('mailOutbox.fields.subject')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('mailOutbox.fields.time')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('mailOutbox.fields.transport')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('common.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('mailOutbox.fields.body')}</Table.ColumnHeader>
-          </>
-        }
+        columns={[
+          t('mailOutbox.fields.recipient'),
+          t('mailOutbox.fields.subject'),
+          t('mailOutbox.fields.time'),
+          t('mailOutbox.fields.transport'),
+          t('common.status'),
+          t('mailOutbox.fields.body'),
+        ]}
       >
         {mails.map((mail) => {
           const expanded = open.has(mail.id);

@@ -22,7 +22,7 @@ import {
 } from '../../gql/graphql';
 import { errorText, unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
-import { useManagedAccount } from '../accounts/account-selector';
+import { useManagedAccount } from '../../components/account-selector';
 import { withAccount } from './account-link';
 import { AppSecretDialog } from './app-secret-dialog';
 import { EVENT_KINDS, kindLabel, PLATFORM_LABELS, PLATFORMS } from './monitoring-labels';
@@ -129,7 +129,7 @@ export function AppEditPage() {
           </Button>
         }
       />
-      <ErrorAlert message={failure ?? (existing.error ? errorText(existing.error, t) : null)} testId={TEST_IDS.formError} />
+      <ErrorAlert message={failure} error={existing.error} testId={TEST_IDS.formError} />
       <FormStack onSubmit={submit} gap="4" bg="bg" borderWidth="1px" rounded="l3" p="6" maxW="3xl" data-testid={TEST_IDS.monitorAppForm}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField

@@ -1,13 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Field, HStack, IconButton, Input, Menu, Portal, Stack, Table } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, IconButton, Menu, Portal, Stack, Table } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormStack } from '../../components/form-stack';
-import { ErrorAlert, EmptyTableRow } from '../../components/error-alert';
+import { ErrorAlert } from '../../components/error-alert';
+import { ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
+import { TextField } from '../../components/text-field';
 import { Pager } from '../../components/pager';
 import { SelectField } from '../../components/select-field';
 import { MoreIcon } from '../../components/ui/icons';
@@ -24,8 +26,7 @@ import { formatDateTime } from '../../lib/format';
 import { errorText, unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
-import { useManagedAccount } from '../accounts/account-selector';
-import { AccountChoice } from './account-choice';
+import { AccountSelector, useManagedAccount } from '../../components/account-selector';
 import { useSession } from '../../lib/session-store';
 import { withAccount } from './account-link';
 import { AppSecretDialog } from './app-secret-dialog';
@@ -88,7 +89,7 @@ export function AppListPage() {
           </Button>
         }
       />
-      <AccountChoice managed={managed} onChosen={paging.reset} />
+      <AccountSelector managed={managed} onChoose={paging.reset} />
       <FormStack onSubmit={search} bg="bg" borderWidth="1px" rounded="l3" p="4">
         <HStack gap="3" align="end" wrap="wrap">
           <Box w="44">
@@ -101,88 +102,81 @@ export function AppListPage() {
               testId={TEST_IDS.monitorAppFilterPlatform}
             />
           </Box>
-          <Field.Root w="64">
-            <Field.Label>{t('monitoring.filters.search')}</Field.Label>
-            <Input
+          <Box w="64">
+            <TextField
+              label={t('monitoring.filters.search')}
               value={draft.search}
               placeholder={t('monitoring.apps.searchPlaceholder')}
-              onChange={(e) => setDraft((d) => ({ ...d, search: e.currentTarget.value }))}
-              data-testid={TEST_IDS.monitorAppSearch}
+              onValueChange={(search) => setDraft((d) => ({ ...d, search }))}
+              testId={TEST_IDS.monitorAppSearch}
             />
-          </Field.Root>
+          </Box>
           <Button type="submit" colorPalette="blue">
             {t('common.search')}
           </Button>
         </HStack>
       </FormStack>
-      <ErrorAlert message={error ? errorText(error, t) : null} />
-      <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto">
-        <Table.Root size="sm" data-testid={TEST_IDS.monitorAppTable} aria-busy={loading}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('monitoring.apps.fields.appId')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('monitoring.apps.fields.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('monitoring.apps.fields.platform')}</Table.ColumnHeader>
-              {showAccount && <Table.ColumnHeader>{t('monitoring.apps.fields.account')}</Table.ColumnHeader>}
-              <Table.ColumnHeader>{t('monitoring.apps.fields.sdkKey')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('monitoring.apps.fields.defaultRegion')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('monitoring.apps.fields.createdAt')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {apps.map((app) => (
-              <Table.Row key={app.id} data-testid={TEST_IDS.monitorAppRow} data-id={app.id} data-app-id={app.appId}>
-                <Table.Cell fontFamily="mono" fontSize="xs">
-                  {app.appId}
-                </Table.Cell>
-                <Table.Cell>{app.name}</Table.Cell>
-                <Table.Cell>
-                  <Badge>{t(PLATFORM_LABELS[app.platform])}</Badge>
-                </Table.Cell>
-                {showAccount && <Table.Cell>{app.accountName}</Table.Cell>}
-                <Table.Cell fontFamily="mono" fontSize="xs">
-                  {app.sdkKey}
-                </Table.Cell>
-                <Table.Cell>{app.defaultRegion}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(app.createdAt, i18n.language)}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Menu.Root>
-                    <Menu.Trigger asChild>
-                      <IconButton size="xs" variant="ghost" aria-label={t('common.moreActions')} data-testid={TEST_IDS.rowMenu}>
-                        <MoreIcon />
-                      </IconButton>
-                    </Menu.Trigger>
-                    <Portal>
-                      <Menu.Positioner>
-                        <Menu.Content>
-                          <Menu.Item
-                            value="edit"
-                            onSelect={() => navigate(withAccount(`${APP_EDIT_PATH}?id=${encodeURIComponent(app.id)}`, accountId))}
-                            data-testid={TEST_IDS.rowEdit}
-                          >
-                            {t('common.edit')}
-                          </Menu.Item>
-                          <Menu.Item value="config" asChild data-testid={TEST_IDS.monitorAppSdkConfig}>
-                            <Link to={withAccount(`/monitoringSdkConfig/list/${PLATFORM_PATHS[app.platform]}`, accountId)}>{t('monitoring.apps.sdkConfig')}</Link>
-                          </Menu.Item>
-                          <Menu.Item value="rotate" onSelect={() => setPending({ action: 'rotate', app })} data-testid={TEST_IDS.monitorAppRotate}>
-                            {t('monitoring.apps.rotate')}
-                          </Menu.Item>
-                          <Menu.Item value="delete" color="fg.error" onSelect={() => setPending({ action: 'delete', app })} data-testid={TEST_IDS.rowDelete}>
-                            {t('common.delete')}
-                          </Menu.Item>
-                        </Menu.Content>
-                      </Menu.Positioner>
-                    </Portal>
-                  </Menu.Root>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-            <EmptyTableRow columns={showAccount ? 8 : 7} show={apps.length === 0 && !loading} />
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      <ErrorAlert error={error} />
+      <ListTable
+        testId={TEST_IDS.monitorAppTable}
+        loading={loading}
+        empty={apps.length === 0}
+        columns={[
+          t('monitoring.apps.fields.appId'),
+          t('monitoring.apps.fields.name'),
+          t('monitoring.apps.fields.platform'),
+          showAccount && t('monitoring.apps.fields.account'),
+          t('monitoring.apps.fields.sdkKey'),
+          t('monitoring.apps.fields.defaultRegion'),
+          t('monitoring.apps.fields.createdAt'),
+        ]}
+        actions
+      >
+        {apps.map((app) => (
+          <Table.Row key={app.id} data-testid={TEST_IDS.monitorAppRow} data-id={app.id} data-app-id={app.appId}>
+            <Table.Cell fontFamily="mono" fontSize="xs">
+              {app.appId}
+            </Table.Cell>
+            <Table.Cell>{app.name}</Table.Cell>
+            <Table.Cell>
+              <Badge>{t(PLATFORM_LABELS[app.platform])}</Badge>
+            </Table.Cell>
+            {showAccount && <Table.Cell>{app.accountName}</Table.Cell>}
+            <Table.Cell fontFamily="mono" fontSize="xs">
+              {app.sdkKey}
+            </Table.Cell>
+            <Table.Cell>{app.defaultRegion}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(app.createdAt, i18n.language)}</Table.Cell>
+            <Table.Cell textAlign="end">
+              <Menu.Root>
+                <Menu.Trigger asChild>
+                  <IconButton size="xs" variant="ghost" aria-label={t('common.moreActions')} data-testid={TEST_IDS.rowMenu}>
+                    <MoreIcon />
+                  </IconButton>
+                </Menu.Trigger>
+                <Portal>
+                  <Menu.Positioner>
+                    <Menu.Content>
+                      <Menu.Item value="edit" onSelect={() => navigate(withAccount(`${APP_EDIT_PATH}?id=${encodeURIComponent(app.id)}`, accountId))} data-testid={TEST_IDS.rowEdit}>
+                        {t('common.edit')}
+                      </Menu.Item>
+                      <Menu.Item value="config" asChild data-testid={TEST_IDS.monitorAppSdkConfig}>
+                        <Link to={withAccount(`/monitoringSdkConfig/list/${PLATFORM_PATHS[app.platform]}`, accountId)}>{t('monitoring.apps.sdkConfig')}</Link>
+                      </Menu.Item>
+                      <Menu.Item value="rotate" onSelect={() => setPending({ action: 'rotate', app })} data-testid={TEST_IDS.monitorAppRotate}>
+                        {t('monitoring.apps.rotate')}
+                      </Menu.Item>
+                      <Menu.Item value="delete" color="fg.error" onSelect={() => setPending({ action: 'delete', app })} data-testid={TEST_IDS.rowDelete}>
+                        {t('common.delete')}
+                      </Menu.Item>
+                    </Menu.Content>
+                  </Menu.Positioner>
+                </Portal>
+              </Menu.Root>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
       <Pager paging={paging} connection={data?.monitoredApps} />
       <ConfirmDialog
         open={pending !== null}

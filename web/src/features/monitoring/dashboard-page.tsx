@@ -7,12 +7,11 @@ import { ErrorAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
 import type { FragmentType } from '../../gql/fragment-masking';
 import { MonitoringDashboardDocument, RiskWindow_MonitoringRiskWindowFragmentDoc, TopEntry_MonitoringTopEntryFragmentDoc, type MonitoringPeriod } from '../../gql/graphql';
-import { errorText } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { fillBuckets, type Bucket } from './buckets';
 import { Counter } from './counter';
 import { LiveBadge } from './live-badge';
-import { AccountSelector, useManagedAccount } from '../accounts/account-selector';
+import { AccountSelector, useManagedAccount } from '../../components/account-selector';
 import { countryName, kindLabel } from './monitoring-labels';
 import { PeriodSwitch } from './period-switch';
 import { RiskWindowCard } from './risk-window-card';
@@ -77,7 +76,7 @@ export function MonitoringDashboardPage() {
         }
       />
       <AccountSelector managed={managed} />
-      <ErrorAlert message={error ? errorText(error, t) : null} />
+      <ErrorAlert error={error} />
       <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="3">
         {COUNTERS.map(([name, label, color]) => (
           <Counter key={name} name={name} label={t(label)} value={dashboard?.totals[name] ?? 0} color={color} />

@@ -7,9 +7,8 @@ import { ErrorAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
 import { DeviceFacts_DeviceFactsFragmentDoc, EventRow_SecurityEventFragmentDoc, MonitoringEventDocument } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
-import { errorText } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
-import { useManagedAccount } from '../accounts/account-selector';
+import { useManagedAccount } from '../../components/account-selector';
 import { withAccount } from './account-link';
 import { DeviceFacts, FactList } from './device-facts';
 import { LevelBadge } from './level-badge';
@@ -52,7 +51,7 @@ export function EventPage() {
           </HStack>
         }
       />
-      <ErrorAlert message={!id ? t('monitoring.event.missing') : error ? errorText(error, t) : null} />
+      <ErrorAlert message={id ? null : t('monitoring.event.missing')} error={error} />
       {event && row && (
         <Card.Root data-testid={TEST_IDS.monitorEventDetail}>
           <Card.Header>

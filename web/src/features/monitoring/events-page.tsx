@@ -1,19 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { HStack, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { MonitoringEventsDocument, type EventRiskLevel, type MonitoringPeriod, type SecurityEventKind } from '../../gql/graphql';
-import { errorText } from '../../lib/graphql-result';
-import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { EventTable } from './event-table';
-import { useManagedAccount } from '../accounts/account-selector';
-import { AccountChoice } from './account-choice';
 import { LiveBadge } from './live-badge';
-import { EMPTY_MONITOR_FILTERS, MonitorFilters, type MonitorFilterValues } from './monitor-filters';
+import { EMPTY_MONITOR_FILTERS, MonitorListFilters, useMonitorList } from './monitor-filters';
 import { periodStart } from './monitoring-labels';
 import { useLiveRefresh } from './use-live-refresh';
 
@@ -21,9 +16,8 @@ import { useLiveRefresh } from './use-live-refresh';
 function EventsView({ riskyOnly }: { riskyOnly: boolean }) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const paging = useKeysetPaging(20);
-  const managed = useManagedAccount();
-  const [filters, setFilters] = useState<MonitorFilterValues>({ ...EMPTY_MONITOR_FILTERS, appId: params.get('appId') ?? '' });
+  const list = useMonitorList({ ...EMPTY_MONITOR_FILTERS, appId: params.get('appId') ?? '' });
+  const { managed, paging, filters } = list;
   const { data, loading, error, refetch } = useQuery(MonitoringEventsDocument, {
     variables: {
       accountId: managed.variable,
@@ -49,23 +43,8 @@ function EventsView({ riskyOnly }: { riskyOnly: boolean }) {
           </HStack>
         }
       />
-      <AccountChoice
-        managed={managed}
-        onChosen={() => {
-          setFilters(EMPTY_MONITOR_FILTERS);
-          paging.reset();
-        }}
-      />
-      <MonitorFilters
-        accountId={managed.variable}
-        fields={['app', 'riskLevel', 'kind', 'period']}
-        value={filters}
-        onChange={(next) => {
-          setFilters(next);
-          paging.reset();
-        }}
-      />
-      <ErrorAlert message={error ? errorText(error, t) : null} />
+      <MonitorListFilters list={list} fields={['app', 'riskLevel', 'kind', 'period']} />
+      <ErrorAlert error={error} />
       <EventTable accountId={managed.variable} rows={connection?.edges.map((edge) => edge.node) ?? []} loading={loading} />
       <Pager paging={paging} connection={connection} />
     </Stack>

@@ -3,10 +3,12 @@ import { Box, Button, Field, HStack, Input } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
+import { AccountSelector, useManagedAccount } from '../../components/account-selector';
 import { CheckField } from '../../components/check-field';
 import { FormStack } from '../../components/form-stack';
 import { SelectField } from '../../components/select-field';
 import { MonitoringAppChoicesDocument } from '../../gql/graphql';
+import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { EVENT_KINDS, kindLabel, LEVEL_LABELS, LEVELS, PERIOD_LABELS, PERIODS, PLATFORM_LABELS } from './monitoring-labels';
 
 export interface MonitorFilterValues {
@@ -20,6 +22,24 @@ export interface MonitorFilterValues {
 
 export const EMPTY_MONITOR_FILTERS: MonitorFilterValues = { appId: '', riskLevel: '', kind: '', period: '', search: '', riskyOnly: true };
 
+/** The state of a filtered monitoring list: its account, filters and page; a change of either goes back to the first page. */
+export function useMonitorList(initial: MonitorFilterValues = EMPTY_MONITOR_FILTERS) {
+  const managed = useManagedAccount();
+  const paging = useKeysetPaging(20);
+  const [filters, setFilters] = useState(initial);
+  return {
+    managed,
+    paging,
+    filters,
+    filter(next: MonitorFilterValues) {
+      setFilters(next);
+      paging.reset();
+    },
+  };
+}
+
+export type MonitorList = ReturnType<typeof useMonitorList>;
+
 type FilterField = 'app' | 'riskLevel' | 'kind' | 'period' | 'search' | 'riskyOnly';
 
 interface MonitorFiltersProps {
@@ -28,6 +48,16 @@ interface MonitorFiltersProps {
   accountId: string | null;
   value: MonitorFilterValues;
   onChange(value: MonitorFilterValues): void;
+}
+
+/** The account selector (system super admins) and the filters above a monitoring list; another account clears the filters. */
+export function MonitorListFilters({ list, fields }: { list: MonitorList; fields: readonly FilterField[] }) {
+  return (
+    <>
+      <AccountSelector managed={list.managed} onChoose={() => list.filter(EMPTY_MONITOR_FILTERS)} />
+      <MonitorFilters accountId={list.managed.variable} fields={fields} value={list.filters} onChange={list.filter} />
+    </>
+  );
 }
 
 /** The filters of the monitoring lists: app, risk level, threat type, period, search. Selects apply at once. */

@@ -1,18 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Card, Heading, SimpleGrid, Stack, Table } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { ErrorAlert } from '../../components/error-alert';
+import { ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { MonitoringRiskOverviewDocument, TopEntry_MonitoringTopEntryFragmentDoc, type MonitoringPeriod } from '../../gql/graphql';
-import { errorText } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { Counter } from './counter';
 import { LiveBadge } from './live-badge';
-import { EMPTY_MONITOR_FILTERS, MonitorFilters, type MonitorFilterValues } from './monitor-filters';
-import { useManagedAccount } from '../accounts/account-selector';
-import { AccountChoice } from './account-choice';
+import { MonitorListFilters, useMonitorList } from './monitor-filters';
 import { kindLabel, LEVEL_LABELS, LEVELS } from './monitoring-labels';
 import { PeriodSwitch } from './period-switch';
 import { TopList } from './top-list';
@@ -22,8 +20,8 @@ import { useLiveRefresh } from './use-live-refresh';
 export function RiskOverviewPage() {
   const { t, i18n } = useTranslation();
   const [period, setPeriod] = useState<MonitoringPeriod>('TODAY');
-  const managed = useManagedAccount();
-  const [filters, setFilters] = useState<MonitorFilterValues>(EMPTY_MONITOR_FILTERS);
+  const list = useMonitorList();
+  const { managed, filters } = list;
   const { data, error, refetch } = useQuery(MonitoringRiskOverviewDocument, {
     variables: { period, appId: filters.appId || null, accountId: managed.variable },
     fetchPolicy: 'cache-and-network',
@@ -43,9 +41,8 @@ export function RiskOverviewPage() {
           </>
         }
       />
-      <AccountChoice managed={managed} onChosen={() => setFilters(EMPTY_MONITOR_FILTERS)} />
-      <MonitorFilters fields={['app']} accountId={managed.variable} value={filters} onChange={setFilters} />
-      <ErrorAlert message={error ? errorText(error, t) : null} />
+      <MonitorListFilters list={list} fields={['app']} />
+      <ErrorAlert error={error} />
       <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
         <Counter testPrefix={prefix} name="events" label={t('monitoring.dashboard.counters.events')} value={overview?.totals.events ?? 0} />
         <Counter testPrefix={prefix} name="riskEvents" label={t('monitoring.dashboard.counters.riskEvents')} value={overview?.totals.riskEvents ?? 0} color="red.fg" />
@@ -60,39 +57,26 @@ export function RiskOverviewPage() {
             <Heading size="md">{t('monitoring.overview.kinds')}</Heading>
           </Card.Header>
           <Card.Body>
-            <Box overflowX="auto">
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('monitoring.events.columns.kind')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('monitoring.levels.HIGH')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('monitoring.levels.MEDIUM')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('monitoring.levels.LOW')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('monitoring.overview.total')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {(overview?.kinds ?? []).map((row) => (
-                    <Table.Row key={row.kind} data-testid={`${prefix}-kind`}>
-                      <Table.Cell>{kindLabel(row.kind, t)}</Table.Cell>
-                      <Table.Cell textAlign="end">{row.high}</Table.Cell>
-                      <Table.Cell textAlign="end">{row.medium}</Table.Cell>
-                      <Table.Cell textAlign="end">{row.low}</Table.Cell>
-                      <Table.Cell textAlign="end" fontWeight="medium">
-                        {row.total}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                  {overview?.kinds.length === 0 && (
-                    <Table.Row>
-                      <Table.Cell colSpan={5} textAlign="center" color="fg.muted" py="6">
-                        {t('common.noData')}
-                      </Table.Cell>
-                    </Table.Row>
-                  )}
-                </Table.Body>
-              </Table.Root>
-            </Box>
+            <ListTable
+              testId={`${prefix}-kinds`}
+              empty={overview?.kinds.length === 0}
+              columns={[
+                t('monitoring.events.columns.kind'),
+                ...[t('monitoring.levels.HIGH'), t('monitoring.levels.MEDIUM'), t('monitoring.levels.LOW'), t('monitoring.overview.total')].map((label) => ({ label, end: true })),
+              ]}
+            >
+              {(overview?.kinds ?? []).map((row) => (
+                <Table.Row key={row.kind} data-testid={`${prefix}-kind`}>
+                  <Table.Cell>{kindLabel(row.kind, t)}</Table.Cell>
+                  <Table.Cell textAlign="end">{row.high}</Table.Cell>
+                  <Table.Cell textAlign="end">{row.medium}</Table.Cell>
+                  <Table.Cell textAlign="end">{row.low}</Table.Cell>
+                  <Table.Cell textAlign="end" fontWeight="medium">
+                    {row.total}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </ListTable>
           </Card.Body>
         </Card.Root>
         <Stack gap="4">

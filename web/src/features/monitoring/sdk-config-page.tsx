@@ -7,8 +7,7 @@ import { CopyField } from '../../components/copy-field';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
 import { MonitoringSdkConfigsDocument, type MonitorPlatform } from '../../gql/graphql';
-import { errorText } from '../../lib/graphql-result';
-import { AccountSelector, useManagedAccount } from '../accounts/account-selector';
+import { AccountSelector, useManagedAccount } from '../../components/account-selector';
 import { withAccount } from './account-link';
 import { kindLabel, LEVEL_COLORS, LEVEL_LABELS, PLATFORM_LABELS, PLATFORM_PATHS, PLATFORMS } from './monitoring-labels';
 
@@ -37,7 +36,7 @@ export function SdkConfigPage() {
           ))}
         </Tabs.List>
       </Tabs.Root>
-      <ErrorAlert message={error ? errorText(error, t) : null} />
+      <ErrorAlert error={error} />
       {!loading && configs.length === 0 && !error && (
         <Text color="fg.muted" data-testid={TEST_IDS.monitorSdkConfigEmpty}>
           {t('monitoring.sdkConfig.empty')}

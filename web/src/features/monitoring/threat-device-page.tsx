@@ -7,10 +7,9 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { DeviceFacts_DeviceFactsFragmentDoc, MonitoringThreatDeviceDocument } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
-import { errorText } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
-import { useManagedAccount } from '../accounts/account-selector';
+import { useManagedAccount } from '../../components/account-selector';
 import { withAccount } from './account-link';
 import { DeviceFacts } from './device-facts';
 import { EventTable } from './event-table';
@@ -43,7 +42,7 @@ export function ThreatDevicePage() {
           </HStack>
         }
       />
-      <ErrorAlert message={!id ? t('monitoring.device.missing') : error ? errorText(error, t) : null} />
+      <ErrorAlert message={id ? null : t('monitoring.device.missing')} error={error} />
       {device && (
         <DeviceFacts
           device={readFragment(DeviceFacts_DeviceFactsFragmentDoc, device)}

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, HStack, Stack, Table, Tabs } from '@chakra-ui/react';
+import { Badge, Button, Stack, Table, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteConfirm } from '../../components/confirm-dialog';
 import { ErrorAlert } from '../../components/error-alert';
-import { ListTable } from '../../components/list-table';
+import { ListTable, RowActions, RowButton } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { RowCheckbox } from '../../components/row-checkbox';
@@ -79,19 +79,16 @@ export function ReportTemplatesPage() {
       <ListTable
         testId={TEST_IDS.templateTable}
         loading={loading}
-        columns={7}
         empty={templates.length === 0}
-        header={
-          <>
-            <Table.ColumnHeader w="8" />
-            <Table.ColumnHeader>{t('reportTemplates.fields.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('reportTemplates.fields.lang')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('reportTemplates.fields.checks')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('reportTemplates.fields.creator')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('common.createdAt')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
-          </>
-        }
+        columns={[
+          { width: '8' },
+          t('reportTemplates.fields.name'),
+          t('reportTemplates.fields.lang'),
+          t('reportTemplates.fields.checks'),
+          t('reportTemplates.fields.creator'),
+          t('common.createdAt'),
+        ]}
+        actions
       >
         {templates.map((row) => (
           <Table.Row key={row.id} data-testid={TEST_IDS.templateRow} data-name={row.name}>
@@ -105,29 +102,21 @@ export function ReportTemplatesPage() {
             <Table.Cell>{row.checks.length}</Table.Cell>
             <Table.Cell>{row.creator}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createdAt, i18n.language)}</Table.Cell>
-            <Table.Cell textAlign="end">
-              <HStack gap="1" justify="end">
-                <Button asChild size="xs" variant="ghost" data-testid={TEST_IDS.templateView}>
-                  <RouterLink to={`${platform.templatePath}/view?id=${encodeURIComponent(row.id)}`}>{t('common.view')}</RouterLink>
-                </Button>
-                <Button asChild size="xs" variant="ghost" data-testid={TEST_IDS.rowEdit}>
-                  <RouterLink to={`${platform.templatePath}/edit?id=${encodeURIComponent(row.id)}`}>{t('common.edit')}</RouterLink>
-                </Button>
-                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => deleting.ask([row])} data-testid={TEST_IDS.templateDelete}>
-                  {t('common.delete')}
-                </Button>
-              </HStack>
-            </Table.Cell>
+            <RowActions>
+              <RowButton to={`${platform.templatePath}/view?id=${encodeURIComponent(row.id)}`} testId={TEST_IDS.templateView}>
+                {t('common.view')}
+              </RowButton>
+              <RowButton edit to={`${platform.templatePath}/edit?id=${encodeURIComponent(row.id)}`} />
+              <RowButton remove onClick={() => deleting.ask([row])} testId={TEST_IDS.templateDelete} />
+            </RowActions>
           </Table.Row>
         ))}
       </ListTable>
       <Pager paging={paging} connection={data?.reportTemplates} />
-      <ConfirmDialog
-        {...deleting.dialog}
+      <DeleteConfirm
+        action={deleting}
         title={t('reportTemplates.confirm.deleteTitle')}
         message={t('reportTemplates.confirm.deleteMessage', { count: deleting.target?.length ?? 0, name: deleting.target?.[0]?.name ?? '' })}
-        confirmLabel={t('common.delete')}
-        destructive
       />
     </Stack>
   );

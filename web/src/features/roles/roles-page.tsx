@@ -1,39 +1,31 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, HStack, Stack, Table } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Badge, Button, Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteConfirm } from '../../components/confirm-dialog';
 import { ErrorAlert } from '../../components/error-alert';
-import { ListTable } from '../../components/list-table';
+import { AccountListFilters, useAccountList, useEditor } from '../../components/list-page';
+import { ListTable, RowActions, RowButton } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
-import { SearchForm } from '../../components/search-form';
 import { RoleRow_RoleFragmentDoc, RolesDeleteDocument, RolesListDocument, type RoleRow_RoleFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
-import { useKeysetPaging } from '../../lib/use-keyset-paging';
-import { AccountSelector, useManagedAccount } from '../accounts/account-selector';
 import { RoleDialog } from './role-dialog';
 import { ROLE_TYPE_LABELS, roleLabel } from './role-labels';
 
 /** /manage/clientmanage/roleManage: built-in and custom roles of the account. */
 export function RolesPage() {
   const { t, i18n } = useTranslation();
-  const managed = useManagedAccount();
-  const paging = useKeysetPaging(20);
-  const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<{ role: RoleRow_RoleFragment | null } | null>(null);
-  const { data, loading, error, refetch } = useQuery(RolesListDocument, {
-    variables: { ...paging.args, accountId: managed.variable, search: search || null },
-    fetchPolicy: 'cache-and-network',
-  });
+  const list = useAccountList();
+  const editor = useEditor<RoleRow_RoleFragment>();
+  const { data, loading, error, refetch } = useQuery(RolesListDocument, { variables: list.variables, fetchPolicy: 'cache-and-network' });
   const [remove] = useMutation(RolesDeleteDocument);
   const roles = data?.roles.edges.map((edge) => readFragment(RoleRow_RoleFragmentDoc, edge.node)) ?? [];
   const deleting = useConfirmedAction(async (role: RoleRow_RoleFragment) => {
-    unwrap((await remove({ variables: { accountId: managed.variable, id: role.id } })).data?.deleteRole);
+    unwrap((await remove({ variables: { accountId: list.managed.variable, id: role.id } })).data?.deleteRole);
     return t('roles.deleted', { name: role.name });
   }, refetch);
 
@@ -43,36 +35,26 @@ export function RolesPage() {
         title={t('routes.adminRoles')}
         description={t('roles.description')}
         actions={
-          <Button colorPalette="blue" onClick={() => setEditing({ role: null })} data-testid={TEST_IDS.roleCreate}>
+          <Button colorPalette="blue" onClick={() => editor.edit(null)} data-testid={TEST_IDS.roleCreate}>
             {t('roles.create')}
           </Button>
         }
       />
-      <AccountSelector managed={managed} onChoose={paging.reset} />
-      <SearchForm
-        placeholder={t('roles.searchPlaceholder')}
-        onSearch={(text) => {
-          setSearch(text);
-          paging.reset();
-        }}
-      />
+      <AccountListFilters list={list} placeholder={t('roles.searchPlaceholder')} />
       <ErrorAlert error={error} />
       <ListTable
         testId={TEST_IDS.roleTable}
         loading={loading}
-        columns={7}
         empty={roles.length === 0}
-        header={
-          <>
-            <Table.ColumnHeader>{t('roles.fields.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('roles.fields.type')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('roles.fields.permissions')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('roles.fields.manageAdminRoles')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('roles.fields.users')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('common.createdAt')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
-          </>
-        }
+        columns={[
+          t('roles.fields.name'),
+          t('roles.fields.type'),
+          t('roles.fields.permissions'),
+          t('roles.fields.manageAdminRoles'),
+          t('roles.fields.users'),
+          t('common.createdAt'),
+        ]}
+        actions
       >
         {roles.map((role) => (
           <Table.Row key={role.id} data-testid={TEST_IDS.roleRow} data-name={role.name}>
@@ -86,41 +68,16 @@ export function RolesPage() {
             <Table.Cell>{t(role.manageAdminRoles ? 'common.yes' : 'common.no')}</Table.Cell>
             <Table.Cell>{role.userCount ?? ''}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(role.createdAt, i18n.language)}</Table.Cell>
-            <Table.Cell>
-              <HStack gap="1" justify="end">
-                <Button size="xs" variant="ghost" onClick={() => setEditing({ role })} data-testid={TEST_IDS.rowEdit}>
-                  {t(role.builtin ? 'common.view' : 'common.edit')}
-                </Button>
-                {!role.builtin && (
-                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => deleting.ask(role)} data-testid={TEST_IDS.rowDelete}>
-                    {t('common.delete')}
-                  </Button>
-                )}
-              </HStack>
-            </Table.Cell>
+            <RowActions>
+              <RowButton edit readOnly={role.builtin} onClick={() => editor.edit(role)} />
+              {!role.builtin && <RowButton remove onClick={() => deleting.ask(role)} />}
+            </RowActions>
           </Table.Row>
         ))}
       </ListTable>
-      <Pager paging={paging} connection={data?.roles} />
-      {editing && (
-        <RoleDialog
-          key={editing.role?.id ?? 'new'}
-          accountId={managed.variable}
-          role={editing.role}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void refetch();
-          }}
-        />
-      )}
-      <ConfirmDialog
-        {...deleting.dialog}
-        title={t('roles.deleteTitle')}
-        message={t('roles.deleteMessage', { name: deleting.target?.name ?? '' })}
-        confirmLabel={t('common.delete')}
-        destructive
-      />
+      <Pager paging={list.paging} connection={data?.roles} />
+      {editor.open && <RoleDialog key={editor.key} accountId={list.managed.variable} role={editor.row} onClose={editor.close} onSaved={editor.saved(refetch)} />}
+      <DeleteConfirm action={deleting} title={t('roles.deleteTitle')} message={t('roles.deleteMessage', { name: deleting.target?.name ?? '' })} />
     </Stack>
   );
 }

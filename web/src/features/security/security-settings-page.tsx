@@ -11,7 +11,7 @@ import { SecurityForm_SecuritySettingsFragmentDoc, SecuritySettingsDocument, Sec
 import type { TranslationKey } from '../../i18n/i18n';
 import { errorText, unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
-import { AccountSelector, useManagedAccount } from '../accounts/account-selector';
+import { AccountSelector, useManagedAccount } from '../../components/account-selector';
 import { validateSecurity, type SecurityErrors, type SecurityValues } from './security-validation';
 
 type NumberKey = { [K in keyof SecurityValues]: SecurityValues[K] extends number ? K : never }[keyof SecurityValues];

@@ -7,7 +7,8 @@ import { TEST_IDS } from '../../app/testids';
 import { BatchBar } from '../../components/batch-bar';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorAlert } from '../../components/error-alert';
-import { ListTable } from '../../components/list-table';
+import { useEditor } from '../../components/list-page';
+import { ListTable, RowActions, RowButton } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { RowCheckbox, pageCheckState } from '../../components/row-checkbox';
@@ -83,7 +84,7 @@ export function UsersPage() {
   const [filters, setFilters] = useState<UserFilterValues>({ ...EMPTY_USER_FILTERS, accountId: params.get('accountId') ?? '' });
   const [sort, setSort] = useState<{ field: UserOrderField; direction: SortDirection }>({ field: 'CREATED_AT', direction: 'DESC' });
   const [selected, setSelected] = useState<ReadonlyMap<string, UserRow_ManagedUserFragment>>(new Map());
-  const [editing, setEditing] = useState<{ user: UserRow_ManagedUserFragment | null } | null>(null);
+  const editor = useEditor<UserRow_ManagedUserFragment>();
   const [resetting, setResetting] = useState<UserRow_ManagedUserFragment | null>(null);
   const [credentials, setCredentials] = useState<{ apiKey: string; apiSecret: string } | null>(null);
 
@@ -153,7 +154,7 @@ export function UsersPage() {
         title={t('routes.adminUsers')}
         description={t('users.description')}
         actions={
-          <Button colorPalette="blue" onClick={() => setEditing({ user: null })} data-testid={TEST_IDS.userCreate}>
+          <Button colorPalette="blue" onClick={() => editor.edit(null)} data-testid={TEST_IDS.userCreate}>
             {t('users.create')}
           </Button>
         }
@@ -194,25 +195,18 @@ export function UsersPage() {
       <ListTable
         testId={TEST_IDS.userTable}
         loading={loading}
-        columns={isSystemAdmin ? 10 : 9}
         empty={users.length === 0}
-        header={
-          <>
-            <Table.ColumnHeader w="8">
-              <RowCheckbox label={t('users.selectPage')} checked={pageCheckState(pageSelected, users.length)} onCheckedChange={(on) => toggle(users, on)} />
-            </Table.ColumnHeader>
-            {SORTABLE.map(({ field, label }) => (
-              <SortHeader key={field} field={field} label={t(label)} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.userSort} />
-            ))}
-            {isSystemAdmin && <Table.ColumnHeader>{t('users.fields.account')}</Table.ColumnHeader>}
-            <Table.ColumnHeader>{t('users.fields.role')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('users.fields.userGroup')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('common.status')}</Table.ColumnHeader>
-            <SortHeader field="CREATED_AT" label={t('common.createdAt')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.userSort} />
-            <SortHeader field="LAST_LOGIN_AT" label={t('users.fields.lastLogin')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.userSort} />
-            <Table.ColumnHeader textAlign="end">{t('common.actions')}</Table.ColumnHeader>
-          </>
-        }
+        columns={[
+          { width: '8', label: <RowCheckbox label={t('users.selectPage')} checked={pageCheckState(pageSelected, users.length)} onCheckedChange={(on) => toggle(users, on)} /> },
+          ...SORTABLE.map(({ field, label }) => <SortHeader key={field} field={field} label={t(label)} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.userSort} />),
+          isSystemAdmin && t('users.fields.account'),
+          t('users.fields.role'),
+          t('users.fields.userGroup'),
+          t('common.status'),
+          <SortHeader key="created" field="CREATED_AT" label={t('common.createdAt')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.userSort} />,
+          <SortHeader key="login" field="LAST_LOGIN_AT" label={t('users.fields.lastLogin')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.userSort} />,
+        ]}
+        actions
       >
         {users.map((row) => (
           <Table.Row key={row.id} data-testid={TEST_IDS.userRow} data-username={row.username}>
@@ -241,62 +235,51 @@ export function UsersPage() {
             </Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createdAt, i18n.language)}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(row.lastLoginAt, i18n.language)}</Table.Cell>
-            <Table.Cell textAlign="end">
-              <HStack gap="1" justify="end">
-                <Button size="xs" variant="ghost" onClick={() => setEditing({ user: row })} data-testid={TEST_IDS.rowEdit}>
-                  {t('common.edit')}
-                </Button>
-                <Menu.Root positioning={{ placement: 'bottom-end' }}>
-                  <Menu.Trigger asChild>
-                    <IconButton size="xs" variant="ghost" aria-label={t('common.moreActions')} data-testid={TEST_IDS.rowMenu}>
-                      <MoreIcon />
-                    </IconButton>
-                  </Menu.Trigger>
-                  <Portal>
-                    <Menu.Positioner>
-                      <Menu.Content>
-                        <Menu.Item
-                          value="lock"
-                          onSelect={() => pending.ask({ action: row.status === 'locked' ? 'unlock' : 'lock', users: [row] })}
-                          data-testid={TEST_IDS.userActionLock}
-                        >
-                          {t(row.status === 'locked' ? 'users.actions.unlock' : 'users.actions.lock')}
-                        </Menu.Item>
-                        <Menu.Item
-                          value="enable"
-                          onSelect={() => pending.ask({ action: row.enabled ? 'disable' : 'enable', users: [row] })}
-                          data-testid={TEST_IDS.userActionEnable}
-                        >
-                          {t(row.enabled ? 'common.disable' : 'common.enable')}
-                        </Menu.Item>
-                        <Menu.Item value="reset" onSelect={() => setResetting(row)} data-testid={TEST_IDS.userActionReset}>
-                          {t('users.actions.resetPassword')}
-                        </Menu.Item>
-                        <Menu.Item value="api" onSelect={() => void rotateKey(row)} data-testid={TEST_IDS.userActionApiKey}>
-                          {t(row.apiKey ? 'users.actions.rotateApiKey' : 'users.actions.createApiKey')}
-                        </Menu.Item>
-                      </Menu.Content>
-                    </Menu.Positioner>
-                  </Portal>
-                </Menu.Root>
-              </HStack>
-            </Table.Cell>
+            <RowActions>
+              <RowButton edit onClick={() => editor.edit(row)} />
+              <Menu.Root positioning={{ placement: 'bottom-end' }}>
+                <Menu.Trigger asChild>
+                  <IconButton size="xs" variant="ghost" aria-label={t('common.moreActions')} data-testid={TEST_IDS.rowMenu}>
+                    <MoreIcon />
+                  </IconButton>
+                </Menu.Trigger>
+                <Portal>
+                  <Menu.Positioner>
+                    <Menu.Content>
+                      <Menu.Item
+                        value="lock"
+                        onSelect={() => pending.ask({ action: row.status === 'locked' ? 'unlock' : 'lock', users: [row] })}
+                        data-testid={TEST_IDS.userActionLock}
+                      >
+                        {t(row.status === 'locked' ? 'users.actions.unlock' : 'users.actions.lock')}
+                      </Menu.Item>
+                      <Menu.Item value="enable" onSelect={() => pending.ask({ action: row.enabled ? 'disable' : 'enable', users: [row] })} data-testid={TEST_IDS.userActionEnable}>
+                        {t(row.enabled ? 'common.disable' : 'common.enable')}
+                      </Menu.Item>
+                      <Menu.Item value="reset" onSelect={() => setResetting(row)} data-testid={TEST_IDS.userActionReset}>
+                        {t('users.actions.resetPassword')}
+                      </Menu.Item>
+                      <Menu.Item value="api" onSelect={() => void rotateKey(row)} data-testid={TEST_IDS.userActionApiKey}>
+                        {t(row.apiKey ? 'users.actions.rotateApiKey' : 'users.actions.createApiKey')}
+                      </Menu.Item>
+                    </Menu.Content>
+                  </Menu.Positioner>
+                </Portal>
+              </Menu.Root>
+            </RowActions>
           </Table.Row>
         ))}
       </ListTable>
       <Pager paging={paging} connection={data?.users} />
 
-      {editing && (
+      {editor.open && (
         <UserDialog
-          key={editing.user?.id ?? 'new'}
-          user={editing.user}
+          key={editor.key}
+          user={editor.row}
           accounts={accounts}
           defaultAccountId={filters.accountId || undefined}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void refetch();
-          }}
+          onClose={editor.close}
+          onSaved={editor.saved(refetch)}
         />
       )}
       {resetting && <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />}

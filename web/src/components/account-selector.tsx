@@ -3,9 +3,9 @@ import { Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { TEST_IDS } from '../../app/testids';
-import { AccountSelectorOptionsDocument } from '../../gql/graphql';
-import { useSession } from '../../lib/session-store';
+import { TEST_IDS } from '../app/testids';
+import { AccountSelectorOptionsDocument } from '../gql/graphql';
+import { useSession } from '../lib/session-store';
 
 /** The search parameter that holds the managed account, so the choice survives a reload. */
 const PARAM = 'accountId';
