@@ -18,6 +18,16 @@ export function ErrorAlert({ error, message, testId }: { error?: unknown; messag
   );
 }
 
+/** A one-line alert of another kind: a success, a warning, a hint. */
+export function StatusAlert({ status, title, testId }: { status: 'success' | 'warning' | 'info'; title: string; testId?: string }) {
+  return (
+    <Alert.Root status={status} data-testid={testId}>
+      <Alert.Indicator />
+      <Alert.Title>{title}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
 /** The "no data" row of an empty table, spanning its columns; nothing while loading or with rows. */
 export function EmptyTableRow({ columns, show }: { columns: number; show: boolean }) {
   const { t } = useTranslation();

@@ -1,8 +1,10 @@
-import { Box, Button, HStack, Table } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Menu, Portal, Table } from '@chakra-ui/react';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TEST_IDS } from '../app/testids';
+import { ErrorAlert } from './error-alert';
+import { MoreIcon } from './ui/icons';
 
 interface ColumnSpec {
   /** The header's text, or a control such as the "select this page" box. */
@@ -17,6 +19,8 @@ export type ListColumn = string | ColumnSpec | ReactElement | false | null | und
 interface ListTableProps {
   testId: string;
   loading?: boolean;
+  /** The list query's failure, told above the table. */
+  error?: unknown;
   /** The header cells, left to right; `false`/`null` leaves a column out (e.g. one only system admins see). */
   columns: ListColumn[];
   /** Adds the end-aligned "Actions" header of a `RowActions` cell. */
@@ -41,32 +45,35 @@ function HeaderCell({ column }: { column: string | ColumnSpec | ReactElement }) 
 }
 
 /** The bordered table of a server-paged list, busy while loading and with a row saying it is empty. */
-export function ListTable({ testId, loading, columns, actions, empty, emptyText, children }: ListTableProps) {
+export function ListTable({ testId, loading, error, columns, actions, empty, emptyText, children }: ListTableProps) {
   const { t } = useTranslation();
   const shown = columns.filter((column): column is string | ColumnSpec | ReactElement => Boolean(column));
   if (actions) shown.push({ label: t('common.actions'), end: true });
   return (
-    <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto">
-      <Table.Root size="sm" data-testid={testId} aria-busy={loading}>
-        <Table.Header>
-          <Table.Row>
-            {shown.map((column, index) => (
-              <HeaderCell key={index} column={column} />
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {children}
-          {empty && !loading && (
+    <>
+      <ErrorAlert error={error} />
+      <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto">
+        <Table.Root size="sm" data-testid={testId} aria-busy={loading}>
+          <Table.Header>
             <Table.Row>
-              <Table.Cell colSpan={shown.length} textAlign="center" color="fg.muted" py="10">
-                {emptyText ?? t('common.noData')}
-              </Table.Cell>
+              {shown.map((column, index) => (
+                <HeaderCell key={index} column={column} />
+              ))}
             </Table.Row>
-          )}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+          </Table.Header>
+          <Table.Body>
+            {children}
+            {empty && !loading && (
+              <Table.Row>
+                <Table.Cell colSpan={shown.length} textAlign="center" color="fg.muted" py="10">
+                  {emptyText ?? t('common.noData')}
+                </Table.Cell>
+              </Table.Row>
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </>
   );
 }
 
@@ -113,5 +120,24 @@ export function RowButton({ edit, readOnly, remove, to, onClick, testId, disable
     <Button size="xs" variant="ghost" colorPalette={palette ?? (remove ? 'red' : undefined)} onClick={onClick} disabled={disabled} data-testid={id}>
       {label}
     </Button>
+  );
+}
+
+/** The "more actions" menu of a row; its children are `Menu.Item`s. */
+export function RowMenu({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton size="xs" variant="ghost" aria-label={t('common.moreActions')} data-testid={TEST_IDS.rowMenu}>
+          <MoreIcon />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>{children}</Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }

@@ -1,17 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Spinner, Stack, Tabs } from '@chakra-ui/react';
+import { Box, Spinner, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { accountTabTestId } from '../../app/testids';
 import { PageHeader } from '../../components/page-header';
 import { AccountSettingsViewerDocument } from '../../gql/graphql';
 import type { TranslationKey } from '../../i18n/i18n';
-import { errorText } from '../../lib/graphql-result';
 import { useSession } from '../../lib/session-store';
 import { ChangePasswordTab } from './change-password-tab';
 import { EventHistoryTab } from './event-history-tab';
 import { LoginSettingTab } from './login-setting-tab';
 import { ProfileTab } from './profile-tab';
+import { ErrorAlert } from '../../components/error-alert';
 
 /** The tabs of spec §2's /account/setting, each at its own path. */
 const TABS = {
@@ -49,12 +49,7 @@ export function AccountSettingsPage() {
           ))}
         </Tabs.List>
       </Tabs.Root>
-      {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorText(error, t)}</Alert.Title>
-        </Alert.Root>
-      )}
+      <ErrorAlert error={error} />
       <Box bg="bg" borderWidth="1px" rounded="l3" p={{ base: '4', md: '8' }}>
         {!viewer ? (
           <Spinner />

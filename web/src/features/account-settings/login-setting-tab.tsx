@@ -1,5 +1,6 @@
+import { ErrorAlert, StatusAlert } from '../../components/error-alert';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, Code, Field, HStack, Heading, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Code, Field, HStack, Heading, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../components/form-stack';
@@ -113,18 +114,8 @@ export function LoginSettingTab({ mfaEnabled, mfaRequired, onChanged }: LoginSet
             {t(mfaEnabled ? 'account.mfa.on' : 'account.mfa.off')}
           </Badge>
         </HStack>
-        {mfaRequired && !mfaEnabled && (
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Title>{t('account.mfa.required')}</Alert.Title>
-          </Alert.Root>
-        )}
-        {error && (
-          <Alert.Root status="error" data-testid={TEST_IDS.formError}>
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        )}
+        {mfaRequired && !mfaEnabled && <StatusAlert status="warning" title={t('account.mfa.required')} />}
+        <ErrorAlert message={error} testId={TEST_IDS.formError} />
         {recoveryCodes && (
           <RecoveryCodes
             codes={recoveryCodes}

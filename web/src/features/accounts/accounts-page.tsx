@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorAlert } from '../../components/error-alert';
 import { useEditor } from '../../components/list-page';
 import { ListTable, RowActions, RowButton } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
@@ -53,10 +52,10 @@ export function AccountsPage() {
         }}
         testId={TEST_IDS.accountSearch}
       />
-      <ErrorAlert error={error} />
       <ListTable
         testId={TEST_IDS.accountTable}
         loading={loading}
+        error={error}
         empty={accounts.length === 0}
         columns={[
           t('accounts.fields.name'),

@@ -106,10 +106,10 @@ function PendingSignups() {
   return (
     <Stack gap="4">
       <Text fontWeight="semibold">{t('approvals.pendingTitle', { total: data?.pendingSignups.totalCount ?? 0 })}</Text>
-      <ErrorAlert error={error} />
       <ListTable
         testId={TEST_IDS.approvalTable}
         loading={loading}
+        error={error}
         empty={signups.length === 0}
         emptyText={t('approvals.none')}
         columns={[

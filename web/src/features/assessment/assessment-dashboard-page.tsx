@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, HStack, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
 import { ResponsiveLine } from '@nivo/line';
 import { ResponsivePie } from '@nivo/pie';
 import { useState } from 'react';
@@ -10,10 +10,10 @@ import { Panel } from '../../components/panel';
 import { SelectField } from '../../components/select-field';
 import { AssessmentDashboardDocument, type AssessmentPlatform, type AssessmentStatus } from '../../gql/graphql';
 import type { TranslationKey } from '../../i18n/i18n';
-import { errorText } from '../../lib/graphql-result';
 import { everyDay } from './assessment-platform';
 import { STATUS_LABELS } from './job-status';
 import { FINDING_LEVEL_COLORS, FINDING_LEVEL_LABELS } from './finding-levels';
+import { ErrorAlert } from '../../components/error-alert';
 
 const RANGES = [7, 30, 90, 365] as const;
 const RISK_COLORS: Record<string, string> = { high: '#e53e3e', medium: '#dd6b20', low: '#d69e2e', none: '#38a169' };
@@ -60,12 +60,7 @@ export function AssessmentDashboardPage() {
           </Box>
         }
       />
-      {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorText(error, t)}</Alert.Title>
-        </Alert.Root>
-      )}
+      <ErrorAlert error={error} />
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
         {statuses.map((status) => (
           <Stat.Root key={status} bg="bg" borderWidth="1px" rounded="l3" p="4" data-testid={`${TEST_IDS.assessmentDashboardCount}-${status.toLowerCase()}`}>

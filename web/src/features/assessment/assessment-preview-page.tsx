@@ -15,6 +15,7 @@ import { formatFileSize, useRoutePlatform } from './assessment-platform';
 import { JobStatus } from './job-status';
 import { ReportMenu } from './report-menu';
 import { fetchScanResult, isRisk, type ItemResult, type PreviewResult, type ScanResultView } from './scan-result';
+import { ErrorAlert, StatusAlert } from '../../components/error-alert';
 
 const RESULT_COLORS: Record<ItemResult | PreviewResult, string> = { success: 'green', safe: 'green', risk: 'red', exception: 'gray', abnormal: 'gray' };
 const LEVEL_COLORS: Record<string, string> = { high: 'red', medium: 'orange', low: 'yellow' };
@@ -129,18 +130,8 @@ export function AssessmentPreviewPage() {
           </>
         }
       />
-      {resultError && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{resultError}</Alert.Title>
-        </Alert.Root>
-      )}
-      {job.status === 'FAILED' && job.error && (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>{job.error}</Alert.Title>
-        </Alert.Root>
-      )}
+      <ErrorAlert message={resultError} />
+      {job.status === 'FAILED' && job.error && <StatusAlert status="warning" title={job.error} />}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <Panel title={t('assessment.previewResult')}>
           <HStack gap="3">

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Field, HStack, Input, Progress, Spinner, Text } from '@chakra-ui/react';
+import { Field, HStack, Input, Progress, Spinner, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
@@ -10,6 +10,7 @@ import { AssessmentSubmitDocument, AssessmentTemplateChoicesDocument } from '../
 import { errorText, unwrap } from '../../lib/graphql-result';
 import { formatFileSize, uploadProblem, type PLATFORMS } from './assessment-platform';
 import { uploadPackage, type UploadPhase } from './upload-package';
+import { StatusAlert } from '../../components/error-alert';
 
 interface SubmitDialogProps {
   platform: (typeof PLATFORMS)[keyof typeof PLATFORMS];
@@ -92,10 +93,7 @@ export function SubmitDialog({ platform, onClose, onSubmitted }: SubmitDialogPro
       {templates.loading ? (
         <Spinner />
       ) : noTemplate ? (
-        <Alert.Root status="warning" data-testid={TEST_IDS.assessmentNoTemplate}>
-          <Alert.Indicator />
-          <Alert.Title>{t('assessment.noTemplate')}</Alert.Title>
-        </Alert.Root>
+        <StatusAlert status="warning" title={t('assessment.noTemplate')} testId={TEST_IDS.assessmentNoTemplate} />
       ) : (
         <SelectField
           label={t('assessment.fields.template')}

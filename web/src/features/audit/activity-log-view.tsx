@@ -14,6 +14,7 @@ import { activityLabel, FILTERABLE_ACTIVITY_TYPES, RESULTS } from './activity-la
 import { dateInputValue, rangeOf, rangeProblem } from './activity-range';
 import { ActivityTable } from './activity-table';
 import { downloadActivityCsv } from './export-csv';
+import { ErrorAlert } from '../../components/error-alert';
 
 interface Filters {
   from: string;
@@ -141,12 +142,7 @@ export function ActivityLogView({ accountId, showAccount }: ActivityLogViewProps
           </Alert.Root>
         )}
       </FormStack>
-      {failure && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
-      )}
+      <ErrorAlert message={failure} />
       <ActivityTable rows={connection?.edges.map((edge) => edge.node) ?? []} showAccount={showAccount} loading={loading} />
       <Pager paging={paging} connection={connection} />
     </Stack>

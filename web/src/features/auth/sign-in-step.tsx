@@ -1,6 +1,7 @@
-import { Alert, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
+import { ErrorAlert } from '../../components/error-alert';
 
 /** The title, hint and error of a step after the password (second factor, MFA enrolment). */
 export function SignInStepHeader({ title, hint, alert }: { title: string; hint: string; alert: string | null }) {
@@ -12,12 +13,7 @@ export function SignInStepHeader({ title, hint, alert }: { title: string; hint: 
         </Heading>
         <Text color="fg.muted">{hint}</Text>
       </Stack>
-      {alert && (
-        <Alert.Root status="error" data-testid={TEST_IDS.signInAlert}>
-          <Alert.Indicator />
-          <Alert.Title>{alert}</Alert.Title>
-        </Alert.Root>
-      )}
+      <ErrorAlert message={alert} testId={TEST_IDS.signInAlert} />
     </>
   );
 }

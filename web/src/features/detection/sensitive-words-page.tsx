@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, Field, HStack, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/format';
 import { errorText, unwrap } from '../../lib/graphql-result';
 import { ScopeSwitch, useDetectionScope } from './detection-list';
 import { sensitiveWordsProblem } from './detection-validation';
+import { ErrorAlert } from '../../components/error-alert';
 
 /** /manage/detectionManage/sensitiveWordManage: the account's comma-separated sensitive words. */
 export function SensitiveWordsPage() {
@@ -45,12 +46,7 @@ export function SensitiveWordsPage() {
     <Stack gap="6" maxW="4xl">
       <PageHeader title={t('routes.detectionSensitiveWords')} description={t('detection.words.description')} />
       <ScopeSwitch scope={scope} />
-      {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorText(error, t)}</Alert.Title>
-        </Alert.Root>
-      )}
+      <ErrorAlert error={error} />
       <Box borderWidth="1px" rounded="l3" bg="bg" p="5">
         <Stack gap="4">
           <Field.Root invalid={problem !== null}>

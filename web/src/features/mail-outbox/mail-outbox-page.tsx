@@ -4,7 +4,6 @@ import { Badge, Button, Code, HStack, Stack, Table, Text } from '@chakra-ui/reac
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
-import { ErrorAlert } from '../../components/error-alert';
 import { ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
@@ -50,10 +49,10 @@ function MailOutboxTable() {
           {t('common.reload')}
         </Button>
       </HStack>
-      <ErrorAlert error={error} />
       <ListTable
         testId={TEST_IDS.mailOutboxTable}
         loading={loading}
+        error={error}
         empty={mails.length === 0}
         emptyText={t('mailOutbox.none')}
         columns={[

@@ -1,18 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, HStack, IconButton, Menu, Portal, Stack, Table } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Menu, Stack, Table } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormStack } from '../../components/form-stack';
-import { ErrorAlert } from '../../components/error-alert';
-import { ListTable } from '../../components/list-table';
+import { ListTable, RowActions, RowMenu } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { TextField } from '../../components/text-field';
 import { Pager } from '../../components/pager';
 import { SelectField } from '../../components/select-field';
-import { MoreIcon } from '../../components/ui/icons';
 import { toaster } from '../../components/ui/toaster';
 import {
   MonitoredAppRow_MonitoredAppFragmentDoc,
@@ -116,10 +114,10 @@ export function AppListPage() {
           </Button>
         </HStack>
       </FormStack>
-      <ErrorAlert error={error} />
       <ListTable
         testId={TEST_IDS.monitorAppTable}
         loading={loading}
+        error={error}
         empty={apps.length === 0}
         columns={[
           t('monitoring.apps.fields.appId'),
@@ -147,33 +145,22 @@ export function AppListPage() {
             </Table.Cell>
             <Table.Cell>{app.defaultRegion}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(app.createdAt, i18n.language)}</Table.Cell>
-            <Table.Cell textAlign="end">
-              <Menu.Root>
-                <Menu.Trigger asChild>
-                  <IconButton size="xs" variant="ghost" aria-label={t('common.moreActions')} data-testid={TEST_IDS.rowMenu}>
-                    <MoreIcon />
-                  </IconButton>
-                </Menu.Trigger>
-                <Portal>
-                  <Menu.Positioner>
-                    <Menu.Content>
-                      <Menu.Item value="edit" onSelect={() => navigate(withAccount(`${APP_EDIT_PATH}?id=${encodeURIComponent(app.id)}`, accountId))} data-testid={TEST_IDS.rowEdit}>
-                        {t('common.edit')}
-                      </Menu.Item>
-                      <Menu.Item value="config" asChild data-testid={TEST_IDS.monitorAppSdkConfig}>
-                        <Link to={withAccount(`/monitoringSdkConfig/list/${PLATFORM_PATHS[app.platform]}`, accountId)}>{t('monitoring.apps.sdkConfig')}</Link>
-                      </Menu.Item>
-                      <Menu.Item value="rotate" onSelect={() => setPending({ action: 'rotate', app })} data-testid={TEST_IDS.monitorAppRotate}>
-                        {t('monitoring.apps.rotate')}
-                      </Menu.Item>
-                      <Menu.Item value="delete" color="fg.error" onSelect={() => setPending({ action: 'delete', app })} data-testid={TEST_IDS.rowDelete}>
-                        {t('common.delete')}
-                      </Menu.Item>
-                    </Menu.Content>
-                  </Menu.Positioner>
-                </Portal>
-              </Menu.Root>
-            </Table.Cell>
+            <RowActions>
+              <RowMenu>
+                <Menu.Item value="edit" onSelect={() => navigate(withAccount(`${APP_EDIT_PATH}?id=${encodeURIComponent(app.id)}`, accountId))} data-testid={TEST_IDS.rowEdit}>
+                  {t('common.edit')}
+                </Menu.Item>
+                <Menu.Item value="config" asChild data-testid={TEST_IDS.monitorAppSdkConfig}>
+                  <Link to={withAccount(`/monitoringSdkConfig/list/${PLATFORM_PATHS[app.platform]}`, accountId)}>{t('monitoring.apps.sdkConfig')}</Link>
+                </Menu.Item>
+                <Menu.Item value="rotate" onSelect={() => setPending({ action: 'rotate', app })} data-testid={TEST_IDS.monitorAppRotate}>
+                  {t('monitoring.apps.rotate')}
+                </Menu.Item>
+                <Menu.Item value="delete" color="fg.error" onSelect={() => setPending({ action: 'delete', app })} data-testid={TEST_IDS.rowDelete}>
+                  {t('common.delete')}
+                </Menu.Item>
+              </RowMenu>
+            </RowActions>
           </Table.Row>
         ))}
       </ListTable>

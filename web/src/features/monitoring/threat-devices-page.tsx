@@ -3,7 +3,6 @@ import { Link as ChakraLink, Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
-import { ErrorAlert } from '../../components/error-alert';
 import { ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
@@ -49,10 +48,10 @@ export function ThreatDevicesPage() {
         actions={<LiveBadge connected={live.connected} updatedAt={live.updatedAt} language={i18n.language} />}
       />
       <MonitorListFilters list={list} fields={['app', 'riskLevel', 'search', 'riskyOnly']} />
-      <ErrorAlert error={error} />
       <ListTable
         testId={TEST_IDS.monitorDeviceTable}
         loading={loading}
+        error={error}
         empty={devices.length === 0}
         columns={[
           t('monitoring.devices.columns.device'),

@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../components/form-stack';
@@ -10,6 +10,7 @@ import { TextField } from '../../components/text-field';
 import { AuthLayout } from '../auth/auth-layout';
 import { EMAIL } from '@common/rules';
 import { forgotPassword } from './password-api';
+import { ErrorAlert, StatusAlert } from '../../components/error-alert';
 
 /** /password-reset: asks for the email; the answer is the same whether it has an account or not. */
 export function PasswordResetPage() {
@@ -41,18 +42,10 @@ export function PasswordResetPage() {
           <Text color="fg.muted">{t('passwordReset.subheading')}</Text>
         </Stack>
         {sent ? (
-          <Alert.Root status="success" data-testid={TEST_IDS.passwordResetSent}>
-            <Alert.Indicator />
-            <Alert.Title>{t('passwordReset.sent')}</Alert.Title>
-          </Alert.Root>
+          <StatusAlert status="success" title={t('passwordReset.sent')} testId={TEST_IDS.passwordResetSent} />
         ) : (
           <FormStack onSubmit={submit} gap="5" data-testid={TEST_IDS.passwordResetForm}>
-            {alert && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{alert}</Alert.Title>
-              </Alert.Root>
-            )}
+            <ErrorAlert message={alert} />
             <TextField
               label={t('users.fields.email')}
               required

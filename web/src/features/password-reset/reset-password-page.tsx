@@ -6,12 +6,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { useEnvelopeAction } from '../../lib/use-envelope-action';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { PasswordMeter } from '../../components/password-meter';
-import { TextField } from '../../components/text-field';
+import { NewPasswordFields, useNewPassword } from '../../components/new-password-fields';
 import { SUCCESS_CODE } from '../../lib/api-client';
 import { AuthLayout } from '../auth/auth-layout';
 import { failureMessage } from '../../lib/failure-message';
 import { resetPassword, validateResetToken } from './password-api';
+import { ErrorAlert, StatusAlert } from '../../components/error-alert';
 
 type LinkState = 'checking' | 'valid' | 'invalid' | 'done';
 
@@ -23,8 +23,7 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [state, setState] = useState<LinkState>('checking');
   const [invalidMessage, setInvalidMessage] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
   const [submitted, setSubmitted] = useState(false);
   const { busy, alert, run } = useEnvelopeAction();
 
@@ -50,15 +49,12 @@ export function ResetPasswordPage() {
     };
   }, [token, t]);
 
-  const passwordError = submitted && password === '' ? t('errors.required', { field: t('account.password.new') }) : null;
-  const confirmError = submitted && confirm !== password ? t('auth.passwordsMustMatch') : null;
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (password === '' || confirm !== password) return;
+    if (!newPassword.valid) return;
     await run(
-      () => resetPassword(token, password, confirm),
+      () => resetPassword(token, newPassword.password, newPassword.confirm),
       () => setState('done'),
     );
   }
@@ -86,10 +82,7 @@ export function ResetPasswordPage() {
         )}
         {state === 'done' && (
           <Stack gap="4" data-testid={TEST_IDS.resetPasswordDone}>
-            <Alert.Root status="success">
-              <Alert.Indicator />
-              <Alert.Title>{t('resetPassword.done')}</Alert.Title>
-            </Alert.Root>
+            <StatusAlert status="success" title={t('resetPassword.done')} />
             <Button asChild colorPalette="blue" size="lg" data-testid={TEST_IDS.resetPasswordSignIn}>
               <Link to="/sign-in">{t('common.backToSignIn')}</Link>
             </Button>
@@ -97,32 +90,13 @@ export function ResetPasswordPage() {
         )}
         {state === 'valid' && (
           <FormStack onSubmit={submit} gap="4" data-testid={TEST_IDS.resetPasswordForm}>
-            {alert && (
-              <Alert.Root status="error" data-testid={TEST_IDS.formError}>
-                <Alert.Indicator />
-                <Alert.Title>{alert}</Alert.Title>
-              </Alert.Root>
-            )}
-            <TextField
-              password
+            <ErrorAlert message={alert} testId={TEST_IDS.formError} />
+            <NewPasswordFields
+              value={newPassword}
+              submitted={submitted}
               label={t('account.password.new')}
-              required
-              autoComplete="new-password"
-              value={password}
-              onValueChange={setPassword}
-              error={passwordError}
-              testId={TEST_IDS.resetPasswordNew}
-            />
-            <PasswordMeter password={password} />
-            <TextField
-              password
-              label={t('account.password.confirm')}
-              required
-              autoComplete="new-password"
-              value={confirm}
-              onValueChange={setConfirm}
-              error={confirmError}
-              testId={TEST_IDS.resetPasswordConfirm}
+              confirmLabel={t('account.password.confirm')}
+              testIds={{ password: TEST_IDS.resetPasswordNew, confirm: TEST_IDS.resetPasswordConfirm }}
             />
             <Button type="submit" colorPalette="blue" size="lg" loading={busy} data-testid={TEST_IDS.formSubmit}>
               {t('resetPassword.submit')}

@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../components/error-alert';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Fieldset, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
@@ -140,12 +141,7 @@ function TemplateForm({ mode, title, template }: { mode: Mode; title: string; te
         }
       />
       <FormStack onSubmit={submit} gap="5" bg="bg" borderWidth="1px" rounded="l3" p="5" data-testid={TEST_IDS.templateForm}>
-        {error && (
-          <Alert.Root status="error" data-testid={TEST_IDS.formError}>
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        )}
+        <ErrorAlert message={error} testId={TEST_IDS.formError} />
         <TextField
           label={t('reportTemplates.fields.name')}
           required

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { DeleteConfirm } from '../../components/confirm-dialog';
-import { ErrorAlert } from '../../components/error-alert';
 import { ListTable, RowActions, RowButton } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
@@ -75,10 +74,10 @@ export function ReportTemplatesPage() {
           </Tabs.Trigger>
         </Tabs.List>
       </Tabs.Root>
-      <ErrorAlert error={error} />
       <ListTable
         testId={TEST_IDS.templateTable}
         loading={loading}
+        error={error}
         empty={templates.length === 0}
         columns={[
           { width: '8' },

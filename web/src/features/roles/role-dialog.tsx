@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Fieldset, Spinner } from '@chakra-ui/react';
+import { Fieldset, Spinner } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
@@ -13,6 +13,7 @@ import { errorText, unwrap } from '../../lib/graphql-result';
 import { PermissionTree } from './permission-tree';
 import { roleLabel } from './role-labels';
 import { ROLE_NAME_LENGTH, roleNameFits } from './role-validation';
+import { StatusAlert } from '../../components/error-alert';
 
 interface RoleDialogProps {
   /** The account the role belongs to; null is the user's own. */
@@ -78,12 +79,7 @@ export function RoleDialog({ accountId, role, onClose, onSaved }: RoleDialogProp
       onClose={onClose}
       testId={TEST_IDS.roleDialog}
     >
-      {readOnly && (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Title>{t('roles.builtinReadOnly')}</Alert.Title>
-        </Alert.Root>
-      )}
+      {readOnly && <StatusAlert status="info" title={t('roles.builtinReadOnly')} />}
       <TextField
         label={t('roles.fields.name')}
         required

@@ -3,7 +3,6 @@ import { Badge, Button, Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { DeleteConfirm } from '../../components/confirm-dialog';
-import { ErrorAlert } from '../../components/error-alert';
 import { AccountListFilters, useAccountList, useEditor } from '../../components/list-page';
 import { ListTable, RowActions, RowButton } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
@@ -41,10 +40,10 @@ export function RolesPage() {
         }
       />
       <AccountListFilters list={list} placeholder={t('roles.searchPlaceholder')} />
-      <ErrorAlert error={error} />
       <ListTable
         testId={TEST_IDS.roleTable}
         loading={loading}
+        error={error}
         empty={roles.length === 0}
         columns={[
           t('roles.fields.name'),

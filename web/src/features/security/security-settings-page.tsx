@@ -13,6 +13,7 @@ import { errorText, unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { AccountSelector, useManagedAccount } from '../../components/account-selector';
 import { validateSecurity, type SecurityErrors, type SecurityValues } from './security-validation';
+import { ErrorAlert, StatusAlert } from '../../components/error-alert';
 
 type NumberKey = { [K in keyof SecurityValues]: SecurityValues[K] extends number ? K : never }[keyof SecurityValues];
 type FlagKey = { [K in keyof SecurityValues]: SecurityValues[K] extends boolean ? K : never }[keyof SecurityValues];
@@ -108,12 +109,7 @@ function SecurityForm({
   return (
     <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 2fr) minmax(280px, 1fr)' }} gap="6" alignItems="start">
       <FormStack onSubmit={submit} gap="6" bg="bg" borderWidth="1px" rounded="l3" p="6" data-testid={TEST_IDS.securityForm}>
-        {serverError && (
-          <Alert.Root status="error" data-testid={TEST_IDS.formError}>
-            <Alert.Indicator />
-            <Alert.Title>{serverError}</Alert.Title>
-          </Alert.Root>
-        )}
+        <ErrorAlert message={serverError} testId={TEST_IDS.formError} />
         <Fieldset.Root>
           <Fieldset.Legend fontSize="md">{t('security.sections.password')}</Fieldset.Legend>
           <HStack gap="6" align="start" wrap="wrap" pt="2">
@@ -237,10 +233,7 @@ function SecurityForm({
       <Stack gap="3" data-testid={TEST_IDS.securityWarnings}>
         <Text fontWeight="semibold">{t('security.warningsTitle')}</Text>
         {warnings.length === 0 ? (
-          <Alert.Root status="success">
-            <Alert.Indicator />
-            <Alert.Title>{t('security.noWarnings')}</Alert.Title>
-          </Alert.Root>
+          <StatusAlert status="success" title={t('security.noWarnings')} />
         ) : (
           warnings.map((warning) => (
             <Alert.Root key={warning.key} status="warning" data-testid={TEST_IDS.securityWarning}>
@@ -288,12 +281,7 @@ export function SecuritySettingsPage() {
     <Stack gap="6">
       <PageHeader title={t('routes.systemSecurity')} description={t('security.description')} />
       <AccountSelector managed={managed} />
-      {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorText(error, t)}</Alert.Title>
-        </Alert.Root>
-      )}
+      <ErrorAlert error={error} />
       {loading && !settings && <Spinner />}
       {initial && settings && <SecurityForm key={managed.accountId} accountId={managed.variable} initial={initial} warnings={settings.warnings} onSaved={() => void refetch()} />}
     </Stack>

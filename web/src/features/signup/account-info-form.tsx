@@ -1,4 +1,4 @@
-import { Alert, Button, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../components/form-stack';
@@ -9,6 +9,7 @@ import { TextField } from '../../components/text-field';
 import { ACCOUNT_NAME } from '@common/rules';
 import { EMAIL, USERNAME } from '@common/rules';
 import { register, type RegisterInput } from './signup-api';
+import { ErrorAlert } from '../../components/error-alert';
 
 /** Spec §5's sign-up hint: 6 or more characters mixing letters, numbers and symbols. */
 export function fitsSignUpHint(password: string): boolean {
@@ -55,12 +56,7 @@ export function AccountInfoForm({ onDone }: AccountInfoFormProps) {
 
   return (
     <FormStack onSubmit={submit} gap="4" data-testid={TEST_IDS.signUpAccountForm}>
-      {alert && (
-        <Alert.Root status="error" data-testid={TEST_IDS.signUpAlert}>
-          <Alert.Indicator />
-          <Alert.Title>{alert}</Alert.Title>
-        </Alert.Root>
-      )}
+      <ErrorAlert message={alert} testId={TEST_IDS.signUpAlert} />
       <TextField
         label={t('signup.fields.accountName')}
         required

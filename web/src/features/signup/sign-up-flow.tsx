@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { fetchSignupSettings, type SignupOutcome } from './signup-api';
 import { SignUpStepper } from './signup-stepper';
 import type { SignUpStep } from './signup-steps';
 import { VerifyEmailForm } from './verify-email-form';
+import { StatusAlert } from '../../components/error-alert';
 
 /** The sign-up in progress, kept for the tab's life so the step URLs can be reloaded. */
 const STORAGE_KEY = 'signup';
@@ -69,18 +70,10 @@ export function SignUpFlow({ step, onStep }: SignUpFlowProps) {
         <Text color="fg.muted">{t('signup.subheading')}</Text>
       </Stack>
       <SignUpStepper current={outcome ? 'done' : step} />
-      {disabled && (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>{t('signup.disabled')}</Alert.Title>
-        </Alert.Root>
-      )}
+      {disabled && <StatusAlert status="warning" title={t('signup.disabled')} />}
       {outcome ? (
         <Stack gap="4" data-testid={TEST_IDS.signUpDone} data-status={outcome.status}>
-          <Alert.Root status="success">
-            <Alert.Indicator />
-            <Alert.Title>{t(outcome.status === 'approved' ? 'signup.doneApproved' : 'signup.donePending')}</Alert.Title>
-          </Alert.Root>
+          <StatusAlert status="success" title={t(outcome.status === 'approved' ? 'signup.doneApproved' : 'signup.donePending')} />
           <Button asChild colorPalette="blue" size="lg">
             <RouterLink to="/sign-in">{t('common.backToSignIn')}</RouterLink>
           </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../components/form-stack';
@@ -6,6 +6,7 @@ import { TEST_IDS } from '../../app/testids';
 import { useEnvelopeAction } from '../../lib/use-envelope-action';
 import { TextField } from '../../components/text-field';
 import { validateEmail } from './signup-api';
+import { ErrorAlert } from '../../components/error-alert';
 
 interface VerifyEmailFormProps {
   signupId: string;
@@ -35,12 +36,7 @@ export function VerifyEmailForm({ signupId, email, onDone, onRestart }: VerifyEm
   return (
     <FormStack onSubmit={submit} gap="4" data-testid={TEST_IDS.signUpVerifyForm}>
       <Text color="fg.muted">{t('signup.codeSent', { email })}</Text>
-      {alert && (
-        <Alert.Root status="error" data-testid={TEST_IDS.signUpAlert}>
-          <Alert.Indicator />
-          <Alert.Title>{alert}</Alert.Title>
-        </Alert.Root>
-      )}
+      <ErrorAlert message={alert} testId={TEST_IDS.signUpAlert} />
       <TextField
         label={t('signup.fields.code')}
         required

@@ -3,7 +3,6 @@ import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { DeleteConfirm } from '../../components/confirm-dialog';
-import { ErrorAlert } from '../../components/error-alert';
 import { AccountListFilters, useAccountList, useEditor } from '../../components/list-page';
 import { ListTable, RowActions, RowButton } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
@@ -42,10 +41,10 @@ export function UserGroupsPage() {
         }
       />
       <AccountListFilters list={list} placeholder={t('userGroups.searchPlaceholder')} />
-      <ErrorAlert error={error} />
       <ListTable
         testId={TEST_IDS.userGroupTable}
         loading={loading}
+        error={error}
         empty={groups.length === 0}
         columns={[
           t('userGroups.fields.name'),

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { FormDialog } from '../../components/form-dialog';
-import { PasswordMeter } from '../../components/password-meter';
-import { TextField } from '../../components/text-field';
+import { NewPasswordFields, useNewPassword } from '../../components/new-password-fields';
 import { toaster } from '../../components/ui/toaster';
 import { UsersResetPasswordDocument } from '../../gql/graphql';
 import { errorText, unwrap } from '../../lib/graphql-result';
@@ -19,19 +18,16 @@ interface ResetPasswordDialogProps {
 /** An administrator sets another user's password (exempt from the history rule, spec §5). */
 export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [reset] = useMutation(UsersResetPasswordDocument);
-  const passwordError = submitted && password === '' ? t('errors.required', { field: t('users.fields.newPassword') }) : null;
-  const confirmError = submitted && confirm !== password ? t('auth.passwordsMustMatch') : null;
 
   async function submit() {
     setSubmitted(true);
-    if (password === '' || confirm !== password) throw new Error('invalid');
+    if (!newPassword.valid) throw new Error('invalid');
     try {
-      const encrypted = await encryptForServer(password);
+      const encrypted = await encryptForServer(newPassword.password);
       unwrap((await reset({ variables: { accountId: user.accountId, id: user.id, password: encrypted } })).data?.resetUserPassword);
     } catch (failure) {
       setError(errorText(failure, t));
@@ -44,26 +40,12 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
   return (
     <FormDialog open title={t('users.resetTitle')} error={error} onSubmit={submit} onClose={onClose} testId={TEST_IDS.resetPasswordDialog}>
       <Text color="fg.muted">{t('users.resetDescription', { username: user.username })}</Text>
-      <TextField
-        password
+      <NewPasswordFields
+        value={newPassword}
+        submitted={submitted}
         label={t('users.fields.newPassword')}
-        required
-        autoComplete="new-password"
-        value={password}
-        onValueChange={setPassword}
-        error={passwordError}
-        testId={TEST_IDS.resetPasswordNew}
-      />
-      <PasswordMeter password={password} />
-      <TextField
-        password
-        label={t('users.fields.confirmPassword')}
-        required
-        autoComplete="new-password"
-        value={confirm}
-        onValueChange={setConfirm}
-        error={confirmError}
-        testId={TEST_IDS.resetPasswordConfirm}
+        confirmLabel={t('users.fields.confirmPassword')}
+        testIds={{ password: TEST_IDS.resetPasswordNew, confirm: TEST_IDS.resetPasswordConfirm }}
       />
     </FormDialog>
   );

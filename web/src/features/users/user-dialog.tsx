@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { CheckField } from '../../components/check-field';
 import { FormDialog } from '../../components/form-dialog';
-import { PasswordMeter } from '../../components/password-meter';
 import { SelectField, type SelectOption } from '../../components/select-field';
+import { NewPasswordFields, useNewPassword } from '../../components/new-password-fields';
 import { TextField } from '../../components/text-field';
 import { toaster } from '../../components/ui/toaster';
 import { UsersCreateDocument, UsersGroupChoicesDocument, UsersRoleChoicesDocument, UsersUpdateDocument, type UserRow_ManagedUserFragment } from '../../gql/graphql';
@@ -38,8 +38,7 @@ export function UserDialog({ user, accounts, defaultAccountId, onClose, onSaved 
   const [roleId, setRoleId] = useState(user?.roleId ?? '');
   const [userGroupId, setUserGroupId] = useState(user?.userGroupId ?? '');
   const [readOnly, setReadOnly] = useState(user?.readOnly ?? false);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const roleChoices = useQuery(UsersRoleChoicesDocument, { variables: { accountId: accountId || null } });
@@ -53,14 +52,12 @@ export function UserDialog({ user, accounts, defaultAccountId, onClose, onSaved 
   const usernameError = required(username, t('users.fields.username')) ?? (submitted && !USERNAME.test(username) ? t('users.validation.username') : null);
   const emailError = submitted && email.trim() !== '' && !EMAIL.test(email.trim()) ? t('users.validation.email') : null;
   const roleError = required(roleId, t('users.fields.role'));
-  const passwordError = user ? null : required(password, t('users.fields.password'));
-  const confirmError = user ? null : submitted && confirm !== password ? t('auth.passwordsMustMatch') : null;
   const accountError = accounts.length > 0 && !user ? required(accountId, t('users.fields.account')) : null;
 
   async function submit() {
     setSubmitted(true);
-    if (usernameError || emailError || roleError || passwordError || confirmError || accountError) throw new Error('invalid');
-    if (!USERNAME.test(username) || !roleId || (!user && (password === '' || confirm !== password))) throw new Error('invalid');
+    if (usernameError || emailError || roleError || accountError || (!user && !newPassword.valid)) throw new Error('invalid');
+    if (!USERNAME.test(username) || !roleId) throw new Error('invalid');
     const common = {
       realname: realname.trim() || null,
       firstName: firstName.trim() || null,
@@ -74,7 +71,7 @@ export function UserDialog({ user, accounts, defaultAccountId, onClose, onSaved 
       if (user) {
         unwrap((await update({ variables: { accountId: user.accountId, id: user.id, input: common } })).data?.updateUser);
       } else {
-        const encrypted = await encryptForServer(password);
+        const encrypted = await encryptForServer(newPassword.password);
         const input = { ...common, username, password: encrypted };
         unwrap((await create({ variables: { accountId: accountId || null, input } })).data?.createUser);
       }
@@ -146,26 +143,12 @@ export function UserDialog({ user, accounts, defaultAccountId, onClose, onSaved 
       </CheckField>
       {!user && (
         <>
-          <TextField
-            password
+          <NewPasswordFields
+            value={newPassword}
+            submitted={submitted}
             label={t('users.fields.password')}
-            required
-            autoComplete="new-password"
-            value={password}
-            onValueChange={setPassword}
-            error={passwordError}
-            testId={TEST_IDS.userPassword}
-          />
-          <PasswordMeter password={password} />
-          <TextField
-            password
-            label={t('users.fields.confirmPassword')}
-            required
-            autoComplete="new-password"
-            value={confirm}
-            onValueChange={setConfirm}
-            error={confirmError}
-            testId={TEST_IDS.userPasswordConfirm}
+            confirmLabel={t('users.fields.confirmPassword')}
+            testIds={{ password: TEST_IDS.userPassword, confirm: TEST_IDS.userPasswordConfirm }}
           />
         </>
       )}

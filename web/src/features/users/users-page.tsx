@@ -1,19 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, HStack, IconButton, Menu, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Menu, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { BatchBar } from '../../components/batch-bar';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorAlert } from '../../components/error-alert';
+import { ErrorAlert, StatusAlert } from '../../components/error-alert';
 import { useEditor } from '../../components/list-page';
-import { ListTable, RowActions, RowButton } from '../../components/list-table';
+import { ListTable, RowActions, RowButton, RowMenu } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { RowCheckbox, pageCheckState } from '../../components/row-checkbox';
 import { SortHeader } from '../../components/sort-header';
-import { MoreIcon } from '../../components/ui/icons';
 import { toaster } from '../../components/ui/toaster';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import {
@@ -186,12 +185,7 @@ export function UsersPage() {
           ))}
         </BatchBar>
       )}
-      {overLimit && (
-        <Alert.Root status="warning" data-testid={TEST_IDS.userBatchLimit}>
-          <Alert.Indicator />
-          <Alert.Title>{t('users.batchLimit', { total: BATCH_LIMIT })}</Alert.Title>
-        </Alert.Root>
-      )}
+      {overLimit && <StatusAlert status="warning" title={t('users.batchLimit', { total: BATCH_LIMIT })} testId={TEST_IDS.userBatchLimit} />}
       <ListTable
         testId={TEST_IDS.userTable}
         loading={loading}
@@ -237,35 +231,20 @@ export function UsersPage() {
             <Table.Cell whiteSpace="nowrap">{formatDateTime(row.lastLoginAt, i18n.language)}</Table.Cell>
             <RowActions>
               <RowButton edit onClick={() => editor.edit(row)} />
-              <Menu.Root positioning={{ placement: 'bottom-end' }}>
-                <Menu.Trigger asChild>
-                  <IconButton size="xs" variant="ghost" aria-label={t('common.moreActions')} data-testid={TEST_IDS.rowMenu}>
-                    <MoreIcon />
-                  </IconButton>
-                </Menu.Trigger>
-                <Portal>
-                  <Menu.Positioner>
-                    <Menu.Content>
-                      <Menu.Item
-                        value="lock"
-                        onSelect={() => pending.ask({ action: row.status === 'locked' ? 'unlock' : 'lock', users: [row] })}
-                        data-testid={TEST_IDS.userActionLock}
-                      >
-                        {t(row.status === 'locked' ? 'users.actions.unlock' : 'users.actions.lock')}
-                      </Menu.Item>
-                      <Menu.Item value="enable" onSelect={() => pending.ask({ action: row.enabled ? 'disable' : 'enable', users: [row] })} data-testid={TEST_IDS.userActionEnable}>
-                        {t(row.enabled ? 'common.disable' : 'common.enable')}
-                      </Menu.Item>
-                      <Menu.Item value="reset" onSelect={() => setResetting(row)} data-testid={TEST_IDS.userActionReset}>
-                        {t('users.actions.resetPassword')}
-                      </Menu.Item>
-                      <Menu.Item value="api" onSelect={() => void rotateKey(row)} data-testid={TEST_IDS.userActionApiKey}>
-                        {t(row.apiKey ? 'users.actions.rotateApiKey' : 'users.actions.createApiKey')}
-                      </Menu.Item>
-                    </Menu.Content>
-                  </Menu.Positioner>
-                </Portal>
-              </Menu.Root>
+              <RowMenu>
+                <Menu.Item value="lock" onSelect={() => pending.ask({ action: row.status === 'locked' ? 'unlock' : 'lock', users: [row] })} data-testid={TEST_IDS.userActionLock}>
+                  {t(row.status === 'locked' ? 'users.actions.unlock' : 'users.actions.lock')}
+                </Menu.Item>
+                <Menu.Item value="enable" onSelect={() => pending.ask({ action: row.enabled ? 'disable' : 'enable', users: [row] })} data-testid={TEST_IDS.userActionEnable}>
+                  {t(row.enabled ? 'common.disable' : 'common.enable')}
+                </Menu.Item>
+                <Menu.Item value="reset" onSelect={() => setResetting(row)} data-testid={TEST_IDS.userActionReset}>
+                  {t('users.actions.resetPassword')}
+                </Menu.Item>
+                <Menu.Item value="api" onSelect={() => void rotateKey(row)} data-testid={TEST_IDS.userActionApiKey}>
+                  {t(row.apiKey ? 'users.actions.rotateApiKey' : 'users.actions.createApiKey')}
+                </Menu.Item>
+              </RowMenu>
             </RowActions>
           </Table.Row>
         ))}
