@@ -3,18 +3,24 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TEST_IDS } from '../app/testids';
+import type { TranslationKey } from '../i18n/i18n';
 import { ErrorAlert } from './error-alert';
 import { MoreIcon } from './ui/icons';
 
 interface ColumnSpec {
-  /** The header's text, or a control such as the "select this page" box. */
+  /** The translation key of the header's text. */
+  title?: TranslationKey;
+  /** Or the header's content: text already translated, or a control such as the "select this page" box. */
   label?: ReactNode;
   end?: boolean;
   width?: string;
 }
 
-/** A header cell: its text, a spec for a narrow or end-aligned one, an element drawn as is (a sort header), or nothing. */
-export type ListColumn = string | ColumnSpec | ReactElement | false | null | undefined;
+/**
+ * A header cell: the translation key of its text, a spec for a narrow, end-aligned or already
+ * translated one, an element drawn as is (a sort header), or nothing.
+ */
+export type ListColumn = TranslationKey | ColumnSpec | ReactElement | false | null | undefined;
 
 interface ListTableProps {
   testId: string;
@@ -33,13 +39,14 @@ interface ListTableProps {
   children: ReactNode;
 }
 
-function HeaderCell({ column }: { column: string | ColumnSpec | ReactElement }) {
-  if (typeof column === 'string') return <Table.ColumnHeader>{column}</Table.ColumnHeader>;
+function HeaderCell({ column }: { column: TranslationKey | ColumnSpec | ReactElement }) {
+  const { t } = useTranslation();
+  if (typeof column === 'string') return <Table.ColumnHeader>{t(column)}</Table.ColumnHeader>;
   if (isValidElement(column)) return column;
   const spec = column as ColumnSpec;
   return (
     <Table.ColumnHeader w={spec.width} textAlign={spec.end ? 'end' : undefined}>
-      {spec.label}
+      {spec.title ? t(spec.title) : spec.label}
     </Table.ColumnHeader>
   );
 }
@@ -47,7 +54,7 @@ function HeaderCell({ column }: { column: string | ColumnSpec | ReactElement }) 
 /** The bordered table of a server-paged list, busy while loading and with a row saying it is empty. */
 export function ListTable({ testId, loading, error, columns, actions, empty, emptyText, children }: ListTableProps) {
   const { t } = useTranslation();
-  const shown = columns.filter((column): column is string | ColumnSpec | ReactElement => Boolean(column));
+  const shown = columns.filter((column): column is TranslationKey | ColumnSpec | ReactElement => Boolean(column));
   if (actions) shown.push({ label: t('common.actions'), end: true });
   return (
     <>

@@ -7,9 +7,9 @@ import { TEST_IDS } from '../../app/testids';
 import { CheckField } from '../../components/check-field';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
-import { toaster } from '../../components/ui/toaster';
 import { AccountsCreateDocument, AccountsUpdateDocument, type AccountRow_AccountFragment } from '../../gql/graphql';
-import { errorText, unwrap } from '../../lib/graphql-result';
+import { unwrap } from '../../lib/graphql-result';
+import { useDialogSave } from '../../lib/use-dialog-save';
 import { ACCOUNT_NAME, KEY_IDENTIFIER } from '@common/rules';
 import { ENTITLEMENT_LABELS } from './entitlement-labels';
 
@@ -28,7 +28,7 @@ export function AccountDialog({ account, open, onClose, onSaved }: AccountDialog
   const [keyIdentifier, setKeyIdentifier] = useState(account?.keyIdentifier ?? '');
   const [entitlements, setEntitlements] = useState<string[]>(account?.entitlements ?? []);
   const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, save } = useDialogSave(onSaved);
   const [create] = useMutation(AccountsCreateDocument);
   const [update] = useMutation(AccountsUpdateDocument);
 
@@ -51,15 +51,10 @@ export function AccountDialog({ account, open, onClose, onSaved }: AccountDialog
     setSubmitted(true);
     if (!ACCOUNT_NAME.test(name.trim()) || !KEY_IDENTIFIER.test(keyIdentifier.trim())) throw new Error('invalid');
     const input = { name: name.trim(), keyIdentifier: keyIdentifier.trim(), entitlements };
-    try {
+    await save(async () => {
       if (account) unwrap((await update({ variables: { id: account.id, input } })).data?.updateAccount);
       else unwrap((await create({ variables: { input } })).data?.createAccount);
-    } catch (failure) {
-      setError(errorText(failure, t));
-      throw failure;
-    }
-    toaster.success({ title: t('common.saved') });
-    onSaved();
+    });
   }
 
   function toggle(code: string, on: boolean) {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Link, Stack, Table, Wrap } from '@chakra-ui/react';
+import { Badge, Link, Stack, Table, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -38,11 +38,7 @@ export function AccountsPage() {
       <PageHeader
         title={t('routes.adminAccounts')}
         description={t('accounts.description')}
-        actions={
-          <Button colorPalette="blue" onClick={() => editor.edit(null)} data-testid={TEST_IDS.accountCreate}>
-            {t('accounts.create')}
-          </Button>
-        }
+        primary={{ label: t('accounts.create'), onClick: () => editor.edit(null), testId: TEST_IDS.accountCreate }}
       />
       <SearchForm
         placeholder={t('accounts.searchPlaceholder')}
@@ -57,14 +53,7 @@ export function AccountsPage() {
         loading={loading}
         error={error}
         empty={accounts.length === 0}
-        columns={[
-          t('accounts.fields.name'),
-          t('accounts.fields.keyIdentifier'),
-          t('accounts.fields.subscriptions'),
-          t('accounts.fields.users'),
-          t('common.status'),
-          t('common.createdAt'),
-        ]}
+        columns={['accounts.fields.name', 'accounts.fields.keyIdentifier', 'accounts.fields.subscriptions', 'accounts.fields.users', 'common.status', 'common.createdAt']}
         actions
       >
         {accounts.map((account) => (

@@ -113,12 +113,12 @@ function PendingSignups() {
         empty={signups.length === 0}
         emptyText={t('approvals.none')}
         columns={[
-          t('approvals.fields.accountName'),
-          t('approvals.fields.username'),
-          t('approvals.fields.realname'),
-          t('approvals.fields.email'),
-          t('common.status'),
-          t('approvals.fields.submittedAt'),
+          'approvals.fields.accountName',
+          'approvals.fields.username',
+          'approvals.fields.realname',
+          'approvals.fields.email',
+          'common.status',
+          'approvals.fields.submittedAt',
         ]}
         actions
       >

@@ -129,11 +129,7 @@ export function AssessmentListPage() {
       <PageHeader
         title={t(platform.key === 'ios' ? 'routes.assessmentIosList' : 'routes.assessmentAndroidList')}
         description={t('assessment.description')}
-        actions={
-          <Button colorPalette="blue" onClick={() => setSubmitting(true)} data-testid={TEST_IDS.assessmentSubmit}>
-            {t('assessment.submit')}
-          </Button>
-        }
+        primary={{ label: t('assessment.submit'), onClick: () => setSubmitting(true), testId: TEST_IDS.assessmentSubmit }}
       />
       <FormStack onSubmit={applyFilters} gap="3" bg="bg" borderWidth="1px" rounded="l3" p="4">
         <HStack gap="3" align="end" wrap="wrap">
@@ -186,18 +182,18 @@ export function AssessmentListPage() {
         columns={[
           { width: '8', label: <RowCheckbox label={t('users.selectPage')} checked={pageCheckState(pageSelected, jobs.length)} onCheckedChange={(on) => toggle(jobIds, on)} /> },
           <SortHeader key="name" field="FILE_NAME" label={t('assessment.fields.fileName')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.assessmentSort} />,
-          t('assessment.fields.appName'),
-          t('assessment.fields.version'),
-          t(platform.key === 'ios' ? 'assessment.fields.bundleId' : 'assessment.fields.packageName'),
-          t('assessment.fields.fileSize'),
-          t('assessment.fields.creator'),
+          'assessment.fields.appName',
+          'assessment.fields.version',
+          platform.key === 'ios' ? 'assessment.fields.bundleId' : 'assessment.fields.packageName',
+          'assessment.fields.fileSize',
+          'assessment.fields.creator',
           <SortHeader key="created" field="CREATED_AT" label={t('assessment.fields.submitTime')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.assessmentSort} />,
-          t('assessment.fields.finishTime'),
-          t('assessment.fields.submitType'),
-          t('assessment.fields.summary'),
-          t('common.status'),
-          t('assessment.fields.template'),
-          t('assessment.report'),
+          'assessment.fields.finishTime',
+          'assessment.fields.submitType',
+          'assessment.fields.summary',
+          'common.status',
+          'assessment.fields.template',
+          'assessment.report',
         ]}
         actions
       >

@@ -7,7 +7,8 @@ import { TEST_IDS } from '../../app/testids';
 import { SelectField } from '../../components/select-field';
 import { Pager } from '../../components/pager';
 import { toaster } from '../../components/ui/toaster';
-import { AuditOperationLogsDocument, type ActivityType } from '../../gql/graphql';
+import { AuditOperationLogsDocument, type ActivityType, Failure_AppErrorFragmentDoc } from '../../gql/graphql';
+import { readFragment } from '../../lib/read-fragment';
 import { errorText } from '../../lib/graphql-result';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { activityLabel, FILTERABLE_ACTIVITY_TYPES, RESULTS } from './activity-labels';
@@ -57,7 +58,7 @@ export function ActivityLogView({ accountId, showAccount }: ActivityLogViewProps
   });
   const result = data?.operationLogs;
   const connection = result?.__typename === 'QueryOperationLogsSuccess' ? result.data : null;
-  const failure = result?.__typename === 'AppError' ? result.message : error ? errorText(error, t) : null;
+  const failure = result?.__typename === 'AppError' ? readFragment(Failure_AppErrorFragmentDoc, result).message : error ? errorText(error, t) : null;
 
   function search(event: FormEvent) {
     event.preventDefault();

@@ -25,13 +25,13 @@ export function ActivityTable({ rows, showAccount, loading }: ActivityTableProps
       loading={loading}
       empty={logs.length === 0}
       columns={[
-        t('audit.columns.time'),
-        t('audit.columns.activityType'),
-        t('audit.columns.result'),
-        t('audit.columns.operator'),
-        showAccount && t('audit.columns.account'),
-        t('audit.columns.ip'),
-        t('audit.columns.reason'),
+        'audit.columns.time',
+        'audit.columns.activityType',
+        'audit.columns.result',
+        'audit.columns.operator',
+        showAccount && 'audit.columns.account',
+        'audit.columns.ip',
+        'audit.columns.reason',
       ]}
     >
       {logs.map((log) => (

@@ -7,8 +7,6 @@ import { DeleteConfirm } from '../../components/confirm-dialog';
 import { ErrorAlert } from '../../components/error-alert';
 import { ListTable, RowActions, RowButton } from '../../components/list-table';
 import { Pager, type PagedConnection } from '../../components/pager';
-import { toaster } from '../../components/ui/toaster';
-import { errorText } from '../../lib/graphql-result';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import type { KeysetPaging } from '../../lib/use-keyset-paging';
 import { useSession } from '../../lib/session-store';
@@ -89,7 +87,7 @@ export function DetectionList<Row extends { id: string; isDefault: boolean }>(pr
   return (
     <>
       <ErrorAlert error={error} />
-      <ListTable testId={TEST_IDS.detectionTable} loading={loading} empty={rows.length === 0} columns={columns.map((c) => c.header)} actions>
+      <ListTable testId={TEST_IDS.detectionTable} loading={loading} empty={rows.length === 0} columns={columns.map((c) => ({ label: c.header }))} actions>
         {rows.map((row) => {
           const editable = !row.isDefault || props.scope.allowed;
           return (
@@ -111,24 +109,4 @@ export function DetectionList<Row extends { id: string; isDefault: boolean }>(pr
       <DeleteConfirm action={deleting} title={t('detection.deleteTitle')} message={t('detection.deleteMessage', { name: deleting.target ? props.label(deleting.target) : '' })} />
     </>
   );
-}
-
-/**
- * The save of a create/edit dialog: runs `action`, keeps the server's message for the dialog
- * on failure (and rethrows so the dialog stays open), confirms and calls `onSaved` on success.
- */
-export function useDialogSave(onSaved: () => void) {
-  const { t } = useTranslation();
-  const [error, setError] = useState<string | null>(null);
-  async function save(action: () => Promise<unknown>) {
-    try {
-      await action();
-    } catch (failure) {
-      setError(errorText(failure, t));
-      throw failure;
-    }
-    toaster.success({ title: t('common.saved') });
-    onSaved();
-  }
-  return { error, save };
 }

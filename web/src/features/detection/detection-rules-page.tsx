@@ -23,8 +23,9 @@ import {
 } from '../../gql/graphql';
 import { errorText, unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
+import { useDialogSave } from '../../lib/use-dialog-save';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
-import { DetectionList, ScopeSwitch, useDetectionScope, useDialogSave } from './detection-list';
+import { DetectionList, ScopeSwitch, useDetectionScope } from './detection-list';
 import { optionsOf, RULE_KIND_HELPERS, RULE_KIND_LABELS, RULE_LEVEL_LABELS } from './detection-labels';
 
 const LEVEL_COLOR: Record<DetectionRuleLevel, string> = { HIGH: 'red', MEDIUM: 'orange', LOW: 'yellow', INFO: 'gray' };
@@ -54,11 +55,7 @@ export function DetectionRulesPage() {
       <PageHeader
         title={t('routes.detectionRules')}
         description={t('detection.rules.description')}
-        actions={
-          <Button colorPalette="blue" onClick={() => editor.edit(null)} data-testid={TEST_IDS.detectionCreate}>
-            {t('detection.rules.create')}
-          </Button>
-        }
+        primary={{ label: t('detection.rules.create'), onClick: () => editor.edit(null), testId: TEST_IDS.detectionCreate }}
       />
       <ScopeSwitch scope={scope} onChange={paging.reset} />
       <DetectionList

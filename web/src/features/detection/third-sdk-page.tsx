@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Code, Field, Heading, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Box, Code, Field, Heading, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
@@ -20,8 +20,9 @@ import {
 } from '../../gql/graphql';
 import { unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
+import { useDialogSave } from '../../lib/use-dialog-save';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
-import { DetectionList, ScopeSwitch, useDetectionScope, useDialogSave } from './detection-list';
+import { DetectionList, ScopeSwitch, useDetectionScope } from './detection-list';
 import { optionsOf, SDK_CATEGORY_LABELS } from './detection-labels';
 import { lines } from './detection-validation';
 
@@ -43,11 +44,7 @@ export function ThirdSdkPage() {
       <PageHeader
         title={t('routes.detectionThirdPartySdk')}
         description={t('detection.sdks.description')}
-        actions={
-          <Button colorPalette="blue" onClick={() => editor.edit(null)} data-testid={TEST_IDS.detectionCreate}>
-            {t('detection.sdks.create')}
-          </Button>
-        }
+        primary={{ label: t('detection.sdks.create'), onClick: () => editor.edit(null), testId: TEST_IDS.detectionCreate }}
       />
       <ScopeSwitch scope={scope} onChange={paging.reset} />
       <Heading size="md">{t('detection.sdks.own')}</Heading>

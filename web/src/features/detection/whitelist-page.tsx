@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Code, Stack, Tabs } from '@chakra-ui/react';
+import { Code, Stack, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -21,8 +21,9 @@ import {
 } from '../../gql/graphql';
 import { unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
+import { useDialogSave } from '../../lib/use-dialog-save';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
-import { DetectionList, ScopeSwitch, useDetectionScope, useDialogSave } from './detection-list';
+import { DetectionList, ScopeSwitch, useDetectionScope } from './detection-list';
 import { MATCH_MODE_LABELS, optionsOf, WHITELIST_TAB_TEXT, WHITELIST_TABS, WHITELIST_TYPE_OF } from './detection-labels';
 import { soNameProblem } from './detection-validation';
 
@@ -48,11 +49,7 @@ export function WhitelistPage() {
       <PageHeader
         title={t('routes.detectionWhitelist')}
         description={t(WHITELIST_TAB_TEXT[tab].description)}
-        actions={
-          <Button colorPalette="blue" onClick={() => editor.edit(null)} data-testid={TEST_IDS.detectionCreate}>
-            {t('detection.whitelist.create')}
-          </Button>
-        }
+        primary={{ label: t('detection.whitelist.create'), onClick: () => editor.edit(null), testId: TEST_IDS.detectionCreate }}
       />
       <Tabs.Root
         value={tab}

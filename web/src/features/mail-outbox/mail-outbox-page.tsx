@@ -55,14 +55,7 @@ function MailOutboxTable() {
         error={error}
         empty={mails.length === 0}
         emptyText={t('mailOutbox.none')}
-        columns={[
-          t('mailOutbox.fields.recipient'),
-          t('mailOutbox.fields.subject'),
-          t('mailOutbox.fields.time'),
-          t('mailOutbox.fields.transport'),
-          t('common.status'),
-          t('mailOutbox.fields.body'),
-        ]}
+        columns={['mailOutbox.fields.recipient', 'mailOutbox.fields.subject', 'mailOutbox.fields.time', 'mailOutbox.fields.transport', 'common.status', 'mailOutbox.fields.body']}
       >
         {mails.map((mail) => {
           const expanded = open.has(mail.id);

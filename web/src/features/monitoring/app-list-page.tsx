@@ -81,11 +81,7 @@ export function AppListPage() {
       <PageHeader
         title={t('routes.appList')}
         description={t('monitoring.apps.description')}
-        actions={
-          <Button colorPalette="blue" onClick={() => navigate(withAccount(APP_EDIT_PATH, accountId))} data-testid={TEST_IDS.monitorAppCreate}>
-            {t('monitoring.apps.create')}
-          </Button>
-        }
+        primary={{ label: t('monitoring.apps.create'), onClick: () => navigate(withAccount(APP_EDIT_PATH, accountId)), testId: TEST_IDS.monitorAppCreate }}
       />
       <AccountSelector managed={managed} onChoose={paging.reset} />
       <FormStack onSubmit={search} bg="bg" borderWidth="1px" rounded="l3" p="4">
@@ -120,13 +116,13 @@ export function AppListPage() {
         error={error}
         empty={apps.length === 0}
         columns={[
-          t('monitoring.apps.fields.appId'),
-          t('monitoring.apps.fields.name'),
-          t('monitoring.apps.fields.platform'),
-          showAccount && t('monitoring.apps.fields.account'),
-          t('monitoring.apps.fields.sdkKey'),
-          t('monitoring.apps.fields.defaultRegion'),
-          t('monitoring.apps.fields.createdAt'),
+          'monitoring.apps.fields.appId',
+          'monitoring.apps.fields.name',
+          'monitoring.apps.fields.platform',
+          showAccount && 'monitoring.apps.fields.account',
+          'monitoring.apps.fields.sdkKey',
+          'monitoring.apps.fields.defaultRegion',
+          'monitoring.apps.fields.createdAt',
         ]}
         actions
       >

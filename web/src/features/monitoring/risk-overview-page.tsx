@@ -61,8 +61,8 @@ export function RiskOverviewPage() {
               testId={`${prefix}-kinds`}
               empty={overview?.kinds.length === 0}
               columns={[
-                t('monitoring.events.columns.kind'),
-                ...[t('monitoring.levels.HIGH'), t('monitoring.levels.MEDIUM'), t('monitoring.levels.LOW'), t('monitoring.overview.total')].map((label) => ({ label, end: true })),
+                'monitoring.events.columns.kind',
+                ...(['monitoring.levels.HIGH', 'monitoring.levels.MEDIUM', 'monitoring.levels.LOW', 'monitoring.overview.total'] as const).map((title) => ({ title, end: true })),
               ]}
             >
               {(overview?.kinds ?? []).map((row) => (

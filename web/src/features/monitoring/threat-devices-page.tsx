@@ -54,15 +54,15 @@ export function ThreatDevicesPage() {
         error={error}
         empty={devices.length === 0}
         columns={[
-          t('monitoring.devices.columns.device'),
-          t('monitoring.devices.columns.app'),
-          t('monitoring.devices.columns.model'),
-          t('monitoring.devices.columns.os'),
-          t('monitoring.devices.columns.country'),
-          t('monitoring.devices.columns.level'),
-          { label: t('monitoring.devices.columns.events'), end: true },
-          { label: t('monitoring.devices.columns.riskEvents'), end: true },
-          t('monitoring.devices.columns.lastSeen'),
+          'monitoring.devices.columns.device',
+          'monitoring.devices.columns.app',
+          'monitoring.devices.columns.model',
+          'monitoring.devices.columns.os',
+          'monitoring.devices.columns.country',
+          'monitoring.devices.columns.level',
+          { title: 'monitoring.devices.columns.events', end: true },
+          { title: 'monitoring.devices.columns.riskEvents', end: true },
+          'monitoring.devices.columns.lastSeen',
         ]}
       >
         {devices.map((device) => (

@@ -81,11 +81,11 @@ export function ReportTemplatesPage() {
         empty={templates.length === 0}
         columns={[
           { width: '8' },
-          t('reportTemplates.fields.name'),
-          t('reportTemplates.fields.lang'),
-          t('reportTemplates.fields.checks'),
-          t('reportTemplates.fields.creator'),
-          t('common.createdAt'),
+          'reportTemplates.fields.name',
+          'reportTemplates.fields.lang',
+          'reportTemplates.fields.checks',
+          'reportTemplates.fields.creator',
+          'common.createdAt',
         ]}
         actions
       >

@@ -6,10 +6,10 @@ import { TEST_IDS } from '../../app/testids';
 import { CheckField } from '../../components/check-field';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
-import { toaster } from '../../components/ui/toaster';
 import { RolesCreateDocument, RolesPermissionTreeDocument, RolesUpdateDocument, type RoleRow_RoleFragment } from '../../gql/graphql';
 import { currentLanguage } from '../../i18n/i18n';
-import { errorText, unwrap } from '../../lib/graphql-result';
+import { unwrap } from '../../lib/graphql-result';
+import { useDialogSave } from '../../lib/use-dialog-save';
 import { PermissionTree } from './permission-tree';
 import { roleLabel } from './role-labels';
 import { ROLE_NAME_LENGTH, roleNameFits } from './role-validation';
@@ -32,7 +32,7 @@ export function RoleDialog({ accountId, role, onClose, onSaved }: RoleDialogProp
   const [codes, setCodes] = useState<Set<string>>(new Set(role?.codes ?? []));
   const [manageAdminRoles, setManageAdminRoles] = useState(role?.manageAdminRoles ?? false);
   const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, save } = useDialogSave(onSaved);
   const tree = useQuery(RolesPermissionTreeDocument, { variables: { accountId } });
   const [create] = useMutation(RolesCreateDocument);
   const [update] = useMutation(RolesUpdateDocument);
@@ -58,15 +58,10 @@ export function RoleDialog({ accountId, role, onClose, onSaved }: RoleDialogProp
     setSubmitted(true);
     if (!roleNameFits(name, language)) throw new Error('invalid');
     const input = { name: name.trim(), codes: [...codes], manageAdminRoles };
-    try {
+    await save(async () => {
       if (role) unwrap((await update({ variables: { accountId, id: role.id, input } })).data?.updateRole);
       else unwrap((await create({ variables: { accountId, input } })).data?.createRole);
-    } catch (failure) {
-      setError(errorText(failure, t));
-      throw failure;
-    }
-    toaster.success({ title: t('common.saved') });
-    onSaved();
+    });
   }
 
   return (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Stack, Table } from '@chakra-ui/react';
+import { Badge, Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { DeleteConfirm } from '../../components/confirm-dialog';
@@ -33,11 +33,7 @@ export function RolesPage() {
       <PageHeader
         title={t('routes.adminRoles')}
         description={t('roles.description')}
-        actions={
-          <Button colorPalette="blue" onClick={() => editor.edit(null)} data-testid={TEST_IDS.roleCreate}>
-            {t('roles.create')}
-          </Button>
-        }
+        primary={{ label: t('roles.create'), onClick: () => editor.edit(null), testId: TEST_IDS.roleCreate }}
       />
       <AccountListFilters list={list} placeholder={t('roles.searchPlaceholder')} />
       <ListTable
@@ -45,14 +41,7 @@ export function RolesPage() {
         loading={loading}
         error={error}
         empty={roles.length === 0}
-        columns={[
-          t('roles.fields.name'),
-          t('roles.fields.type'),
-          t('roles.fields.permissions'),
-          t('roles.fields.manageAdminRoles'),
-          t('roles.fields.users'),
-          t('common.createdAt'),
-        ]}
+        columns={['roles.fields.name', 'roles.fields.type', 'roles.fields.permissions', 'roles.fields.manageAdminRoles', 'roles.fields.users', 'common.createdAt']}
         actions
       >
         {roles.map((role) => (

@@ -6,7 +6,6 @@ import { TEST_IDS } from '../../app/testids';
 import { CheckField } from '../../components/check-field';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
-import { toaster } from '../../components/ui/toaster';
 import {
   UserGroupRow_UserGroupFragmentDoc,
   UserGroupsCandidatesDocument,
@@ -15,7 +14,8 @@ import {
   UserGroupsUpdateDocument,
   type UserGroupRow_UserGroupFragment,
 } from '../../gql/graphql';
-import { errorText, unwrap } from '../../lib/graphql-result';
+import { unwrap } from '../../lib/graphql-result';
+import { useDialogSave } from '../../lib/use-dialog-save';
 import { readFragment } from '../../lib/read-fragment';
 
 /** Spec §5: a user group name is 4-50 characters. */
@@ -38,7 +38,7 @@ export function UserGroupDialog({ accountId, group, onClose, onSaved }: UserGrou
   const [members, setMembers] = useState<Set<string>>(new Set(group?.members.map((m) => m.id) ?? []));
   const [filter, setFilter] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, save } = useDialogSave(onSaved);
   const candidates = useQuery(UserGroupsCandidatesDocument, { variables: { filter: group ? { accountId: group.accountId } : accountId ? { accountId } : null } });
   const [create] = useMutation(UserGroupsCreateDocument);
   const [update] = useMutation(UserGroupsUpdateDocument);
@@ -59,7 +59,7 @@ export function UserGroupDialog({ accountId, group, onClose, onSaved }: UserGrou
     setSubmitted(true);
     if (length < NAME_MIN || length > NAME_MAX) throw new Error('invalid');
     const input = { name: name.trim(), description: description.trim() || null };
-    try {
+    await save(async () => {
       const saved = readFragment(
         UserGroupRow_UserGroupFragmentDoc,
         group
@@ -67,12 +67,7 @@ export function UserGroupDialog({ accountId, group, onClose, onSaved }: UserGrou
           : unwrap((await create({ variables: { accountId, input } })).data?.createUserGroup),
       );
       unwrap((await setGroupMembers({ variables: { accountId: saved.accountId, id: saved.id, userIds: [...members] } })).data?.setUserGroupMembers);
-    } catch (failure) {
-      setError(errorText(failure, t));
-      throw failure;
-    }
-    toaster.success({ title: t('common.saved') });
-    onSaved();
+    });
   }
 
   function toggle(id: string, on: boolean) {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { DeleteConfirm } from '../../components/confirm-dialog';
@@ -34,11 +34,7 @@ export function UserGroupsPage() {
       <PageHeader
         title={t('routes.adminUserGroups')}
         description={t('userGroups.description')}
-        actions={
-          <Button colorPalette="blue" onClick={() => editor.edit(null)} data-testid={TEST_IDS.userGroupCreate}>
-            {t('userGroups.create')}
-          </Button>
-        }
+        primary={{ label: t('userGroups.create'), onClick: () => editor.edit(null), testId: TEST_IDS.userGroupCreate }}
       />
       <AccountListFilters list={list} placeholder={t('userGroups.searchPlaceholder')} />
       <ListTable
@@ -46,13 +42,7 @@ export function UserGroupsPage() {
         loading={loading}
         error={error}
         empty={groups.length === 0}
-        columns={[
-          t('userGroups.fields.name'),
-          t('userGroups.fields.description'),
-          t('userGroups.fields.members'),
-          user?.isSystemAdmin && t('users.fields.account'),
-          t('common.createdAt'),
-        ]}
+        columns={['userGroups.fields.name', 'userGroups.fields.description', 'userGroups.fields.members', user?.isSystemAdmin && 'users.fields.account', 'common.createdAt']}
         actions
       >
         {groups.map((group) => (

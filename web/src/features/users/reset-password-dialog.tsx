@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { FormDialog } from '../../components/form-dialog';
 import { NewPasswordFields, useNewPassword } from '../../components/new-password-fields';
-import { toaster } from '../../components/ui/toaster';
 import { UsersResetPasswordDocument } from '../../gql/graphql';
-import { errorText, unwrap } from '../../lib/graphql-result';
+import { unwrap } from '../../lib/graphql-result';
+import { useDialogSave } from '../../lib/use-dialog-save';
 import { encryptForServer } from '../../lib/encrypt-password';
 
 interface ResetPasswordDialogProps {
@@ -20,21 +20,19 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
   const { t } = useTranslation();
   const newPassword = useNewPassword();
   const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, save } = useDialogSave(onClose);
   const [reset] = useMutation(UsersResetPasswordDocument);
 
   async function submit() {
     setSubmitted(true);
     if (!newPassword.valid) throw new Error('invalid');
-    try {
-      const encrypted = await encryptForServer(newPassword.password);
-      unwrap((await reset({ variables: { accountId: user.accountId, id: user.id, password: encrypted } })).data?.resetUserPassword);
-    } catch (failure) {
-      setError(errorText(failure, t));
-      throw failure;
-    }
-    toaster.success({ title: t('users.resetDone', { username: user.username }) });
-    onClose();
+    await save(
+      async () => {
+        const encrypted = await encryptForServer(newPassword.password);
+        unwrap((await reset({ variables: { accountId: user.accountId, id: user.id, password: encrypted } })).data?.resetUserPassword);
+      },
+      t('users.resetDone', { username: user.username }),
+    );
   }
 
   return (

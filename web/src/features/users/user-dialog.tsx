@@ -8,9 +8,9 @@ import { FormDialog } from '../../components/form-dialog';
 import { SelectField, type SelectOption } from '../../components/select-field';
 import { NewPasswordFields, useNewPassword } from '../../components/new-password-fields';
 import { TextField } from '../../components/text-field';
-import { toaster } from '../../components/ui/toaster';
 import { UsersCreateDocument, UsersGroupChoicesDocument, UsersRoleChoicesDocument, UsersUpdateDocument, type UserRow_ManagedUserFragment } from '../../gql/graphql';
-import { errorText, unwrap } from '../../lib/graphql-result';
+import { unwrap } from '../../lib/graphql-result';
+import { useDialogSave } from '../../lib/use-dialog-save';
 import { roleLabel } from '../roles/role-labels';
 import { encryptForServer } from '../../lib/encrypt-password';
 import { EMAIL, USERNAME } from '@common/rules';
@@ -40,7 +40,7 @@ export function UserDialog({ user, accounts, defaultAccountId, onClose, onSaved 
   const [readOnly, setReadOnly] = useState(user?.readOnly ?? false);
   const newPassword = useNewPassword();
   const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, save } = useDialogSave(onSaved);
   const roleChoices = useQuery(UsersRoleChoicesDocument, { variables: { accountId: accountId || null } });
   const groupChoices = useQuery(UsersGroupChoicesDocument, { variables: { accountId: accountId || null } });
   const [create] = useMutation(UsersCreateDocument);
@@ -67,7 +67,7 @@ export function UserDialog({ user, accounts, defaultAccountId, onClose, onSaved 
       userGroupId: userGroupId || null,
       readOnly,
     };
-    try {
+    await save(async () => {
       if (user) {
         unwrap((await update({ variables: { accountId: user.accountId, id: user.id, input: common } })).data?.updateUser);
       } else {
@@ -75,12 +75,7 @@ export function UserDialog({ user, accounts, defaultAccountId, onClose, onSaved 
         const input = { ...common, username, password: encrypted };
         unwrap((await create({ variables: { accountId: accountId || null, input } })).data?.createUser);
       }
-    } catch (failure) {
-      setError(errorText(failure, t));
-      throw failure;
-    }
-    toaster.success({ title: t('common.saved') });
-    onSaved();
+    });
   }
 
   return (

@@ -152,11 +152,7 @@ export function UsersPage() {
       <PageHeader
         title={t('routes.adminUsers')}
         description={t('users.description')}
-        actions={
-          <Button colorPalette="blue" onClick={() => editor.edit(null)} data-testid={TEST_IDS.userCreate}>
-            {t('users.create')}
-          </Button>
-        }
+        primary={{ label: t('users.create'), onClick: () => editor.edit(null), testId: TEST_IDS.userCreate }}
       />
       <UserFilters
         initial={filters}
@@ -193,10 +189,10 @@ export function UsersPage() {
         columns={[
           { width: '8', label: <RowCheckbox label={t('users.selectPage')} checked={pageCheckState(pageSelected, users.length)} onCheckedChange={(on) => toggle(users, on)} /> },
           ...SORTABLE.map(({ field, label }) => <SortHeader key={field} field={field} label={t(label)} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.userSort} />),
-          isSystemAdmin && t('users.fields.account'),
-          t('users.fields.role'),
-          t('users.fields.userGroup'),
-          t('common.status'),
+          isSystemAdmin && 'users.fields.account',
+          'users.fields.role',
+          'users.fields.userGroup',
+          'common.status',
           <SortHeader key="created" field="CREATED_AT" label={t('common.createdAt')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.userSort} />,
           <SortHeader key="login" field="LAST_LOGIN_AT" label={t('users.fields.lastLogin')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.userSort} />,
         ]}
