@@ -2,27 +2,31 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../app/testids';
 import type { FragmentType } from '../gql/fragment-masking';
-import { Pager_PageInfoFragmentDoc } from '../gql/graphql';
+import { Pager_PagedConnectionFragmentDoc } from '../gql/graphql';
 import { readFragment } from '../lib/read-fragment';
 import type { KeysetPaging } from '../lib/use-keyset-paging';
 
-/** The part of a connection the pager reads: its total and its `pageInfo { ...Pager_PageInfo }`. */
-export interface PagedConnection {
+/** A connection that selects `...Pager_PagedConnection`: its total and its cursors. */
+export type PagedConnection = FragmentType<typeof Pager_PagedConnectionFragmentDoc>;
+
+/** The same read off another list (a device's events, counted by the device). */
+interface PageFacts {
   totalCount: number;
-  pageInfo: FragmentType<typeof Pager_PageInfoFragmentDoc>;
+  pageInfo: { startCursor?: string | null; endCursor?: string | null };
 }
 
 interface PagerProps {
   paging: KeysetPaging;
   /** The connection of the page shown; absent while the first page loads. */
-  connection?: PagedConnection | null;
+  connection?: PagedConnection | PageFacts | null;
 }
 
 /** Previous / next over a server-paged connection, with the page number and the total. */
 export function Pager({ paging, connection }: PagerProps) {
   const { t } = useTranslation();
-  const totalCount = connection?.totalCount ?? 0;
-  const pageInfo = connection ? readFragment(Pager_PageInfoFragmentDoc, connection.pageInfo) : undefined;
+  const paged = !connection ? undefined : 'totalCount' in connection ? (connection as PageFacts) : readFragment(Pager_PagedConnectionFragmentDoc, connection);
+  const totalCount = paged?.totalCount ?? 0;
+  const pageInfo = paged?.pageInfo;
   const pages = Math.max(1, Math.ceil(totalCount / paging.pageSize));
   return (
     <HStack justify="space-between" gap="4" pt="2" wrap="wrap">

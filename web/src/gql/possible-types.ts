@@ -242,6 +242,28 @@
       "AppError",
       "MutationUpdateUserSuccess"
     ],
+    "PagedConnection": [
+      "AccountConnection",
+      "AssessmentJobConnection",
+      "BlacklistConnection",
+      "DetectionRuleConnection",
+      "DetectionSdkConnection",
+      "DetectionWhitelistConnection",
+      "ManagedUserConnection",
+      "MonitorDeviceListConnection",
+      "MonitoredAppConnection",
+      "MonitoringDeadLetterConnection",
+      "MyActivityConnection",
+      "OperationLogConnection",
+      "OutboxMailConnection",
+      "ReportTemplateConnection",
+      "RiskRuleConnection",
+      "RoleConnection",
+      "SecurityEventConnection",
+      "SignupConnection",
+      "ThreatDeviceConnection",
+      "UserGroupConnection"
+    ],
     "QueryOperationLogsResult": [
       "AppError",
       "QueryOperationLogsSuccess"
