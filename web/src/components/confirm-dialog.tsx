@@ -1,7 +1,8 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../app/testids';
+import { Modal } from './modal';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -31,30 +32,26 @@ export function ConfirmDialog({ open, title, message, confirmLabel, destructive,
     }
   }
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={TEST_IDS.confirmDialog}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="4">
-              <Text>{message}</Text>
-              {children}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button colorPalette={destructive ? 'red' : 'blue'} loading={busy} disabled={confirmDisabled} onClick={() => void confirm()} data-testid={TEST_IDS.confirmAccept}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      role="alertdialog"
+      open={open}
+      title={title}
+      testId={TEST_IDS.confirmDialog}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button colorPalette={destructive ? 'red' : 'blue'} loading={busy} disabled={confirmDisabled} onClick={() => void confirm()} data-testid={TEST_IDS.confirmAccept}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <Text>{message}</Text>
+      {children}
+    </Modal>
   );
 }
 

@@ -1,6 +1,8 @@
-import { Alert, Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { CopyField } from './copy-field';
+import { StatusAlert } from './error-alert';
+import { Modal } from './modal';
 
 interface CredentialsDialogProps {
   open: boolean;
@@ -16,33 +18,22 @@ interface CredentialsDialogProps {
 export function CredentialsDialog({ open, title, notice, fields, testId, onClose }: CredentialsDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Alert.Root status="warning">
-                  <Alert.Indicator />
-                  <Alert.Title>{notice}</Alert.Title>
-                </Alert.Root>
-                {fields.map((field) => (
-                  <CopyField key={field.testId} {...field} />
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="blue" onClick={onClose} data-testid={`${testId}-done`}>
-                {t('common.done')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      modalOnly
+      open={open}
+      title={title}
+      testId={testId}
+      onClose={onClose}
+      footer={
+        <Button colorPalette="blue" onClick={onClose} data-testid={`${testId}-done`}>
+          {t('common.done')}
+        </Button>
+      }
+    >
+      <StatusAlert status="warning" title={notice} />
+      {fields.map((field) => (
+        <CopyField key={field.testId} {...field} />
+      ))}
+    </Modal>
   );
 }

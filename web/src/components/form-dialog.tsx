@@ -1,7 +1,9 @@
-import { Alert, Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../app/testids';
+import { ErrorAlert } from './error-alert';
+import { Modal } from './modal';
 
 interface FormDialogProps {
   open: boolean;
@@ -34,36 +36,26 @@ export function FormDialog({ open, title, error, size = 'md', testId, submitLabe
     }
   }
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={size} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild data-testid={testId ?? TEST_IDS.formDialog}>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body display="flex" flexDirection="column" gap="4">
-                {error && (
-                  <Alert.Root status="error" data-testid={TEST_IDS.formError}>
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                  </Alert.Root>
-                )}
-                {children}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={busy} data-testid={TEST_IDS.formSubmit}>
-                  {submitLabel ?? t('common.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      title={title}
+      size={size}
+      testId={testId ?? TEST_IDS.formDialog}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" colorPalette="blue" loading={busy} data-testid={TEST_IDS.formSubmit}>
+            {submitLabel ?? t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <ErrorAlert message={error} testId={TEST_IDS.formError} />
+      {children}
+    </Modal>
   );
 }

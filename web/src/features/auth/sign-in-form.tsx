@@ -1,8 +1,9 @@
-import { Alert, Button, Field, HStack, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
+import { PageHeader } from '../../components/page-header';
 import { PasswordInput } from '../../components/ui/password-input';
 import { OTHER_DEVICE_CODE, SUCCESS_CODE } from '../../lib/api-client';
 import { LOCKED_CODE, fetchCaptcha, login, type Captcha } from './auth-api';
@@ -74,12 +75,7 @@ export function SignInForm() {
 
   return (
     <Stack gap="8">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl" data-testid={TEST_IDS.pageTitle}>
-          {t('auth.signIn.heading')}
-        </Heading>
-        <Text color="fg.muted">{t('auth.signIn.subheading')}</Text>
-      </Stack>
+      <PageHeader title={t('auth.signIn.heading')} description={t('auth.signIn.subheading')} />
 
       {(alert ?? noticeMessage) && (
         <Alert.Root status={alert ? 'error' : 'warning'} data-testid={TEST_IDS.signInAlert}>

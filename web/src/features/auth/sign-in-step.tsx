@@ -1,18 +1,14 @@
-import { Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
+import { PageHeader } from '../../components/page-header';
 import { ErrorAlert } from '../../components/error-alert';
 
 /** The title, hint and error of a step after the password (second factor, MFA enrolment). */
 export function SignInStepHeader({ title, hint, alert }: { title: string; hint: string; alert: string | null }) {
   return (
     <>
-      <Stack gap="2">
-        <Heading as="h1" size="2xl" data-testid={TEST_IDS.pageTitle}>
-          {title}
-        </Heading>
-        <Text color="fg.muted">{hint}</Text>
-      </Stack>
+      <PageHeader title={title} description={hint} />
       <ErrorAlert message={alert} testId={TEST_IDS.signInAlert} />
     </>
   );

@@ -1,9 +1,10 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../components/form-stack';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
+import { PageHeader } from '../../components/page-header';
 import { useEnvelopeAction } from '../../lib/use-envelope-action';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { TextField } from '../../components/text-field';
@@ -35,12 +36,7 @@ export function PasswordResetPage() {
   return (
     <AuthLayout>
       <Stack gap="8">
-        <Stack gap="2">
-          <Heading as="h1" size="2xl" data-testid={TEST_IDS.pageTitle}>
-            {t('passwordReset.heading')}
-          </Heading>
-          <Text color="fg.muted">{t('passwordReset.subheading')}</Text>
-        </Stack>
+        <PageHeader title={t('passwordReset.heading')} description={t('passwordReset.subheading')} />
         {sent ? (
           <StatusAlert status="success" title={t('passwordReset.sent')} testId={TEST_IDS.passwordResetSent} />
         ) : (

@@ -1,9 +1,10 @@
-import { Alert, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Spinner, Stack } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../components/form-stack';
 import { Link, useSearchParams } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
+import { PageHeader } from '../../components/page-header';
 import { useEnvelopeAction } from '../../lib/use-envelope-action';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { NewPasswordFields, useNewPassword } from '../../components/new-password-fields';
@@ -62,12 +63,7 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout>
       <Stack gap="8">
-        <Stack gap="2">
-          <Heading as="h1" size="2xl" data-testid={TEST_IDS.pageTitle}>
-            {t('resetPassword.heading')}
-          </Heading>
-          <Text color="fg.muted">{t('resetPassword.subheading')}</Text>
-        </Stack>
+        <PageHeader title={t('resetPassword.heading')} description={t('resetPassword.subheading')} />
         {state === 'checking' && <Spinner />}
         {state === 'invalid' && (
           <Stack gap="4">

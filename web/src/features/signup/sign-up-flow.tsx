@@ -1,8 +1,9 @@
-import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
+import { PageHeader } from '../../components/page-header';
 import { SUCCESS_CODE } from '../../lib/api-client';
 import { AcceptTermsForm } from './accept-terms-form';
 import { AccountInfoForm } from './account-info-form';
@@ -63,12 +64,7 @@ export function SignUpFlow({ step, onStep }: SignUpFlowProps) {
 
   return (
     <Stack gap="8">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl" data-testid={TEST_IDS.pageTitle}>
-          {t('signup.heading')}
-        </Heading>
-        <Text color="fg.muted">{t('signup.subheading')}</Text>
-      </Stack>
+      <PageHeader title={t('signup.heading')} description={t('signup.subheading')} />
       <SignUpStepper current={outcome ? 'done' : step} />
       {disabled && <StatusAlert status="warning" title={t('signup.disabled')} />}
       {outcome ? (
