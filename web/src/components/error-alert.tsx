@@ -19,7 +19,7 @@ export function ErrorAlert({ error, message, testId }: { error?: unknown; messag
 }
 
 /** A one-line alert of another kind: a success, a warning, a hint. */
-export function StatusAlert({ status, title, testId }: { status: 'success' | 'warning' | 'info'; title: string; testId?: string }) {
+export function StatusAlert({ status, title, testId }: { status: 'error' | 'success' | 'warning' | 'info'; title: string; testId?: string }) {
   return (
     <Alert.Root status={status} data-testid={testId}>
       <Alert.Indicator />

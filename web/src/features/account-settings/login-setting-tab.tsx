@@ -14,6 +14,7 @@ import {
   AccountSettingsStartMfaDocument,
 } from '../../gql/graphql';
 import { errorText, unwrap } from '../../lib/graphql-result';
+import { useAttempt } from '../../lib/use-attempt';
 import { refreshUser } from '../auth/session-actions';
 import { ApiCredentialsDialog } from '../users/api-credentials-dialog';
 import { RecoveryCodes } from './recovery-codes';
@@ -32,6 +33,7 @@ interface Enrolment {
 
 /** loginSetting tab: two-factor authentication (TOTP) on or off, and one's own API key. */
 export function LoginSettingTab({ mfaEnabled, mfaRequired, onChanged }: LoginSettingTabProps) {
+  const attempt = useAttempt();
   const { t } = useTranslation();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [code, setCode] = useState('');
@@ -81,23 +83,19 @@ export function LoginSettingTab({ mfaEnabled, mfaRequired, onChanged }: LoginSet
   }
 
   async function turnOff() {
-    try {
+    await attempt(async () => {
       unwrap((await disable({ variables: { input: { code: disableCode.trim() } } })).data?.disableMfa);
       setDisabling(false);
       setDisableCode('');
       toaster.success({ title: t('account.mfa.turnedOff') });
       onChanged();
-    } catch (failure) {
-      toaster.error({ title: errorText(failure, t) });
-    }
+    });
   }
 
   async function rotateKey() {
-    try {
+    await attempt(async () => {
       setCredentials(unwrap((await rotate()).data?.rotateApiCredentials));
-    } catch (failure) {
-      toaster.error({ title: errorText(failure, t) });
-    }
+    });
   }
 
   return (

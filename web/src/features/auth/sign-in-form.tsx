@@ -1,10 +1,11 @@
-import { Alert, Button, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
+import { StatusAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
-import { PasswordInput } from '../../components/ui/password-input';
+import { TextField } from '../../components/text-field';
 import { OTHER_DEVICE_CODE, SUCCESS_CODE } from '../../lib/api-client';
 import { LOCKED_CODE, fetchCaptcha, login, type Captcha } from './auth-api';
 import { CaptchaField } from './captcha-field';
@@ -73,57 +74,43 @@ export function SignInForm() {
     }
   }
 
+  const shownAlert = alert ?? noticeMessage;
   return (
     <Stack gap="8">
       <PageHeader title={t('auth.signIn.heading')} description={t('auth.signIn.subheading')} />
 
-      {(alert ?? noticeMessage) && (
-        <Alert.Root status={alert ? 'error' : 'warning'} data-testid={TEST_IDS.signInAlert}>
-          <Alert.Indicator />
-          <Alert.Title>{alert ?? noticeMessage}</Alert.Title>
-        </Alert.Root>
-      )}
+      {shownAlert && <StatusAlert status={alert ? 'error' : 'warning'} title={shownAlert} testId={TEST_IDS.signInAlert} />}
 
       <form noValidate onSubmit={submit} data-testid={TEST_IDS.signInForm}>
         <Stack gap="5">
-          <Field.Root invalid={usernameError !== null} required>
-            <Field.Label>
-              {t('auth.signIn.username')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              name="username"
-              autoComplete="username"
-              autoFocus
-              data-testid={TEST_IDS.signInUsername}
-              value={username}
-              onChange={(event) => setUsername(event.currentTarget.value)}
-            />
-            {usernameError && <Field.ErrorText>{usernameError}</Field.ErrorText>}
-          </Field.Root>
-
-          <Field.Root invalid={passwordError !== null} required>
-            <HStack justify="space-between" w="full">
-              <Field.Label>
-                {t('auth.signIn.password')}
-                <Field.RequiredIndicator />
-              </Field.Label>
+          <TextField
+            label={t('auth.signIn.username')}
+            required
+            name="username"
+            autoComplete="username"
+            autoFocus
+            value={username}
+            onValueChange={setUsername}
+            error={usernameError}
+            testId={TEST_IDS.signInUsername}
+          />
+          <TextField
+            password
+            label={t('auth.signIn.password')}
+            required
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onValueChange={setPassword}
+            error={passwordError}
+            testId={TEST_IDS.signInPassword}
+            toggleTestId={TEST_IDS.signInPasswordToggle}
+            aside={
               <Link asChild fontSize="sm" colorPalette="blue" color="colorPalette.fg">
                 <RouterLink to="/password-reset">{t('auth.signIn.forgotPassword')}</RouterLink>
               </Link>
-            </HStack>
-            <PasswordInput
-              name="password"
-              autoComplete="current-password"
-              data-testid={TEST_IDS.signInPassword}
-              toggleTestId={TEST_IDS.signInPasswordToggle}
-              showLabel={t('auth.signIn.showPassword')}
-              hideLabel={t('auth.signIn.hidePassword')}
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-            />
-            {passwordError && <Field.ErrorText>{passwordError}</Field.ErrorText>}
-          </Field.Root>
+            }
+          />
 
           {captcha && <CaptchaField captcha={captcha} value={captchaCode} onChange={setCaptchaCode} onRefresh={refreshCaptcha} error={captchaError} />}
 

@@ -9,7 +9,6 @@ import { useEditor } from '../../components/list-page';
 import { PageHeader } from '../../components/page-header';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { toaster } from '../../components/ui/toaster';
 import {
   DetectionRuleCreateDocument,
   DetectionRuleDeleteDocument,
@@ -21,8 +20,9 @@ import {
   type DetectionRuleLevel,
   type RuleRow_DetectionRuleFragment as Rule,
 } from '../../gql/graphql';
-import { errorText, unwrap } from '../../lib/graphql-result';
+import { unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
+import { useAttempt } from '../../lib/use-attempt';
 import { useDialogSave } from '../../lib/use-dialog-save';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { DetectionList, ScopeSwitch, useDetectionScope } from './detection-list';
@@ -32,6 +32,7 @@ const LEVEL_COLOR: Record<DetectionRuleLevel, string> = { HIGH: 'red', MEDIUM: '
 
 /** /manage/detectionManage/detectionRuleManage: custom string, API and regex rules. */
 export function DetectionRulesPage() {
+  const attempt = useAttempt();
   const { t } = useTranslation();
   const scope = useDetectionScope();
   const paging = useKeysetPaging(20);
@@ -42,12 +43,10 @@ export function DetectionRulesPage() {
   const rows = data?.detectionRules.edges.map((e) => readFragment(RuleRow_DetectionRuleFragmentDoc, e.node)) ?? [];
 
   async function toggle(rule: Rule) {
-    try {
+    await attempt(async () => {
       unwrap((await setEnabled({ variables: { id: rule.id, enabled: !rule.enabled } })).data?.setDetectionRuleEnabled);
       await refetch();
-    } catch (failure) {
-      toaster.error({ title: errorText(failure, t) });
-    }
+    });
   }
 
   return (

@@ -21,8 +21,9 @@ import {
   type MonitorPlatform,
 } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
-import { errorText, unwrap } from '../../lib/graphql-result';
+import { unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
+import { useAttempt } from '../../lib/use-attempt';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { AccountSelector, useManagedAccount } from '../../components/account-selector';
 import { useSession } from '../../lib/session-store';
@@ -34,6 +35,7 @@ export const APP_EDIT_PATH = '/Monitoring/appManage/addOrEdit';
 
 /** /Monitoring/appManage/appList: monitored apps, paged on the server. */
 export function AppListPage() {
+  const attempt = useAttempt();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -61,7 +63,7 @@ export function AppListPage() {
 
   async function confirm() {
     if (!pending) return;
-    try {
+    await attempt(async () => {
       if (pending.action === 'delete') {
         unwrap((await remove({ variables: { id: pending.app.id, accountId } })).data?.deleteMonitoredApp);
         toaster.success({ title: t('monitoring.apps.deleted') });
@@ -71,9 +73,7 @@ export function AppListPage() {
       }
       setPending(null);
       await refetch();
-    } catch (failure) {
-      toaster.error({ title: errorText(failure, t) });
-    }
+    });
   }
 
   return (

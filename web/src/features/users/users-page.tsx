@@ -13,7 +13,6 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { RowCheckbox, pageCheckState } from '../../components/row-checkbox';
 import { SortHeader } from '../../components/sort-header';
-import { toaster } from '../../components/ui/toaster';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import {
   UserRow_ManagedUserFragmentDoc,
@@ -30,8 +29,9 @@ import {
 } from '../../gql/graphql';
 import type { TranslationKey } from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/format';
-import { errorText, unwrap } from '../../lib/graphql-result';
+import { unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
+import { useAttempt } from '../../lib/use-attempt';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { rangeOf } from '../audit/activity-range';
 import { useSession } from '../../lib/session-store';
@@ -75,6 +75,7 @@ function toUserFilter(values: UserFilterValues): UserFilter {
 
 /** /manage/clientmanage/usermanage: users with server-side paging, sorting and filters. */
 export function UsersPage() {
+  const attempt = useAttempt();
   const { t, i18n } = useTranslation();
   const { user: me } = useSession();
   const isSystemAdmin = me?.isSystemAdmin === true;
@@ -136,12 +137,10 @@ export function UsersPage() {
   );
 
   async function rotateKey(row: UserRow_ManagedUserFragment) {
-    try {
+    await attempt(async () => {
       setCredentials(unwrap((await rotate({ variables: { accountId: row.accountId, userId: row.id } })).data?.rotateApiCredentials));
       await refetch();
-    } catch (failure) {
-      toaster.error({ title: errorText(failure, t) });
-    }
+    });
   }
 
   const pendingInfo = pending.target ? STATE_ACTIONS[pending.target.action] : null;
