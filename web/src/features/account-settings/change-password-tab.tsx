@@ -8,7 +8,8 @@ import { NewPasswordFields, useNewPassword } from '../../components/new-password
 import { TextField } from '../../components/text-field';
 import { toaster } from '../../components/ui/toaster';
 import { AccountSettingsChangePasswordDocument } from '../../gql/graphql';
-import { errorText, unwrap } from '../../lib/graphql-result';
+import { unwrap } from '../../lib/graphql-result';
+import { useSubmit } from '../../lib/use-submit';
 import { encryptForServer } from '../../lib/encrypt-password';
 import { ErrorAlert } from '../../components/error-alert';
 
@@ -18,8 +19,7 @@ export function ChangePasswordTab() {
   const [oldPassword, setOldPassword] = useState('');
   const newPassword = useNewPassword();
   const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSubmit();
   const [change] = useMutation(AccountSettingsChangePasswordDocument);
 
   const oldError = submitted && oldPassword === '' ? t('errors.required', { field: t('account.password.old') }) : null;
@@ -28,9 +28,7 @@ export function ChangePasswordTab() {
     event.preventDefault();
     setSubmitted(true);
     if (oldPassword === '' || !newPassword.valid || newPassword.password === oldPassword) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const [oldEncrypted, newEncrypted, confirmEncrypted] = await Promise.all([
         encryptForServer(oldPassword),
         encryptForServer(newPassword.password),
@@ -41,11 +39,7 @@ export function ChangePasswordTab() {
       setOldPassword('');
       newPassword.clear();
       setSubmitted(false);
-    } catch (failure) {
-      setError(errorText(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

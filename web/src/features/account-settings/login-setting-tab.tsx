@@ -13,7 +13,8 @@ import {
   AccountSettingsRotateOwnApiCredentialsDocument,
   AccountSettingsStartMfaDocument,
 } from '../../gql/graphql';
-import { errorText, unwrap } from '../../lib/graphql-result';
+import { unwrap } from '../../lib/graphql-result';
+import { useSubmit } from '../../lib/use-submit';
 import { useAttempt } from '../../lib/use-attempt';
 import { refreshUser } from '../auth/session-actions';
 import { ApiCredentialsDialog } from '../users/api-credentials-dialog';
@@ -40,8 +41,7 @@ export function LoginSettingTab({ mfaEnabled, mfaRequired, onChanged }: LoginSet
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [disabling, setDisabling] = useState(false);
   const [disableCode, setDisableCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
   const [credentials, setCredentials] = useState<{ apiKey: string; apiSecret: string } | null>(null);
   const [start] = useMutation(AccountSettingsStartMfaDocument);
   const [confirm] = useMutation(AccountSettingsConfirmMfaDocument);
@@ -49,15 +49,9 @@ export function LoginSettingTab({ mfaEnabled, mfaRequired, onChanged }: LoginSet
   const [rotate] = useMutation(AccountSettingsRotateOwnApiCredentialsDocument);
 
   async function begin() {
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       setEnrolment(unwrap((await start()).data?.startMfaEnrolment));
-    } catch (failure) {
-      setError(errorText(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function finish(event: FormEvent) {
@@ -66,20 +60,14 @@ export function LoginSettingTab({ mfaEnabled, mfaRequired, onChanged }: LoginSet
       setError(t('errors.required', { field: t('auth.mfa.code') }));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const result = unwrap((await confirm({ variables: { code: code.trim() } })).data?.confirmMfaEnrolment);
       setRecoveryCodes(result.recoveryCodes);
       setEnrolment(null);
       setCode('');
       onChanged();
       await refreshUser();
-    } catch (failure) {
-      setError(errorText(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function turnOff() {

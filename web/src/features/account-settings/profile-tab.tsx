@@ -7,7 +7,8 @@ import { TEST_IDS } from '../../app/testids';
 import { TextField } from '../../components/text-field';
 import { toaster } from '../../components/ui/toaster';
 import { AccountSettingsUpdateProfileDocument, type AccountSettingsViewerQuery } from '../../gql/graphql';
-import { errorText, unwrap } from '../../lib/graphql-result';
+import { unwrap } from '../../lib/graphql-result';
+import { useSubmit } from '../../lib/use-submit';
 import { refreshUser } from '../auth/session-actions';
 import { isRoleType, roleLabel } from '../roles/role-labels';
 import { EMAIL } from '@common/rules';
@@ -25,27 +26,20 @@ export function ProfileTab({ viewer, roleType }: ProfileTabProps) {
   const [firstName, setFirstName] = useState(viewer.firstName ?? '');
   const [lastName, setLastName] = useState(viewer.lastName ?? '');
   const [email, setEmail] = useState(viewer.email ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSubmit();
   const [update] = useMutation(AccountSettingsUpdateProfileDocument);
   const emailError = email.trim() !== '' && !EMAIL.test(email.trim()) ? t('users.validation.email') : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (emailError) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       unwrap(
         (await update({ variables: { input: { realname: realname.trim(), firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim() } } })).data?.updateProfile,
       );
       await refreshUser();
       toaster.success({ title: t('common.saved') });
-    } catch (failure) {
-      setError(errorText(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

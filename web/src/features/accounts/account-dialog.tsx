@@ -10,6 +10,7 @@ import { TextField } from '../../components/text-field';
 import { AccountsCreateDocument, AccountsUpdateDocument, type AccountRow_AccountFragment } from '../../gql/graphql';
 import { unwrap } from '../../lib/graphql-result';
 import { useDialogSave } from '../../lib/use-dialog-save';
+import { useChecks, useForm } from '../../lib/use-form';
 import { ACCOUNT_NAME, KEY_IDENTIFIER } from '@common/rules';
 import { ENTITLEMENT_LABELS } from './entitlement-labels';
 
@@ -24,33 +25,22 @@ interface AccountDialogProps {
 /** Creates or edits an account: name, key identifier and subscriptions. */
 export function AccountDialog({ account, open, onClose, onSaved }: AccountDialogProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState(account?.name ?? '');
-  const [keyIdentifier, setKeyIdentifier] = useState(account?.keyIdentifier ?? '');
+  const check = useChecks();
+  const form = useForm(
+    { name: account?.name ?? '', keyIdentifier: account?.keyIdentifier ?? '' },
+    {
+      name: [check.required(t('accounts.fields.name')), check.matches(ACCOUNT_NAME, t('accounts.validation.name'))],
+      keyIdentifier: [check.required(t('accounts.fields.keyIdentifier')), check.matches(KEY_IDENTIFIER, t('accounts.validation.keyIdentifier'))],
+    },
+  );
   const [entitlements, setEntitlements] = useState<string[]>(account?.entitlements ?? []);
-  const [submitted, setSubmitted] = useState(false);
   const { error, save } = useDialogSave(onSaved);
   const [create] = useMutation(AccountsCreateDocument);
   const [update] = useMutation(AccountsUpdateDocument);
 
-  const nameError = !submitted
-    ? null
-    : name.trim() === ''
-      ? t('errors.required', { field: t('accounts.fields.name') })
-      : ACCOUNT_NAME.test(name.trim())
-        ? null
-        : t('accounts.validation.name');
-  const keyError = !submitted
-    ? null
-    : keyIdentifier.trim() === ''
-      ? t('errors.required', { field: t('accounts.fields.keyIdentifier') })
-      : KEY_IDENTIFIER.test(keyIdentifier.trim())
-        ? null
-        : t('accounts.validation.keyIdentifier');
-
   async function submit() {
-    setSubmitted(true);
-    if (!ACCOUNT_NAME.test(name.trim()) || !KEY_IDENTIFIER.test(keyIdentifier.trim())) throw new Error('invalid');
-    const input = { name: name.trim(), keyIdentifier: keyIdentifier.trim(), entitlements };
+    if (!form.validate()) throw new Error('invalid');
+    const input = { name: form.values.name.trim(), keyIdentifier: form.values.keyIdentifier.trim(), entitlements };
     await save(async () => {
       if (account) unwrap((await update({ variables: { id: account.id, input } })).data?.updateAccount);
       else unwrap((await create({ variables: { input } })).data?.createAccount);
@@ -63,21 +53,11 @@ export function AccountDialog({ account, open, onClose, onSaved }: AccountDialog
 
   return (
     <FormDialog open={open} title={t(account ? 'accounts.edit' : 'accounts.create')} error={error} onSubmit={submit} onClose={onClose} testId={TEST_IDS.accountDialog}>
-      <TextField
-        label={t('accounts.fields.name')}
-        required
-        value={name}
-        onValueChange={setName}
-        error={nameError}
-        helper={t('accounts.validation.name')}
-        testId={TEST_IDS.accountName}
-      />
+      <TextField label={t('accounts.fields.name')} required {...form.field('name')} helper={t('accounts.validation.name')} testId={TEST_IDS.accountName} />
       <TextField
         label={t('accounts.fields.keyIdentifier')}
         required
-        value={keyIdentifier}
-        onValueChange={setKeyIdentifier}
-        error={keyError}
+        {...form.field('keyIdentifier')}
         helper={t('accounts.validation.keyIdentifier')}
         testId={TEST_IDS.accountKey}
       />

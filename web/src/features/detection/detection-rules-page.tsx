@@ -24,6 +24,7 @@ import { unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useAttempt } from '../../lib/use-attempt';
 import { useDialogSave } from '../../lib/use-dialog-save';
+import { useChecks, useForm } from '../../lib/use-form';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { DetectionList, ScopeSwitch, useDetectionScope } from './detection-list';
 import { optionsOf, RULE_KIND_HELPERS, RULE_KIND_LABELS, RULE_LEVEL_LABELS } from './detection-labels';
@@ -88,21 +89,20 @@ export function DetectionRulesPage() {
 
 function RuleDialog({ rule, system, onClose, onSaved }: { rule: Rule | null; system: boolean | null; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
-  const [title, setTitle] = useState(rule?.title ?? '');
-  const [kind, setKind] = useState<DetectionRuleKind>(rule?.kind ?? 'STRING');
-  const [pattern, setPattern] = useState(rule?.pattern ?? '');
-  const [level, setLevel] = useState<DetectionRuleLevel>(rule?.level ?? 'MEDIUM');
+  const check = useChecks();
+  const form = useForm(
+    { title: rule?.title ?? '', kind: rule?.kind ?? 'STRING', pattern: rule?.pattern ?? '', level: rule?.level ?? 'MEDIUM' },
+    { title: [check.required(t('detection.rules.fields.title'))], pattern: [check.required(t('detection.rules.fields.pattern'))] },
+  );
   const [enabled, setEnabled] = useState(rule?.enabled ?? true);
-  const [submitted, setSubmitted] = useState(false);
   const { error, save } = useDialogSave(onSaved);
   const [create] = useMutation(DetectionRuleCreateDocument);
   const [update] = useMutation(DetectionRuleUpdateDocument);
-  const required = (value: string, field: string) => (submitted && !value.trim() ? t('errors.required', { field }) : null);
 
   async function submit() {
-    setSubmitted(true);
-    if (!title.trim() || !pattern.trim()) throw new Error('invalid');
-    const input = { title: title.trim(), kind, pattern: pattern.trim(), level, enabled };
+    if (!form.validate()) throw new Error('invalid');
+    const { title, kind, pattern, level } = form.values;
+    const input = { title: title.trim(), kind: kind as DetectionRuleKind, pattern: pattern.trim(), level: level as DetectionRuleLevel, enabled };
     await save(async () => {
       if (rule) unwrap((await update({ variables: { id: rule.id, input } })).data?.updateDetectionRule);
       else unwrap((await create({ variables: { input, system } })).data?.createDetectionRule);
@@ -111,37 +111,16 @@ function RuleDialog({ rule, system, onClose, onSaved }: { rule: Rule | null; sys
 
   return (
     <FormDialog open title={t(rule ? 'detection.rules.edit' : 'detection.rules.create')} error={error} onSubmit={submit} onClose={onClose} testId={TEST_IDS.detectionDialog}>
-      <TextField
-        label={t('detection.rules.fields.title')}
-        required
-        value={title}
-        onValueChange={setTitle}
-        error={required(title, t('detection.rules.fields.title'))}
-        testId={TEST_IDS.ruleTitle}
-      />
-      <SelectField
-        label={t('detection.rules.fields.kind')}
-        value={kind}
-        onValueChange={(v) => setKind(v as DetectionRuleKind)}
-        options={optionsOf(RULE_KIND_LABELS, t)}
-        testId={TEST_IDS.ruleKind}
-      />
+      <TextField label={t('detection.rules.fields.title')} required {...form.field('title')} testId={TEST_IDS.ruleTitle} />
+      <SelectField label={t('detection.rules.fields.kind')} {...form.field('kind')} options={optionsOf(RULE_KIND_LABELS, t)} testId={TEST_IDS.ruleKind} />
       <TextField
         label={t('detection.rules.fields.pattern')}
         required
-        value={pattern}
-        onValueChange={setPattern}
-        error={required(pattern, t('detection.rules.fields.pattern'))}
-        helper={t(RULE_KIND_HELPERS[kind])}
+        {...form.field('pattern')}
+        helper={t(RULE_KIND_HELPERS[form.values.kind as DetectionRuleKind])}
         testId={TEST_IDS.rulePattern}
       />
-      <SelectField
-        label={t('detection.rules.fields.level')}
-        value={level}
-        onValueChange={(v) => setLevel(v as DetectionRuleLevel)}
-        options={optionsOf(RULE_LEVEL_LABELS, t)}
-        testId={TEST_IDS.ruleLevel}
-      />
+      <SelectField label={t('detection.rules.fields.level')} {...form.field('level')} options={optionsOf(RULE_LEVEL_LABELS, t)} testId={TEST_IDS.ruleLevel} />
       <CheckField checked={enabled} onCheckedChange={setEnabled} testId={TEST_IDS.ruleEnabled}>
         {t('common.enabled')}
       </CheckField>

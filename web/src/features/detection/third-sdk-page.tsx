@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Code, Field, Heading, Stack, Table, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { FormDialog } from '../../components/form-dialog';
@@ -21,6 +20,7 @@ import {
 import { unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useDialogSave } from '../../lib/use-dialog-save';
+import { useChecks, useForm } from '../../lib/use-form';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { DetectionList, ScopeSwitch, useDetectionScope } from './detection-list';
 import { optionsOf, SDK_CATEGORY_LABELS } from './detection-labels';
@@ -96,48 +96,46 @@ export function ThirdSdkPage() {
 
 function SdkDialog({ sdk, system, onClose, onSaved }: { sdk: Sdk | null; system: boolean | null; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(sdk?.name ?? '');
-  const [category, setCategory] = useState<SdkCategory>(sdk?.category ?? 'ANALYTICS');
-  const [android, setAndroid] = useState(sdk?.android.join('\n') ?? '');
-  const [ios, setIos] = useState(sdk?.ios.join('\n') ?? '');
-  const [nativeLibs, setNativeLibs] = useState(sdk?.nativeLibs.join('\n') ?? '');
-  const [submitted, setSubmitted] = useState(false);
+  const check = useChecks();
+  const form = useForm(
+    {
+      name: sdk?.name ?? '',
+      category: sdk?.category ?? 'ANALYTICS',
+      android: sdk?.android.join('\n') ?? '',
+      ios: sdk?.ios.join('\n') ?? '',
+      nativeLibs: sdk?.nativeLibs.join('\n') ?? '',
+    },
+    { name: [check.required(t('detection.sdks.fields.name'))] },
+  );
   const { error, save } = useDialogSave(onSaved);
   const [create] = useMutation(DetectionSdkCreateDocument);
   const [update] = useMutation(DetectionSdkUpdateDocument);
-  const nameError = submitted && !name.trim() ? t('errors.required', { field: t('detection.sdks.fields.name') }) : null;
 
   async function submit() {
-    setSubmitted(true);
-    if (!name.trim()) throw new Error('invalid');
-    const input = { name: name.trim(), category, android: lines(android), ios: lines(ios), nativeLibs: lines(nativeLibs) };
+    if (!form.validate()) throw new Error('invalid');
+    const { name, category, android, ios, nativeLibs } = form.values;
+    const input = { name: name.trim(), category: category as SdkCategory, android: lines(android), ios: lines(ios), nativeLibs: lines(nativeLibs) };
     await save(async () => {
       if (sdk) unwrap((await update({ variables: { id: sdk.id, input } })).data?.updateDetectionSdk);
       else unwrap((await create({ variables: { input, system } })).data?.createDetectionSdk);
     });
   }
 
-  const list = (label: string, value: string, set: (v: string) => void, testId: string) => (
+  const list = (label: string, key: 'android' | 'ios' | 'nativeLibs', testId: string) => (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <Textarea rows={3} value={value} onChange={(e) => set(e.currentTarget.value)} data-testid={testId} />
+      <Textarea rows={3} value={form.values[key]} onChange={(e) => form.set(key)(e.currentTarget.value)} data-testid={testId} />
       <Field.HelperText>{t('detection.sdks.linesHelper')}</Field.HelperText>
     </Field.Root>
   );
 
   return (
     <FormDialog open title={t(sdk ? 'detection.sdks.edit' : 'detection.sdks.create')} error={error} onSubmit={submit} onClose={onClose} testId={TEST_IDS.detectionDialog}>
-      <TextField label={t('detection.sdks.fields.name')} required value={name} onValueChange={setName} error={nameError} testId={TEST_IDS.sdkName} />
-      <SelectField
-        label={t('detection.sdks.fields.category')}
-        value={category}
-        onValueChange={(v) => setCategory(v as SdkCategory)}
-        options={optionsOf(SDK_CATEGORY_LABELS, t)}
-        testId={TEST_IDS.sdkCategory}
-      />
-      {list(t('detection.sdks.fields.android'), android, setAndroid, TEST_IDS.sdkAndroid)}
-      {list(t('detection.sdks.fields.ios'), ios, setIos, TEST_IDS.sdkIos)}
-      {list(t('detection.sdks.fields.nativeLibs'), nativeLibs, setNativeLibs, TEST_IDS.sdkNativeLibs)}
+      <TextField label={t('detection.sdks.fields.name')} required {...form.field('name')} testId={TEST_IDS.sdkName} />
+      <SelectField label={t('detection.sdks.fields.category')} {...form.field('category')} options={optionsOf(SDK_CATEGORY_LABELS, t)} testId={TEST_IDS.sdkCategory} />
+      {list(t('detection.sdks.fields.android'), 'android', TEST_IDS.sdkAndroid)}
+      {list(t('detection.sdks.fields.ios'), 'ios', TEST_IDS.sdkIos)}
+      {list(t('detection.sdks.fields.nativeLibs'), 'nativeLibs', TEST_IDS.sdkNativeLibs)}
     </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Code, Stack, Tabs } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TEST_IDS, whitelistTabTestId } from '../../app/testids';
@@ -22,6 +21,7 @@ import {
 import { unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useDialogSave } from '../../lib/use-dialog-save';
+import { useChecks, useForm } from '../../lib/use-form';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { DetectionList, ScopeSwitch, useDetectionScope } from './detection-list';
 import { MATCH_MODE_LABELS, optionsOf, WHITELIST_TAB_TEXT, WHITELIST_TABS, WHITELIST_TYPE_OF } from './detection-labels';
@@ -105,30 +105,21 @@ interface WhitelistDialogProps {
 
 function WhitelistDialog({ type, tab, system, entry, onClose, onSaved }: WhitelistDialogProps) {
   const { t } = useTranslation();
-  const [fileName, setFileName] = useState(entry?.fileName ?? '');
-  const [fileType, setFileType] = useState(entry?.fileType ?? (tab === 'so' ? 'so' : ''));
-  const [path, setPath] = useState(entry?.path ?? '');
-  const [matchMode, setMatchMode] = useState<DetectionMatchMode>(entry?.matchMode ?? ('EXACT' as DetectionMatchMode));
-  const [submitted, setSubmitted] = useState(false);
+  const fileColumns = tab === 'so' || tab === 'file';
+  const nameLabel = t(fileColumns ? 'detection.whitelist.fields.fileName' : 'detection.whitelist.fields.text');
+  const check = useChecks();
+  const form = useForm(
+    { fileName: entry?.fileName ?? '', fileType: entry?.fileType ?? (tab === 'so' ? 'so' : ''), path: entry?.path ?? '', matchMode: entry?.matchMode ?? 'EXACT' },
+    { fileName: [check.required(nameLabel), (value) => (tab === 'so' && soNameProblem(value) ? t('detection.validation.soSuffix') : null)] },
+  );
   const { error, save } = useDialogSave(onSaved);
   const [create] = useMutation(DetectionWhitelistCreateDocument);
   const [update] = useMutation(DetectionWhitelistUpdateDocument);
-  const fileColumns = tab === 'so' || tab === 'file';
-  const nameLabel = t(fileColumns ? 'detection.whitelist.fields.fileName' : 'detection.whitelist.fields.text');
-  const nameError = !submitted
-    ? null
-    : !fileName.trim()
-      ? t('errors.required', { field: nameLabel })
-      : tab === 'so'
-        ? soNameProblem(fileName)
-          ? t('detection.validation.soSuffix')
-          : null
-        : null;
 
   async function submit() {
-    setSubmitted(true);
-    if (!fileName.trim() || (tab === 'so' && soNameProblem(fileName))) throw new Error('invalid');
-    const input = { type, fileName: fileName.trim(), fileType: fileType.trim() || null, path: path.trim() || null, matchMode };
+    if (!form.validate()) throw new Error('invalid');
+    const { fileName, fileType, path, matchMode } = form.values;
+    const input = { type, fileName: fileName.trim(), fileType: fileType.trim() || null, path: path.trim() || null, matchMode: matchMode as DetectionMatchMode };
     await save(async () => {
       if (entry) unwrap((await update({ variables: { id: entry.id, input } })).data?.updateDetectionWhitelistEntry);
       else unwrap((await create({ variables: { input, system } })).data?.createDetectionWhitelistEntry);
@@ -144,34 +135,12 @@ function WhitelistDialog({ type, tab, system, entry, onClose, onSaved }: Whiteli
       onClose={onClose}
       testId={TEST_IDS.detectionDialog}
     >
-      <TextField
-        label={nameLabel}
-        required
-        value={fileName}
-        onValueChange={setFileName}
-        error={nameError}
-        helper={t(WHITELIST_TAB_TEXT[tab].helper)}
-        testId={TEST_IDS.whitelistFileName}
-      />
+      <TextField label={nameLabel} required {...form.field('fileName')} helper={t(WHITELIST_TAB_TEXT[tab].helper)} testId={TEST_IDS.whitelistFileName} />
+      {fileColumns && <TextField label={t('detection.whitelist.fields.fileType')} {...form.field('fileType')} disabled={tab === 'so'} testId={TEST_IDS.whitelistFileType} />}
       {fileColumns && (
-        <TextField label={t('detection.whitelist.fields.fileType')} value={fileType} onValueChange={setFileType} disabled={tab === 'so'} testId={TEST_IDS.whitelistFileType} />
+        <TextField label={t('detection.whitelist.fields.path')} {...form.field('path')} helper={t('detection.whitelist.helpers.path')} testId={TEST_IDS.whitelistPath} />
       )}
-      {fileColumns && (
-        <TextField
-          label={t('detection.whitelist.fields.path')}
-          value={path}
-          onValueChange={setPath}
-          helper={t('detection.whitelist.helpers.path')}
-          testId={TEST_IDS.whitelistPath}
-        />
-      )}
-      <SelectField
-        label={t('detection.whitelist.fields.matchMode')}
-        value={matchMode}
-        onValueChange={(v) => setMatchMode(v as DetectionMatchMode)}
-        options={optionsOf(MATCH_MODE_LABELS, t)}
-        testId={TEST_IDS.whitelistMatchMode}
-      />
+      <SelectField label={t('detection.whitelist.fields.matchMode')} {...form.field('matchMode')} options={optionsOf(MATCH_MODE_LABELS, t)} testId={TEST_IDS.whitelistMatchMode} />
     </FormDialog>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from '../../gql/graphql';
 import type { TranslationKey } from '../../i18n/i18n';
 import { errorText, unwrap } from '../../lib/graphql-result';
+import { useSubmit } from '../../lib/use-submit';
 import { readFragment } from '../../lib/read-fragment';
 import { useRoutePlatform } from '../assessment/assessment-platform';
 import { TEMPLATE_LANGUAGES, templateLanguageLabel } from './template-language';
@@ -76,8 +77,7 @@ function TemplateForm({ mode, title, template }: { mode: Mode; title: string; te
   const [checks, setChecks] = useState<Set<string> | null>(template ? new Set(template.checks) : null);
   const chosen = checks ?? new Set(groups.flatMap((group) => group.checks.map((check) => check.id)));
   const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSubmit();
   const [create] = useMutation(ReportTemplateCreateDocument);
   const [update] = useMutation(ReportTemplateUpdateDocument);
   const trimmed = name.trim();
@@ -96,18 +96,13 @@ function TemplateForm({ mode, title, template }: { mode: Mode; title: string; te
     if (readOnly) return;
     setSubmitted(true);
     if (trimmed.length < NAME_MIN || trimmed.length > NAME_MAX || chosen.size === 0) return;
-    setBusy(true);
     const input = { name: trimmed, lang, checks: [...chosen] };
-    try {
+    await run(async () => {
       if (template) unwrap((await update({ variables: { id: template.id, input } })).data?.updateReportTemplate);
       else unwrap((await create({ variables: { platform: platform.gql, input } })).data?.createReportTemplate);
       toaster.success({ title: t('common.saved') });
       navigate(listPath);
-    } catch (failure) {
-      setError(errorText(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const treeGroups = groups.map((group) => ({

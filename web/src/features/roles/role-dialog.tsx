@@ -10,6 +10,7 @@ import { RolesCreateDocument, RolesPermissionTreeDocument, RolesUpdateDocument, 
 import { currentLanguage } from '../../i18n/i18n';
 import { unwrap } from '../../lib/graphql-result';
 import { useDialogSave } from '../../lib/use-dialog-save';
+import { useChecks, useForm } from '../../lib/use-form';
 import { PermissionTree } from './permission-tree';
 import { roleLabel } from './role-labels';
 import { ROLE_NAME_LENGTH, roleNameFits } from './role-validation';
@@ -28,24 +29,19 @@ interface RoleDialogProps {
 export function RoleDialog({ accountId, role, onClose, onSaved }: RoleDialogProps) {
   const { t } = useTranslation();
   const readOnly = role?.builtin === true;
-  const [name, setName] = useState(role ? roleLabel(role, t) : '');
+  const language = currentLanguage();
+  const length = ROLE_NAME_LENGTH[language];
+  const check = useChecks();
+  const form = useForm(
+    { name: role ? roleLabel(role, t) : '' },
+    { name: readOnly ? [] : [check.required(t('roles.fields.name')), (value) => (roleNameFits(value, language) ? null : t('roles.validation.name', length))] },
+  );
   const [codes, setCodes] = useState<Set<string>>(new Set(role?.codes ?? []));
   const [manageAdminRoles, setManageAdminRoles] = useState(role?.manageAdminRoles ?? false);
-  const [submitted, setSubmitted] = useState(false);
   const { error, save } = useDialogSave(onSaved);
   const tree = useQuery(RolesPermissionTreeDocument, { variables: { accountId } });
   const [create] = useMutation(RolesCreateDocument);
   const [update] = useMutation(RolesUpdateDocument);
-  const language = currentLanguage();
-  const length = ROLE_NAME_LENGTH[language];
-  const nameError =
-    !submitted || readOnly
-      ? null
-      : name.trim() === ''
-        ? t('errors.required', { field: t('roles.fields.name') })
-        : roleNameFits(name, language)
-          ? null
-          : t('roles.validation.name', length);
 
   // A built-in role may hold codes the caller cannot grant: show them all, read-only.
   const groups = tree.data?.permissionTree ?? [];
@@ -55,9 +51,8 @@ export function RoleDialog({ accountId, role, onClose, onSaved }: RoleDialogProp
       onClose();
       return;
     }
-    setSubmitted(true);
-    if (!roleNameFits(name, language)) throw new Error('invalid');
-    const input = { name: name.trim(), codes: [...codes], manageAdminRoles };
+    if (!form.validate()) throw new Error('invalid');
+    const input = { name: form.values.name.trim(), codes: [...codes], manageAdminRoles };
     await save(async () => {
       if (role) unwrap((await update({ variables: { accountId, id: role.id, input } })).data?.updateRole);
       else unwrap((await create({ variables: { accountId, input } })).data?.createRole);
@@ -75,16 +70,7 @@ export function RoleDialog({ accountId, role, onClose, onSaved }: RoleDialogProp
       testId={TEST_IDS.roleDialog}
     >
       {readOnly && <StatusAlert status="info" title={t('roles.builtinReadOnly')} />}
-      <TextField
-        label={t('roles.fields.name')}
-        required
-        disabled={readOnly}
-        value={name}
-        onValueChange={setName}
-        error={nameError}
-        helper={t('roles.validation.name', length)}
-        testId={TEST_IDS.roleName}
-      />
+      <TextField label={t('roles.fields.name')} required disabled={readOnly} {...form.field('name')} helper={t('roles.validation.name', length)} testId={TEST_IDS.roleName} />
       <CheckField checked={manageAdminRoles} disabled={readOnly} onCheckedChange={setManageAdminRoles} testId={TEST_IDS.roleManageAdmin}>
         {t('roles.fields.manageAdminRoles')}
       </CheckField>

@@ -1,5 +1,5 @@
 import { Button, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../components/form-stack';
 import { TEST_IDS } from '../../app/testids';
@@ -8,6 +8,7 @@ import { PasswordMeter } from '../../components/password-meter';
 import { TextField } from '../../components/text-field';
 import { ACCOUNT_NAME } from '@common/rules';
 import { EMAIL, USERNAME } from '@common/rules';
+import { useChecks, useForm } from '../../lib/use-form';
 import { register, type RegisterInput } from './signup-api';
 import { ErrorAlert } from '../../components/error-alert';
 
@@ -23,30 +24,23 @@ interface AccountInfoFormProps {
 /** Step 1: account name, username, email, name and password. */
 export function AccountInfoForm({ onDone }: AccountInfoFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<RegisterInput>({ accountName: '', username: '', email: '', realname: '', password: '', confirmPassword: '' });
-  const [submitted, setSubmitted] = useState(false);
+  const check = useChecks();
+  const form = useForm<keyof RegisterInput>(
+    { accountName: '', username: '', email: '', realname: '', password: '', confirmPassword: '' },
+    {
+      accountName: [check.required(t('signup.fields.accountName')), check.matches(ACCOUNT_NAME, t('accounts.validation.name'))],
+      username: [check.required(t('users.fields.username')), (value) => (USERNAME.test(value) ? null : t('users.validation.username'))],
+      email: [check.required(t('users.fields.email')), check.matches(EMAIL, t('users.validation.email'))],
+      password: [check.required(t('users.fields.password')), (value) => (fitsSignUpHint(value) ? null : t('signup.passwordHint'))],
+      confirmPassword: [check.same('password', t('auth.passwordsMustMatch'))],
+    },
+  );
   const { busy, alert, run } = useEnvelopeAction();
-  const set = (key: keyof RegisterInput) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
-  const empty = (key: keyof RegisterInput, field: string) => (submitted && values[key].trim() === '' ? t('errors.required', { field }) : null);
-
-  const errors = {
-    accountName: empty('accountName', t('signup.fields.accountName')) ?? (submitted && !ACCOUNT_NAME.test(values.accountName.trim()) ? t('accounts.validation.name') : null),
-    username: empty('username', t('users.fields.username')) ?? (submitted && !USERNAME.test(values.username) ? t('users.validation.username') : null),
-    email: empty('email', t('users.fields.email')) ?? (submitted && !EMAIL.test(values.email.trim()) ? t('users.validation.email') : null),
-    password: empty('password', t('users.fields.password')) ?? (submitted && !fitsSignUpHint(values.password) ? t('signup.passwordHint') : null),
-    confirmPassword: submitted && values.confirmPassword !== values.password ? t('auth.passwordsMustMatch') : null,
-  };
+  const values = form.values;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
-    const ok =
-      ACCOUNT_NAME.test(values.accountName.trim()) &&
-      USERNAME.test(values.username) &&
-      EMAIL.test(values.email.trim()) &&
-      fitsSignUpHint(values.password) &&
-      values.confirmPassword === values.password;
-    if (!ok) return;
+    if (!form.validate()) return;
     await run(
       () => register({ ...values, accountName: values.accountName.trim(), email: values.email.trim(), realname: values.realname.trim() }),
       (data) => data,
@@ -57,58 +51,16 @@ export function AccountInfoForm({ onDone }: AccountInfoFormProps) {
   return (
     <FormStack onSubmit={submit} gap="4" data-testid={TEST_IDS.signUpAccountForm}>
       <ErrorAlert message={alert} testId={TEST_IDS.signUpAlert} />
-      <TextField
-        label={t('signup.fields.accountName')}
-        required
-        value={values.accountName}
-        onValueChange={set('accountName')}
-        error={errors.accountName}
-        testId={TEST_IDS.signUpAccountName}
-      />
-      <TextField
-        label={t('users.fields.username')}
-        required
-        autoComplete="username"
-        value={values.username}
-        onValueChange={set('username')}
-        error={errors.username}
-        testId={TEST_IDS.signUpUsername}
-      />
-      <TextField
-        label={t('users.fields.email')}
-        required
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onValueChange={set('email')}
-        error={errors.email}
-        testId={TEST_IDS.signUpEmail}
-      />
-      <TextField label={t('users.fields.realname')} autoComplete="name" value={values.realname} onValueChange={set('realname')} testId={TEST_IDS.signUpRealname} />
-      <TextField
-        password
-        label={t('users.fields.password')}
-        required
-        autoComplete="new-password"
-        value={values.password}
-        onValueChange={set('password')}
-        error={errors.password}
-        testId={TEST_IDS.signUpPassword}
-      />
+      <TextField label={t('signup.fields.accountName')} required {...form.field('accountName')} testId={TEST_IDS.signUpAccountName} />
+      <TextField label={t('users.fields.username')} required autoComplete="username" {...form.field('username')} testId={TEST_IDS.signUpUsername} />
+      <TextField label={t('users.fields.email')} required type="email" autoComplete="email" {...form.field('email')} testId={TEST_IDS.signUpEmail} />
+      <TextField label={t('users.fields.realname')} autoComplete="name" {...form.field('realname')} testId={TEST_IDS.signUpRealname} />
+      <TextField password label={t('users.fields.password')} required autoComplete="new-password" {...form.field('password')} testId={TEST_IDS.signUpPassword} />
       <Text fontSize="xs" color="fg.muted" mt="-2">
         {t('signup.passwordHint')}
       </Text>
       <PasswordMeter password={values.password} />
-      <TextField
-        password
-        label={t('users.fields.confirmPassword')}
-        required
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onValueChange={set('confirmPassword')}
-        error={errors.confirmPassword}
-        testId={TEST_IDS.signUpConfirm}
-      />
+      <TextField password label={t('users.fields.confirmPassword')} required autoComplete="new-password" {...form.field('confirmPassword')} testId={TEST_IDS.signUpConfirm} />
       <Button type="submit" colorPalette="blue" size="lg" loading={busy} data-testid={TEST_IDS.signUpNext}>
         {t('signup.next')}
       </Button>

@@ -16,6 +16,7 @@ import {
 } from '../../gql/graphql';
 import { unwrap } from '../../lib/graphql-result';
 import { useDialogSave } from '../../lib/use-dialog-save';
+import { useChecks, useForm } from '../../lib/use-form';
 import { readFragment } from '../../lib/read-fragment';
 
 /** Spec §5: a user group name is 4-50 characters. */
@@ -33,31 +34,25 @@ interface UserGroupDialogProps {
 /** Creates or edits a user group: name, description and members (users of the same account). */
 export function UserGroupDialog({ accountId, group, onClose, onSaved }: UserGroupDialogProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState(group?.name ?? '');
-  const [description, setDescription] = useState(group?.description ?? '');
+  const check = useChecks();
+  const form = useForm(
+    { name: group?.name ?? '', description: group?.description ?? '' },
+    { name: [check.required(t('userGroups.fields.name')), check.length(NAME_MIN, NAME_MAX, t('userGroups.validation.name', { min: NAME_MIN, max: NAME_MAX }))] },
+  );
+  const { name, description } = form.values;
   const [members, setMembers] = useState<Set<string>>(new Set(group?.members.map((m) => m.id) ?? []));
   const [filter, setFilter] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const { error, save } = useDialogSave(onSaved);
   const candidates = useQuery(UserGroupsCandidatesDocument, { variables: { filter: group ? { accountId: group.accountId } : accountId ? { accountId } : null } });
   const [create] = useMutation(UserGroupsCreateDocument);
   const [update] = useMutation(UserGroupsUpdateDocument);
   const [setGroupMembers] = useMutation(UserGroupsSetMembersDocument);
-  const length = [...name.trim()].length;
-  const nameError = !submitted
-    ? null
-    : length === 0
-      ? t('errors.required', { field: t('userGroups.fields.name') })
-      : length < NAME_MIN || length > NAME_MAX
-        ? t('userGroups.validation.name', { min: NAME_MIN, max: NAME_MAX })
-        : null;
   const users = (candidates.data?.users.edges.map((edge) => edge.node) ?? []).filter((user) =>
     `${user.username} ${user.realname ?? ''}`.toLowerCase().includes(filter.trim().toLowerCase()),
   );
 
   async function submit() {
-    setSubmitted(true);
-    if (length < NAME_MIN || length > NAME_MAX) throw new Error('invalid');
+    if (!form.validate()) throw new Error('invalid');
     const input = { name: name.trim(), description: description.trim() || null };
     await save(async () => {
       const saved = readFragment(
@@ -84,17 +79,15 @@ export function UserGroupDialog({ accountId, group, onClose, onSaved }: UserGrou
       <TextField
         label={t('userGroups.fields.name')}
         required
-        value={name}
-        onValueChange={setName}
-        error={nameError}
+        {...form.field('name')}
         helper={t('userGroups.validation.name', { min: NAME_MIN, max: NAME_MAX })}
         testId={TEST_IDS.userGroupName}
       />
-      <TextField label={t('userGroups.fields.description')} value={description} onValueChange={setDescription} />
+      <TextField label={t('userGroups.fields.description')} {...form.field('description')} />
       <Fieldset.Root>
         <Fieldset.Legend>{t('userGroups.fields.members')}</Fieldset.Legend>
         <Fieldset.HelperText>{t('userGroups.membersSelected', { count: members.size })}</Fieldset.HelperText>
-        <Input size="sm" placeholder={t('userGroups.filterMembers')} value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
+        <Input size="sm" placeholder={t('userGroups.filterMembers')} aria-label={t('userGroups.filterMembers')} value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
         <Box borderWidth="1px" rounded="l2" maxH="64" overflowY="auto" p="3" data-testid={TEST_IDS.userGroupMembers}>
           <Stack gap="2">
             {users.map((user) => (

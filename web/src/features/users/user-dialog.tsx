@@ -11,6 +11,7 @@ import { TextField } from '../../components/text-field';
 import { UsersCreateDocument, UsersGroupChoicesDocument, UsersRoleChoicesDocument, UsersUpdateDocument, type UserRow_ManagedUserFragment } from '../../gql/graphql';
 import { unwrap } from '../../lib/graphql-result';
 import { useDialogSave } from '../../lib/use-dialog-save';
+import { useChecks, useForm } from '../../lib/use-form';
 import { roleLabel } from '../roles/role-labels';
 import { encryptForServer } from '../../lib/encrypt-password';
 import { EMAIL, USERNAME } from '@common/rules';
@@ -29,14 +30,26 @@ interface UserDialogProps {
 /** Creates or edits a user: identity, role, user group, read-only flag and, when new, a password. */
 export function UserDialog({ user, accounts, defaultAccountId, onClose, onSaved }: UserDialogProps) {
   const { t } = useTranslation();
-  const [accountId, setAccountId] = useState(user?.accountId ?? defaultAccountId ?? '');
-  const [username, setUsername] = useState(user?.username ?? '');
-  const [realname, setRealname] = useState(user?.realname ?? '');
-  const [firstName, setFirstName] = useState(user?.firstName ?? '');
-  const [lastName, setLastName] = useState(user?.lastName ?? '');
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [roleId, setRoleId] = useState(user?.roleId ?? '');
-  const [userGroupId, setUserGroupId] = useState(user?.userGroupId ?? '');
+  const check = useChecks();
+  const form = useForm(
+    {
+      accountId: user?.accountId ?? defaultAccountId ?? '',
+      username: user?.username ?? '',
+      realname: user?.realname ?? '',
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      email: user?.email ?? '',
+      roleId: user?.roleId ?? '',
+      userGroupId: user?.userGroupId ?? '',
+    },
+    {
+      accountId: accounts.length > 0 && !user ? [check.required(t('users.fields.account'))] : [],
+      username: [check.required(t('users.fields.username')), (value) => (USERNAME.test(value) ? null : t('users.validation.username'))],
+      email: [check.matches(EMAIL, t('users.validation.email'))],
+      roleId: [check.required(t('users.fields.role'))],
+    },
+  );
+  const { accountId, username, realname, firstName, lastName, email, roleId, userGroupId } = form.values;
   const [readOnly, setReadOnly] = useState(user?.readOnly ?? false);
   const newPassword = useNewPassword();
   const [submitted, setSubmitted] = useState(false);
@@ -48,16 +61,10 @@ export function UserDialog({ user, accounts, defaultAccountId, onClose, onSaved 
 
   const roles = roleChoices.data?.roles.edges.map(({ node }) => ({ value: node.id, label: roleLabel(node, t) })) ?? [];
   const groups = groupChoices.data?.userGroups.edges.map(({ node }) => ({ value: node.id, label: node.name })) ?? [];
-  const required = (value: string, field: string) => (submitted && value.trim() === '' ? t('errors.required', { field }) : null);
-  const usernameError = required(username, t('users.fields.username')) ?? (submitted && !USERNAME.test(username) ? t('users.validation.username') : null);
-  const emailError = submitted && email.trim() !== '' && !EMAIL.test(email.trim()) ? t('users.validation.email') : null;
-  const roleError = required(roleId, t('users.fields.role'));
-  const accountError = accounts.length > 0 && !user ? required(accountId, t('users.fields.account')) : null;
 
   async function submit() {
     setSubmitted(true);
-    if (usernameError || emailError || roleError || accountError || (!user && !newPassword.valid)) throw new Error('invalid');
-    if (!USERNAME.test(username) || !roleId) throw new Error('invalid');
+    if (!form.validate() || (!user && !newPassword.valid)) throw new Error('invalid');
     const common = {
       realname: realname.trim() || null,
       firstName: firstName.trim() || null,
@@ -84,15 +91,10 @@ export function UserDialog({ user, accounts, defaultAccountId, onClose, onSaved 
         <SelectField
           label={t('users.fields.account')}
           required
-          value={accountId}
+          {...form.field('accountId')}
           options={accounts}
           placeholder={t('common.choose')}
-          onValueChange={(value) => {
-            setAccountId(value);
-            setRoleId('');
-            setUserGroupId('');
-          }}
-          error={accountError}
+          onValueChange={(accountId) => form.patch({ accountId, roleId: '', userGroupId: '' })}
           testId={TEST_IDS.userAccount}
         />
       )}
@@ -101,37 +103,19 @@ export function UserDialog({ user, accounts, defaultAccountId, onClose, onSaved 
         required
         disabled={user !== null}
         autoComplete="off"
-        value={username}
-        onValueChange={setUsername}
-        error={usernameError}
+        {...form.field('username')}
         helper={t('users.validation.username')}
         testId={TEST_IDS.userUsername}
       />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <TextField label={t('users.fields.realname')} value={realname} onValueChange={setRealname} testId={TEST_IDS.userRealname} />
-        <TextField label={t('users.fields.firstName')} value={firstName} onValueChange={setFirstName} />
-        <TextField label={t('users.fields.lastName')} value={lastName} onValueChange={setLastName} />
+        <TextField label={t('users.fields.realname')} {...form.field('realname')} testId={TEST_IDS.userRealname} />
+        <TextField label={t('users.fields.firstName')} {...form.field('firstName')} />
+        <TextField label={t('users.fields.lastName')} {...form.field('lastName')} />
       </SimpleGrid>
-      <TextField label={t('users.fields.email')} type="email" value={email} onValueChange={setEmail} error={emailError} testId={TEST_IDS.userEmail} />
+      <TextField label={t('users.fields.email')} type="email" {...form.field('email')} testId={TEST_IDS.userEmail} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField
-          label={t('users.fields.role')}
-          required
-          value={roleId}
-          options={roles}
-          placeholder={t('common.choose')}
-          onValueChange={setRoleId}
-          error={roleError}
-          testId={TEST_IDS.userRole}
-        />
-        <SelectField
-          label={t('users.fields.userGroup')}
-          value={userGroupId}
-          options={groups}
-          placeholder={t('users.noGroup')}
-          onValueChange={setUserGroupId}
-          testId={TEST_IDS.userGroup}
-        />
+        <SelectField label={t('users.fields.role')} required {...form.field('roleId')} options={roles} placeholder={t('common.choose')} testId={TEST_IDS.userRole} />
+        <SelectField label={t('users.fields.userGroup')} {...form.field('userGroupId')} options={groups} placeholder={t('users.noGroup')} testId={TEST_IDS.userGroup} />
       </SimpleGrid>
       <CheckField checked={readOnly} onCheckedChange={setReadOnly} testId={TEST_IDS.userReadOnly}>
         {t('users.fields.readOnly')}
