@@ -35,11 +35,7 @@ export function AccountsPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader
-        title={t('routes.adminAccounts')}
-        description={t('accounts.description')}
-        primary={{ label: t('accounts.create'), onClick: () => editor.edit(null), testId: TEST_IDS.accountCreate }}
-      />
+      <PageHeader description={t('accounts.description')} primary={{ label: t('accounts.create'), onClick: () => editor.edit(null), testId: TEST_IDS.accountCreate }} />
       <SearchForm
         placeholder={t('accounts.searchPlaceholder')}
         onSearch={(text) => {

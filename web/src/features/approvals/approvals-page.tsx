@@ -174,7 +174,7 @@ export function ApprovalsPage() {
   const { user } = useSession();
   return (
     <Stack gap="6">
-      <PageHeader title={t('routes.adminApprovals')} description={t('approvals.description')} />
+      <PageHeader description={t('approvals.description')} />
       {user?.isSystemAdmin ? (
         <>
           <SignupSettingsSection />

@@ -47,7 +47,6 @@ export function AssessmentDashboardPage() {
   return (
     <Stack gap="6" data-testid={TEST_IDS.assessmentDashboard}>
       <PageHeader
-        title={t('routes.assessmentDashboard')}
         description={t('assessment.dashboard.description')}
         actions={
           <Box minW="40">

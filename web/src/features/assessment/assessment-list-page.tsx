@@ -126,11 +126,7 @@ export function AssessmentListPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader
-        title={t(platform.key === 'ios' ? 'routes.assessmentIosList' : 'routes.assessmentAndroidList')}
-        description={t('assessment.description')}
-        primary={{ label: t('assessment.submit'), onClick: () => setSubmitting(true), testId: TEST_IDS.assessmentSubmit }}
-      />
+      <PageHeader description={t('assessment.description')} primary={{ label: t('assessment.submit'), onClick: () => setSubmitting(true), testId: TEST_IDS.assessmentSubmit }} />
       <FormStack onSubmit={applyFilters} gap="3" bg="bg" borderWidth="1px" rounded="l3" p="4">
         <HStack gap="3" align="end" wrap="wrap">
           <Field.Root maxW="sm">

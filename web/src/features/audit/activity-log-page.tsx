@@ -10,7 +10,7 @@ export function ActivityLogPage() {
   const { user } = useSession();
   return (
     <Stack gap="6">
-      <PageHeader title={t('routes.systemActivityLog')} description={t('audit.description')} />
+      <PageHeader description={t('audit.description')} />
       <ActivityLogView showAccount={user?.isSystemAdmin} />
     </Stack>
   );

@@ -53,7 +53,6 @@ export function DetectionRulesPage() {
   return (
     <Stack gap="6">
       <PageHeader
-        title={t('routes.detectionRules')}
         description={t('detection.rules.description')}
         primary={{ label: t('detection.rules.create'), onClick: () => editor.edit(null), testId: TEST_IDS.detectionCreate }}
       />

@@ -44,7 +44,7 @@ export function SensitiveWordsPage() {
 
   return (
     <Stack gap="6" maxW="4xl">
-      <PageHeader title={t('routes.detectionSensitiveWords')} description={t('detection.words.description')} />
+      <PageHeader description={t('detection.words.description')} />
       <ScopeSwitch scope={scope} />
       <ErrorAlert error={error} />
       <Box borderWidth="1px" rounded="l3" bg="bg" p="5">

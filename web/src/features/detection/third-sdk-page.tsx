@@ -42,7 +42,6 @@ export function ThirdSdkPage() {
   return (
     <Stack gap="6">
       <PageHeader
-        title={t('routes.detectionThirdPartySdk')}
         description={t('detection.sdks.description')}
         primary={{ label: t('detection.sdks.create'), onClick: () => editor.edit(null), testId: TEST_IDS.detectionCreate }}
       />

@@ -47,7 +47,6 @@ export function WhitelistPage() {
   return (
     <Stack gap="6">
       <PageHeader
-        title={t('routes.detectionWhitelist')}
         description={t(WHITELIST_TAB_TEXT[tab].description)}
         primary={{ label: t('detection.whitelist.create'), onClick: () => editor.edit(null), testId: TEST_IDS.detectionCreate }}
       />

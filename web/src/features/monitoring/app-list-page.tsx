@@ -79,7 +79,6 @@ export function AppListPage() {
   return (
     <Stack gap="6">
       <PageHeader
-        title={t('routes.appList')}
         description={t('monitoring.apps.description')}
         primary={{ label: t('monitoring.apps.create'), onClick: () => navigate(withAccount(APP_EDIT_PATH, accountId)), testId: TEST_IDS.monitorAppCreate }}
       />

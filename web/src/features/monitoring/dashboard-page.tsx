@@ -66,7 +66,6 @@ export function MonitoringDashboardPage() {
   return (
     <Stack gap="6" data-testid={TEST_IDS.monitorDashboard}>
       <PageHeader
-        title={t('routes.monitoringDashboard')}
         description={t('monitoring.dashboard.description')}
         actions={
           <HStack gap="3" wrap="wrap">

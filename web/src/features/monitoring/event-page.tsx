@@ -36,7 +36,6 @@ export function EventPage() {
   return (
     <Stack gap="6">
       <PageHeader
-        title={t('routes.eventDetail')}
         description={t('monitoring.event.description')}
         actions={
           <HStack gap="2">

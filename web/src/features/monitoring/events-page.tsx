@@ -35,7 +35,6 @@ function EventsView({ riskyOnly }: { riskyOnly: boolean }) {
   return (
     <Stack gap="6">
       <PageHeader
-        title={t(riskyOnly ? 'routes.riskDetailList' : 'routes.eventDetailList')}
         description={t(riskyOnly ? 'monitoring.events.riskDescription' : 'monitoring.events.description')}
         actions={
           <HStack>

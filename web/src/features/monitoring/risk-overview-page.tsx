@@ -32,7 +32,6 @@ export function RiskOverviewPage() {
   return (
     <Stack gap="6" data-testid={prefix}>
       <PageHeader
-        title={t('routes.riskOverview')}
         description={t('monitoring.overview.description')}
         actions={
           <>

@@ -25,7 +25,7 @@ export function SdkConfigPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader title={t('routes.sdkConfig')} description={t('monitoring.sdkConfig.description')} />
+      <PageHeader description={t('monitoring.sdkConfig.description')} />
       <AccountSelector managed={managed} />
       <Tabs.Root value={platform} onValueChange={(details) => navigate(withAccount(`${BASE}/${PLATFORM_PATHS[details.value as MonitorPlatform]}`, managed.variable))}>
         <Tabs.List>

@@ -42,11 +42,7 @@ export function ThreatDevicesPage() {
   const devices = connection?.edges.map((edge) => readFragment(ThreatDeviceRow_ThreatDeviceFragmentDoc, edge.node)) ?? [];
   return (
     <Stack gap="6">
-      <PageHeader
-        title={t('routes.threatDeviceList')}
-        description={t('monitoring.devices.description')}
-        actions={<LiveBadge connected={live.connected} updatedAt={live.updatedAt} language={i18n.language} />}
-      />
+      <PageHeader description={t('monitoring.devices.description')} actions={<LiveBadge connected={live.connected} updatedAt={live.updatedAt} language={i18n.language} />} />
       <MonitorListFilters list={list} fields={['app', 'riskLevel', 'search', 'riskyOnly']} />
       <ListTable
         testId={TEST_IDS.monitorDeviceTable}

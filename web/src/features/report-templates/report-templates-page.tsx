@@ -42,7 +42,6 @@ export function ReportTemplatesPage() {
   return (
     <Stack gap="6">
       <PageHeader
-        title={t(platform.key === 'ios' ? 'routes.templateIosList' : 'routes.templateAndroidList')}
         description={t('reportTemplates.description')}
         actions={
           <>

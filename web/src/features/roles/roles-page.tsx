@@ -30,11 +30,7 @@ export function RolesPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader
-        title={t('routes.adminRoles')}
-        description={t('roles.description')}
-        primary={{ label: t('roles.create'), onClick: () => editor.edit(null), testId: TEST_IDS.roleCreate }}
-      />
+      <PageHeader description={t('roles.description')} primary={{ label: t('roles.create'), onClick: () => editor.edit(null), testId: TEST_IDS.roleCreate }} />
       <AccountListFilters list={list} placeholder={t('roles.searchPlaceholder')} />
       <ListTable
         testId={TEST_IDS.roleTable}

@@ -279,7 +279,7 @@ export function SecuritySettingsPage() {
     : null;
   return (
     <Stack gap="6">
-      <PageHeader title={t('routes.systemSecurity')} description={t('security.description')} />
+      <PageHeader description={t('security.description')} />
       <AccountSelector managed={managed} />
       <ErrorAlert error={error} />
       {loading && !settings && <Spinner />}

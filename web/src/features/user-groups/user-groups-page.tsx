@@ -31,11 +31,7 @@ export function UserGroupsPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader
-        title={t('routes.adminUserGroups')}
-        description={t('userGroups.description')}
-        primary={{ label: t('userGroups.create'), onClick: () => editor.edit(null), testId: TEST_IDS.userGroupCreate }}
-      />
+      <PageHeader description={t('userGroups.description')} primary={{ label: t('userGroups.create'), onClick: () => editor.edit(null), testId: TEST_IDS.userGroupCreate }} />
       <AccountListFilters list={list} placeholder={t('userGroups.searchPlaceholder')} />
       <ListTable
         testId={TEST_IDS.userGroupTable}

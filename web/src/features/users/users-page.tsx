@@ -148,11 +148,7 @@ export function UsersPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader
-        title={t('routes.adminUsers')}
-        description={t('users.description')}
-        primary={{ label: t('users.create'), onClick: () => editor.edit(null), testId: TEST_IDS.userCreate }}
-      />
+      <PageHeader description={t('users.description')} primary={{ label: t('users.create'), onClick: () => editor.edit(null), testId: TEST_IDS.userCreate }} />
       <UserFilters
         initial={filters}
         accounts={accounts}
