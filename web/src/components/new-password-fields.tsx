@@ -35,8 +35,9 @@ interface NewPasswordFieldsProps {
   value: NewPassword;
   /** Errors show once the form was submitted. */
   submitted: boolean;
-  label: string;
-  confirmLabel: string;
+  /** "New password" and "Confirm new password" by default. */
+  label?: string;
+  confirmLabel?: string;
   /** A further rule the new password broke (e.g. the same as the old one). */
   problem?: string | null;
   testIds: { password: string; confirm: string };
@@ -45,6 +46,8 @@ interface NewPasswordFieldsProps {
 /** The new password with its strength meter, and its confirmation: required, and the two must match. */
 export function NewPasswordFields({ value, submitted, label, confirmLabel, problem, testIds }: NewPasswordFieldsProps) {
   const { t } = useTranslation();
+  label ??= t('account.password.new');
+  confirmLabel ??= t('account.password.confirm');
   const passwordError = !submitted ? null : value.password === '' ? t('errors.required', { field: label }) : (problem ?? null);
   const confirmError = submitted && value.confirm !== value.password ? t('auth.passwordsMustMatch') : null;
   return (

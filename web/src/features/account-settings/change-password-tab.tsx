@@ -58,8 +58,6 @@ export function ChangePasswordTab() {
       <NewPasswordFields
         value={newPassword}
         submitted={submitted}
-        label={t('account.password.new')}
-        confirmLabel={t('account.password.confirm')}
         problem={newPassword.password === oldPassword ? t('account.password.sameAsOld') : null}
         testIds={{ password: TEST_IDS.changePasswordNew, confirm: TEST_IDS.changePasswordConfirm }}
       />

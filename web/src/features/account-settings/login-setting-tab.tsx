@@ -1,4 +1,3 @@
-import { ErrorAlert, StatusAlert } from '../../components/error-alert';
 import { useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, Code, Field, HStack, Heading, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
@@ -6,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../components/form-stack';
 import { TEST_IDS } from '../../app/testids';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ErrorAlert, StatusAlert } from '../../components/error-alert';
+import { SecretPairDialog } from '../../components/secret-pair-dialog';
 import { toaster } from '../../components/ui/toaster';
 import {
   AccountSettingsConfirmMfaDocument,
@@ -17,7 +18,6 @@ import { unwrap } from '../../lib/graphql-result';
 import { useSubmit } from '../../lib/use-submit';
 import { useAttempt } from '../../lib/use-attempt';
 import { refreshUser } from '../auth/session-actions';
-import { ApiCredentialsDialog } from '../users/api-credentials-dialog';
 import { RecoveryCodes } from './recovery-codes';
 
 interface LoginSettingTabProps {
@@ -191,7 +191,7 @@ export function LoginSettingTab({ mfaEnabled, mfaRequired, onChanged }: LoginSet
           />
         </Field.Root>
       </ConfirmDialog>
-      <ApiCredentialsDialog credentials={credentials} onClose={() => setCredentials(null)} />
+      <SecretPairDialog kind="apiCredentials" pair={credentials && [credentials.apiKey, credentials.apiSecret]} onClose={() => setCredentials(null)} />
     </Stack>
   );
 }

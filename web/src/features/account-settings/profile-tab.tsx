@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, DataList, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactList } from '../../components/fact-list';
 import { FormStack } from '../../components/form-stack';
 import { TEST_IDS } from '../../app/testids';
 import { TextField } from '../../components/text-field';
@@ -45,20 +46,13 @@ export function ProfileTab({ viewer, roleType }: ProfileTabProps) {
   return (
     <Stack gap="8">
       <AvatarUpload avatar={viewer.avatar ?? null} name={viewer.realname || viewer.username} />
-      <DataList.Root orientation="horizontal">
-        <DataList.Item>
-          <DataList.ItemLabel>{t('users.fields.username')}</DataList.ItemLabel>
-          <DataList.ItemValue>{viewer.username}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('users.fields.account')}</DataList.ItemLabel>
-          <DataList.ItemValue>{viewer.accountName}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('users.fields.role')}</DataList.ItemLabel>
-          <DataList.ItemValue>{roleLabel({ name: viewer.roleName, type: isRoleType(roleType) ? roleType : 'CUSTOM' }, t)}</DataList.ItemValue>
-        </DataList.Item>
-      </DataList.Root>
+      <FactList
+        items={[
+          { key: 'username', label: t('users.fields.username'), value: viewer.username },
+          { key: 'account', label: t('users.fields.account'), value: viewer.accountName },
+          { key: 'role', label: t('users.fields.role'), value: roleLabel({ name: viewer.roleName, type: isRoleType(roleType) ? roleType : 'CUSTOM' }, t) },
+        ]}
+      />
       <FormStack onSubmit={submit} gap="4" maxW="2xl" data-testid={TEST_IDS.profileForm}>
         <TextField label={t('users.fields.realname')} value={realname} onValueChange={setRealname} testId={TEST_IDS.profileRealname} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

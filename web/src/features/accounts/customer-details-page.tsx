@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, DataList, Stack, Tabs, Wrap } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Stack, Tabs, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
+import { FactList } from '../../components/fact-list';
 import { PageHeader } from '../../components/page-header';
 import { AccountRow_AccountFragmentDoc, AccountsDetailDocument } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
@@ -53,46 +54,40 @@ export function CustomerDetailsPage() {
       </Tabs.Root>
       {tab === 'account' && account && (
         <Box bg="bg" borderWidth="1px" rounded="l3" p="6" data-testid={TEST_IDS.customerDetails}>
-          <DataList.Root orientation="horizontal" gap="4">
-            <DataList.Item>
-              <DataList.ItemLabel>{t('accounts.fields.name')}</DataList.ItemLabel>
-              <DataList.ItemValue>{account.name}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('accounts.fields.keyIdentifier')}</DataList.ItemLabel>
-              <DataList.ItemValue fontFamily="mono">{account.keyIdentifier}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('accounts.fields.subscriptions')}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <Wrap gap="1">
-                  {account.entitlements.filter(isEntitlement).map((code) => (
-                    <Badge key={code} colorPalette="blue">
-                      {t(ENTITLEMENT_LABELS[code])}
-                    </Badge>
-                  ))}
-                </Wrap>
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('common.status')}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <Badge colorPalette={account.enabled ? 'green' : 'gray'}>{t(account.enabled ? 'common.enabled' : 'common.disabled')}</Badge>
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('accounts.fields.users')}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <Button asChild size="xs" variant="outline">
-                  <Link to={`/manage/clientmanage/usermanage?accountId=${encodeURIComponent(account.id)}`}>{t('accounts.viewUsers', { count: account.userCount })}</Link>
-                </Button>
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('common.createdAt')}</DataList.ItemLabel>
-              <DataList.ItemValue>{formatDateTime(account.createdAt, i18n.language)}</DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
+          <FactList
+            items={[
+              { key: 'name', label: t('accounts.fields.name'), value: account.name },
+              { key: 'keyIdentifier', label: t('accounts.fields.keyIdentifier'), value: account.keyIdentifier, mono: true },
+              {
+                key: 'subscriptions',
+                label: t('accounts.fields.subscriptions'),
+                value: (
+                  <Wrap gap="1">
+                    {account.entitlements.filter(isEntitlement).map((code) => (
+                      <Badge key={code} colorPalette="blue">
+                        {t(ENTITLEMENT_LABELS[code])}
+                      </Badge>
+                    ))}
+                  </Wrap>
+                ),
+              },
+              {
+                key: 'status',
+                label: t('common.status'),
+                value: <Badge colorPalette={account.enabled ? 'green' : 'gray'}>{t(account.enabled ? 'common.enabled' : 'common.disabled')}</Badge>,
+              },
+              {
+                key: 'users',
+                label: t('accounts.fields.users'),
+                value: (
+                  <Button asChild size="xs" variant="outline">
+                    <Link to={`/manage/clientmanage/usermanage?accountId=${encodeURIComponent(account.id)}`}>{t('accounts.viewUsers', { count: account.userCount })}</Link>
+                  </Button>
+                ),
+              },
+              { key: 'createdAt', label: t('common.createdAt'), value: formatDateTime(account.createdAt, i18n.language) },
+            ]}
+          />
         </Box>
       )}
       {tab === 'eventHistory' && id && <ActivityLogView accountId={id} />}

@@ -3,6 +3,9 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { AlertIcon, CompassIcon } from '../../components/ui/icons';
+import type { TranslationKey } from '../../i18n/i18n';
 
 interface ErrorStateProps {
   icon: ReactElement;
@@ -45,4 +48,24 @@ export function ErrorState({ icon, code, title, description, testId, action, ful
       </Stack>
     </Center>
   );
+}
+
+/** The stand-alone status pages: what each shows and what tests find it by. */
+const STATUS_PAGES = {
+  notFound: { icon: <CompassIcon />, title: 'routes.notFound', code: 'errorPages.notFound.code', description: 'errorPages.notFound.description', testId: TEST_IDS.notFoundPage },
+  serverError: {
+    icon: <AlertIcon />,
+    title: 'routes.serverError',
+    code: 'errorPages.serverError.code',
+    description: 'errorPages.serverError.description',
+    testId: TEST_IDS.serverErrorPage,
+  },
+} satisfies Record<string, { icon: ReactElement; title: TranslationKey; code: TranslationKey; description: TranslationKey; testId: string }>;
+
+/** A full-page status (/404, /500) that also names the browser tab. */
+export function StatusPage({ status }: { status: keyof typeof STATUS_PAGES }) {
+  const { t } = useTranslation();
+  const page = STATUS_PAGES[status];
+  useDocumentTitle(page.title);
+  return <ErrorState fullPage icon={page.icon} code={t(page.code)} title={t(page.title)} description={t(page.description)} testId={page.testId} />;
 }

@@ -8,6 +8,7 @@ import { CheckField } from '../../components/check-field';
 import { FormStack } from '../../components/form-stack';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
+import { SecretPairDialog } from '../../components/secret-pair-dialog';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { toaster } from '../../components/ui/toaster';
@@ -24,7 +25,6 @@ import { errorText, unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useManagedAccount } from '../../components/account-selector';
 import { withAccount } from './account-link';
-import { AppSecretDialog } from './app-secret-dialog';
 import { EVENT_KINDS, kindLabel, PLATFORM_LABELS, PLATFORMS } from './monitoring-labels';
 
 const LIST_PATH = '/Monitoring/appManage/appList';
@@ -195,8 +195,9 @@ export function AppEditPage() {
           </Button>
         </Box>
       </FormStack>
-      <AppSecretDialog
-        credentials={credentials}
+      <SecretPairDialog
+        kind="appSecret"
+        pair={credentials && [credentials.sdkKey, credentials.secret]}
         onClose={() => {
           setCredentials(null);
           navigate(listPath);

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormStack } from '../../components/form-stack';
 import { ListTable, RowActions, RowMenu } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
+import { SecretPairDialog } from '../../components/secret-pair-dialog';
 import { TextField } from '../../components/text-field';
 import { Pager } from '../../components/pager';
 import { SelectField } from '../../components/select-field';
@@ -28,7 +29,6 @@ import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { AccountSelector, useManagedAccount } from '../../components/account-selector';
 import { useSession } from '../../lib/session-store';
 import { withAccount } from './account-link';
-import { AppSecretDialog } from './app-secret-dialog';
 import { PLATFORM_LABELS, PLATFORM_PATHS, PLATFORMS } from './monitoring-labels';
 
 export const APP_EDIT_PATH = '/Monitoring/appManage/addOrEdit';
@@ -169,7 +169,7 @@ export function AppListPage() {
         onConfirm={confirm}
         onClose={() => setPending(null)}
       />
-      <AppSecretDialog credentials={credentials} onClose={() => setCredentials(null)} />
+      <SecretPairDialog kind="appSecret" pair={credentials && [credentials.sdkKey, credentials.secret]} onClose={() => setCredentials(null)} />
     </Stack>
   );
 }

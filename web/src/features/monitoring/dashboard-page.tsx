@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
+import { Panel } from '../../components/panel';
 import type { FragmentType } from '../../gql/fragment-masking';
 import { MonitoringDashboardDocument, RiskWindow_MonitoringRiskWindowFragmentDoc, TopEntry_MonitoringTopEntryFragmentDoc, type MonitoringPeriod } from '../../gql/graphql';
 import { readFragment } from '../../lib/read-fragment';
@@ -81,23 +82,18 @@ export function MonitoringDashboardPage() {
           <Counter key={name} name={name} label={t(label)} value={dashboard?.totals[name] ?? 0} color={color} />
         ))}
       </SimpleGrid>
-      <Card.Root>
-        <Card.Header>
-          <Heading size="md">{t('monitoring.dashboard.trend')}</Heading>
-        </Card.Header>
-        <Card.Body>
-          <TrendChart
-            height="xs"
-            testId={TEST_IDS.monitorTrend}
-            tickEvery={Math.ceil(series.length / 12)}
-            series={[
-              { id: t('monitoring.dashboard.counters.events'), color: '#3b82f6', points: series.map((p) => ({ x: x(p.at), y: p.events })) },
-              { id: t('monitoring.dashboard.counters.riskEvents'), color: '#ef4444', points: series.map((p) => ({ x: x(p.at), y: p.riskEvents })) },
-              { id: t('monitoring.dashboard.counters.riskDevices'), color: '#f59e0b', points: series.map((p) => ({ x: x(p.at), y: p.riskDevices })) },
-            ]}
-          />
-        </Card.Body>
-      </Card.Root>
+      <Panel title={t('monitoring.dashboard.trend')}>
+        <TrendChart
+          height="xs"
+          testId={TEST_IDS.monitorTrend}
+          tickEvery={Math.ceil(series.length / 12)}
+          series={[
+            { id: t('monitoring.dashboard.counters.events'), color: '#3b82f6', points: series.map((p) => ({ x: x(p.at), y: p.events })) },
+            { id: t('monitoring.dashboard.counters.riskEvents'), color: '#ef4444', points: series.map((p) => ({ x: x(p.at), y: p.riskEvents })) },
+            { id: t('monitoring.dashboard.counters.riskDevices'), color: '#f59e0b', points: series.map((p) => ({ x: x(p.at), y: p.riskDevices })) },
+          ]}
+        />
+      </Panel>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         {dashboard && (
           <RiskWindowCard
@@ -116,14 +112,9 @@ export function MonitoringDashboardPage() {
           />
         )}
       </SimpleGrid>
-      <Card.Root>
-        <Card.Header>
-          <Heading size="md">{t('monitoring.dashboard.map')}</Heading>
-        </Card.Header>
-        <Card.Body>
-          <ThreatMap entries={dashboard?.map ?? []} language={language} />
-        </Card.Body>
-      </Card.Root>
+      <Panel title={t('monitoring.dashboard.map')}>
+        <ThreatMap entries={dashboard?.map ?? []} language={language} />
+      </Panel>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 5 }} gap="4">
         <TopList name="kinds" title={t('monitoring.dashboard.top.kinds')} entries={top(dashboard?.topKinds).map((e) => ({ ...e, label: kindLabel(e.key, t) }))} />
         <TopList name="apps" title={t('monitoring.dashboard.top.apps')} entries={top(dashboard?.topApps)} />

@@ -1,29 +1,11 @@
-import { Badge, Box, Card, DataList, Heading, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
+import { Panel } from '../../components/panel';
 import type { DeviceFacts_DeviceFactsFragment } from '../../gql/graphql';
+import { FactList, type Fact } from '../../components/fact-list';
 import { countryName, PLATFORM_LABELS } from './monitoring-labels';
-
-export interface Fact {
-  key: string;
-  label: string;
-  value: ReactNode;
-}
-
-/** Label / value pairs; empty values show a dash. */
-export function FactList({ items }: { items: readonly Fact[] }) {
-  return (
-    <DataList.Root orientation="horizontal" size="sm">
-      {items.map((item) => (
-        <DataList.Item key={item.key} data-fact={item.key}>
-          <DataList.ItemLabel minW="36">{item.label}</DataList.ItemLabel>
-          <DataList.ItemValue wordBreak="break-all">{item.value || '—'}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
-}
 
 /** Spec §3 device/threat record: udid, user udid, brand, model, OS, client IP, versions, environment, installed apps. */
 export function DeviceFacts({ device, extra }: { device: Omit<DeviceFacts_DeviceFactsFragment, ' $fragmentName'>; extra?: readonly { label: string; value: ReactNode }[] }) {
@@ -44,63 +26,58 @@ export function DeviceFacts({ device, extra }: { device: Omit<DeviceFacts_Device
     ...(extra ?? []).map((item, i) => ({ key: `extra-${i}`, ...item })),
   ];
   return (
-    <Card.Root data-testid={TEST_IDS.monitorDeviceFacts}>
-      <Card.Header>
-        <Heading size="md">{t('monitoring.device.facts')}</Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="5">
-          <FactList items={items} />
-          <Stack gap="2">
-            <Text fontWeight="medium">{t('monitoring.facts.environment')}</Text>
-            <Wrap gap="2">
-              {device.environment.map((entry) => (
-                <Badge key={entry} variant="outline">
-                  {entry}
-                </Badge>
-              ))}
-              {device.environment.length === 0 && <Text color="fg.muted">{t('monitoring.facts.none')}</Text>}
-            </Wrap>
-          </Stack>
-          <Stack gap="2">
-            <Text fontWeight="medium">{t('monitoring.facts.installedApps')}</Text>
-            {device.installedApps.length === 0 ? (
-              <Text color="fg.muted">{t('monitoring.facts.none')}</Text>
-            ) : (
-              <Box overflowX="auto">
-                <Table.Root size="sm">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t('monitoring.facts.packageName')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('monitoring.facts.name')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('monitoring.facts.md5')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('monitoring.facts.certMd5')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('monitoring.facts.installer')}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {device.installedApps.map((app, i) => (
-                      <Table.Row key={`${app.packageName}-${i}`}>
-                        <Table.Cell fontFamily="mono" fontSize="xs">
-                          {app.packageName}
-                        </Table.Cell>
-                        <Table.Cell>{app.name}</Table.Cell>
-                        <Table.Cell fontFamily="mono" fontSize="xs">
-                          {app.md5}
-                        </Table.Cell>
-                        <Table.Cell fontFamily="mono" fontSize="xs">
-                          {app.certMd5}
-                        </Table.Cell>
-                        <Table.Cell>{app.installer}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
-            )}
-          </Stack>
+    <Panel title={t('monitoring.device.facts')} testId={TEST_IDS.monitorDeviceFacts}>
+      <Stack gap="5">
+        <FactList items={items} />
+        <Stack gap="2">
+          <Text fontWeight="medium">{t('monitoring.facts.environment')}</Text>
+          <Wrap gap="2">
+            {device.environment.map((entry) => (
+              <Badge key={entry} variant="outline">
+                {entry}
+              </Badge>
+            ))}
+            {device.environment.length === 0 && <Text color="fg.muted">{t('monitoring.facts.none')}</Text>}
+          </Wrap>
         </Stack>
-      </Card.Body>
-    </Card.Root>
+        <Stack gap="2">
+          <Text fontWeight="medium">{t('monitoring.facts.installedApps')}</Text>
+          {device.installedApps.length === 0 ? (
+            <Text color="fg.muted">{t('monitoring.facts.none')}</Text>
+          ) : (
+            <Box overflowX="auto">
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('monitoring.facts.packageName')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('monitoring.facts.name')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('monitoring.facts.md5')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('monitoring.facts.certMd5')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('monitoring.facts.installer')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {device.installedApps.map((app, i) => (
+                    <Table.Row key={`${app.packageName}-${i}`}>
+                      <Table.Cell fontFamily="mono" fontSize="xs">
+                        {app.packageName}
+                      </Table.Cell>
+                      <Table.Cell>{app.name}</Table.Cell>
+                      <Table.Cell fontFamily="mono" fontSize="xs">
+                        {app.md5}
+                      </Table.Cell>
+                      <Table.Cell fontFamily="mono" fontSize="xs">
+                        {app.certMd5}
+                      </Table.Cell>
+                      <Table.Cell>{app.installer}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          )}
+        </Stack>
+      </Stack>
+    </Panel>
   );
 }

@@ -1,16 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Card, Code, HStack, Heading, Stack } from '@chakra-ui/react';
+import { Box, Button, Code, HStack, Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
+import { Panel } from '../../components/panel';
 import { DeviceFacts_DeviceFactsFragmentDoc, EventRow_SecurityEventFragmentDoc, MonitoringEventDocument } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { readFragment } from '../../lib/read-fragment';
 import { useManagedAccount } from '../../components/account-selector';
 import { withAccount } from './account-link';
-import { DeviceFacts, FactList } from './device-facts';
+import { FactList } from '../../components/fact-list';
+import { DeviceFacts } from './device-facts';
 import { LevelBadge } from './level-badge';
 import { kindLabel } from './monitoring-labels';
 
@@ -52,33 +54,28 @@ export function EventPage() {
       />
       <ErrorAlert message={id ? null : t('monitoring.event.missing')} error={error} />
       {event && row && (
-        <Card.Root data-testid={TEST_IDS.monitorEventDetail}>
-          <Card.Header>
-            <Heading size="md">{t('monitoring.event.details')}</Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="4">
-              <FactList
-                items={[
-                  { key: 'kind', label: t('monitoring.events.columns.kind'), value: kindLabel(row.kind, t) },
-                  { key: 'level', label: t('monitoring.events.columns.level'), value: <LevelBadge level={row.riskLevel} /> },
-                  { key: 'matched', label: t('monitoring.events.columns.matched'), value: row.matched.join(', ') },
-                  { key: 'eventId', label: t('monitoring.event.eventId'), value: event.eventId },
-                  { key: 'occurredAt', label: t('monitoring.event.occurredAt'), value: formatDateTime(row.occurredAt, language) },
-                  { key: 'receivedAt', label: t('monitoring.event.receivedAt'), value: formatDateTime(event.receivedAt, language) },
-                ]}
-              />
-              <Box>
-                <Heading size="sm" mb="2">
-                  {t('monitoring.event.detailsJson')}
-                </Heading>
-                <Code display="block" whiteSpace="pre-wrap" p="3" w="full">
-                  {pretty(event.detailsJson)}
-                </Code>
-              </Box>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+        <Panel title={t('monitoring.event.details')} testId={TEST_IDS.monitorEventDetail}>
+          <Stack gap="4">
+            <FactList
+              items={[
+                { key: 'kind', label: t('monitoring.events.columns.kind'), value: kindLabel(row.kind, t) },
+                { key: 'level', label: t('monitoring.events.columns.level'), value: <LevelBadge level={row.riskLevel} /> },
+                { key: 'matched', label: t('monitoring.events.columns.matched'), value: row.matched.join(', ') },
+                { key: 'eventId', label: t('monitoring.event.eventId'), value: event.eventId },
+                { key: 'occurredAt', label: t('monitoring.event.occurredAt'), value: formatDateTime(row.occurredAt, language) },
+                { key: 'receivedAt', label: t('monitoring.event.receivedAt'), value: formatDateTime(event.receivedAt, language) },
+              ]}
+            />
+            <Box>
+              <Heading size="sm" mb="2">
+                {t('monitoring.event.detailsJson')}
+              </Heading>
+              <Code display="block" whiteSpace="pre-wrap" p="3" w="full">
+                {pretty(event.detailsJson)}
+              </Code>
+            </Box>
+          </Stack>
+        </Panel>
       )}
       {event && <DeviceFacts device={readFragment(DeviceFacts_DeviceFactsFragmentDoc, event)} />}
     </Stack>

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, Heading, SimpleGrid, Stack, Table } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { ErrorAlert } from '../../components/error-alert';
 import { ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
+import { Panel } from '../../components/panel';
 import { MonitoringRiskOverviewDocument, TopEntry_MonitoringTopEntryFragmentDoc, type MonitoringPeriod } from '../../gql/graphql';
 import { readFragment } from '../../lib/read-fragment';
 import { Counter } from './counter';
@@ -51,33 +52,28 @@ export function RiskOverviewPage() {
         <Counter testPrefix={prefix} name="low" label={t('monitoring.dashboard.counters.low')} value={overview?.totals.low ?? 0} color="yellow.fg" />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
-        <Card.Root gridColumn={{ lg: 'span 2' }}>
-          <Card.Header>
-            <Heading size="md">{t('monitoring.overview.kinds')}</Heading>
-          </Card.Header>
-          <Card.Body>
-            <ListTable
-              testId={`${prefix}-kinds`}
-              empty={overview?.kinds.length === 0}
-              columns={[
-                'monitoring.events.columns.kind',
-                ...(['monitoring.levels.HIGH', 'monitoring.levels.MEDIUM', 'monitoring.levels.LOW', 'monitoring.overview.total'] as const).map((title) => ({ title, end: true })),
-              ]}
-            >
-              {(overview?.kinds ?? []).map((row) => (
-                <Table.Row key={row.kind} data-testid={`${prefix}-kind`}>
-                  <Table.Cell>{kindLabel(row.kind, t)}</Table.Cell>
-                  <Table.Cell textAlign="end">{row.high}</Table.Cell>
-                  <Table.Cell textAlign="end">{row.medium}</Table.Cell>
-                  <Table.Cell textAlign="end">{row.low}</Table.Cell>
-                  <Table.Cell textAlign="end" fontWeight="medium">
-                    {row.total}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </ListTable>
-          </Card.Body>
-        </Card.Root>
+        <Panel title={t('monitoring.overview.kinds')} gridColumn={{ lg: 'span 2' }}>
+          <ListTable
+            testId={`${prefix}-kinds`}
+            empty={overview?.kinds.length === 0}
+            columns={[
+              'monitoring.events.columns.kind',
+              ...(['monitoring.levels.HIGH', 'monitoring.levels.MEDIUM', 'monitoring.levels.LOW', 'monitoring.overview.total'] as const).map((title) => ({ title, end: true })),
+            ]}
+          >
+            {(overview?.kinds ?? []).map((row) => (
+              <Table.Row key={row.kind} data-testid={`${prefix}-kind`}>
+                <Table.Cell>{kindLabel(row.kind, t)}</Table.Cell>
+                <Table.Cell textAlign="end">{row.high}</Table.Cell>
+                <Table.Cell textAlign="end">{row.medium}</Table.Cell>
+                <Table.Cell textAlign="end">{row.low}</Table.Cell>
+                <Table.Cell textAlign="end" fontWeight="medium">
+                  {row.total}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </ListTable>
+        </Panel>
         <Stack gap="4">
           <TopList
             name="overview-apps"

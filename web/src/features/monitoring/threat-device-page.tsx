@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
+import { Panel } from '../../components/panel';
 import { DeviceFacts_DeviceFactsFragmentDoc, MonitoringThreatDeviceDocument } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { readFragment } from '../../lib/read-fragment';
@@ -56,17 +57,12 @@ export function ThreatDevicePage() {
         />
       )}
       {device && (
-        <Card.Root>
-          <Card.Header>
-            <Heading size="md">{t('monitoring.device.events')}</Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="3">
-              <EventTable accountId={accountId} rows={device.events.edges.map((edge) => edge.node)} loading={loading} hideDevice />
-              <Pager paging={paging} connection={{ totalCount: device.eventCount, pageInfo: device.events.pageInfo }} />
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+        <Panel title={t('monitoring.device.events')}>
+          <Stack gap="3">
+            <EventTable accountId={accountId} rows={device.events.edges.map((edge) => edge.node)} loading={loading} hideDevice />
+            <Pager paging={paging} connection={{ totalCount: device.eventCount, pageInfo: device.events.pageInfo }} />
+          </Stack>
+        </Panel>
       )}
     </Stack>
   );

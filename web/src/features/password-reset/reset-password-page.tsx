@@ -87,13 +87,7 @@ export function ResetPasswordPage() {
         {state === 'valid' && (
           <FormStack onSubmit={submit} gap="4" data-testid={TEST_IDS.resetPasswordForm}>
             <ErrorAlert message={alert} testId={TEST_IDS.formError} />
-            <NewPasswordFields
-              value={newPassword}
-              submitted={submitted}
-              label={t('account.password.new')}
-              confirmLabel={t('account.password.confirm')}
-              testIds={{ password: TEST_IDS.resetPasswordNew, confirm: TEST_IDS.resetPasswordConfirm }}
-            />
+            <NewPasswordFields value={newPassword} submitted={submitted} testIds={{ password: TEST_IDS.resetPasswordNew, confirm: TEST_IDS.resetPasswordConfirm }} />
             <Button type="submit" colorPalette="blue" size="lg" loading={busy} data-testid={TEST_IDS.formSubmit}>
               {t('resetPassword.submit')}
             </Button>

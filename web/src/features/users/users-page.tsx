@@ -10,6 +10,7 @@ import { ErrorAlert, StatusAlert } from '../../components/error-alert';
 import { useEditor } from '../../components/list-page';
 import { ListTable, RowActions, RowButton, RowMenu } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
+import { SecretPairDialog } from '../../components/secret-pair-dialog';
 import { Pager } from '../../components/pager';
 import { RowCheckbox, pageCheckState } from '../../components/row-checkbox';
 import { SortHeader } from '../../components/sort-header';
@@ -36,7 +37,6 @@ import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { rangeOf } from '../audit/activity-range';
 import { useSession } from '../../lib/session-store';
 import { roleLabel } from '../roles/role-labels';
-import { ApiCredentialsDialog } from './api-credentials-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserDialog } from './user-dialog';
 import { EMPTY_USER_FILTERS, UserFilters, type UserFilterValues } from './user-filters';
@@ -253,7 +253,7 @@ export function UsersPage() {
         />
       )}
       {resetting && <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />}
-      <ApiCredentialsDialog credentials={credentials} onClose={() => setCredentials(null)} />
+      <SecretPairDialog kind="apiCredentials" pair={credentials && [credentials.apiKey, credentials.apiSecret]} onClose={() => setCredentials(null)} />
       <ConfirmDialog
         {...pending.dialog}
         title={pendingInfo ? t(pendingInfo.title) : ''}
