@@ -1,4 +1,4 @@
-import { Alert, Table } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/graphql-result';
 
@@ -25,18 +25,5 @@ export function StatusAlert({ status, title, testId }: { status: 'error' | 'succ
       <Alert.Indicator />
       <Alert.Title>{title}</Alert.Title>
     </Alert.Root>
-  );
-}
-
-/** The "no data" row of an empty table, spanning its columns; nothing while loading or with rows. */
-export function EmptyTableRow({ columns, show }: { columns: number; show: boolean }) {
-  const { t } = useTranslation();
-  if (!show) return null;
-  return (
-    <Table.Row>
-      <Table.Cell colSpan={columns} textAlign="center" color="fg.muted" py="10">
-        {t('common.noData')}
-      </Table.Cell>
-    </Table.Row>
   );
 }

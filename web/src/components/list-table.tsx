@@ -23,7 +23,9 @@ interface ColumnSpec {
 export type ListColumn = TranslationKey | ColumnSpec | ReactElement | false | null | undefined;
 
 interface ListTableProps {
-  testId: string;
+  testId?: string;
+  /** Scrolls the rows past this height (a long list inside a page section). */
+  maxH?: string;
   loading?: boolean;
   /** The list query's failure, told above the table. */
   error?: unknown;
@@ -52,14 +54,14 @@ function HeaderCell({ column }: { column: TranslationKey | ColumnSpec | ReactEle
 }
 
 /** The bordered table of a server-paged list, busy while loading and with a row saying it is empty. */
-export function ListTable({ testId, loading, error, columns, actions, empty, emptyText, children }: ListTableProps) {
+export function ListTable({ testId, maxH, loading, error, columns, actions, empty, emptyText, children }: ListTableProps) {
   const { t } = useTranslation();
   const shown = columns.filter((column): column is TranslationKey | ColumnSpec | ReactElement => Boolean(column));
   if (actions) shown.push({ label: t('common.actions'), end: true });
   return (
     <>
       <ErrorAlert error={error} />
-      <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto">
+      <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto" maxH={maxH} overflowY={maxH ? 'auto' : undefined}>
         <Table.Root size="sm" data-testid={testId} aria-busy={loading}>
           <Table.Header>
             <Table.Row>

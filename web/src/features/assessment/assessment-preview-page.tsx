@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { PageHeader } from '../../components/page-header';
+import { ListTable } from '../../components/list-table';
 import { Panel } from '../../components/panel';
 import { AssessmentCheckTreeDocument, AssessmentJobDocument, AssessmentRow_JobFragmentDoc, AssessmentTemplateChecksDocument } from '../../gql/graphql';
 import type { TranslationKey } from '../../i18n/i18n';
@@ -190,30 +191,18 @@ export function AssessmentPreviewPage() {
         {items.length === 0 ? (
           <Empty />
         ) : (
-          <Box overflowX="auto">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('assessment.itemGroup')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('assessment.itemName')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('assessment.itemResult')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('assessment.hazardLevel')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {items.map((item) => (
-                  <Table.Row key={item.id} data-result={item.outcome} data-check-id={item.id}>
-                    <Table.Cell color="fg.muted">{item.group}</Table.Cell>
-                    <Table.Cell>{item.title}</Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={RESULT_COLORS[item.outcome]}>{t(`assessment.item.${item.outcome}`)}</Badge>
-                    </Table.Cell>
-                    <Table.Cell>{item.level && <Badge colorPalette={LEVEL_COLORS[item.level]}>{t(`assessment.levels.${item.level}`)}</Badge>}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <ListTable empty={false} columns={['assessment.itemGroup', 'assessment.itemName', 'assessment.itemResult', 'assessment.hazardLevel']}>
+            {items.map((item) => (
+              <Table.Row key={item.id} data-result={item.outcome} data-check-id={item.id}>
+                <Table.Cell color="fg.muted">{item.group}</Table.Cell>
+                <Table.Cell>{item.title}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={RESULT_COLORS[item.outcome]}>{t(`assessment.item.${item.outcome}`)}</Badge>
+                </Table.Cell>
+                <Table.Cell>{item.level && <Badge colorPalette={LEVEL_COLORS[item.level]}>{t(`assessment.levels.${item.level}`)}</Badge>}</Table.Cell>
+              </Table.Row>
+            ))}
+          </ListTable>
         )}
       </Panel>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">

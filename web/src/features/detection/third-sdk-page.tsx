@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Code, Field, Heading, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Code, Field, Heading, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { FormDialog } from '../../components/form-dialog';
 import { useEditor } from '../../components/list-page';
+import { ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
@@ -66,28 +67,24 @@ export function ThirdSdkPage() {
       />
       <Heading size="md">{t('detection.sdks.shipped')}</Heading>
       <Text color="fg.muted">{t('detection.sdks.shippedHint')}</Text>
-      <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto" maxH="xl" overflowY="auto">
-        <Table.Root size="sm" data-testid={TEST_IDS.detectionShippedTable} aria-busy={shipped.loading}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('detection.sdks.fields.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('detection.sdks.fields.category')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('detection.sdks.fields.markers')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {(shipped.data?.shippedSdks ?? []).map((s) => (
-              <Table.Row key={s.name}>
-                <Table.Cell>{s.name}</Table.Cell>
-                <Table.Cell>{t(SDK_CATEGORY_LABELS[s.category])}</Table.Cell>
-                <Table.Cell>
-                  <Code>{markers(s)}</Code>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      <ListTable
+        testId={TEST_IDS.detectionShippedTable}
+        maxH="xl"
+        loading={shipped.loading}
+        error={shipped.error}
+        empty={(shipped.data?.shippedSdks ?? []).length === 0}
+        columns={['detection.sdks.fields.name', 'detection.sdks.fields.category', 'detection.sdks.fields.markers']}
+      >
+        {(shipped.data?.shippedSdks ?? []).map((s) => (
+          <Table.Row key={s.name}>
+            <Table.Cell>{s.name}</Table.Cell>
+            <Table.Cell>{t(SDK_CATEGORY_LABELS[s.category])}</Table.Cell>
+            <Table.Cell>
+              <Code>{markers(s)}</Code>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ListTable>
       {editor.open && <SdkDialog key={editor.key} sdk={editor.row} system={scope.variable} onClose={editor.close} onSaved={editor.saved(refetch)} />}
     </Stack>
   );

@@ -1,8 +1,8 @@
-import { Badge, Box, Link as ChakraLink, Table } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
-import { EmptyTableRow } from '../../components/error-alert';
+import { ListTable } from '../../components/list-table';
 import type { FragmentType } from '../../gql/fragment-masking';
 import { EventRow_SecurityEventFragmentDoc } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
@@ -26,55 +26,51 @@ interface EventTableProps {
 export function EventTable({ rows, loading, hideDevice, accountId }: EventTableProps) {
   const { t, i18n } = useTranslation();
   const events = rows.map((row) => readFragment(EventRow_SecurityEventFragmentDoc, row));
-  const columns = hideDevice ? 5 : 8;
   return (
-    <Box borderWidth="1px" rounded="l3" bg="bg" overflowX="auto">
-      <Table.Root size="sm" data-testid={TEST_IDS.monitorEventTable} aria-busy={loading}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('monitoring.events.columns.time')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('monitoring.events.columns.kind')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('monitoring.events.columns.level')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('monitoring.events.columns.app')}</Table.ColumnHeader>
-            {!hideDevice && <Table.ColumnHeader>{t('monitoring.events.columns.device')}</Table.ColumnHeader>}
-            {!hideDevice && <Table.ColumnHeader>{t('monitoring.events.columns.model')}</Table.ColumnHeader>}
-            {!hideDevice && <Table.ColumnHeader>{t('monitoring.events.columns.country')}</Table.ColumnHeader>}
-            <Table.ColumnHeader>{t('monitoring.events.columns.matched')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {events.map((event) => (
-            <Table.Row key={event.id} data-testid={TEST_IDS.monitorEventRow} data-kind={event.kind} data-level={event.riskLevel}>
-              <Table.Cell whiteSpace="nowrap">
-                <ChakraLink asChild colorPalette="blue">
-                  <Link to={withAccount(`${EVENT_PATH}?id=${encodeURIComponent(event.id)}`, accountId)}>{formatDateTime(event.occurredAt, i18n.language)}</Link>
-                </ChakraLink>
-              </Table.Cell>
-              <Table.Cell>{kindLabel(event.kind, t)}</Table.Cell>
-              <Table.Cell>
-                <LevelBadge level={event.riskLevel} />
-                {event.exempt && (
-                  <Badge ms="1" variant="outline">
-                    {t('monitoring.events.exempt')}
-                  </Badge>
-                )}
-              </Table.Cell>
-              <Table.Cell>{event.appName}</Table.Cell>
-              {!hideDevice && (
-                <Table.Cell fontFamily="mono" fontSize="xs">
-                  {event.udid}
-                </Table.Cell>
-              )}
-              {!hideDevice && <Table.Cell>{event.model}</Table.Cell>}
-              {!hideDevice && <Table.Cell>{countryName(event.countryAlpha2, i18n.language)}</Table.Cell>}
-              <Table.Cell fontSize="xs" color="fg.muted">
-                {event.matched.join(', ')}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-          <EmptyTableRow columns={columns} show={events.length === 0 && !loading} />
-        </Table.Body>
-      </Table.Root>
-    </Box>
+    <ListTable
+      testId={TEST_IDS.monitorEventTable}
+      loading={loading}
+      empty={events.length === 0}
+      columns={[
+        'monitoring.events.columns.time',
+        'monitoring.events.columns.kind',
+        'monitoring.events.columns.level',
+        'monitoring.events.columns.app',
+        !hideDevice && 'monitoring.events.columns.device',
+        !hideDevice && 'monitoring.events.columns.model',
+        !hideDevice && 'monitoring.events.columns.country',
+        'monitoring.events.columns.matched',
+      ]}
+    >
+      {events.map((event) => (
+        <Table.Row key={event.id} data-testid={TEST_IDS.monitorEventRow} data-kind={event.kind} data-level={event.riskLevel}>
+          <Table.Cell whiteSpace="nowrap">
+            <ChakraLink asChild colorPalette="blue">
+              <Link to={withAccount(`${EVENT_PATH}?id=${encodeURIComponent(event.id)}`, accountId)}>{formatDateTime(event.occurredAt, i18n.language)}</Link>
+            </ChakraLink>
+          </Table.Cell>
+          <Table.Cell>{kindLabel(event.kind, t)}</Table.Cell>
+          <Table.Cell>
+            <LevelBadge level={event.riskLevel} />
+            {event.exempt && (
+              <Badge ms="1" variant="outline">
+                {t('monitoring.events.exempt')}
+              </Badge>
+            )}
+          </Table.Cell>
+          <Table.Cell>{event.appName}</Table.Cell>
+          {!hideDevice && (
+            <Table.Cell fontFamily="mono" fontSize="xs">
+              {event.udid}
+            </Table.Cell>
+          )}
+          {!hideDevice && <Table.Cell>{event.model}</Table.Cell>}
+          {!hideDevice && <Table.Cell>{countryName(event.countryAlpha2, i18n.language)}</Table.Cell>}
+          <Table.Cell fontSize="xs" color="fg.muted">
+            {event.matched.join(', ')}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </ListTable>
   );
 }
