@@ -6,6 +6,7 @@ import { TEST_IDS } from '../../app/testids';
 import { StatusAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
 import { TextField } from '../../components/text-field';
+import { useChecks, useForm } from '../../lib/use-form';
 import { OTHER_DEVICE_CODE, SUCCESS_CODE } from '../../lib/api-client';
 import { LOCKED_CODE, fetchCaptcha, login, type Captcha } from './auth-api';
 import { CaptchaField } from './captcha-field';
@@ -20,22 +21,24 @@ export function SignInForm() {
   const { t } = useTranslation();
   const { notice } = useSession();
   const noticeMessage = notice === 'expired' ? t('errors.sessionExpired') : notice === 'otherDevice' ? t('errors.otherDevice') : null;
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [captchaCode, setCaptchaCode] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [dialogMessage, setDialogMessage] = useState<string | null>(null);
 
-  const required = (value: string, field: string) => (submitted && value.trim() === '' ? t('errors.required', { field }) : null);
-  const usernameError = required(username, t('auth.signIn.username'));
-  const passwordError = required(password, t('auth.signIn.password'));
-  const captchaError = captcha ? required(captchaCode, t('auth.signIn.captcha')) : null;
+  const check = useChecks();
+  const form = useForm(
+    { username: '', password: '', captchaCode: '' },
+    {
+      username: [check.required(t('auth.signIn.username'))],
+      password: [check.required(t('auth.signIn.password'))],
+      captchaCode: captcha ? [check.required(t('auth.signIn.captcha'))] : [],
+    },
+  );
+  const { username, password, captchaCode } = form.values;
 
   async function refreshCaptcha() {
-    setCaptchaCode('');
+    form.set('captchaCode')('');
     try {
       setCaptcha(await fetchCaptcha());
     } catch (error) {
@@ -45,8 +48,7 @@ export function SignInForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
-    if (username.trim() === '' || password === '' || (captcha && captchaCode.trim() === '')) return;
+    if (!form.validate()) return;
     setBusy(true);
     setAlert(null);
     try {
@@ -83,26 +85,14 @@ export function SignInForm() {
 
       <form noValidate onSubmit={submit} data-testid={TEST_IDS.signInForm}>
         <Stack gap="5">
-          <TextField
-            label={t('auth.signIn.username')}
-            required
-            name="username"
-            autoComplete="username"
-            autoFocus
-            value={username}
-            onValueChange={setUsername}
-            error={usernameError}
-            testId={TEST_IDS.signInUsername}
-          />
+          <TextField label={t('auth.signIn.username')} required name="username" autoComplete="username" autoFocus {...form.field('username')} testId={TEST_IDS.signInUsername} />
           <TextField
             password
             label={t('auth.signIn.password')}
             required
             name="password"
             autoComplete="current-password"
-            value={password}
-            onValueChange={setPassword}
-            error={passwordError}
+            {...form.field('password')}
             testId={TEST_IDS.signInPassword}
             toggleTestId={TEST_IDS.signInPasswordToggle}
             aside={
@@ -112,7 +102,7 @@ export function SignInForm() {
             }
           />
 
-          {captcha && <CaptchaField captcha={captcha} value={captchaCode} onChange={setCaptchaCode} onRefresh={refreshCaptcha} error={captchaError} />}
+          {captcha && <CaptchaField captcha={captcha} value={captchaCode} onChange={form.set('captchaCode')} onRefresh={refreshCaptcha} error={form.field('captchaCode').error} />}
 
           <SignInLanguage />
 

@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { useEnvelopeAction } from '../../lib/use-envelope-action';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { TextField } from '../../components/text-field';
+import { useChecks, useForm } from '../../lib/use-form';
 import { AuthLayout } from '../auth/auth-layout';
 import { EMAIL } from '@common/rules';
 import { forgotPassword } from './password-api';
@@ -17,18 +18,16 @@ import { ErrorAlert, StatusAlert } from '../../components/error-alert';
 export function PasswordResetPage() {
   const { t } = useTranslation();
   useDocumentTitle('routes.passwordReset');
-  const [email, setEmail] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const check = useChecks();
+  const form = useForm({ email: '' }, { email: [check.required(t('users.fields.email')), check.matches(EMAIL, t('users.validation.email'))] });
   const [sent, setSent] = useState(false);
   const { busy, alert, run } = useEnvelopeAction();
-  const error = !submitted ? null : email.trim() === '' ? t('errors.required', { field: t('users.fields.email') }) : EMAIL.test(email.trim()) ? null : t('users.validation.email');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
-    if (!EMAIL.test(email.trim())) return;
+    if (!form.validate()) return;
     await run(
-      () => forgotPassword(email.trim()),
+      () => forgotPassword(form.values.email.trim()),
       () => setSent(true),
     );
   }
@@ -42,17 +41,7 @@ export function PasswordResetPage() {
         ) : (
           <FormStack onSubmit={submit} gap="5" data-testid={TEST_IDS.passwordResetForm}>
             <ErrorAlert message={alert} />
-            <TextField
-              label={t('users.fields.email')}
-              required
-              type="email"
-              autoComplete="email"
-              autoFocus
-              value={email}
-              onValueChange={setEmail}
-              error={error}
-              testId={TEST_IDS.passwordResetEmail}
-            />
+            <TextField label={t('users.fields.email')} required type="email" autoComplete="email" autoFocus {...form.field('email')} testId={TEST_IDS.passwordResetEmail} />
             <Button type="submit" colorPalette="blue" size="lg" loading={busy} data-testid={TEST_IDS.passwordResetSubmit}>
               {t('passwordReset.submit')}
             </Button>
