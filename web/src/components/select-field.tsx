@@ -16,12 +16,14 @@ interface SelectFieldProps {
   required?: boolean;
   disabled?: boolean;
   testId?: string;
+  /** The field's width, e.g. in a filter bar. */
+  w?: string;
 }
 
 /** A labelled native select. */
-export function SelectField({ label, value, options, onValueChange, placeholder, error, required, disabled, testId }: SelectFieldProps) {
+export function SelectField({ label, value, options, onValueChange, placeholder, error, required, disabled, testId, w }: SelectFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} w={w}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}

@@ -17,13 +17,15 @@ interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
   toggleTestId?: string;
   /** Something on the label's line, at its end (e.g. a "forgot password" link). */
   aside?: ReactNode;
+  /** The whole field's width (label and input), e.g. in a filter bar. */
+  fieldW?: string;
 }
 
 /** A labelled input with its error and helper text. */
-export function TextField({ label, value, onValueChange, error, helper, required, testId, password, toggleTestId, aside, ...inputProps }: TextFieldProps) {
+export function TextField({ label, value, onValueChange, error, helper, required, testId, password, toggleTestId, aside, fieldW, ...inputProps }: TextFieldProps) {
   const { t } = useTranslation();
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={Boolean(error)} required={required} w={fieldW}>
       <HStack justify="space-between" w="full">
         <Field.Label>
           {label}

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, Box, Button, Code, Field, HStack, Heading, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Code, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../components/form-stack';
@@ -7,6 +7,7 @@ import { TEST_IDS } from '../../app/testids';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorAlert, StatusAlert } from '../../components/error-alert';
 import { SecretPairDialog } from '../../components/secret-pair-dialog';
+import { OneTimeCodeField } from '../auth/sign-in-step';
 import { toaster } from '../../components/ui/toaster';
 import {
   AccountSettingsConfirmMfaDocument,
@@ -130,13 +131,7 @@ export function LoginSettingTab({ mfaEnabled, mfaRequired, onChanged }: LoginSet
                 <Code fontSize="md" p="2" wordBreak="break-all" data-testid={TEST_IDS.mfaSecret}>
                   {enrolment.secret}
                 </Code>
-                <Field.Root required>
-                  <Field.Label>
-                    {t('auth.mfa.code')}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.currentTarget.value)} data-testid={TEST_IDS.mfaEnrolCode} />
-                </Field.Root>
+                <OneTimeCodeField value={code} onChange={setCode} testId={TEST_IDS.mfaEnrolCode} />
                 <HStack gap="2">
                   <Button type="submit" colorPalette="blue" loading={busy} data-testid={TEST_IDS.mfaConfirm}>
                     {t('account.mfa.confirm')}
@@ -180,16 +175,7 @@ export function LoginSettingTab({ mfaEnabled, mfaRequired, onChanged }: LoginSet
         onConfirm={turnOff}
         onClose={() => setDisabling(false)}
       >
-        <Field.Root required>
-          <Field.Label>{t('auth.mfa.code')}</Field.Label>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={disableCode}
-            onChange={(e) => setDisableCode(e.currentTarget.value)}
-            data-testid={TEST_IDS.mfaDisableCode}
-          />
-        </Field.Root>
+        <OneTimeCodeField value={disableCode} onChange={setDisableCode} testId={TEST_IDS.mfaDisableCode} />
       </ConfirmDialog>
       <SecretPairDialog kind="apiCredentials" pair={credentials && [credentials.apiKey, credentials.apiSecret]} onClose={() => setCredentials(null)} />
     </Stack>

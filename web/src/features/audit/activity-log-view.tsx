@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../components/form-stack';
 import { TEST_IDS } from '../../app/testids';
 import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
 import { Pager } from '../../components/pager';
 import { toaster } from '../../components/ui/toaster';
 import { AuditOperationLogsDocument, type ActivityType, Failure_AppErrorFragmentDoc } from '../../gql/graphql';
@@ -99,34 +100,26 @@ export function ActivityLogView({ accountId, showAccount }: ActivityLogViewProps
             </Field.Label>
             <Input type="date" w="44" value={draft.to} onChange={(e) => set('to')(e.currentTarget.value)} data-testid={TEST_IDS.activityTo} />
           </Field.Root>
-          <Stack w="52">
-            <SelectField
-              label={t('audit.filters.activityType')}
-              value={draft.activityType}
-              placeholder={t('common.all')}
-              options={FILTERABLE_ACTIVITY_TYPES.map((type) => ({ value: type, label: activityLabel(type, t) }))}
-              onValueChange={(value) => setDraft((current) => ({ ...current, activityType: value as ActivityType | '' }))}
-              testId={TEST_IDS.activityType}
-            />
-          </Stack>
-          <Stack w="36">
-            <SelectField
-              label={t('audit.filters.result')}
-              value={draft.result}
-              placeholder={t('common.all')}
-              options={(Object.keys(RESULTS) as (keyof typeof RESULTS)[]).map((value) => ({ value, label: t(RESULTS[value]) }))}
-              onValueChange={set('result')}
-              testId={TEST_IDS.activityResult}
-            />
-          </Stack>
-          <Field.Root w="44">
-            <Field.Label>{t('audit.filters.operator')}</Field.Label>
-            <Input value={draft.operator} onChange={(e) => set('operator')(e.currentTarget.value)} data-testid={TEST_IDS.activityOperator} />
-          </Field.Root>
-          <Field.Root w="40">
-            <Field.Label>{t('audit.filters.ip')}</Field.Label>
-            <Input value={draft.ip} onChange={(e) => set('ip')(e.currentTarget.value)} data-testid={TEST_IDS.activityIp} />
-          </Field.Root>
+          <SelectField
+            w="52"
+            label={t('audit.filters.activityType')}
+            value={draft.activityType}
+            placeholder={t('common.all')}
+            options={FILTERABLE_ACTIVITY_TYPES.map((type) => ({ value: type, label: activityLabel(type, t) }))}
+            onValueChange={(value) => setDraft((current) => ({ ...current, activityType: value as ActivityType | '' }))}
+            testId={TEST_IDS.activityType}
+          />
+          <SelectField
+            w="36"
+            label={t('audit.filters.result')}
+            value={draft.result}
+            placeholder={t('common.all')}
+            options={(Object.keys(RESULTS) as (keyof typeof RESULTS)[]).map((value) => ({ value, label: t(RESULTS[value]) }))}
+            onValueChange={set('result')}
+            testId={TEST_IDS.activityResult}
+          />
+          <TextField fieldW="44" label={t('audit.filters.operator')} value={draft.operator} onValueChange={set('operator')} testId={TEST_IDS.activityOperator} />
+          <TextField fieldW="40" label={t('audit.filters.ip')} value={draft.ip} onValueChange={set('ip')} testId={TEST_IDS.activityIp} />
           <HStack gap="2">
             <Button type="submit" colorPalette="blue" disabled={problem !== null} data-testid={TEST_IDS.activitySearch}>
               {t('common.search')}

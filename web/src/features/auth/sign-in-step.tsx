@@ -1,8 +1,8 @@
-import { Field, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { PageHeader } from '../../components/page-header';
 import { ErrorAlert } from '../../components/error-alert';
+import { TextField } from '../../components/text-field';
 
 /** The title, hint and error of a step after the password (second factor, MFA enrolment). */
 export function SignInStepHeader({ title, hint, alert }: { title: string; hint: string; alert: string | null }) {
@@ -18,7 +18,7 @@ interface OneTimeCodeFieldProps {
   value: string;
   onChange(value: string): void;
   /** The form was submitted once: an empty code now shows as missing. */
-  submitted: boolean;
+  submitted?: boolean;
   testId: string;
   autoFocus?: boolean;
 }
@@ -28,13 +28,16 @@ export function OneTimeCodeField({ value, onChange, submitted, testId, autoFocus
   const { t } = useTranslation();
   const error = submitted && value.trim() === '' ? t('errors.required', { field: t('auth.mfa.code') }) : null;
   return (
-    <Field.Root invalid={error !== null} required>
-      <Field.Label>
-        {t('auth.mfa.code')}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Input autoFocus={autoFocus} inputMode="numeric" autoComplete="one-time-code" data-testid={testId} value={value} onChange={(event) => onChange(event.currentTarget.value)} />
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    <TextField
+      label={t('auth.mfa.code')}
+      required
+      autoFocus={autoFocus}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      value={value}
+      onValueChange={onChange}
+      error={error}
+      testId={testId}
+    />
   );
 }

@@ -85,16 +85,15 @@ export function AppListPage() {
       <AccountSelector managed={managed} onChoose={paging.reset} />
       <FormStack onSubmit={search} bg="bg" borderWidth="1px" rounded="l3" p="4">
         <HStack gap="3" align="end" wrap="wrap">
-          <Box w="44">
-            <SelectField
-              label={t('monitoring.filters.platform')}
-              value={draft.platform}
-              placeholder={t('common.all')}
-              options={PLATFORMS.map((p) => ({ value: p, label: t(PLATFORM_LABELS[p]) }))}
-              onValueChange={(platform) => setDraft((d) => ({ ...d, platform }))}
-              testId={TEST_IDS.monitorAppFilterPlatform}
-            />
-          </Box>
+          <SelectField
+            w="44"
+            label={t('monitoring.filters.platform')}
+            value={draft.platform}
+            placeholder={t('common.all')}
+            options={PLATFORMS.map((p) => ({ value: p, label: t(PLATFORM_LABELS[p]) }))}
+            onValueChange={(platform) => setDraft((d) => ({ ...d, platform }))}
+            testId={TEST_IDS.monitorAppFilterPlatform}
+          />
           <Box w="64">
             <TextField
               label={t('monitoring.filters.search')}

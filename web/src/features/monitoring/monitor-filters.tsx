@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Field, HStack, Input } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
@@ -7,6 +7,7 @@ import { AccountSelector, useManagedAccount } from '../../components/account-sel
 import { CheckField } from '../../components/check-field';
 import { FormStack } from '../../components/form-stack';
 import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
 import { MonitoringAppChoicesDocument } from '../../gql/graphql';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { EVENT_KINDS, kindLabel, LEVEL_LABELS, LEVELS, PERIOD_LABELS, PERIODS, PLATFORM_LABELS } from './monitoring-labels';
@@ -67,6 +68,8 @@ export function MonitorFilters({ fields, accountId, value, onChange }: MonitorFi
   const apps = useQuery(MonitoringAppChoicesDocument, { variables: { accountId }, skip: !fields.includes('app') });
   const has = (field: FilterField) => fields.includes(field);
   const set = (key: keyof MonitorFilterValues) => (next: string | boolean) => onChange({ ...value, [key]: next });
+  /** What a filter select takes for `key`: the value applied, a change applied at once, and "All" for no filter. */
+  const bind = (key: 'appId' | 'riskLevel' | 'kind' | 'period') => ({ value: value[key], onValueChange: set(key), placeholder: t('common.all') });
   function submit(event: FormEvent) {
     event.preventDefault();
     onChange({ ...value, search });
@@ -75,64 +78,52 @@ export function MonitorFilters({ fields, accountId, value, onChange }: MonitorFi
     <FormStack onSubmit={submit} bg="bg" borderWidth="1px" rounded="l3" p="4">
       <HStack gap="3" align="end" wrap="wrap">
         {has('app') && (
-          <Box w="52">
-            <SelectField
-              label={t('monitoring.filters.app')}
-              value={value.appId}
-              placeholder={t('common.all')}
-              options={(apps.data?.monitoredApps.edges ?? []).map(({ node }) => ({ value: node.id, label: `${node.name} (${t(PLATFORM_LABELS[node.platform])})` }))}
-              onValueChange={set('appId')}
-              testId={TEST_IDS.monitorFilterApp}
-            />
-          </Box>
+          <SelectField
+            w="52"
+            label={t('monitoring.filters.app')}
+            {...bind('appId')}
+            options={(apps.data?.monitoredApps.edges ?? []).map(({ node }) => ({ value: node.id, label: `${node.name} (${t(PLATFORM_LABELS[node.platform])})` }))}
+            testId={TEST_IDS.monitorFilterApp}
+          />
         )}
         {has('riskLevel') && (
-          <Box w="36">
-            <SelectField
-              label={t('monitoring.filters.riskLevel')}
-              value={value.riskLevel}
-              placeholder={t('common.all')}
-              options={LEVELS.map((level) => ({ value: level, label: t(LEVEL_LABELS[level]) }))}
-              onValueChange={set('riskLevel')}
-              testId={TEST_IDS.monitorFilterLevel}
-            />
-          </Box>
+          <SelectField
+            w="36"
+            label={t('monitoring.filters.riskLevel')}
+            {...bind('riskLevel')}
+            options={LEVELS.map((level) => ({ value: level, label: t(LEVEL_LABELS[level]) }))}
+            testId={TEST_IDS.monitorFilterLevel}
+          />
         )}
         {has('kind') && (
-          <Box w="52">
-            <SelectField
-              label={t('monitoring.filters.kind')}
-              value={value.kind}
-              placeholder={t('common.all')}
-              options={EVENT_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind, t) }))}
-              onValueChange={set('kind')}
-              testId={TEST_IDS.monitorFilterKind}
-            />
-          </Box>
+          <SelectField
+            w="52"
+            label={t('monitoring.filters.kind')}
+            {...bind('kind')}
+            options={EVENT_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind, t) }))}
+            testId={TEST_IDS.monitorFilterKind}
+          />
         )}
         {has('period') && (
-          <Box w="40">
-            <SelectField
-              label={t('monitoring.filters.period')}
-              value={value.period}
-              placeholder={t('monitoring.filters.anyPeriod')}
-              options={PERIODS.map((period) => ({ value: period, label: t(PERIOD_LABELS[period]) }))}
-              onValueChange={set('period')}
-              testId={TEST_IDS.monitorFilterPeriod}
-            />
-          </Box>
+          <SelectField
+            w="40"
+            label={t('monitoring.filters.period')}
+            {...bind('period')}
+            placeholder={t('monitoring.filters.anyPeriod')}
+            options={PERIODS.map((period) => ({ value: period, label: t(PERIOD_LABELS[period]) }))}
+            testId={TEST_IDS.monitorFilterPeriod}
+          />
         )}
         {has('search') && (
           <HStack gap="2" align="end">
-            <Field.Root w="60">
-              <Field.Label>{t('monitoring.filters.search')}</Field.Label>
-              <Input
-                value={search}
-                placeholder={t('monitoring.devices.searchPlaceholder')}
-                onChange={(e) => setSearch(e.currentTarget.value)}
-                data-testid={TEST_IDS.monitorFilterSearch}
-              />
-            </Field.Root>
+            <TextField
+              fieldW="60"
+              label={t('monitoring.filters.search')}
+              value={search}
+              placeholder={t('monitoring.devices.searchPlaceholder')}
+              onValueChange={setSearch}
+              testId={TEST_IDS.monitorFilterSearch}
+            />
             <Button type="submit" colorPalette="blue">
               {t('common.search')}
             </Button>

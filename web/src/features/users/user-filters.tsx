@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../components/form-stack';
 import { TEST_IDS } from '../../app/testids';
 import { SelectField, type SelectOption } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
 
 /** The list's filters as the form holds them (strings; empty means "any"). */
 export interface UserFilterValues {
@@ -52,18 +53,9 @@ export function UserFilters({ initial, accounts, roles, onApply }: UserFiltersPr
   return (
     <FormStack onSubmit={submit} gap="3" bg="bg" borderWidth="1px" rounded="l3" p="4" data-testid={TEST_IDS.userFilters}>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3">
-        <Field.Root>
-          <Field.Label>{t('common.search')}</Field.Label>
-          <Input value={values.search} placeholder={t('users.searchPlaceholder')} onChange={(e) => set('search')(e.currentTarget.value)} data-testid={TEST_IDS.userSearch} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('users.fields.username')}</Field.Label>
-          <Input value={values.username} onChange={(e) => set('username')(e.currentTarget.value)} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('users.fields.realname')}</Field.Label>
-          <Input value={values.realname} onChange={(e) => set('realname')(e.currentTarget.value)} />
-        </Field.Root>
+        <TextField label={t('common.search')} value={values.search} placeholder={t('users.searchPlaceholder')} onValueChange={set('search')} testId={TEST_IDS.userSearch} />
+        <TextField label={t('users.fields.username')} value={values.username} onValueChange={set('username')} />
+        <TextField label={t('users.fields.realname')} value={values.realname} onValueChange={set('realname')} />
         {accounts.length > 0 && (
           <SelectField
             label={t('users.fields.account')}
