@@ -15,6 +15,13 @@ import { STATUS_LABELS } from './job-status';
 import { FINDING_LEVEL_COLORS, FINDING_LEVEL_LABELS } from './finding-levels';
 import { ErrorAlert } from '../../components/error-alert';
 
+/** The trend chart's series: each day's counts and their labels. */
+const TREND_LABELS = {
+  submitted: 'assessment.dashboard.trend.submitted',
+  finished: 'assessment.dashboard.trend.finished',
+  failed: 'assessment.dashboard.trend.failed',
+} as const satisfies Record<'submitted' | 'finished' | 'failed', TranslationKey>;
+
 const RANGES = [7, 30, 90, 365] as const;
 const RISK_COLORS: Record<string, string> = { high: '#e53e3e', medium: '#dd6b20', low: '#d69e2e', none: '#38a169' };
 const RISK_LABELS: Record<string, TranslationKey> = {
@@ -36,8 +43,8 @@ export function AssessmentDashboardPage() {
     (dashboard?.counts ?? []).filter((c) => c.status === status && (!platform || c.platform === platform)).reduce((sum, c) => sum + c.count, 0);
   const platforms = [...new Set((dashboard?.counts ?? []).map((c) => c.platform))].sort();
   const trend = dashboard ? everyDay(dashboard.trend, dashboard.days) : [];
-  const series = (['submitted', 'finished', 'failed'] as const).map((key) => ({
-    id: t(`assessment.dashboard.trend.${key}`),
+  const series = (Object.keys(TREND_LABELS) as (keyof typeof TREND_LABELS)[]).map((key) => ({
+    id: t(TREND_LABELS[key]),
     data: trend.map((day) => ({ x: day.day.slice(5), y: day[key] })),
   }));
   const risk = (dashboard?.risk ?? [])

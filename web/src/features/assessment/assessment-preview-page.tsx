@@ -15,11 +15,22 @@ import { readFragment } from '../../lib/read-fragment';
 import { formatFileSize, useRoutePlatform } from './assessment-platform';
 import { JobStatus } from './job-status';
 import { ReportMenu } from './report-menu';
-import { fetchScanResult, isRisk, type ItemResult, type PreviewResult, type ScanResultView } from './scan-result';
+import { fetchScanResult, isRisk, type ItemResult, type PreviewResult, type RiskLevel, type ScanResultView } from './scan-result';
 import { ErrorAlert, StatusAlert } from '../../components/error-alert';
 
 const RESULT_COLORS: Record<ItemResult | PreviewResult, string> = { success: 'green', safe: 'green', risk: 'red', exception: 'gray', abnormal: 'gray' };
-const LEVEL_COLORS: Record<string, string> = { high: 'red', medium: 'orange', low: 'yellow' };
+const LEVEL_COLORS: Record<RiskLevel, string> = { high: 'red', medium: 'orange', low: 'yellow' };
+
+/** The label of each preview result, item result and risk level; one without a label fails the type check. */
+const PREVIEW_RESULT_LABELS = { success: 'assessment.result.success', risk: 'assessment.result.risk', exception: 'assessment.result.exception' } as const satisfies Record<
+  PreviewResult,
+  TranslationKey
+>;
+const ITEM_RESULT_LABELS = { safe: 'assessment.item.safe', risk: 'assessment.item.risk', abnormal: 'assessment.item.abnormal' } as const satisfies Record<
+  ItemResult,
+  TranslationKey
+>;
+const RISK_LEVEL_LABELS = { high: 'assessment.levels.high', medium: 'assessment.levels.medium', low: 'assessment.levels.low' } as const satisfies Record<RiskLevel, TranslationKey>;
 const PERMISSION_COLORS: Record<string, string> = { dangerous: 'red', signature: 'purple', signatureOrSystem: 'purple', normal: 'green' };
 
 function Empty() {
@@ -138,7 +149,7 @@ export function AssessmentPreviewPage() {
           <HStack gap="3">
             {overall && (
               <Badge size="lg" colorPalette={RESULT_COLORS[overall]} data-testid={TEST_IDS.assessmentPreviewResult} data-result={overall}>
-                {t(`assessment.result.${overall}`)}
+                {t(PREVIEW_RESULT_LABELS[overall])}
               </Badge>
             )}
             <JobStatus status={job.status} progress={job.progress} />
@@ -146,7 +157,7 @@ export function AssessmentPreviewPage() {
           <HStack gap="2" wrap="wrap">
             {(['safe', 'risk', 'abnormal'] as const).map((outcome) => (
               <Badge key={outcome} variant="subtle" colorPalette={RESULT_COLORS[outcome]}>
-                {t(`assessment.item.${outcome}`)}: {counts[outcome]}
+                {t(ITEM_RESULT_LABELS[outcome])}: {counts[outcome]}
               </Badge>
             ))}
           </HStack>
@@ -164,7 +175,7 @@ export function AssessmentPreviewPage() {
           <HStack gap="2" wrap="wrap">
             {(['high', 'medium', 'low'] as const).map((level) => (
               <Badge key={level} colorPalette={LEVEL_COLORS[level]}>
-                {t(`assessment.levels.${level}`)}: {job.summary?.[level] ?? 0}
+                {t(RISK_LEVEL_LABELS[level])}: {job.summary?.[level] ?? 0}
               </Badge>
             ))}
           </HStack>
@@ -197,9 +208,9 @@ export function AssessmentPreviewPage() {
                 <Table.Cell color="fg.muted">{item.group}</Table.Cell>
                 <Table.Cell>{item.title}</Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={RESULT_COLORS[item.outcome]}>{t(`assessment.item.${item.outcome}`)}</Badge>
+                  <Badge colorPalette={RESULT_COLORS[item.outcome]}>{t(ITEM_RESULT_LABELS[item.outcome])}</Badge>
                 </Table.Cell>
-                <Table.Cell>{item.level && <Badge colorPalette={LEVEL_COLORS[item.level]}>{t(`assessment.levels.${item.level}`)}</Badge>}</Table.Cell>
+                <Table.Cell>{item.level && <Badge colorPalette={LEVEL_COLORS[item.level]}>{t(RISK_LEVEL_LABELS[item.level])}</Badge>}</Table.Cell>
               </Table.Row>
             ))}
           </ListTable>

@@ -35,7 +35,8 @@ export type ItemResult = 'safe' | 'risk' | 'abnormal';
 export type PreviewResult = 'success' | 'risk' | 'exception';
 
 export const RISK_LEVELS = ['high', 'medium', 'low'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
 
-export function isRisk(level: string): level is (typeof RISK_LEVELS)[number] {
+export function isRisk(level: string): level is RiskLevel {
   return (RISK_LEVELS as readonly string[]).includes(level);
 }

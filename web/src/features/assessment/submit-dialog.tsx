@@ -38,7 +38,9 @@ export function SubmitDialog({ platform, onClose, onSubmitted }: SubmitDialogPro
   /** The spec's upload messages (§5), checked before any byte is sent. */
   function fileProblem(candidate: File | null): string | null {
     const problem = uploadProblem(candidate, platform);
-    return problem && (problem.key === 'wrongType' ? t('assessment.upload.wrongType', { fileType: problem.fileType }) : t(`assessment.upload.${problem.key}`));
+    if (!problem) return null;
+    if (problem.key === 'wrongType') return t('assessment.upload.wrongType', { fileType: problem.fileType });
+    return t(problem.key === 'noFile' ? 'assessment.upload.noFile' : 'assessment.upload.tooLarge');
   }
 
   async function submit() {
