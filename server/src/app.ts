@@ -18,6 +18,7 @@ import { AppError, asServiceUnavailable, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS
 import { requestFacts } from './lib/request';
 import { JobQueue } from './jobs/job-queue';
 import { AssessmentService } from './modules/assessment/assessment.service';
+import { HardeningService } from './modules/hardening/hardening.service';
 import { FilesService } from './modules/files/files.service';
 import { ReportTemplatesService } from './modules/report-templates/report-templates.service';
 import { AccountsService } from './modules/accounts/accounts.service';
@@ -78,6 +79,7 @@ export function buildApp(deps: AppDeps): App {
     files,
     reportTemplates,
     assessments: new AssessmentService(db, audit, jobs, files, reportTemplates),
+    hardening: new HardeningService(db, audit, jobs, files, files.root),
     security,
     roles,
     users,

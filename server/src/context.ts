@@ -9,6 +9,7 @@ import type { JobQueue } from './jobs/job-queue';
 import type { Logger } from './lib/logger';
 import type { AccountsService } from './modules/accounts/accounts.service';
 import type { AssessmentService } from './modules/assessment/assessment.service';
+import type { HardeningService } from './modules/hardening/hardening.service';
 import type { Auditor } from './platform/auditor';
 import type { AuditService } from './modules/audit/audit.service';
 import type { RequestMeta } from './lib/request-meta';
@@ -53,6 +54,7 @@ export interface Services {
   jobs: JobQueue;
   files: FilesService;
   assessments: AssessmentService;
+  hardening: HardeningService;
   reportTemplates: ReportTemplatesService;
   auth: AuthService;
   security: SecurityService;

@@ -9,6 +9,8 @@ import type { Logger } from './lib/logger';
 import { ensureBootstrapAdmin } from './bootstrap';
 import { assessmentJobHandler } from './modules/assessment/assessment.job';
 import { ASSESSMENT_JOB } from './modules/assessment/assessment.service';
+import { hardeningJobHandler } from './modules/hardening/hardening.job';
+import { HARDENING_JOB } from './modules/hardening/hardening.service';
 import { loadLoginKeys } from './platform/keys';
 import { createKeyValueStore } from './platform/kv';
 import { createAppPubSub } from './platform/pubsub';
@@ -45,7 +47,10 @@ export async function startRuntime(config: Config, logger: Logger, options: { pr
   let sandbox: ScanSandbox | null = null;
   if (config.RAMPART_ROLE === 'all' || config.RAMPART_ROLE === 'worker') {
     sandbox = new ScanSandbox();
-    const handlers = { [ASSESSMENT_JOB]: assessmentJobHandler({ db: database.db, files: app.services.files, sandbox }) };
+    const handlers = {
+      [ASSESSMENT_JOB]: assessmentJobHandler({ db: database.db, files: app.services.files, sandbox }),
+      [HARDENING_JOB]: hardeningJobHandler({ db: database.db, files: app.services.files, filesRoot: app.services.files.root }),
+    };
     // The sandbox thread keeps the heap its largest scan grew; an idle worker gives it back.
     const idle = sandbox;
     worker = new JobWorker(app.services.jobs, handlers, logger, { onIdle: () => idle.close(), leaseMs: config.RAMPART_JOB_LEASE_SECONDS * 1000, ...options.worker });

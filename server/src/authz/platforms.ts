@@ -6,4 +6,9 @@ export type Platform = 'android' | 'ios';
 /** The permission code of each platform (spec §6). */
 export const PLATFORM_CODE = { android: 'apk_analysis', ios: 'ipa_analysis' } as const;
 
-export const platformOf = (kind: PackageKind): Platform => (kind === 'ipa' ? 'ios' : 'android');
+/** The platform of a mobile package; null for what is not one (an H5 script or web app zip). */
+export const platformOf = (kind: PackageKind): Platform | null => (kind === 'ipa' ? 'ios' : kind === 'js' || kind === 'zip' ? null : 'android');
+
+/** What an upload is meant for: an assessment platform, or a hardening input without one. */
+export type UploadTarget = Platform | 'h5' | 'android-sdk';
+export const UPLOAD_TARGETS: readonly UploadTarget[] = ['android', 'ios', 'h5', 'android-sdk'];

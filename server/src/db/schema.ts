@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DetectionTables } from '../modules/detection/detection.tables';
+import type { HardeningTables } from '../modules/hardening/hardening.tables';
 import type { MonitoringTables } from '../modules/monitoring/monitoring.tables';
 import type { DefaultedTimestamp, GeneratedId, Json, RequiredTextArray, TextArray, Timestamp } from './columns';
 
@@ -182,7 +183,8 @@ export interface SystemSettingsTable {
   updatedAt: DefaultedTimestamp;
 }
 
-export type PackageKind = 'apk' | 'aab' | 'ipa';
+/** What an upload is, by content: a mobile package, an Android SDK, or an H5 script or web app zip. */
+export type PackageKind = 'apk' | 'aab' | 'ipa' | 'aar' | 'js' | 'zip';
 
 export interface FilesTable {
   id: GeneratedId;
@@ -259,7 +261,7 @@ export interface ReportTemplatesTable {
   updatedAt: DefaultedTimestamp;
 }
 
-export interface DB extends MonitoringTables, DetectionTables {
+export interface DB extends MonitoringTables, DetectionTables, HardeningTables {
   accounts: AccountsTable;
   roles: RolesTable;
   users: UsersTable;

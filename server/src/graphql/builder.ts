@@ -32,6 +32,7 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     ID: { Input: string; Output: string | number };
     DateTime: { Input: Date; Output: Date | string };
+    JSONObject: { Input: object; Output: object };
   };
 }>({
   // The id guard comes last: its resolver wrapper is the innermost (see id-guard-plugin.ts).

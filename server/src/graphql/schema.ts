@@ -4,6 +4,7 @@ import '../modules/assessment/assessment.schema';
 import '../modules/audit/audit.schema';
 import '../modules/auth/auth.schema';
 import '../modules/detection/detection.schema';
+import '../modules/hardening/hardening.schema';
 import '../modules/mail/mail.schema';
 import '../modules/mfa/mfa.schema';
 import '../modules/monitoring/apps.schema';

@@ -79,6 +79,14 @@ export const ACTIVITY_TYPES = [
   'monitorDeviceList.debug.remove',
   'monitorProjection.retry',
   'monitorProjection.discard',
+  'hardeningPolicy.create',
+  'hardeningPolicy.update',
+  'hardeningPolicy.duplicate',
+  'hardeningPolicy.delete',
+  'hardening.submit',
+  'hardening.cancel',
+  'hardening.delete',
+  'hardening.download',
 ] as const;
 
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

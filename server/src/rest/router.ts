@@ -3,6 +3,7 @@ import { assessmentRoutes } from '../modules/assessment/assessment.rest';
 import { auditRoutes } from '../modules/audit/audit.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
 import { filesRoutes } from '../modules/files/files.rest';
+import { hardeningRoutes } from '../modules/hardening/hardening.rest';
 import { mfaRoutes } from '../modules/mfa/mfa.rest';
 import { passwordRoutes } from '../modules/password/password.rest';
 import { profileRoutes } from '../modules/profile/profile.rest';
@@ -26,6 +27,7 @@ export function registerRest(app: FastifyInstance, context: RestContextFactory):
       authRoutes(api, context);
       filesRoutes(api, context);
       assessmentRoutes(api, context);
+      hardeningRoutes(api, context);
       mfaRoutes(api, context);
       passwordRoutes(api, context);
       profileRoutes(api, context);

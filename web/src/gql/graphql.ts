@@ -53,6 +53,22 @@ export type ActivityType =
   | 'DETECTION_WHITELIST_UPDATE'
   /** `file.upload` */
   | 'FILE_UPLOAD'
+  /** `hardening.cancel` */
+  | 'HARDENING_CANCEL'
+  /** `hardening.delete` */
+  | 'HARDENING_DELETE'
+  /** `hardening.download` */
+  | 'HARDENING_DOWNLOAD'
+  /** `hardeningPolicy.create` */
+  | 'HARDENING_POLICY_CREATE'
+  /** `hardeningPolicy.delete` */
+  | 'HARDENING_POLICY_DELETE'
+  /** `hardeningPolicy.duplicate` */
+  | 'HARDENING_POLICY_DUPLICATE'
+  /** `hardeningPolicy.update` */
+  | 'HARDENING_POLICY_UPDATE'
+  /** `hardening.submit` */
+  | 'HARDENING_SUBMIT'
   /** `login` */
   | 'LOGIN'
   /** `logout` */
@@ -486,6 +502,10 @@ type Pager_PagedConnection_DetectionSdkConnection_Fragment = { totalCount: numbe
 
 type Pager_PagedConnection_DetectionWhitelistConnection_Fragment = { totalCount: number, pageInfo: { startCursor: string | null, endCursor: string | null } } & { ' $fragmentName'?: 'Pager_PagedConnection_DetectionWhitelistConnection_Fragment' };
 
+type Pager_PagedConnection_HardeningJobConnection_Fragment = { totalCount: number, pageInfo: { startCursor: string | null, endCursor: string | null } } & { ' $fragmentName'?: 'Pager_PagedConnection_HardeningJobConnection_Fragment' };
+
+type Pager_PagedConnection_HardeningPolicyConnection_Fragment = { totalCount: number, pageInfo: { startCursor: string | null, endCursor: string | null } } & { ' $fragmentName'?: 'Pager_PagedConnection_HardeningPolicyConnection_Fragment' };
+
 type Pager_PagedConnection_ManagedUserConnection_Fragment = { totalCount: number, pageInfo: { startCursor: string | null, endCursor: string | null } } & { ' $fragmentName'?: 'Pager_PagedConnection_ManagedUserConnection_Fragment' };
 
 type Pager_PagedConnection_MonitorDeviceListConnection_Fragment = { totalCount: number, pageInfo: { startCursor: string | null, endCursor: string | null } } & { ' $fragmentName'?: 'Pager_PagedConnection_MonitorDeviceListConnection_Fragment' };
@@ -521,6 +541,8 @@ export type Pager_PagedConnectionFragment =
   | Pager_PagedConnection_DetectionRuleConnection_Fragment
   | Pager_PagedConnection_DetectionSdkConnection_Fragment
   | Pager_PagedConnection_DetectionWhitelistConnection_Fragment
+  | Pager_PagedConnection_HardeningJobConnection_Fragment
+  | Pager_PagedConnection_HardeningPolicyConnection_Fragment
   | Pager_PagedConnection_ManagedUserConnection_Fragment
   | Pager_PagedConnection_MonitorDeviceListConnection_Fragment
   | Pager_PagedConnection_MonitoredAppConnection_Fragment

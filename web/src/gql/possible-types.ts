@@ -22,6 +22,10 @@
       "AppError",
       "MutationCancelAssessmentSuccess"
     ],
+    "MutationCancelHardeningResult": [
+      "AppError",
+      "MutationCancelHardeningSuccess"
+    ],
     "MutationChangePasswordResult": [
       "AppError",
       "MutationChangePasswordSuccess"
@@ -53,6 +57,10 @@
     "MutationCreateDetectionWhitelistEntryResult": [
       "AppError",
       "MutationCreateDetectionWhitelistEntrySuccess"
+    ],
+    "MutationCreateHardeningPolicyResult": [
+      "AppError",
+      "MutationCreateHardeningPolicySuccess"
     ],
     "MutationCreateMonitoredAppResult": [
       "AppError",
@@ -98,6 +106,14 @@
       "AppError",
       "MutationDeleteDetectionWhitelistEntrySuccess"
     ],
+    "MutationDeleteHardeningJobsResult": [
+      "AppError",
+      "MutationDeleteHardeningJobsSuccess"
+    ],
+    "MutationDeleteHardeningPoliciesResult": [
+      "AppError",
+      "MutationDeleteHardeningPoliciesSuccess"
+    ],
     "MutationDeleteMonitoredAppResult": [
       "AppError",
       "MutationDeleteMonitoredAppSuccess"
@@ -125,6 +141,10 @@
     "MutationDiscardMonitoringDeadLetterResult": [
       "AppError",
       "MutationDiscardMonitoringDeadLetterSuccess"
+    ],
+    "MutationDuplicateHardeningPolicyResult": [
+      "AppError",
+      "MutationDuplicateHardeningPolicySuccess"
     ],
     "MutationLoginResult": [
       "AppError",
@@ -182,6 +202,10 @@
       "AppError",
       "MutationSubmitAssessmentSuccess"
     ],
+    "MutationSubmitHardeningResult": [
+      "AppError",
+      "MutationSubmitHardeningSuccess"
+    ],
     "MutationUpdateAccountResult": [
       "AppError",
       "MutationUpdateAccountSuccess"
@@ -201,6 +225,10 @@
     "MutationUpdateDetectionWhitelistEntryResult": [
       "AppError",
       "MutationUpdateDetectionWhitelistEntrySuccess"
+    ],
+    "MutationUpdateHardeningPolicyResult": [
+      "AppError",
+      "MutationUpdateHardeningPolicySuccess"
     ],
     "MutationUpdateMonitoredAppResult": [
       "AppError",
@@ -249,6 +277,8 @@
       "DetectionRuleConnection",
       "DetectionSdkConnection",
       "DetectionWhitelistConnection",
+      "HardeningJobConnection",
+      "HardeningPolicyConnection",
       "ManagedUserConnection",
       "MonitorDeviceListConnection",
       "MonitoredAppConnection",

@@ -36,7 +36,18 @@ export interface H5FileReport {
 export interface H5Report {
   input: H5InputKind;
   files: H5FileReport[];
-  totals: { filesProtected: number; filesCopied: number; inlineScripts: number; strings: number; functions: number; bytesIn: number; bytesOut: number };
+  totals: {
+    filesProtected: number;
+    filesCopied: number;
+    inlineScripts: number;
+    strings: number;
+    functions: number;
+    bytesIn: number;
+    bytesOut: number;
+    /** Readable string literals (6+ characters) before and after: what `strings` or a grep finds. */
+    readableStrings: number;
+    readableStringsLeft: number;
+  };
   /** Options that took effect. */
   applied: string[];
   /** Options that did not, with the reason (never silently ignored). */
@@ -177,7 +188,7 @@ export async function protectH5Package(inputPath: string, outputPath: string, op
   const report: H5Report = {
     input: kind,
     files: [],
-    totals: { filesProtected: 0, filesCopied: 0, inlineScripts: 0, strings: 0, functions: 0, bytesIn: 0, bytesOut: 0 },
+    totals: { filesProtected: 0, filesCopied: 0, inlineScripts: 0, strings: 0, functions: 0, bytesIn: 0, bytesOut: 0, readableStrings: 0, readableStringsLeft: 0 },
     ...notes,
     log: [],
   };
@@ -199,6 +210,8 @@ export async function protectH5Package(inputPath: string, outputPath: string, op
     if (stats) {
       report.totals.strings += stats.strings;
       report.totals.functions += stats.functions;
+      report.totals.readableStrings += stats.readableStrings;
+      report.totals.readableStringsLeft += stats.readableStringsLeft;
     }
   };
 
@@ -225,6 +238,7 @@ export async function protectH5Package(inputPath: string, outputPath: string, op
     ...report.skipped.map((s) => `skipped: ${s.option}: ${s.reason}`),
     ...report.files.map((f) => `${f.action}: ${f.path} (${f.bytesIn} → ${f.bytesOut} bytes)`),
     `protected ${report.totals.filesProtected} file(s), ${report.totals.inlineScripts} inline script(s), ${report.totals.strings} string literal(s), ${report.totals.functions} function(s); copied ${report.totals.filesCopied} file(s)`,
+    `readable strings (6+ characters): ${report.totals.readableStrings} before, ${report.totals.readableStringsLeft} after`,
   );
   return report;
 }
@@ -270,12 +284,12 @@ async function protectZip(archive: ZipArchive, outputPath: string, options: H5Op
         const outs = await Promise.all(nonEmpty.map((b, i) => steps.run(html.slice(b.start, b.end), `${name}#script${i + 1}`)));
         let text = '';
         let at = 0;
-        const stats = { strings: 0, functions: 0, keysComputed: 0, literalsSplit: 0, scripts: nonEmpty.length };
+        const stats = { strings: 0, functions: 0, keysComputed: 0, literalsSplit: 0, readableStrings: 0, readableStringsLeft: 0, scripts: nonEmpty.length };
         nonEmpty.forEach((b, i) => {
           // `</script` inside the code would end the element early; `<\/` means the same in JS.
           text += html.slice(at, b.start) + outs[i].result.code.replace(/<\/(script)/gi, '<\\/$1');
           at = b.end;
-          for (const k of ['strings', 'functions', 'keysComputed', 'literalsSplit'] as const) stats[k] += outs[i].result.stats[k];
+          for (const k of ['strings', 'functions', 'keysComputed', 'literalsSplit', 'readableStrings', 'readableStringsLeft'] as const) stats[k] += outs[i].result.stats[k];
         });
         text += html.slice(at);
         const out = Buffer.from(text);

@@ -24,6 +24,10 @@ export interface ScriptStats {
   keysComputed: number;
   /** Literals equal to one of the original's that the obfuscator's own runtime helpers still carry, split so none stays readable. */
   literalsSplit: number;
+  /** Distinct string literals of six or more characters in the original: what `strings` or a grep finds. */
+  readableStrings: number;
+  /** How many of them the output still holds as literals (what an attacker's tools still read). */
+  readableStringsLeft: number;
 }
 
 export interface ProtectedScript {
@@ -158,7 +162,16 @@ function obfuscatorOptions(options: H5Options, seed: number, sourceType: 'script
  */
 export function protectScript(source: string, options: H5Options, seed: number): ProtectedScript {
   const { ast, sourceType } = parse(source);
-  const stats: ScriptStats = { bytesIn: Buffer.byteLength(source), bytesOut: 0, strings: 0, functions: 0, keysComputed: 0, literalsSplit: 0 };
+  const stats: ScriptStats = {
+    bytesIn: Buffer.byteLength(source),
+    bytesOut: 0,
+    strings: 0,
+    functions: 0,
+    keysComputed: 0,
+    literalsSplit: 0,
+    readableStrings: 0,
+    readableStringsLeft: 0,
+  };
   const encodeAll = options.strings.encoding !== 'none' && options.strings.threshold >= 1;
 
   const edits: Edit[] = [];
@@ -201,6 +214,12 @@ export function protectScript(source: string, options: H5Options, seed: number):
     stats.literalsSplit = left.length;
     code = applyEdits(code, left);
   }
+  stats.readableStrings = readable.size;
+  const left = new Set<string>();
+  walk(parse(code).ast, (node) => {
+    if (node.type === 'Literal' && typeof node.value === 'string' && readable.has(node.value)) left.add(node.value);
+  });
+  stats.readableStringsLeft = left.size;
   stats.bytesOut = Buffer.byteLength(code);
   return { code, stats };
 }

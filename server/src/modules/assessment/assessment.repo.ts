@@ -117,14 +117,6 @@ export async function deleteAssessments(db: Database, accountId: string, ids: st
   return rows.map((r) => r.fileId).filter((f): f is string => f !== null);
 }
 
-/** Of `fileIds`, those no remaining assessment uses. */
-export async function unusedFiles(db: Database, accountId: string, fileIds: string[]): Promise<string[]> {
-  if (fileIds.length === 0) return [];
-  const used = await db.selectFrom('assessments').select('fileId').where('accountId', '=', accountId).where('fileId', 'in', fileIds).execute();
-  const still = new Set(used.map((r) => r.fileId));
-  return fileIds.filter((f) => !still.has(f));
-}
-
 /** The row at `offset` in the list's order: where page N of a page-numbered listing starts. */
 export function assessmentAt(db: Database, filter: AssessmentFilter, orderBy: PageClause['orderBy'], offset: number) {
   return selectRow(db, filter).orderBy(orderBy).offset(offset).limit(1).executeTakeFirst();

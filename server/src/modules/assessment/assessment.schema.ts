@@ -20,7 +20,7 @@ const AssessmentStatus = builder.enumType('AssessmentStatus', {
 
 export const AssessmentPlatform = builder.enumType('AssessmentPlatform', { values: { ANDROID: { value: 'android' }, IOS: { value: 'ios' } } as const });
 
-const SubmitType = builder.enumType('SubmitType', {
+export const SubmitType = builder.enumType('SubmitType', {
   description: 'How the job was submitted: the console (WEB), an integrator (API), Rampart’s CLI or desktop client.',
   values: { WEB: { value: 'WEB' }, API: { value: 'API' }, CLI: { value: 'CLI' }, PC: { value: 'PC' } } as const,
 });

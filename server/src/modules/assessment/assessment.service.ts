@@ -5,7 +5,7 @@ import type { JobStatus, SubmitType } from '../../db/schema';
 import type { ScanResult } from '../../engines/report/scan-result';
 import { FINDINGS } from '../../engines/rules/findings-catalogue';
 import type { Lang } from '../../i18n/messages';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { cursorFor, dateKey, keysetClause, textKey } from '../../lib/keyset';
 import { keysetConnection } from '../../lib/paging';
 import { isUuid, requireBatch } from '../../lib/validation';
@@ -63,7 +63,11 @@ export class AssessmentService {
   async submit(actor: Actor, input: { fileId: string; templateId?: string | null }, meta: { submitType: SubmitType; lang: Lang; ip: string | null }): Promise<{ jobId: string }> {
     this.assertCanChange(actor);
     const file = await this.files.get(actor, input.fileId);
-    const template = await this.templates.resolve(actor, input.templateId ?? null, meta.lang, platformOf(file.kind));
+    const platform = platformOf(file.kind);
+    // Assessment reads APK, AAB and IPA packages; an SDK or H5 upload is for hardening.
+    if (file.kind === 'aar' || !platform) throw new ValidationError('fileWrongType', { fileType: 'apk/aab/ipa' });
+    actor.assertCan(PLATFORM_CODE[platform]);
+    const template = await this.templates.resolve(actor, input.templateId ?? null, meta.lang, platform);
     const payload: AssessmentPayload = { fileId: file.id, template };
     const job = await this.db.transaction().execute(async (trx) => {
       const created = await this.queue.enqueue(trx, { accountId: actor.accountId, kind: ASSESSMENT_JOB, payload });
@@ -71,7 +75,7 @@ export class AssessmentService {
         id: created.id,
         accountId: actor.accountId,
         fileId: file.id,
-        platform: platformOf(file.kind),
+        platform,
         fileName: file.originalName,
         fileSize: file.size,
         fileSha256: file.sha256,
@@ -150,7 +154,7 @@ export class AssessmentService {
     if (rows.length !== wanted.length) throw new NotFoundError();
     const paths = await this.db.transaction().execute(async (trx) => {
       const fileIds = await repo.deleteAssessments(trx, actor.accountId, wanted);
-      return this.files.remove(trx, actor.accountId, await repo.unusedFiles(trx, actor.accountId, [...new Set(fileIds)]));
+      return this.files.removeUnused(trx, actor.accountId, fileIds);
     });
     await this.files.discard(paths);
     for (const row of rows) await this.audit.byActor(actor, meta.ip, 'assessment.delete', { target: `assessment:${row.fileName}` });

@@ -23,3 +23,17 @@ export async function deleteFiles(db: Database, accountId: string, ids: string[]
 }
 
 export type FileRow = NonNullable<Awaited<ReturnType<typeof findFile>>>;
+
+/** Of `fileIds`, those no remaining assessment or hardening job uses. */
+export async function unusedFiles(db: Database, accountId: string, fileIds: string[]): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const used = await db
+    .selectFrom('hardeningJobs')
+    .select('fileId')
+    .where('accountId', '=', accountId)
+    .where('fileId', 'in', fileIds)
+    .union(db.selectFrom('assessments').select('fileId').where('accountId', '=', accountId).where('fileId', 'in', fileIds))
+    .execute();
+  const still = new Set(used.map((r) => r.fileId));
+  return fileIds.filter((f) => !still.has(f));
+}

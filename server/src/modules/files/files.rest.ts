@@ -10,14 +10,14 @@ import type { Lang } from '../../i18n/messages';
 import { ValidationError } from '../../lib/errors';
 import { errorEnvelope, ok } from '../../rest/envelope';
 import type { RestContextFactory } from '../../rest/context-factory';
-import type { Platform } from '../../authz/platforms';
+import { UPLOAD_TARGETS, type UploadTarget } from '../../authz/platforms';
 import { FileTooLargeError, UPLOAD_LIMIT_BYTES, type FilesService } from './files.service';
 import { actorOf } from '../../authz/actor';
 
 /** Room for the multipart boundaries and part headers around the file. */
 const MULTIPART_FRAMING_BYTES = 64 * 1024;
 
-const platformParam = (value: unknown): Platform | null => (value === 'android' || value === 'ios' ? value : null);
+const platformParam = (value: unknown): UploadTarget | null => (UPLOAD_TARGETS.includes(value as UploadTarget) ? (value as UploadTarget) : null);
 
 /** Where a tus request came from: set by the route before tus sees the request. */
 interface TusCaller {

@@ -5,7 +5,8 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import type { Actor } from '../../authz/actor';
-import { PLATFORM_CODE, platformOf, type Platform } from '../../authz/platforms';
+import type { PermissionCode } from '../../../../common/permissions';
+import { platformOf, type Platform, type UploadTarget } from '../../authz/platforms';
 import type { Database } from '../../db/database';
 import type { PackageKind } from '../../db/schema';
 import { fileSource } from '../../engines/archive/byte-source';
@@ -20,7 +21,28 @@ import * as repo from './files.repo';
 /** Spec §9: the upload cap, 1.5 GB. */
 export const UPLOAD_LIMIT_BYTES = 1.5 * 1024 ** 3;
 
-const FILE_TYPES: Record<Platform | 'any', string> = { android: 'apk/aab', ios: 'ipa', any: 'apk/aab/ipa' };
+/** The kinds each upload target accepts, and how the refusal names them (spec §5). */
+const TARGETS: Record<UploadTarget | 'any', { kinds: readonly PackageKind[]; fileType: string }> = {
+  android: { kinds: ['apk', 'aab'], fileType: 'apk/aab' },
+  ios: { kinds: ['ipa'], fileType: 'ipa' },
+  h5: { kinds: ['js', 'zip', 'apk', 'ipa'], fileType: 'js/zip/apk/ipa' },
+  'android-sdk': { kinds: ['aar'], fileType: 'aar' },
+  any: { kinds: ['apk', 'aab', 'ipa'], fileType: 'apk/aab/ipa' },
+};
+
+/**
+ * The codes that work with each kind of file: holding one lets a user upload and read such a
+ * file (assessment and hardening share uploads; each checks the kind it takes when submitting).
+ */
+const KIND_CODES: Record<PackageKind, readonly PermissionCode[]> = {
+  apk: ['apk_analysis', 'apk_protected', 'h5_protected'],
+  aab: ['apk_analysis', 'apk_protected'],
+  ipa: ['ipa_analysis', 'ipa_protected', 'h5_protected'],
+  aar: ['sdk_protected'],
+  js: ['h5_protected'],
+  zip: ['h5_protected'],
+};
+const ANY_FILE_CODE = 'apk_analysis|ipa_analysis|apk_protected|sdk_protected|ipa_protected|h5_protected';
 
 /** Answers 'File size must not exceed 1.5Gb' (spec §8) with code 413. */
 export class FileTooLargeError extends AppError {
@@ -32,7 +54,8 @@ export class FileTooLargeError extends AppError {
 export interface StoredFile {
   fileId: string;
   kind: PackageKind;
-  platform: Platform;
+  /** The mobile platform; null for an H5 script or web app zip. */
+  platform: Platform | null;
   size: number;
   sha256: string;
   originalName: string;
@@ -68,26 +91,26 @@ export class FilesService {
     private readonly db: Database,
     private readonly audit: Auditor,
     /** `<dataDir>/files`. */
-    private readonly filesRoot: string,
+    readonly root: string,
   ) {
     // Created with the app: FileStore makes its directory in the background from its constructor.
-    this.tus = new FileStore({ directory: path.join(filesRoot, 'tus') });
+    this.tus = new FileStore({ directory: path.join(root, 'tus') });
   }
 
-  /** May the actor upload at all (either platform)? Checked before a byte is read. */
+  /** May the actor upload at all (for assessment or hardening)? Checked before a byte is read. */
   assertCanUpload(actor: Actor): void {
-    actor.assertCanChange('apk_analysis|ipa_analysis');
-    actor.assertCan('assessment_add');
+    actor.assertCanChange(ANY_FILE_CODE);
+    actor.assertCan('assessment_add|hardening_submit');
   }
 
   /**
    * Streams an upload to storage and registers it. `expected` narrows the accepted platform
    * ('Please select [apk/aab] file').
    */
-  async storeUpload(actor: Actor, input: { stream: Readable; fileName: string; expected?: Platform | null }, meta: { ip: string | null }): Promise<StoredFile> {
+  async storeUpload(actor: Actor, input: { stream: Readable; fileName: string; expected?: UploadTarget | null }, meta: { ip: string | null }): Promise<StoredFile> {
     this.assertCanUpload(actor);
     const id = crypto.randomUUID();
-    const dir = path.join(this.filesRoot, 'uploads', actor.accountId);
+    const dir = path.join(this.root, 'uploads', actor.accountId);
     await fs.promises.mkdir(dir, { recursive: true });
     const part = path.join(dir, `${id}.part`);
     let size = 0;
@@ -109,7 +132,7 @@ export class FilesService {
    * Registers a file that arrived by other means (a completed resumable upload): hashed,
    * size-capped, typed by content and moved into the account's storage.
    */
-  async adopt(actor: Actor, input: { tempPath: string; fileName: string; expected?: Platform | null }, meta: { ip: string | null }): Promise<StoredFile> {
+  async adopt(actor: Actor, input: { tempPath: string; fileName: string; expected?: UploadTarget | null }, meta: { ip: string | null }): Promise<StoredFile> {
     this.assertCanUpload(actor);
     const { size } = await fs.promises.stat(input.tempPath);
     if (size > UPLOAD_LIMIT_BYTES) {
@@ -119,20 +142,20 @@ export class FilesService {
     const hash = crypto.createHash('sha256');
     await pipeline(fs.createReadStream(input.tempPath), hash);
     const id = crypto.randomUUID();
-    const dir = path.join(this.filesRoot, 'uploads', actor.accountId);
+    const dir = path.join(this.root, 'uploads', actor.accountId);
     await fs.promises.mkdir(dir, { recursive: true });
     const part = path.join(dir, `${id}.part`);
     await fs.promises.rename(input.tempPath, part);
     return this.register(actor, { id, tempPath: part, size, sha256: hash.digest('hex'), fileName: input.fileName, expected: input.expected ?? null }, meta);
   }
 
-  /** A file of the actor's account (404 otherwise) that the actor's platform code covers. */
+  /** A file of the actor's account (404 otherwise) of a kind the actor's codes work with. */
   async get(actor: Actor, id: string): Promise<repo.FileRow> {
-    actor.assertCan('apk_analysis|ipa_analysis');
+    actor.assertCan(ANY_FILE_CODE);
     if (!isUuid(id)) throw new NotFoundError();
     const file = await repo.findFile(this.db, actor.accountId, id);
     if (!file) throw new NotFoundError();
-    actor.assertCan(PLATFORM_CODE[platformOf(file.kind)]);
+    actor.assertCan(KIND_CODES[file.kind]);
     return file;
   }
 
@@ -143,20 +166,21 @@ export class FilesService {
 
   /** Where resumable (tus) uploads collect their bytes until they complete. */
   tusStore(): { store: FileStore; directory: string } {
-    return { store: this.tus, directory: path.join(this.filesRoot, 'tus') };
+    return { store: this.tus, directory: path.join(this.root, 'tus') };
   }
 
   /** Absolute path of a stored file. */
   pathOf(file: Pick<repo.FileRow, 'storagePath'>): string {
-    return path.join(this.filesRoot, file.storagePath);
+    return path.join(this.root, file.storagePath);
   }
 
   /**
-   * Removes files' rows (in the caller's transaction, after their assessments are gone) and
-   * answers their paths, whose bytes {@link discard} removes once the transaction has committed.
+   * Removes the rows of those files no assessment or hardening job uses any more (in the
+   * caller's transaction, after its jobs are gone) and answers their paths, whose bytes
+   * {@link discard} removes once the transaction has committed.
    */
-  async remove(db: Database, accountId: string, ids: string[]): Promise<string[]> {
-    const files = await repo.findFilesByIds(db, accountId, ids);
+  async removeUnused(db: Database, accountId: string, fileIds: string[]): Promise<string[]> {
+    const files = await repo.findFilesByIds(db, accountId, await repo.unusedFiles(db, accountId, [...new Set(fileIds)]));
     await repo.deleteFiles(
       db,
       accountId,
@@ -171,20 +195,19 @@ export class FilesService {
 
   private async register(
     actor: Actor,
-    input: { id: string; tempPath: string; size: number; sha256: string; fileName: string; expected: Platform | null },
+    input: { id: string; tempPath: string; size: number; sha256: string; fileName: string; expected: UploadTarget | null },
     meta: { ip: string | null },
   ): Promise<StoredFile> {
     const originalName = displayFileName(input.fileName, 'package');
     try {
       if (input.size === 0) throw new ValidationError('fileMissing');
-      const kind = inspectPackage(input.tempPath);
-      const platform = kind ? platformOf(kind) : null;
-      if (!kind || !platform || (input.expected && input.expected !== platform)) {
-        throw new ValidationError('fileWrongType', { fileType: FILE_TYPES[input.expected ?? 'any'] });
-      }
-      if (!actor.can(PLATFORM_CODE[platform])) throw new ForbiddenError();
+      const target = TARGETS[input.expected ?? 'any'];
+      const kind = inspectUpload(input.tempPath, target.kinds);
+      if (!kind || !target.kinds.includes(kind)) throw new ValidationError('fileWrongType', { fileType: target.fileType });
+      if (!actor.can(KIND_CODES[kind])) throw new ForbiddenError();
+      const platform = platformOf(kind);
       const storagePath = path.join('uploads', actor.accountId, input.id);
-      await fs.promises.rename(input.tempPath, path.join(this.filesRoot, storagePath));
+      await fs.promises.rename(input.tempPath, path.join(this.root, storagePath));
       await repo.insertFile(this.db, {
         id: input.id,
         accountId: actor.accountId,
@@ -205,16 +228,39 @@ export class FilesService {
 }
 
 /**
- * The package kind by content: a zip whose central directory has the APK, AAB or IPA layout.
+ * The kind of an upload by content, never by name: a zip whose central directory has the APK,
+ * AAB or IPA layout; an Android library (AAR: a text manifest beside `classes.jar`); when the
+ * target takes them, any other zip (a web app) or UTF-8 text (a script, which the job parses).
  * Only the directory is read here; the full, limited analysis happens in the job's sandbox.
  */
-function inspectPackage(filePath: string): PackageKind | null {
+function inspectUpload(filePath: string, accepted: readonly PackageKind[]): PackageKind | null {
   const source = fileSource(filePath);
   try {
-    return detectFormat(ZipArchive.open(source));
+    const head = source.read(0, Math.min(source.size, 4096));
+    if (head.readUInt32LE(0) !== 0x04034b50 && head.readUInt32LE(0) !== 0x06054b50) {
+      return accepted.includes('js') && isUtf8Text(head) ? 'js' : null;
+    }
+    const zip = ZipArchive.open(source);
+    if (zip.get('AndroidManifest.xml') && zip.get('classes.jar') && !zip.get('classes.dex')) return 'aar';
+    try {
+      return detectFormat(zip);
+    } catch {
+      return accepted.includes('zip') ? 'zip' : null;
+    }
   } catch {
     return null;
   } finally {
     source.close();
+  }
+}
+
+/** UTF-8 text without NUL bytes (a truncated last character is allowed: `head` is a prefix). */
+function isUtf8Text(head: Buffer): boolean {
+  if (head.length === 0 || head.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, head.length - Math.min(3, head.length - 1)));
+    return true;
+  } catch {
+    return false;
   }
 }

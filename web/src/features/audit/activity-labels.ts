@@ -77,6 +77,14 @@ export const ACTIVITY_LABELS = {
   MONITOR_DEVICE_LIST_WHITELIST_REMOVE: 'audit.types.monitorDeviceWhitelistRemove',
   MONITOR_DEVICE_LIST_DEBUG_ADD: 'audit.types.monitorDeviceDebugAdd',
   MONITOR_DEVICE_LIST_DEBUG_REMOVE: 'audit.types.monitorDeviceDebugRemove',
+  HARDENING_POLICY_CREATE: 'audit.types.hardeningPolicyCreate',
+  HARDENING_POLICY_UPDATE: 'audit.types.hardeningPolicyUpdate',
+  HARDENING_POLICY_DUPLICATE: 'audit.types.hardeningPolicyDuplicate',
+  HARDENING_POLICY_DELETE: 'audit.types.hardeningPolicyDelete',
+  HARDENING_SUBMIT: 'audit.types.hardeningSubmit',
+  HARDENING_CANCEL: 'audit.types.hardeningCancel',
+  HARDENING_DELETE: 'audit.types.hardeningDelete',
+  HARDENING_DOWNLOAD: 'audit.types.hardeningDownload',
   OTHER: 'audit.types.other',
 } as const satisfies Record<ActivityType, TranslationKey>;
 

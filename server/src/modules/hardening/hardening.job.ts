@@ -1,0 +1,113 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { parsePolicyOptions } from '../../../../common/hardening-policy';
+import type { Database } from '../../db/database';
+import { H5Error, protectH5Package, type H5Report } from '../../engines/h5/protect-package';
+import { JobFailure, type JobHandler } from '../../jobs/job-worker';
+import type { FilesService } from '../files/files.service';
+import { ENGINES } from './engines';
+import * as repo from './hardening.repo';
+import type { HardeningPayload } from './hardening.service';
+
+/** The protection report stored with a finished job (and served as JSON and HTML). */
+export interface ProtectionReport {
+  kind: HardeningPayload['kind'];
+  engineVersion: string;
+  seed: number;
+  input: { name: string; size: number; sha256: string };
+  output: { name: string; size: number; sha256: string };
+  durationMs: number;
+  h5?: H5Report;
+}
+
+const sha256File = async (file: string) => {
+  const hash = crypto.createHash('sha256');
+  await pipeline(fs.createReadStream(file), hash);
+  return hash.digest('hex');
+};
+
+/** The per-job seed: a job is reproducible from its id. */
+export const jobSeed = (jobId: string) => crypto.createHash('sha256').update(jobId).digest().readUInt32LE(0);
+
+/**
+ * Runs a hardening job: applies the policy snapshot to the uploaded input with the kind's
+ * engine, writes the protected package and the log under `hardening/<account>/<job>/`, and
+ * records them with the protection report. A failed job keeps its log (why it failed) so it
+ * can be downloaded like a successful one's.
+ */
+export function hardeningJobHandler(deps: { db: Database; files: FilesService; filesRoot: string; workers?: number }): JobHandler {
+  return async ({ job, signal, progress }) => {
+    const payload = job.payload as HardeningPayload;
+    const relDir = path.join('hardening', job.accountId, job.id);
+    const dir = path.join(deps.filesRoot, relDir);
+    await fs.promises.mkdir(dir, { recursive: true });
+    const logLines: string[] = [`job ${job.id}`, `kind: ${payload.kind}`, `engine: ${ENGINES[payload.kind].version}`, `started: ${new Date().toISOString()}`];
+    const writeLog = async () => {
+      await fs.promises.writeFile(path.join(dir, 'log.txt'), `${logLines.join('\n')}\n`);
+      await repo.recordOutput(deps.db, job.accountId, job.id, { logPath: path.join(relDir, 'log.txt') });
+    };
+    const started = Date.now();
+    try {
+      const file = await deps.files.findInAccount(job.accountId, payload.fileId);
+      if (!file) throw new JobFailure('file.missing', 'the uploaded file no longer exists');
+      const parsed = parsePolicyOptions(payload.kind, payload.options);
+      if (!parsed.ok) throw new JobFailure('policy.invalid', `the policy is not valid: ${parsed.issues.map((i) => `${i.path} ${i.message}`).join(', ')}`);
+      if (payload.kind !== 'h5' || !ENGINES[payload.kind].available) throw new JobFailure('hardening.unavailable', `${payload.kind} hardening is not available on this server`);
+      logLines.push(`input: ${file.originalName} (${file.size} bytes, sha256 ${file.sha256})`);
+      await progress(5);
+
+      const seed = jobSeed(job.id);
+      const ext = file.kind === 'zip' ? '.zip' : '.js';
+      const outputName = `${path.basename(file.originalName, path.extname(file.originalName))}.protected${ext}`;
+      const outputPath = path.join(dir, `protected${ext}`);
+      let reported = 5;
+      const report = await protectH5Package(deps.files.pathOf(file), outputPath, parsed.options as Parameters<typeof protectH5Package>[2], seed, {
+        workers: deps.workers,
+        signal,
+        onProgress: (p) => {
+          const overall = 5 + Math.floor(p * 0.9);
+          if (overall > reported) {
+            reported = overall;
+            void progress(overall).catch(() => {});
+          }
+        },
+      });
+      logLines.push(`seed: ${seed}`, ...report.log);
+      const stat = await fs.promises.stat(outputPath);
+      const output = { name: outputName, size: stat.size, sha256: await sha256File(outputPath) };
+      const protection: ProtectionReport = {
+        kind: payload.kind,
+        engineVersion: ENGINES[payload.kind].version,
+        seed,
+        input: { name: file.originalName, size: file.size, sha256: file.sha256 },
+        output,
+        durationMs: Date.now() - started,
+        h5: report,
+      };
+      logLines.push(`output: ${output.name} (${output.size} bytes, sha256 ${output.sha256})`, `finished in ${protection.durationMs} ms`);
+      await writeLog();
+      await repo.recordOutput(deps.db, job.accountId, job.id, {
+        logPath: path.join(relDir, 'log.txt'),
+        outputPath: path.relative(deps.filesRoot, outputPath),
+        outputName,
+        outputSize: output.size,
+        outputSha256: output.sha256,
+        report: protection,
+      });
+      return { output, totals: report.totals };
+    } catch (err) {
+      if (signal.aborted) throw err;
+      const failure =
+        err instanceof JobFailure
+          ? err
+          : err instanceof H5Error
+            ? new JobFailure(err.code, err.message)
+            : new JobFailure('hardening.internal', err instanceof Error ? err.message : String(err));
+      logLines.push(`failed: ${failure.message}`);
+      await writeLog().catch(() => {});
+      throw failure;
+    }
+  };
+}

@@ -1,0 +1,250 @@
+import { sql } from 'kysely';
+import type { HardeningKind } from '../../../../common/hardening-policy';
+import type { Database } from '../../db/database';
+import { countOf, escapeLike, pageOf } from '../../db/queries';
+import type { EnabledStatus, JobStatus, SubmitType } from '../../db/schema';
+import type { PageClause } from '../../lib/paging';
+
+// ---------------------------------------------------------------------------------------------
+// Policies
+// ---------------------------------------------------------------------------------------------
+
+export interface PolicyFilter {
+  accountId: string;
+  kind: HardeningKind;
+  name?: string | null;
+  status?: EnabledStatus | null;
+  /** Only policies this user may use (shared with everyone, or naming the user). */
+  usableBy?: string | null;
+}
+
+function policies(db: Database, filter: PolicyFilter) {
+  let query = db.selectFrom('hardeningPolicies as p').selectAll('p').where('p.accountId', '=', filter.accountId).where('p.kind', '=', filter.kind);
+  if (filter.name) query = query.where('p.name', 'ilike', `%${escapeLike(filter.name)}%`);
+  if (filter.status) query = query.where('p.status', '=', filter.status);
+  if (filter.usableBy) query = query.where((eb) => eb.or([sql<boolean>`cardinality(p.user_ids) = 0`, sql<boolean>`${filter.usableBy}::uuid = any(p.user_ids)`]));
+  return query;
+}
+
+export type PolicyRow = Awaited<ReturnType<ReturnType<typeof policies>['execute']>>[number];
+
+export const listPolicies = (db: Database, filter: PolicyFilter, page: PageClause) => pageOf(policies(db, filter), page).execute();
+export const countPolicies = (db: Database, filter: PolicyFilter) => countOf(policies(db, filter));
+
+export function findPolicy(db: Database, accountId: string, id: string) {
+  return db.selectFrom('hardeningPolicies').selectAll().where('accountId', '=', accountId).where('id', '=', id).executeTakeFirst();
+}
+
+export function findPoliciesByIds(db: Database, accountId: string, ids: string[]) {
+  return db.selectFrom('hardeningPolicies').selectAll().where('accountId', '=', accountId).where('id', 'in', ids).execute();
+}
+
+export function nameTaken(db: Database, accountId: string, kind: HardeningKind, name: string, except?: string) {
+  let query = db
+    .selectFrom('hardeningPolicies')
+    .select('id')
+    .where('accountId', '=', accountId)
+    .where('kind', '=', kind)
+    .where(sql<boolean>`lower(name) = lower(${name})`);
+  if (except) query = query.where('id', '<>', except);
+  return query.executeTakeFirst().then((r) => r !== undefined);
+}
+
+export interface PolicyValues {
+  name: string;
+  status: EnabledStatus;
+  remark: string;
+  options: unknown;
+  userIds: string[];
+}
+
+export function insertPolicy(db: Database, row: PolicyValues & { accountId: string; kind: HardeningKind; createdBy: string; creator: string }) {
+  return db
+    .insertInto('hardeningPolicies')
+    .values({ ...row, options: JSON.stringify(row.options) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updatePolicy(db: Database, accountId: string, id: string, values: Partial<PolicyValues>) {
+  const { options, ...rest } = values;
+  return db
+    .updateTable('hardeningPolicies')
+    .set({ ...rest, ...(options === undefined ? {} : { options: JSON.stringify(options) }), updatedAt: sql`now()` })
+    .where('accountId', '=', accountId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deletePolicies(db: Database, accountId: string, ids: string[]): Promise<void> {
+  await db.deleteFrom('hardeningPolicies').where('accountId', '=', accountId).where('id', 'in', ids).execute();
+}
+
+/** Of `ids`, the policies that jobs not yet ended still use. */
+export async function policiesInUse(db: Database, accountId: string, ids: string[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('hardeningJobs as h')
+    .innerJoin('jobs as j', 'j.id', 'h.id')
+    .select('h.policyId')
+    .distinct()
+    .where('h.accountId', '=', accountId)
+    .where('h.policyId', 'in', ids)
+    .where('j.status', 'in', ['ready', 'processing'])
+    .execute();
+  return rows.map((r) => r.policyId!);
+}
+
+/** Of `userIds`, those that are users of the account. */
+export async function usersOfAccount(db: Database, accountId: string, userIds: string[]): Promise<{ id: string; username: string }[]> {
+  if (userIds.length === 0) return [];
+  return db.selectFrom('users').select(['id', 'username']).where('accountId', '=', accountId).where('id', 'in', userIds).execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Jobs
+// ---------------------------------------------------------------------------------------------
+
+export interface JobFilter {
+  accountId: string;
+  kinds: HardeningKind[];
+  status?: JobStatus | null;
+  /** Part of the task, file or package name. */
+  search?: string | null;
+  submitType?: SubmitType | null;
+}
+
+function jobs(db: Database, filter: JobFilter) {
+  let query = db.selectFrom('hardeningJobs as h').innerJoin('jobs as j', 'j.id', 'h.id').where('h.accountId', '=', filter.accountId).where('h.kind', 'in', filter.kinds);
+  if (filter.status) query = query.where('j.status', '=', filter.status);
+  if (filter.submitType) query = query.where('h.submitType', '=', filter.submitType);
+  if (filter.search) {
+    const like = `%${escapeLike(filter.search)}%`;
+    query = query.where((eb) => eb.or([eb('h.taskName', 'ilike', like), eb('h.fileName', 'ilike', like), eb('h.packageName', 'ilike', like)]));
+  }
+  return query;
+}
+
+function jobRows(db: Database, filter: JobFilter) {
+  return jobs(db, filter).select([
+    'h.id',
+    'h.accountId',
+    'h.kind',
+    'h.taskName',
+    'h.fileId',
+    'h.fileName',
+    'h.fileSize',
+    'h.fileSha256',
+    'h.policyId',
+    'h.policyName',
+    'h.engineVersion',
+    'h.appName',
+    'h.version',
+    'h.packageName',
+    'h.outputPath',
+    'h.outputName',
+    'h.outputSize',
+    'h.outputSha256',
+    'h.logPath',
+    'h.submitType',
+    'h.createdBy',
+    'h.creator',
+    'h.createdAt',
+    'j.status',
+    'j.progress',
+    'j.error',
+    'j.startedAt',
+    'j.finishedAt',
+  ]);
+}
+
+export type HardeningJobRow = Awaited<ReturnType<ReturnType<typeof jobRows>['execute']>>[number];
+
+export const listJobs = (db: Database, filter: JobFilter, page: PageClause) => pageOf(jobRows(db, filter), page).execute();
+export const countJobs = (db: Database, filter: JobFilter) => countOf(jobs(db, filter));
+
+/** The row at `offset` in the list's order: where page N of a page-numbered listing starts. */
+export function jobAt(db: Database, filter: JobFilter, orderBy: PageClause['orderBy'], offset: number) {
+  return jobRows(db, filter).orderBy(orderBy).offset(offset).limit(1).executeTakeFirst();
+}
+
+export function findJob(db: Database, accountId: string, id: string, kinds: HardeningKind[]) {
+  return jobRows(db, { accountId, kinds }).where('h.id', '=', id).executeTakeFirst();
+}
+
+export function findJobsByIds(db: Database, accountId: string, ids: string[], kinds: HardeningKind[]) {
+  return jobRows(db, { accountId, kinds }).where('h.id', 'in', ids).execute();
+}
+
+export async function insertJob(
+  db: Database,
+  row: {
+    id: string;
+    accountId: string;
+    kind: HardeningKind;
+    taskName: string;
+    fileId: string;
+    fileName: string;
+    fileSize: number;
+    fileSha256: string;
+    policyId: string;
+    policyName: string;
+    engineVersion: string;
+    submitType: SubmitType;
+    createdBy: string;
+    creator: string;
+  },
+): Promise<void> {
+  await db.insertInto('hardeningJobs').values(row).execute();
+}
+
+/** What a finished run produced (or, for a failed one, just its log). */
+export async function recordOutput(
+  db: Database,
+  accountId: string,
+  id: string,
+  output: {
+    logPath: string;
+    outputPath?: string | null;
+    outputName?: string | null;
+    outputSize?: number | null;
+    outputSha256?: string | null;
+    report?: unknown;
+    appName?: string | null;
+    version?: string | null;
+    packageName?: string | null;
+  },
+): Promise<void> {
+  const { report, ...rest } = output;
+  await db
+    .updateTable('hardeningJobs')
+    .set({ ...rest, ...(report === undefined ? {} : { report: JSON.stringify(report) }) })
+    .where('accountId', '=', accountId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function findReport(db: Database, accountId: string, id: string): Promise<unknown> {
+  const row = await db.selectFrom('hardeningJobs').select('report').where('accountId', '=', accountId).where('id', '=', id).executeTakeFirst();
+  return row?.report ?? null;
+}
+
+/** Deletes jobs (their hardening rows go with them); answers the file ids they used. */
+export async function deleteJobs(db: Database, accountId: string, ids: string[]): Promise<string[]> {
+  const rows = await db.selectFrom('hardeningJobs').select('fileId').where('accountId', '=', accountId).where('id', 'in', ids).execute();
+  await db.deleteFrom('jobs').where('accountId', '=', accountId).where('id', 'in', ids).execute();
+  return rows.map((r) => r.fileId).filter((f): f is string => f !== null);
+}
+
+/** Jobs by kind and status since `since`. */
+export function countByKindAndStatus(db: Database, accountId: string, kinds: HardeningKind[], since: Date) {
+  return db
+    .selectFrom('hardeningJobs as h')
+    .innerJoin('jobs as j', 'j.id', 'h.id')
+    .select(['h.kind', 'j.status', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('h.accountId', '=', accountId)
+    .where('h.kind', 'in', kinds)
+    .where('h.createdAt', '>=', since)
+    .groupBy(['h.kind', 'j.status'])
+    .execute();
+}
