@@ -89,6 +89,14 @@ const CONSOLE_PATHS = [
   '/account/setting/account',
   '/account/setting/changePassword',
   '/account/setting/loginSetting',
+  '/hardening/dashboard',
+  '/hardening/h5',
+  '/hardening/android',
+  '/hardening-policy/h5/list',
+  '/hardening-policy/h5/add',
+  '/hardening-policy/android/add',
+  '/hardening-policy/android-sdk/add',
+  '/hardening-policy/ipa/add',
 ];
 
 describe('form controls', () => {
@@ -125,6 +133,7 @@ describe('form controls', () => {
       ['/manage/clientmanage/userGroup', TEST_IDS.userGroupCreate],
       ['/manage/clientmanage/clientmanage', TEST_IDS.accountCreate],
       ['/manage/detectionManage/detectionRuleManage', TEST_IDS.detectionCreate],
+      ['/hardening/h5', TEST_IDS.hardeningSubmit],
     ] as const) {
       await showing(page, `${server.url}${path}`);
       await page.getByTestId(create).click();

@@ -177,6 +177,10 @@ describe('H5 hardening through the REST API', () => {
       msg: 'The VMP library name is up to three lowercase letters or digits.',
     });
     expect((await api(t, h5, '/api/harden/policy/add', { kind: 'h5', name: 'web maximum', options: {} })).code).toBe('409');
+    const listed = await api(t, h5, '/api/harden/policy/list', { kind: 'h5', name: 'maximum' });
+    expect(listed.data).toMatchObject({ total: 1, list: [{ name: 'Web maximum', status: 'enabled', options: { preset: 'maximum' } }] });
+    const gql = await gqlAs(t, (h5 as { token: string }).token, '{ hardeningPolicies(kind: H5, first: 10) { totalCount edges { node { name systemVersion users { id } } } } }');
+    expect(gql.data?.hardeningPolicies).toMatchObject({ totalCount: 1, edges: [{ node: { name: 'Web maximum', users: [] } }] });
   });
 
   it('duplicates, updates and deletes policies; jobs keep the policy’s name', async () => {

@@ -88,7 +88,19 @@ export const MENU = [
       { key: 'hardeningH5', label: 'menu.items.hardeningH5', to: '/hardening/h5', product: 'hardening', code: 'h5_protected' },
       { key: 'hardeningSdk', label: 'menu.items.hardeningSdk', to: '/hardening/android-sdk', product: 'hardening', code: 'sdk_protected' },
       { key: 'keystore', label: 'menu.items.keystore', to: '/hardening/signingCertificate', product: 'hardening', code: 'keystore' },
-      { key: 'hardeningPolicy', label: 'menu.items.hardeningPolicy', to: '/hardening-policy/android/list', product: 'hardening', code: 'policy_view' },
+      {
+        key: 'hardeningPolicy',
+        label: 'menu.items.hardeningPolicy',
+        // The policies of the first kind the user may harden.
+        to: [
+          { to: '/hardening-policy/android/list', access: { product: 'hardening', codes: ['apk_protected'] } },
+          { to: '/hardening-policy/ipa/list', access: { product: 'hardening', codes: ['ipa_protected'] } },
+          { to: '/hardening-policy/h5/list', access: { product: 'hardening', codes: ['h5_protected'] } },
+          { to: '/hardening-policy/android-sdk/list', access: { product: 'hardening', codes: ['sdk_protected'] } },
+        ],
+        product: 'hardening',
+        code: 'policy_view',
+      },
     ],
   },
   {

@@ -34,7 +34,7 @@ const SDK_PLATFORMS = ['android', 'ios', 'h5'] as const;
 /** Every page of the shell, with the paths of spec §2 exactly. */
 const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
   // Dashboards
-  { path: '/hardening/dashboard', title: 'routes.hardeningDashboard', menu: 'dashboard', access: DASHBOARDS.hardening.access },
+  { path: '/hardening/dashboard', title: 'routes.hardeningDashboard', menu: 'dashboard', access: DASHBOARDS.hardening.access, page: PAGES.hardeningDashboard },
   { path: '/assessment/dashboard', title: 'routes.assessmentDashboard', menu: 'dashboard', access: DASHBOARDS.assessment.access, page: PAGES.assessmentDashboard },
   { path: '/Monitoring/dashboard', title: 'routes.monitoringDashboard', menu: 'monitoringDashboard', access: DASHBOARDS.monitoring.access, page: PAGES.monitoringDashboard },
 
@@ -57,26 +57,26 @@ const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
   { path: '/analysis-template/ios/view', title: 'routes.templateIosView', menu: 'reportTemplates', page: PAGES.reportTemplateForm },
 
   // Hardening jobs
-  { path: '/hardening/android', title: 'routes.hardeningAndroid', menu: 'hardeningAndroid' },
-  { path: '/hardening/android-sdk', title: 'routes.hardeningSdk', menu: 'hardeningSdk' },
-  { path: '/hardening/ipa', title: 'routes.hardeningIos', menu: 'hardeningIos' },
-  { path: '/hardening/h5', title: 'routes.hardeningH5', menu: 'hardeningH5' },
+  { path: '/hardening/android', title: 'routes.hardeningAndroid', menu: 'hardeningAndroid', page: PAGES.hardeningJobs },
+  { path: '/hardening/android-sdk', title: 'routes.hardeningSdk', menu: 'hardeningSdk', page: PAGES.hardeningJobs },
+  { path: '/hardening/ipa', title: 'routes.hardeningIos', menu: 'hardeningIos', page: PAGES.hardeningJobs },
+  { path: '/hardening/h5', title: 'routes.hardeningH5', menu: 'hardeningH5', page: PAGES.hardeningJobs },
   { path: '/hardening/signingCertificate', title: 'routes.keystores', menu: 'keystore' },
 
   // Hardening policies
-  { path: '/hardening-policy/android/list', title: 'routes.policyAndroidList', menu: 'hardeningPolicy' },
-  { path: '/hardening-policy/android/add', title: 'routes.policyAndroidAdd', menu: 'hardeningPolicy' },
-  { path: '/hardening-policy/android/edit', title: 'routes.policyAndroidEdit', menu: 'hardeningPolicy' },
-  { path: '/hardening-policy/android/edit-v6', title: 'routes.policyAndroidEditV6', menu: 'hardeningPolicy' },
-  { path: '/hardening-policy/android-sdk/list', title: 'routes.policySdkList', menu: 'hardeningPolicy' },
-  { path: '/hardening-policy/android-sdk/add', title: 'routes.policySdkAdd', menu: 'hardeningPolicy' },
-  { path: '/hardening-policy/android-sdk/edit', title: 'routes.policySdkEdit', menu: 'hardeningPolicy' },
-  { path: '/hardening-policy/ipa/list', title: 'routes.policyIosList', menu: 'hardeningPolicy' },
-  { path: '/hardening-policy/ipa/add', title: 'routes.policyIosAdd', menu: 'hardeningPolicy' },
-  { path: '/hardening-policy/ipa/edit', title: 'routes.policyIosEdit', menu: 'hardeningPolicy' },
-  { path: '/hardening-policy/h5/list', title: 'routes.policyH5List', menu: 'hardeningPolicy' },
-  { path: '/hardening-policy/h5/add', title: 'routes.policyH5Add', menu: 'hardeningPolicy' },
-  { path: '/hardening-policy/h5/edit', title: 'routes.policyH5Edit', menu: 'hardeningPolicy' },
+  { path: '/hardening-policy/android/list', title: 'routes.policyAndroidList', menu: 'hardeningPolicy', page: PAGES.hardeningPolicies },
+  { path: '/hardening-policy/android/add', title: 'routes.policyAndroidAdd', menu: 'hardeningPolicy', page: PAGES.hardeningPolicyForm },
+  { path: '/hardening-policy/android/edit', title: 'routes.policyAndroidEdit', menu: 'hardeningPolicy', page: PAGES.hardeningPolicyForm },
+  { path: '/hardening-policy/android/edit-v6', title: 'routes.policyAndroidEditV6', menu: 'hardeningPolicy', page: PAGES.hardeningPolicyForm },
+  { path: '/hardening-policy/android-sdk/list', title: 'routes.policySdkList', menu: 'hardeningPolicy', page: PAGES.hardeningPolicies },
+  { path: '/hardening-policy/android-sdk/add', title: 'routes.policySdkAdd', menu: 'hardeningPolicy', page: PAGES.hardeningPolicyForm },
+  { path: '/hardening-policy/android-sdk/edit', title: 'routes.policySdkEdit', menu: 'hardeningPolicy', page: PAGES.hardeningPolicyForm },
+  { path: '/hardening-policy/ipa/list', title: 'routes.policyIosList', menu: 'hardeningPolicy', page: PAGES.hardeningPolicies },
+  { path: '/hardening-policy/ipa/add', title: 'routes.policyIosAdd', menu: 'hardeningPolicy', page: PAGES.hardeningPolicyForm },
+  { path: '/hardening-policy/ipa/edit', title: 'routes.policyIosEdit', menu: 'hardeningPolicy', page: PAGES.hardeningPolicyForm },
+  { path: '/hardening-policy/h5/list', title: 'routes.policyH5List', menu: 'hardeningPolicy', page: PAGES.hardeningPolicies },
+  { path: '/hardening-policy/h5/add', title: 'routes.policyH5Add', menu: 'hardeningPolicy', page: PAGES.hardeningPolicyForm },
+  { path: '/hardening-policy/h5/edit', title: 'routes.policyH5Edit', menu: 'hardeningPolicy', page: PAGES.hardeningPolicyForm },
 
   // Monitoring SDK configuration
   { path: '/monitoringSdkConfig/list', title: 'routes.sdkConfig', menu: 'monitoringSettings', page: PAGES.monitoringSdkConfig },

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Product } from '@common/permissions';
+import { satisfies, type Product } from '@common/permissions';
 
 /** The signed-in user as `user/getUserInfo` returns it. */
 export interface UserInfo {
@@ -99,4 +99,10 @@ export function mfaEnrolmentPending(token: string): void {
 export function endSession(notice: SessionNotice | null): void {
   localStorage.removeItem(TOKEN_STORAGE_KEY);
   update({ status: 'anonymous', token: null, user: null, mfaToken: null, notice });
+}
+
+/** Whether the signed-in user holds a permission code (alternatives separated by a bar); the server checks again. */
+export function useCan(): (code: string) => boolean {
+  const { user } = useSession();
+  return (code) => satisfies(user?.permissions ?? [], code);
 }

@@ -18,18 +18,19 @@ export interface PolicyFilter {
   usableBy?: string | null;
 }
 
-function policies(db: Database, filter: PolicyFilter) {
-  let query = db.selectFrom('hardeningPolicies as p').selectAll('p').where('p.accountId', '=', filter.accountId).where('p.kind', '=', filter.kind);
+function policiesWhere(db: Database, filter: PolicyFilter) {
+  let query = db.selectFrom('hardeningPolicies as p').where('p.accountId', '=', filter.accountId).where('p.kind', '=', filter.kind);
   if (filter.name) query = query.where('p.name', 'ilike', `%${escapeLike(filter.name)}%`);
   if (filter.status) query = query.where('p.status', '=', filter.status);
   if (filter.usableBy) query = query.where((eb) => eb.or([sql<boolean>`cardinality(p.user_ids) = 0`, sql<boolean>`${filter.usableBy}::uuid = any(p.user_ids)`]));
   return query;
 }
+const policies = (db: Database, filter: PolicyFilter) => policiesWhere(db, filter).selectAll('p');
 
 export type PolicyRow = Awaited<ReturnType<ReturnType<typeof policies>['execute']>>[number];
 
 export const listPolicies = (db: Database, filter: PolicyFilter, page: PageClause) => pageOf(policies(db, filter), page).execute();
-export const countPolicies = (db: Database, filter: PolicyFilter) => countOf(policies(db, filter));
+export const countPolicies = (db: Database, filter: PolicyFilter) => countOf(policiesWhere(db, filter));
 
 export function findPolicy(db: Database, accountId: string, id: string) {
   return db.selectFrom('hardeningPolicies').selectAll().where('accountId', '=', accountId).where('id', '=', id).executeTakeFirst();
@@ -99,6 +100,11 @@ export async function policiesInUse(db: Database, accountId: string, ids: string
 export async function usersOfAccount(db: Database, accountId: string, userIds: string[]): Promise<{ id: string; username: string }[]> {
   if (userIds.length === 0) return [];
   return db.selectFrom('users').select(['id', 'username']).where('accountId', '=', accountId).where('id', 'in', userIds).execute();
+}
+
+/** The account's users a policy may be shared with, by name. */
+export function accountUsers(db: Database, accountId: string, limit: number) {
+  return db.selectFrom('users').select(['id', 'username']).where('accountId', '=', accountId).orderBy('username').limit(limit).execute();
 }
 
 // ---------------------------------------------------------------------------------------------

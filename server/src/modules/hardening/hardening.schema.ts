@@ -137,6 +137,13 @@ builder.queryField('hardeningEngines', (t) =>
   }),
 );
 
+builder.queryField('hardeningPolicyUserChoices', (t) =>
+  t.field({
+    ...readOf([PolicyUser], { can: 'policy_add' }, 'The users of the account a policy may be shared with.'),
+    resolve: (_root, _args, ctx) => ctx.services.hardening.policyUserChoices(actorOf(ctx)),
+  }),
+);
+
 const PolicyFilter = builder.inputType('HardeningPolicyFilter', {
   fields: (t) => ({
     name: t.string({ description: 'Part of the name, case-insensitive.' }),

@@ -169,6 +169,12 @@ export class HardeningService {
     return repo.usersOfAccount(this.db, actor.accountId, row.userIds);
   }
 
+  /** Who a policy editor may share policies with: the users of the account. */
+  policyUserChoices(actor: Actor) {
+    actor.assertCan('policy_add');
+    return repo.accountUsers(this.db, actor.accountId, 1000);
+  }
+
   private assertCanEditPolicies(actor: Actor, kind: HardeningKind, code: 'policy_add' | 'policy_duplicate'): void {
     actor.assertCanChange(code);
     actor.assertCan(KIND_CODE[kind]);

@@ -28,7 +28,7 @@ function parseEnvelope(body: string | undefined): Envelope | null {
  * package when the last byte arrives; its answer to that last request carries the file id or
  * the error envelope, whose message is thrown.
  */
-export function uploadPackage(file: File, platform: PlatformKey, onPhase: (phase: UploadPhase) => void): Promise<string> {
+export function uploadPackage(file: File, platform: PlatformKey | 'h5' | 'android-sdk', onPhase: (phase: UploadPhase) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const upload = new Upload(file, {
       endpoint: '/api/file/tus',
