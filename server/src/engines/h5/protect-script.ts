@@ -111,7 +111,7 @@ function splitLiteral(value: string): string {
 
 const matchesAny = (patterns: readonly string[], value: string) => patterns.some((p) => new RegExp(p).test(value));
 
-function obfuscatorOptions(options: H5Options, seed: number, sourceType: 'script' | 'module'): ObfuscatorOptions {
+export function obfuscatorOptions(options: H5Options, seed: number, sourceType: 'script' | 'module'): ObfuscatorOptions {
   const { strings, hostBinding, scope } = options;
   const encode = strings.encoding !== 'none';
   return {
@@ -198,28 +198,32 @@ export function protectScript(source: string, options: H5Options, seed: number):
 
   let code = JavaScriptObfuscator.obfuscate(prepared, obfuscatorOptions(options, seed, sourceType)).getObfuscatedCode();
 
-  if (encodeAll) {
-    const left: Edit[] = [];
-    walk(parse(code).ast, (node, parent) => {
-      const key = literalKey(node);
-      if (key && readable.has(key.value as string) && !matchesAny(options.scope.reservedStrings, key.value as string)) {
-        left.push({ start: key.start, end: key.end, text: `[${splitLiteral(key.value as string)}]` });
-        return;
-      }
-      if (node.type !== 'Literal' || typeof node.value !== 'string' || !readable.has(node.value)) return;
-      if (isFixedLiteral(node, parent) || (parent && literalKey(parent) === node)) return;
-      if (matchesAny(options.scope.reservedStrings, node.value)) return;
-      left.push({ start: node.start, end: node.end, text: splitLiteral(node.value) });
-    });
-    stats.literalsSplit = left.length;
-    code = applyEdits(code, left);
-  }
   stats.readableStrings = readable.size;
-  const left = new Set<string>();
-  walk(parse(code).ast, (node) => {
-    if (node.type === 'Literal' && typeof node.value === 'string' && readable.has(node.value)) left.add(node.value);
+  const reserved = (value: string) => matchesAny(options.scope.reservedStrings, value);
+  // The original's readable literals the output still holds: split away when every string is
+  // to be encoded (directives, module specifiers and reserved strings stay), else counted.
+  const kept = new Set<string>();
+  const split: Edit[] = [];
+  walk(parse(code).ast, (node, parent) => {
+    const key = encodeAll ? literalKey(node) : null;
+    if (key && readable.has(key.value as string) && !reserved(key.value as string)) {
+      split.push({ start: key.start, end: key.end, text: `[${splitLiteral(key.value as string)}]` });
+      return;
+    }
+    if (node.type !== 'Literal' || typeof node.value !== 'string' || !readable.has(node.value)) return;
+    if (encodeAll && parent && literalKey(parent) === node) {
+      if (reserved(node.value)) kept.add(node.value);
+      return;
+    }
+    if (!encodeAll || isFixedLiteral(node, parent) || reserved(node.value)) {
+      kept.add(node.value);
+      return;
+    }
+    split.push({ start: node.start, end: node.end, text: splitLiteral(node.value) });
   });
-  stats.readableStringsLeft = left.size;
+  stats.literalsSplit = split.length;
+  stats.readableStringsLeft = kept.size;
+  code = applyEdits(code, split);
   stats.bytesOut = Buffer.byteLength(code);
   return { code, stats };
 }
