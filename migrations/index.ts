@@ -13,6 +13,7 @@ import * as m0013 from './0013-projection-dead-letters';
 import * as m0014 from './0014-session-mfa-enrolment-pending';
 import * as m0015 from './0015-file-names-without-bidi-controls';
 import * as m0016 from './0016-hardening';
+import * as m0017 from './0017-hardening-keystores';
 
 /** Every migration, by name, in order. A new migration is added here in the same commit. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0014-session-mfa-enrolment-pending': m0014,
   '0015-file-names-without-bidi-controls': m0015,
   '0016-hardening': m0016,
+  '0017-hardening-keystores': m0017,
 };

@@ -20,6 +20,8 @@ const TEST_PACKAGES = {
   apktool: '/usr/bin/apktool',
   zipalign: '/usr/bin/zipalign',
   'poppler-utils': '/usr/bin/pdftoppm',
+  // keytool makes the JKS and PKCS#12 keystores the keystore tests upload.
+  'openjdk-17-jre-headless': '/usr/lib/jvm/java-17-openjdk-amd64/bin/keytool',
   // readelf, the reference for the ELF reader's flags.
   binutils: '/usr/bin/readelf',
   // Traditional Chinese glyphs for the browser and PDF renders.

@@ -19,6 +19,7 @@ import { requestFacts } from './lib/request';
 import { JobQueue } from './jobs/job-queue';
 import { AssessmentService } from './modules/assessment/assessment.service';
 import { HardeningService } from './modules/hardening/hardening.service';
+import { KeystoresService } from './modules/hardening/keystores.service';
 import { FilesService } from './modules/files/files.service';
 import { ReportTemplatesService } from './modules/report-templates/report-templates.service';
 import { AccountsService } from './modules/accounts/accounts.service';
@@ -65,7 +66,8 @@ export function buildApp(deps: AppDeps): App {
   const background = new BackgroundTasks(logger);
   const mailer = new Mailer(db, logger, background, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const captcha = new CaptchaService(kv);
-  const mfa = new MfaService(db, audit, keys, policyFor, loadSecretBox(config.dataDir), pubsub);
+  const secretBox = loadSecretBox(config.dataDir);
+  const mfa = new MfaService(db, audit, keys, policyFor, secretBox, pubsub);
   const jobs = new JobQueue(db, pubsub, logger, config.RAMPART_JOB_QUEUE);
   const files = new FilesService(db, audit, path.join(config.dataDir, 'files'));
   const reportTemplates = new ReportTemplatesService(db, audit);
@@ -80,6 +82,7 @@ export function buildApp(deps: AppDeps): App {
     reportTemplates,
     assessments: new AssessmentService(db, audit, jobs, files, reportTemplates),
     hardening: new HardeningService(db, audit, jobs, files, files.root),
+    keystores: new KeystoresService(db, audit, secretBox),
     security,
     roles,
     users,

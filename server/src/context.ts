@@ -10,6 +10,7 @@ import type { Logger } from './lib/logger';
 import type { AccountsService } from './modules/accounts/accounts.service';
 import type { AssessmentService } from './modules/assessment/assessment.service';
 import type { HardeningService } from './modules/hardening/hardening.service';
+import type { KeystoresService } from './modules/hardening/keystores.service';
 import type { Auditor } from './platform/auditor';
 import type { AuditService } from './modules/audit/audit.service';
 import type { RequestMeta } from './lib/request-meta';
@@ -55,6 +56,7 @@ export interface Services {
   files: FilesService;
   assessments: AssessmentService;
   hardening: HardeningService;
+  keystores: KeystoresService;
   reportTemplates: ReportTemplatesService;
   auth: AuthService;
   security: SecurityService;

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -134,6 +135,61 @@ describe('H5 hardening in the browser', () => {
     await page.goto(`${server.url}/hardening/dashboard`);
     await expect.poll(() => page.locator(`[data-testid="${TEST_IDS.hardeningDashboardCount}"][data-status="success"]`).textContent()).toContain('2');
     await screenshot(page, 'hardening-dashboard');
+    await page.context().close();
+  });
+});
+
+describe('keystores in the browser', () => {
+  it('refuses a wrong password with the spec’s message and lists the certificate of a right one', { timeout: 120_000 }, async () => {
+    const android = await server.seed.user({ codes: ['dashboard', 'apk_protected', 'keystore', 'hardening_view'], entitlements: ['apk_protected'] });
+    const store = path.join(downloads, 'release.jks');
+    execFileSync(
+      '/usr/lib/jvm/java-17-openjdk-amd64/bin/keytool',
+      [
+        '-genkeypair',
+        '-keystore',
+        store,
+        '-storetype',
+        'JKS',
+        '-storepass',
+        'store-secret-1',
+        '-keypass',
+        'alias-secret-2',
+        '-alias',
+        'release',
+        '-keyalg',
+        'RSA',
+        '-keysize',
+        '2048',
+        '-validity',
+        '3650',
+        '-dname',
+        'CN=Browser Keystore, O=Rampart, C=TW',
+        '-noprompt',
+      ],
+      { stdio: 'pipe' },
+    );
+    const page = await openPage(browser, 'en');
+    await signedIn(page, server.url, android.username, android.password);
+    await page.goto(`${server.url}/hardening/signingCertificate`);
+    await expectTitle(page, en.routes.keystores);
+    const fill = async (aliasPassword: string) => {
+      await page.getByTestId(TEST_IDS.keystoreAdd).click();
+      await page.getByTestId(TEST_IDS.keystoreDialog).waitFor();
+      await page.getByTestId(TEST_IDS.keystoreFile).setInputFiles(store);
+      await page.getByTestId(TEST_IDS.keystoreStorePassword).fill('store-secret-1');
+      await page.getByTestId(TEST_IDS.keystoreAlias).fill('release');
+      await page.getByTestId(TEST_IDS.keystoreAliasPassword).fill(aliasPassword);
+      await page.getByTestId(TEST_IDS.formSubmit).click();
+    };
+    await fill('wrong');
+    await expect.poll(() => page.getByTestId(TEST_IDS.formError).textContent()).toBe('Alias password invalid');
+    await page.keyboard.press('Escape');
+    await page.getByTestId(TEST_IDS.keystoreDialog).waitFor({ state: 'detached' });
+    await fill('alias-secret-2');
+    await page.getByTestId(TEST_IDS.keystoreDialog).waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId(TEST_IDS.keystoreRow).textContent()).toContain('CN=Browser Keystore');
+    await screenshot(page, 'hardening-keystores');
     await page.context().close();
   });
 });

@@ -97,6 +97,7 @@ const CONSOLE_PATHS = [
   '/hardening-policy/android/add',
   '/hardening-policy/android-sdk/add',
   '/hardening-policy/ipa/add',
+  '/hardening/signingCertificate',
 ];
 
 describe('form controls', () => {
@@ -134,6 +135,7 @@ describe('form controls', () => {
       ['/manage/clientmanage/clientmanage', TEST_IDS.accountCreate],
       ['/manage/detectionManage/detectionRuleManage', TEST_IDS.detectionCreate],
       ['/hardening/h5', TEST_IDS.hardeningSubmit],
+      ['/hardening/signingCertificate', TEST_IDS.keystoreAdd],
     ] as const) {
       await showing(page, `${server.url}${path}`);
       await page.getByTestId(create).click();

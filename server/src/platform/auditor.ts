@@ -87,6 +87,8 @@ export const ACTIVITY_TYPES = [
   'hardening.cancel',
   'hardening.delete',
   'hardening.download',
+  'keystore.create',
+  'keystore.delete',
 ] as const;
 
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

@@ -27,6 +27,7 @@ export const PAGES = {
   reportTemplateForm: lazyPage(() => import('../features/report-templates/report-template-form-page'), 'ReportTemplateFormPage'),
   hardeningDashboard: lazyPage(() => import('../features/hardening/hardening-dashboard-page'), 'HardeningDashboardPage'),
   hardeningJobs: lazyPage(() => import('../features/hardening/hardening-jobs-page'), 'HardeningJobsPage'),
+  keystores: lazyPage(() => import('../features/hardening/keystores-page'), 'KeystoresPage'),
   hardeningPolicies: lazyPage(() => import('../features/hardening/policy-list-page'), 'PolicyListPage'),
   hardeningPolicyForm: lazyPage(() => import('../features/hardening/policy-form-page'), 'PolicyFormPage'),
   monitoringDashboard: lazyPage(() => import('../features/monitoring/dashboard-page'), 'MonitoringDashboardPage'),

@@ -61,7 +61,7 @@ const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
   { path: '/hardening/android-sdk', title: 'routes.hardeningSdk', menu: 'hardeningSdk', page: PAGES.hardeningJobs },
   { path: '/hardening/ipa', title: 'routes.hardeningIos', menu: 'hardeningIos', page: PAGES.hardeningJobs },
   { path: '/hardening/h5', title: 'routes.hardeningH5', menu: 'hardeningH5', page: PAGES.hardeningJobs },
-  { path: '/hardening/signingCertificate', title: 'routes.keystores', menu: 'keystore' },
+  { path: '/hardening/signingCertificate', title: 'routes.keystores', menu: 'keystore', page: PAGES.keystores },
 
   // Hardening policies
   { path: '/hardening-policy/android/list', title: 'routes.policyAndroidList', menu: 'hardeningPolicy', page: PAGES.hardeningPolicies },

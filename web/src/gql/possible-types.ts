@@ -110,6 +110,10 @@
       "AppError",
       "MutationDeleteHardeningJobsSuccess"
     ],
+    "MutationDeleteHardeningKeystoresResult": [
+      "AppError",
+      "MutationDeleteHardeningKeystoresSuccess"
+    ],
     "MutationDeleteHardeningPoliciesResult": [
       "AppError",
       "MutationDeleteHardeningPoliciesSuccess"
@@ -278,6 +282,7 @@
       "DetectionSdkConnection",
       "DetectionWhitelistConnection",
       "HardeningJobConnection",
+      "HardeningKeystoreConnection",
       "HardeningPolicyConnection",
       "ManagedUserConnection",
       "MonitorDeviceListConnection",

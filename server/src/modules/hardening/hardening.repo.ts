@@ -4,6 +4,8 @@ import type { Database } from '../../db/database';
 import { countOf, escapeLike, pageOf } from '../../db/queries';
 import type { EnabledStatus, JobStatus, SubmitType } from '../../db/schema';
 import type { PageClause } from '../../lib/paging';
+import type { Insertable } from 'kysely';
+import type { HardeningKeystoresTable } from './hardening.tables';
 
 // ---------------------------------------------------------------------------------------------
 // Policies
@@ -253,4 +255,59 @@ export function countByKindAndStatus(db: Database, accountId: string, kinds: Har
     .where('h.createdAt', '>=', since)
     .groupBy(['h.kind', 'j.status'])
     .execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keystores
+// ---------------------------------------------------------------------------------------------
+
+/** The columns a keystore is shown with: never the sealed file and passwords. */
+const KEYSTORE_COLUMNS = [
+  'id',
+  'accountId',
+  'name',
+  'fileName',
+  'storeType',
+  'alias',
+  'signatureScheme',
+  'subject',
+  'issuer',
+  'serialNumber',
+  'notBefore',
+  'notAfter',
+  'sha256',
+  'keyAlgorithm',
+  'creator',
+  'createdAt',
+] as const;
+
+const keystores = (db: Database, accountId: string) => db.selectFrom('hardeningKeystores').where('accountId', '=', accountId);
+
+export type KeystoreRow = Awaited<ReturnType<typeof findKeystore>> & object;
+
+export const listKeystores = (db: Database, accountId: string, page: PageClause) => pageOf(keystores(db, accountId).select(KEYSTORE_COLUMNS), page).execute();
+export const countKeystores = (db: Database, accountId: string) => countOf(keystores(db, accountId));
+
+export function findKeystore(db: Database, accountId: string, id: string) {
+  return keystores(db, accountId).select(KEYSTORE_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export function findKeystoresByIds(db: Database, accountId: string, ids: string[]) {
+  return keystores(db, accountId).select(KEYSTORE_COLUMNS).where('id', 'in', ids).execute();
+}
+
+export function keystoreNameTaken(db: Database, accountId: string, name: string) {
+  return keystores(db, accountId)
+    .select('id')
+    .where(sql<boolean>`lower(name) = lower(${name})`)
+    .executeTakeFirst()
+    .then((r) => r !== undefined);
+}
+
+export function insertKeystore(db: Database, row: Insertable<HardeningKeystoresTable>) {
+  return db.insertInto('hardeningKeystores').values(row).returning(KEYSTORE_COLUMNS).executeTakeFirstOrThrow();
+}
+
+export async function deleteKeystores(db: Database, accountId: string, ids: string[]): Promise<void> {
+  await db.deleteFrom('hardeningKeystores').where('accountId', '=', accountId).where('id', 'in', ids).execute();
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HARDENING_KINDS } from '../../../../common/hardening-policy';
@@ -7,7 +8,9 @@ import { REPORT_CSP } from '../../platform/security-headers';
 import { parseBody } from '../../rest/body';
 import type { RestContextFactory } from '../../rest/context-factory';
 import { ok } from '../../rest/envelope';
-import type { HardeningJobRow, PolicyRow } from './hardening.repo';
+import { ValidationError } from '../../lib/errors';
+import type { HardeningJobRow, KeystoreRow, PolicyRow } from './hardening.repo';
+import { KEYSTORE_MAX_BYTES, SIGNATURE_SCHEMES } from './keystores.service';
 import { renderProtectionReport } from './protection-report';
 import { HARDENING_STATUS } from './hardening.service';
 
@@ -88,6 +91,52 @@ function jobView(row: HardeningJobRow) {
   };
 }
 
+interface Page<Row> {
+  edges: readonly ({ node: Row } | null)[];
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+}
+
+/** A page of a list as REST answers it; `nextCursor` continues it. */
+function listAnswer<Row, View>(connection: Page<Row>, view: (row: Row) => View, pageSize: number) {
+  return {
+    list: connection.edges.map((e) => view(e!.node)),
+    total: connection.totalCount,
+    pageSize,
+    nextCursor: connection.pageInfo.hasNextPage ? (connection.pageInfo.endCursor ?? null) : null,
+  };
+}
+
+/** A keystore as REST answers it: the certificate's facts, never the file or its passwords. */
+function keystoreView(row: KeystoreRow) {
+  return {
+    keystoreId: row.id,
+    name: row.name,
+    fileName: row.fileName,
+    storeType: row.storeType,
+    alias: row.alias,
+    signatureScheme: row.signatureScheme,
+    subject: row.subject,
+    issuer: row.issuer,
+    serialNumber: row.serialNumber,
+    notBefore: row.notBefore.toISOString(),
+    notAfter: row.notAfter.toISOString(),
+    sha256: row.sha256,
+    keyAlgorithm: row.keyAlgorithm,
+    creator: row.creator,
+    createTime: row.createdAt.toISOString(),
+  };
+}
+
+const KeystoreFields = z.object({
+  name: z.string().max(200).optional(),
+  storePassword: z.string().min(1).max(1000),
+  alias: z.string().min(1).max(500),
+  aliasPassword: z.string().max(1000).optional(),
+  signatureScheme: z.enum(SIGNATURE_SCHEMES as [string, ...string[]]).optional(),
+});
+const KeystoreList = z.object({ pageSize: z.coerce.number().int().min(1).max(100).default(20), cursor: z.string().max(500).nullish() });
+
 /** Hardening for integrators (README "REST"): policies, jobs and their downloads. */
 export function hardeningRoutes(app: FastifyInstance, context: RestContextFactory): void {
   const small = { bodyLimit: 256 * 1024 };
@@ -107,12 +156,7 @@ export function hardeningRoutes(app: FastifyInstance, context: RestContextFactor
       name: body.name,
       status: body.status,
     });
-    return ok(ctx, {
-      list: connection.edges.map((e) => policyView(e!.node)),
-      total: connection.totalCount,
-      pageSize: body.pageSize,
-      nextCursor: connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null,
-    });
+    return ok(ctx, listAnswer(connection, policyView, body.pageSize));
   });
 
   app.post('/harden/policy/get', small, async (req) => {
@@ -149,13 +193,7 @@ export function hardeningRoutes(app: FastifyInstance, context: RestContextFactor
       search: body.search,
       submitType: body.submitType,
     });
-    return ok(ctx, {
-      list: connection.edges.map((e) => jobView(e!.node)),
-      total: connection.totalCount,
-      page: body.cursor ? null : (body.page ?? 1),
-      pageSize: body.pageSize,
-      nextCursor: connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null,
-    });
+    return ok(ctx, { ...listAnswer(connection, jobView, body.pageSize), page: body.cursor ? null : (body.page ?? 1) });
   });
 
   app.post('/harden/job/get', small, async (req) => {
@@ -172,6 +210,44 @@ export function hardeningRoutes(app: FastifyInstance, context: RestContextFactor
     const ctx = await context(req, { auth: true });
     const deleted = await ctx.services.hardening.deleteJobs(actorOf(ctx), parseBody(IdsBody, req.body, 'ids').ids, ctx.meta);
     return ok(ctx, { deleted });
+  });
+
+  app.register(async (uploads) => {
+    // One keystore file and its text fields; one byte over the cap lets the service refuse it.
+    await uploads.register(multipart, { limits: { files: 1, fileSize: KEYSTORE_MAX_BYTES + 1, fields: 10, fieldSize: 4096, parts: 11 } });
+    uploads.post('/harden/keystore/add', async (req) => {
+      const ctx = await context(req, { auth: true });
+      if (!req.isMultipart()) throw new ValidationError('fileMissing');
+      const part = await req.file();
+      if (!part || part.fieldname !== 'file') throw new ValidationError('fileMissing');
+      const bytes = await part.toBuffer();
+      const fields = Object.fromEntries(Object.entries(part.fields).flatMap(([k, v]) => (v && !Array.isArray(v) && 'value' in v ? [[k, v.value]] : [])));
+      const body = parseBody(KeystoreFields, fields, 'storePassword');
+      const row = await ctx.services.keystores.add(
+        actorOf(ctx),
+        {
+          ...body,
+          aliasPassword: body.aliasPassword ?? '',
+          signatureScheme: body.signatureScheme as (typeof SIGNATURE_SCHEMES)[number] | undefined,
+          fileName: part.filename,
+          bytes,
+        },
+        ctx.meta,
+      );
+      return ok(ctx, keystoreView(row));
+    });
+  });
+
+  app.post('/harden/keystore/list', small, async (req) => {
+    const ctx = await context(req, { auth: true });
+    const body = parseBody(KeystoreList, req.body, 'pageSize');
+    const connection = await ctx.services.keystores.list(actorOf(ctx), { first: body.pageSize, after: body.cursor ?? undefined });
+    return ok(ctx, listAnswer(connection, keystoreView, body.pageSize));
+  });
+
+  app.post('/harden/keystore/deleteByIds', small, async (req) => {
+    const ctx = await context(req, { auth: true });
+    return ok(ctx, { deleted: await ctx.services.keystores.delete(actorOf(ctx), parseBody(IdsBody, req.body, 'ids').ids, ctx.meta) });
   });
 
   app.get<{ Params: { jobId: string } }>('/harden/job/download/:jobId', async (req, reply) => {

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors';
 import type { JobUpdate } from '../../platform/pubsub';
 import { SubmitType } from '../assessment/assessment.schema';
 import { ENGINES } from './engines';
-import type { HardeningJobRow, PolicyRow } from './hardening.repo';
+import type { HardeningJobRow, KeystoreRow, PolicyRow } from './hardening.repo';
 import { HARDENING_JOB, HARDENING_STATUS } from './hardening.service';
 
 const KINDS: PermissionRequirement = ['apk_protected', 'sdk_protected', 'ipa_protected', 'h5_protected'];
@@ -362,5 +362,44 @@ builder.subscriptionField('hardeningJobUpdated', (t) =>
         whileAllowed(ctx, ctx.deps.pubsub.subscribe('job:updated', actorOf(ctx).accountId), (actor) => actor.assertCan(KINDS)),
       ),
     resolve: (job) => job,
+  }),
+);
+
+const Keystore = builder.objectRef<KeystoreRow>('HardeningKeystore').implement({
+  description: 'A signing keystore (spec §3): its certificate’s facts. The file and its passwords are sealed and never leave the server.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    fileName: t.exposeString('fileName'),
+    storeType: t.exposeString('storeType', { description: '`jks` or `pkcs12`.' }),
+    alias: t.exposeString('alias'),
+    signatureScheme: t.exposeString('signatureScheme', { description: '`v1`, `v2`, `v1v2` or `v1v2v3`.' }),
+    subject: t.exposeString('subject'),
+    issuer: t.exposeString('issuer'),
+    serialNumber: t.exposeString('serialNumber'),
+    notBefore: t.expose('notBefore', { type: 'DateTime' }),
+    notAfter: t.expose('notAfter', { type: 'DateTime' }),
+    sha256: t.exposeString('sha256', { description: 'SHA-256 of the signing certificate.' }),
+    keyAlgorithm: t.exposeString('keyAlgorithm'),
+    creator: t.exposeString('creator'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('hardeningKeystores', (t) =>
+  t.connection(
+    {
+      ...readOf(Keystore, { can: 'keystore' }, 'The account’s signing keystores; they are added with `POST /api/harden/keystore/add` (multipart).'),
+      resolve: (_root, args, ctx) => ctx.services.keystores.list(actorOf(ctx), args),
+    },
+    countedConnection('HardeningKeystoreConnection'),
+  ),
+);
+
+builder.mutationField('deleteHardeningKeystores', (t) =>
+  t.field({
+    ...changeOf('Int', { can: 'keystore' }, 'Deletes keystores; answers how many.'),
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.keystores.delete(actorOf(ctx), args.ids, ctx.meta),
   }),
 );

@@ -47,7 +47,32 @@ export interface HardeningJobsTable {
   createdAt: DefaultedTimestamp;
 }
 
+export type SignatureScheme = 'v1' | 'v2' | 'v1v2' | 'v1v2v3';
+
+export interface HardeningKeystoresTable {
+  id: GeneratedId;
+  accountId: string;
+  name: string;
+  fileName: string;
+  storeType: 'jks' | 'pkcs12';
+  /** The keystore file and both passwords, sealed by the secret box. */
+  sealed: string;
+  alias: string;
+  signatureScheme: SignatureScheme;
+  subject: string;
+  issuer: string;
+  serialNumber: string;
+  notBefore: ColumnType<Date, Date, Date>;
+  notAfter: ColumnType<Date, Date, Date>;
+  sha256: string;
+  keyAlgorithm: string;
+  createdBy: string | null;
+  creator: string;
+  createdAt: DefaultedTimestamp;
+}
+
 export interface HardeningTables {
+  hardeningKeystores: HardeningKeystoresTable;
   hardeningPolicies: HardeningPoliciesTable;
   hardeningJobs: HardeningJobsTable;
 }

@@ -85,6 +85,8 @@ export const ACTIVITY_LABELS = {
   HARDENING_CANCEL: 'audit.types.hardeningCancel',
   HARDENING_DELETE: 'audit.types.hardeningDelete',
   HARDENING_DOWNLOAD: 'audit.types.hardeningDownload',
+  KEYSTORE_CREATE: 'audit.types.keystoreCreate',
+  KEYSTORE_DELETE: 'audit.types.keystoreDelete',
   OTHER: 'audit.types.other',
 } as const satisfies Record<ActivityType, TranslationKey>;
 
