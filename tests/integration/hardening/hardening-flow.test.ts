@@ -82,6 +82,15 @@ describe('H5 hardening through the REST API', () => {
     expect(zip).toMatchObject({ status: 'success', taskName: 'Cordova www', outputName: 'npm-cordova-app-hello-world-7.0.0-www.protected.zip' });
     const list = await api(t, h5, '/api/harden/job/list', { kind: 'h5', status: 'success' });
     expect(list.data.total).toBe(2);
+    const dashboard = await gqlAs(
+      t,
+      (h5 as { token: string }).token,
+      '{ hardeningDashboard(days: 7) { counts { kind status count } trend { day submitted success failure } months { month kind jobs success } } }',
+    );
+    const board = dashboard.data!.hardeningDashboard;
+    expect(board.counts).toContainEqual({ kind: 'H5', status: 'SUCCESS', count: 2 });
+    expect(board.trend.reduce((sum: number, d: { success: number }) => sum + d.success, 0)).toBe(2);
+    expect(board.months).toEqual([{ month: new Date().toISOString().slice(0, 7), kind: 'H5', jobs: 2, success: 2 }]);
   }, 180_000);
 
   it('downloads the protected package, the original and the log', async () => {
@@ -116,6 +125,9 @@ describe('H5 hardening through the REST API', () => {
     const html = await t.runtime.app.server.inject({ method: 'GET', url: `/api/harden/job/download/${jsJob}?what=report`, headers: { ...callerHeaders(h5), lang: 'zh-TW' } });
     expect(html.headers['content-security-policy']).toContain("default-src 'none'");
     expect(html.body).toContain('加固報告');
+    const pdf = await get(h5, `/api/harden/job/download/${jsJob}?what=report&format=pdf`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const gql = await gqlAs(t, (h5 as { token: string }).token, 'query($id: ID!) { hardeningReport(id: $id) }', { id: jsJob });
     expect(gql.data?.hardeningReport.output.sha256).toMatch(/^[0-9a-f]{64}$/);
   }, 180_000);

@@ -300,6 +300,7 @@ export const TEST_IDS = {
   keystoreTable: 'keystore-table',
   keystoreRow: 'keystore-row',
   keystoreDelete: 'keystore-delete',
+  hardeningBilling: 'hardening-billing',
   policyAdd: 'policy-add',
   policyKinds: 'policy-kinds',
   policySearch: 'policy-search',

@@ -244,6 +244,44 @@ export async function deleteJobs(db: Database, accountId: string, ids: string[])
   return rows.map((r) => r.fileId).filter((f): f is string => f !== null);
 }
 
+/** Submitted, successful and failed jobs per day (in `timeZone`) since `since`. */
+export async function dailyTrend(db: Database, accountId: string, kinds: HardeningKind[], since: Date, timeZone: string) {
+  const day = sql<string>`to_char(h.created_at at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .selectFrom('hardeningJobs as h')
+    .innerJoin('jobs as j', 'j.id', 'h.id')
+    .select([
+      day.as('day'),
+      (eb) => eb.fn.countAll<number>().as('submitted'),
+      sql<number>`count(*) filter (where j.status = 'finished')`.as('success'),
+      sql<number>`count(*) filter (where j.status = 'failed')`.as('failure'),
+    ])
+    .where('h.accountId', '=', accountId)
+    .where('h.kind', 'in', kinds)
+    .where('h.createdAt', '>=', since)
+    // By position: the day expression carries a parameter, so repeating it would not match.
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
+    .execute();
+  return rows.map((r) => ({ day: r.day, submitted: Number(r.submitted), success: Number(r.success), failure: Number(r.failure) }));
+}
+
+/** Jobs per calendar month (in `timeZone`) and kind over the last twelve months: what a subscription counts. */
+export async function monthlyUsage(db: Database, accountId: string, kinds: HardeningKind[], timeZone: string) {
+  const month = sql<string>`to_char(h.created_at at time zone ${timeZone}, 'YYYY-MM')`;
+  const rows = await db
+    .selectFrom('hardeningJobs as h')
+    .innerJoin('jobs as j', 'j.id', 'h.id')
+    .select([month.as('month'), 'h.kind', (eb) => eb.fn.countAll<number>().as('jobs'), sql<number>`count(*) filter (where j.status = 'finished')`.as('success')])
+    .where('h.accountId', '=', accountId)
+    .where('h.kind', 'in', kinds)
+    .where('h.createdAt', '>=', sql<Date>`date_trunc('month', now() at time zone ${timeZone}) at time zone ${timeZone} - interval '11 months'`)
+    .groupBy([sql`1`, 'h.kind'])
+    .orderBy(sql`1`, 'desc')
+    .execute();
+  return rows.map((r) => ({ month: r.month, kind: r.kind, jobs: Number(r.jobs), success: Number(r.success) }));
+}
+
 /** Jobs by kind and status since `since`. */
 export function countByKindAndStatus(db: Database, accountId: string, kinds: HardeningKind[], since: Date) {
   return db

@@ -11,7 +11,7 @@ import { ok } from '../../rest/envelope';
 import { ValidationError } from '../../lib/errors';
 import type { HardeningJobRow, KeystoreRow, PolicyRow } from './hardening.repo';
 import { KEYSTORE_MAX_BYTES, SIGNATURE_SCHEMES } from './keystores.service';
-import { renderProtectionReport } from './protection-report';
+import { PROTECTION_REPORT_FORMATS, renderProtectionReport } from './protection-report';
 import { HARDENING_STATUS } from './hardening.service';
 
 const id = z.string().min(1).max(64);
@@ -46,7 +46,7 @@ const JobList = z.object({
 });
 const IdBody = z.object({ id });
 const IdsBody = z.object({ ids: z.array(z.string().max(64)).max(1000) });
-const DownloadQuery = z.object({ what: z.enum(['protected', 'original', 'log', 'report']).default('protected'), format: z.enum(['json', 'html']).default('html') });
+const DownloadQuery = z.object({ what: z.enum(['protected', 'original', 'log', 'report']).default('protected'), format: z.enum(PROTECTION_REPORT_FORMATS).default('html') });
 
 function policyView(row: PolicyRow) {
   return {
@@ -255,7 +255,7 @@ export function hardeningRoutes(app: FastifyInstance, context: RestContextFactor
     const { what, format } = parseBody(DownloadQuery, req.query, 'what');
     if (what === 'report') {
       const { job, report } = await ctx.services.hardening.report(actorOf(ctx), req.params.jobId);
-      const file = renderProtectionReport(job, report, format, ctx.lang);
+      const file = await renderProtectionReport(job, report, format, ctx.lang);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -328,15 +328,39 @@ const KindStatusCount = builder.objectRef<Dashboard['counts'][number]>('Hardenin
   }),
 });
 
+const HardeningTrendDay = builder.objectRef<Dashboard['trend'][number]>('HardeningTrendDay').implement({
+  fields: (t) => ({
+    day: t.exposeString('day', { description: 'YYYY-MM-DD in the request’s time zone.' }),
+    submitted: t.exposeInt('submitted'),
+    success: t.exposeInt('success'),
+    failure: t.exposeInt('failure'),
+  }),
+});
+
+const HardeningMonth = builder.objectRef<Dashboard['months'][number]>('HardeningMonth').implement({
+  description: 'Jobs of one kind in one calendar month: what a subscription counts.',
+  fields: (t) => ({
+    month: t.exposeString('month', { description: 'YYYY-MM in the request’s time zone.' }),
+    kind: t.field({ type: HardeningKindEnum, resolve: (m) => m.kind }),
+    jobs: t.exposeInt('jobs'),
+    success: t.exposeInt('success'),
+  }),
+});
+
 const HardeningDashboard = builder.objectRef<Dashboard>('HardeningDashboard').implement({
-  fields: (t) => ({ days: t.exposeInt('days'), counts: t.field({ type: [KindStatusCount], resolve: (d) => d.counts }) }),
+  fields: (t) => ({
+    days: t.exposeInt('days'),
+    counts: t.field({ type: [KindStatusCount], resolve: (d) => d.counts }),
+    trend: t.field({ type: [HardeningTrendDay], resolve: (d) => d.trend }),
+    months: t.field({ type: [HardeningMonth], description: 'The last twelve months, newest first.', resolve: (d) => d.months }),
+  }),
 });
 
 builder.queryField('hardeningDashboard', (t) =>
   t.field({
     ...readOf(HardeningDashboard, { can: KINDS }),
     args: { days: t.arg.int({ defaultValue: 30, description: '1-365' }) },
-    resolve: (_root, args, ctx) => ctx.services.hardening.dashboard(actorOf(ctx), { days: args.days ?? 30 }),
+    resolve: (_root, args, ctx) => ctx.services.hardening.dashboard(actorOf(ctx), { days: args.days ?? 30, timeZone: ctx.timeZone }),
   }),
 );
 

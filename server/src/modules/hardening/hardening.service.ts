@@ -329,13 +329,21 @@ export class HardeningService {
     return { job: row, report };
   }
 
-  /** Jobs by kind and status over the last `days` days, for the kinds the caller may read. */
-  async dashboard(actor: Actor, options: { days: number }) {
+  /**
+   * The hardening dashboard (spec §2) for the kinds the caller may read: jobs by kind and status
+   * and a daily trend over the last `days` days, and jobs per month over the last year (the
+   * billing view: what each month's subscription counts).
+   */
+  async dashboard(actor: Actor, options: { days: number; timeZone: string }) {
     const kinds = this.readableKinds(actor);
     const days = Math.max(1, Math.min(365, Math.round(options.days)));
     const since = new Date(Date.now() - days * 24 * 3600 * 1000);
-    const counts = await repo.countByKindAndStatus(this.db, actor.accountId, kinds, since);
-    return { days, counts: counts.map((c) => ({ kind: c.kind, status: c.status, count: Number(c.count) })) };
+    const [counts, trend, months] = await Promise.all([
+      repo.countByKindAndStatus(this.db, actor.accountId, kinds, since),
+      repo.dailyTrend(this.db, actor.accountId, kinds, since, options.timeZone),
+      repo.monthlyUsage(this.db, actor.accountId, kinds, options.timeZone),
+    ]);
+    return { days, counts: counts.map((c) => ({ kind: c.kind, status: c.status, count: Number(c.count) })), trend, months };
   }
 
   /** Where a job's outputs are written. */

@@ -1,5 +1,6 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { Box, SimpleGrid, Stack, Stat, Table, Tabs } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stack, Stat, Table, Tabs, Text } from '@chakra-ui/react';
+import { ResponsiveLine } from '@nivo/line';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,25 +10,55 @@ import { ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
 import { SelectField } from '../../components/select-field';
-import { HardeningDashboardDocument, HardeningEnginesDocument, HardeningJobUpdatedDocument, type HardeningKind, type HardeningStatus } from '../../gql/graphql';
+import {
+  AssessmentDashboardDocument,
+  HardeningDashboardDocument,
+  HardeningEnginesDocument,
+  HardeningJobUpdatedDocument,
+  type HardeningKind,
+  type HardeningStatus,
+} from '../../gql/graphql';
+import { useCan } from '../../lib/session-store';
+import { everyDay } from '../assessment/assessment-platform';
 import { KINDS, KIND_OF_GQL, STATUS_LABELS } from './hardening-kind';
 
 const RANGES = [7, 30, 90, 365] as const;
 const STATUSES = Object.keys(STATUS_LABELS) as HardeningStatus[];
 
-/** /hardening/dashboard: jobs by status for each kind the user may use (tabs Android / SDK / iOS / H5), live. */
+/**
+ * /hardening/dashboard: jobs by status, the daily trend, jobs per month (what subscriptions
+ * count), the assessment count beside them, and a tab per kind the user may use — live.
+ */
 export function HardeningDashboardPage() {
   const { t } = useTranslation();
+  const can = useCan();
   const [days, setDays] = useState<number>(30);
   const { data, error, refetch } = useQuery(HardeningDashboardDocument, { variables: { days }, fetchPolicy: 'cache-and-network' });
   const engines = useQuery(HardeningEnginesDocument);
+  const readsAssessments = can('apk_analysis|ipa_analysis');
+  const assessments = useQuery(AssessmentDashboardDocument, { variables: { days }, skip: !readsAssessments });
   useSubscription(HardeningJobUpdatedDocument, { onData: () => void refetch() });
   const kinds = (engines.data?.hardeningEngines ?? []).map((e) => e.kind);
   const [tab, setTab] = useState<HardeningKind | null>(null);
   const current = tab ?? kinds[0] ?? null;
+  const dashboard = data?.hardeningDashboard;
   const countOf = (status: HardeningStatus, kind?: HardeningKind) =>
-    (data?.hardeningDashboard.counts ?? []).filter((c) => c.status === status && (!kind || c.kind === kind)).reduce((sum, c) => sum + c.count, 0);
+    (dashboard?.counts ?? []).filter((c) => c.status === status && (!kind || c.kind === kind)).reduce((sum, c) => sum + c.count, 0);
   const totalOf = (kind?: HardeningKind) => STATUSES.reduce((sum, s) => sum + countOf(s, kind), 0);
+  const assessed = (assessments.data?.assessmentDashboard.counts ?? []).reduce((sum, c) => sum + c.count, 0);
+  const trend = dashboard
+    ? everyDay(
+        dashboard.trend.map((d) => ({ day: d.day, submitted: d.submitted, finished: d.success, failed: d.failure })),
+        dashboard.days,
+      )
+    : [];
+  const series = (
+    [
+      ['submitted', 'hardening.dashboard.submitted'],
+      ['finished', 'hardening.status.success'],
+      ['failed', 'hardening.status.failure'],
+    ] as const
+  ).map(([key, label]) => ({ id: t(label), data: trend.map((day) => ({ x: day.day.slice(5), y: day[key] })) }));
 
   return (
     <Stack gap="6" data-testid={TEST_IDS.hardeningDashboard}>
@@ -45,7 +76,7 @@ export function HardeningDashboardPage() {
         }
       />
       <ErrorAlert error={error} />
-      <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
+      <SimpleGrid columns={{ base: 2, md: readsAssessments ? 6 : 5 }} gap="4">
         <Stat.Root borderWidth="1px" rounded="l3" p="4" bg="bg" data-testid={TEST_IDS.hardeningDashboardCount} data-status="total">
           <Stat.Label>{t('hardening.dashboard.total')}</Stat.Label>
           <Stat.ValueText>{totalOf()}</Stat.ValueText>
@@ -56,6 +87,55 @@ export function HardeningDashboardPage() {
             <Stat.ValueText>{countOf(status)}</Stat.ValueText>
           </Stat.Root>
         ))}
+        {readsAssessments && (
+          <Stat.Root borderWidth="1px" rounded="l3" p="4" bg="bg" data-testid={TEST_IDS.hardeningDashboardCount} data-status="assessments">
+            <Stat.Label>{t('hardening.dashboard.assessments')}</Stat.Label>
+            <Stat.ValueText>{assessed}</Stat.ValueText>
+          </Stat.Root>
+        )}
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, xl: 3 }} gap="4">
+        <Box gridColumn={{ xl: 'span 2' }}>
+          <Panel title={t('hardening.dashboard.trendTitle', { count: days })}>
+            <Box h="72">
+              {trend.some((d) => d.submitted > 0) ? (
+                <ResponsiveLine
+                  data={series}
+                  margin={{ top: 10, right: 20, bottom: 50, left: 40 }}
+                  xScale={{ type: 'point' }}
+                  yScale={{ type: 'linear', min: 0, max: 'auto' }}
+                  axisBottom={{
+                    tickRotation: -45,
+                    tickValues: trend.length > 16 ? trend.filter((_, i) => i % Math.ceil(trend.length / 15) === 0).map((d) => d.day.slice(5)) : undefined,
+                  }}
+                  axisLeft={{ tickValues: 5 }}
+                  colors={['#3182ce', '#38a169', '#e53e3e']}
+                  pointSize={trend.length > 60 ? 0 : 5}
+                  useMesh
+                  legends={[{ anchor: 'top-left', direction: 'row', itemWidth: 110, itemHeight: 16, translateY: -4 }]}
+                />
+              ) : (
+                <Text color="fg.muted">{t('hardening.dashboard.noJobs')}</Text>
+              )}
+            </Box>
+          </Panel>
+        </Box>
+        <Panel title={t('hardening.dashboard.billing')} testId={TEST_IDS.hardeningBilling}>
+          <ListTable
+            columns={['hardening.dashboard.month', 'hardening.fields.kind', 'hardening.dashboard.jobs', 'hardening.status.success']}
+            empty={(dashboard?.months ?? []).length === 0}
+            emptyText={t('hardening.dashboard.noJobs')}
+          >
+            {(dashboard?.months ?? []).map((m) => (
+              <Table.Row key={`${m.month}-${m.kind}`}>
+                <Table.Cell>{m.month}</Table.Cell>
+                <Table.Cell>{t(KINDS[KIND_OF_GQL[m.kind]].label)}</Table.Cell>
+                <Table.Cell>{m.jobs}</Table.Cell>
+                <Table.Cell>{m.success}</Table.Cell>
+              </Table.Row>
+            ))}
+          </ListTable>
+        </Panel>
       </SimpleGrid>
       {current && (
         <Panel title={t('hardening.dashboard.byKind')}>

@@ -8,13 +8,14 @@ import type { TranslationKey } from '../../i18n/i18n';
 import { downloadWithToken } from '../../lib/download';
 import { useCan } from '../../lib/session-store';
 
-type What = 'protected' | 'original' | 'log' | 'report-html' | 'report-json';
+type What = 'protected' | 'original' | 'log' | 'report-html' | 'report-pdf' | 'report-json';
 
 const ITEMS: { what: What; label: TranslationKey; code: string; ready: (job: HardeningRow_JobFragment) => boolean }[] = [
   { what: 'protected', label: 'hardening.downloads.protected', code: 'hardening_download', ready: (job) => job.status === 'SUCCESS' },
   { what: 'original', label: 'hardening.downloads.original', code: 'download_source', ready: () => true },
   { what: 'log', label: 'hardening.downloads.log', code: 'download_log', ready: (job) => job.hasLog },
   { what: 'report-html', label: 'hardening.downloads.reportHtml', code: 'hardening_view', ready: (job) => job.status === 'SUCCESS' },
+  { what: 'report-pdf', label: 'hardening.downloads.reportPdf', code: 'hardening_view', ready: (job) => job.status === 'SUCCESS' },
   { what: 'report-json', label: 'hardening.downloads.reportJson', code: 'hardening_view', ready: (job) => job.status === 'SUCCESS' },
 ];
 
