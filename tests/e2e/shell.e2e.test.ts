@@ -33,7 +33,7 @@ describe('console shell', () => {
     await page.getByTestId(TEST_IDS.sidebar).waitFor();
     await page.waitForURL('**/hardening/dashboard');
     await expectText(page, TEST_IDS.pageTitle, 'Hardening dashboard');
-    await expectTextContaining(page, TEST_IDS.placeholder, 'is not yet available');
+    await page.getByTestId(TEST_IDS.hardeningDashboard).waitFor();
     await expect.poll(() => storageItem(page, 'token')).toBeTruthy();
     await page.getByTestId(TEST_IDS.userName).filter({ hasText: /\S/ }).waitFor();
 

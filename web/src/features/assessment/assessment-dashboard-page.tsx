@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, HStack, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
-import { ResponsiveLine } from '@nivo/line';
 import { ResponsivePie } from '@nivo/pie';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
+import { TrendChart } from '../../components/trend-chart';
 import { SelectField } from '../../components/select-field';
 import { AssessmentDashboardDocument, type AssessmentPlatform, type AssessmentStatus } from '../../gql/graphql';
 import type { TranslationKey } from '../../i18n/i18n';
@@ -79,27 +79,7 @@ export function AssessmentDashboardPage() {
       <SimpleGrid columns={{ base: 1, xl: 3 }} gap="4">
         <Box gridColumn={{ xl: 'span 2' }}>
           <Panel title={t('assessment.dashboard.trendTitle', { count: days })}>
-            <Box h="72">
-              {trend.length > 0 ? (
-                <ResponsiveLine
-                  data={series}
-                  margin={{ top: 10, right: 20, bottom: 50, left: 40 }}
-                  xScale={{ type: 'point' }}
-                  yScale={{ type: 'linear', min: 0, max: 'auto' }}
-                  axisBottom={{
-                    tickRotation: -45,
-                    tickValues: trend.length > 16 ? trend.filter((_, i) => i % Math.ceil(trend.length / 15) === 0).map((d) => d.day.slice(5)) : undefined,
-                  }}
-                  axisLeft={{ tickValues: 5 }}
-                  colors={['#3182ce', '#38a169', '#e53e3e']}
-                  pointSize={trend.length > 60 ? 0 : 5}
-                  useMesh
-                  legends={[{ anchor: 'top-left', direction: 'row', itemWidth: 110, itemHeight: 16, translateY: -4 }]}
-                />
-              ) : (
-                <Text color="fg.muted">{t('common.noData')}</Text>
-              )}
-            </Box>
+            <TrendChart series={series} colors={['#3182ce', '#38a169', '#e53e3e']} />
           </Panel>
         </Box>
         <Panel title={t('assessment.dashboard.riskTitle')} testId={TEST_IDS.assessmentDashboardRisk}>

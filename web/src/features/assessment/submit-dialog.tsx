@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Field, HStack, Input, Progress, Spinner, Text } from '@chakra-ui/react';
+import { Field, Input, Spinner } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { FormDialog } from '../../components/form-dialog';
+import { UploadProgress } from '../../components/upload-progress';
 import { SelectField } from '../../components/select-field';
 import { toaster } from '../../components/ui/toaster';
 import { AssessmentSubmitDocument, AssessmentTemplateChoicesDocument } from '../../gql/graphql';
@@ -107,18 +108,7 @@ export function SubmitDialog({ platform, onClose, onSubmitted }: SubmitDialogPro
           testId={TEST_IDS.assessmentTemplateSelect}
         />
       )}
-      {upload && (
-        <HStack gap="3" data-testid={TEST_IDS.assessmentUploadProgress} data-percent={upload.percent} data-phase={upload.phase}>
-          <Progress.Root value={upload.phase === 'unpacking' ? null : upload.percent} flex="1" colorPalette="blue">
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-          <Text fontSize="sm" minW="24" textAlign="end">
-            {upload.phase === 'unpacking' ? t('assessment.upload.unpacking') : t('assessment.upload.percent', { percent: upload.percent })}
-          </Text>
-        </HStack>
-      )}
+      <UploadProgress upload={upload} testId={TEST_IDS.assessmentUploadProgress} />
     </FormDialog>
   );
 }

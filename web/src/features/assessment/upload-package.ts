@@ -2,11 +2,9 @@ import { Upload, type DetailedError } from 'tus-js-client';
 import { requestHeaders } from '../../lib/api-client';
 import type { PlatformKey } from './assessment-platform';
 
-/** What an upload reports while it runs: bytes sent in percent, then the server unpacking it. */
-export interface UploadPhase {
-  phase: 'uploading' | 'unpacking';
-  percent: number;
-}
+import type { UploadPhase } from '../../components/upload-progress';
+
+export type { UploadPhase };
 
 interface Envelope {
   code?: string;

@@ -1,6 +1,5 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { Box, SimpleGrid, Stack, Stat, Table, Tabs, Text } from '@chakra-ui/react';
-import { ResponsiveLine } from '@nivo/line';
+import { Box, SimpleGrid, Stack, Stat, Table, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
+import { TrendChart } from '../../components/trend-chart';
 import { SelectField } from '../../components/select-field';
 import {
   AssessmentDashboardDocument,
@@ -97,27 +97,7 @@ export function HardeningDashboardPage() {
       <SimpleGrid columns={{ base: 1, xl: 3 }} gap="4">
         <Box gridColumn={{ xl: 'span 2' }}>
           <Panel title={t('hardening.dashboard.trendTitle', { count: days })}>
-            <Box h="72">
-              {trend.some((d) => d.submitted > 0) ? (
-                <ResponsiveLine
-                  data={series}
-                  margin={{ top: 10, right: 20, bottom: 50, left: 40 }}
-                  xScale={{ type: 'point' }}
-                  yScale={{ type: 'linear', min: 0, max: 'auto' }}
-                  axisBottom={{
-                    tickRotation: -45,
-                    tickValues: trend.length > 16 ? trend.filter((_, i) => i % Math.ceil(trend.length / 15) === 0).map((d) => d.day.slice(5)) : undefined,
-                  }}
-                  axisLeft={{ tickValues: 5 }}
-                  colors={['#3182ce', '#38a169', '#e53e3e']}
-                  pointSize={trend.length > 60 ? 0 : 5}
-                  useMesh
-                  legends={[{ anchor: 'top-left', direction: 'row', itemWidth: 110, itemHeight: 16, translateY: -4 }]}
-                />
-              ) : (
-                <Text color="fg.muted">{t('hardening.dashboard.noJobs')}</Text>
-              )}
-            </Box>
+            <TrendChart series={series} colors={['#3182ce', '#38a169', '#e53e3e']} empty={t('hardening.dashboard.noJobs')} />
           </Panel>
         </Box>
         <Panel title={t('hardening.dashboard.billing')} testId={TEST_IDS.hardeningBilling}>
