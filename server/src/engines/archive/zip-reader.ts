@@ -157,6 +157,17 @@ export class ZipArchive {
     return out;
   }
 
+  /**
+   * The entry's data as stored in the archive (still compressed), for copying it into another
+   * archive without inflating it. Bounded by the per-entry limit like {@link read}.
+   */
+  readRaw(entry: ZipEntry): Buffer {
+    if (entry.corrupt) throw new EngineError('archive.entry_corrupt', `${entry.name}: ${entry.corrupt}`);
+    if (entry.compressedSize > this.limits.maxEntryBytes) throw new EngineError('archive.limit_exceeded', `${entry.name}: entry too large`);
+    if (entry.dataOffset + entry.compressedSize > this.source.size) throw new EngineError('archive.entry_corrupt', `${entry.name}: data past the end of the archive`);
+    return this.source.read(entry.dataOffset, entry.compressedSize);
+  }
+
   /** Reads an entry by name, or returns undefined when absent. */
   readByName(name: string): Buffer | undefined {
     const e = this.get(name);
