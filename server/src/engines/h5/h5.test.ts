@@ -232,6 +232,14 @@ describe('protectH5Package', () => {
     60_000,
   );
 
+  it('stops a script that takes too long, with the reason, and writes nothing', async () => {
+    const output = path.join(dir, 'slow.js');
+    const error = (await protectH5Package(LODASH, output, maximum, 1, { scriptTimeoutMs: 200 }).catch((e: unknown) => e)) as H5Error;
+    expect(error).toBeInstanceOf(H5Error);
+    expect(error.code).toBe('h5.timeout');
+    expect(fs.existsSync(output)).toBe(false);
+  }, 60_000);
+
   it('names the broken file in a syntax error', async () => {
     const input = await zipOf({ 'js/ok.js': 'var ok = 1;', 'js/broken.js': 'function (' }, 'broken.zip');
     const error = (await protectH5Package(input, path.join(dir, 'x.zip'), low, 1).catch((e: unknown) => e)) as H5Error;

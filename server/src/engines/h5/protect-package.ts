@@ -62,6 +62,8 @@ export interface H5Control {
   signal?: AbortSignal;
   onProgress?: (percent: number) => void;
   zipLimits?: Partial<ZipLimits>;
+  /** How long one script may take (default 10 minutes). */
+  scriptTimeoutMs?: number;
 }
 
 /** Hermes bytecode starts with this magic (little-endian 0x1F1903C103BC1FC6). */
@@ -192,7 +194,7 @@ export async function protectH5Package(inputPath: string, outputPath: string, op
     ...notes,
     log: [],
   };
-  const pool = new ScriptPool(control.workers);
+  const pool = new ScriptPool(control.workers, control.scriptTimeoutMs);
   const stop = () => void pool.close();
   control.signal?.addEventListener('abort', stop, { once: true });
   let done = 0;

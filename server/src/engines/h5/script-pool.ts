@@ -13,7 +13,11 @@ export type ScriptOutcome = { ok: true; result: ProtectedScript } | { ok: false;
 
 interface Pending {
   resolve: (outcome: ScriptOutcome) => void;
+  timer?: NodeJS.Timeout;
 }
+
+/** How long one script may take before its thread is stopped (a hostile script must not hang a job). */
+const DEFAULT_SCRIPT_TIMEOUT_MS = 10 * 60 * 1000;
 
 /** Heap for one obfuscation: the library holds several ASTs of the script at once. */
 const HEAP_MB = 1536;
@@ -31,7 +35,10 @@ export class ScriptPool {
   private readonly running = new Map<Worker, Pending>();
   private closed = false;
 
-  constructor(readonly size: number = Math.max(1, os.availableParallelism())) {}
+  constructor(
+    readonly size: number = Math.max(1, os.availableParallelism()),
+    private readonly timeoutMs: number = DEFAULT_SCRIPT_TIMEOUT_MS,
+  ) {}
 
   /** Protects one script in a worker thread. */
   protect(task: ScriptTask): Promise<ScriptOutcome> {
@@ -45,7 +52,10 @@ export class ScriptPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const { pending } of this.queue.splice(0)) pending.resolve({ ok: false, code: 'h5.cancelled', message: 'the job was stopped' });
-    for (const [, pending] of this.running) pending.resolve({ ok: false, code: 'h5.cancelled', message: 'the job was stopped' });
+    for (const [, pending] of this.running) {
+      clearTimeout(pending.timer);
+      pending.resolve({ ok: false, code: 'h5.cancelled', message: 'the job was stopped' });
+    }
     this.running.clear();
     await Promise.all([...this.all].map((w) => w.terminate()));
     this.all.clear();
@@ -58,6 +68,12 @@ export class ScriptPool {
       if (!worker) return;
       const { task, pending } = this.queue.shift()!;
       this.running.set(worker, pending);
+      pending.timer = setTimeout(() => {
+        // The thread is stopped; its exit handler must not report this script a second time.
+        this.running.delete(worker);
+        pending.resolve({ ok: false, code: 'h5.timeout', message: `protecting the script took longer than ${Math.round(this.timeoutMs / 1000)} s` });
+        void worker.terminate();
+      }, this.timeoutMs);
       worker.postMessage(task);
     }
   }
@@ -72,6 +88,7 @@ export class ScriptPool {
     worker.on('message', (outcome: ScriptOutcome) => {
       const pending = this.running.get(worker);
       this.running.delete(worker);
+      clearTimeout(pending?.timer);
       pending?.resolve(outcome);
       if (!this.closed) {
         this.idle.push(worker);
@@ -81,6 +98,7 @@ export class ScriptPool {
     const lost = (code: string, message: string) => {
       const pending = this.running.get(worker);
       this.running.delete(worker);
+      clearTimeout(pending?.timer);
       this.all.delete(worker);
       const i = this.idle.indexOf(worker);
       if (i >= 0) this.idle.splice(i, 1);
