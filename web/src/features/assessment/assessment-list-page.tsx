@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Box, Button, Field, HStack, Input, Stack, Table } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { BatchBar } from '../../components/batch-bar';
@@ -29,6 +29,7 @@ import {
 import { formatDateTime } from '../../lib/format';
 import { unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
+import { useHealingRefetch } from '../../lib/use-healing-refetch';
 import { useIdSelection } from '../../lib/use-id-selection';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { formatFileSize, useRoutePlatform } from './assessment-platform';
@@ -45,9 +46,6 @@ interface Filters {
 
 const EMPTY_FILTERS: Filters = { fileName: '', status: '' };
 const IN_PROGRESS: readonly AssessmentStatus[] = ['READY', 'PROCESSING'];
-
-/** How often a list with running jobs reloads, in case a live update was missed. */
-const LIST_HEAL_INTERVAL_MS = 10_000;
 
 /** /security-analysis/{android,ios}/list: the platform's jobs, live, server-paged. */
 export function AssessmentListPage() {
@@ -83,14 +81,10 @@ export function AssessmentListPage() {
     },
   });
 
-  // A status the subscription missed (a socket that reconnected, or a list answer that crossed
-  // an update on the way) heals: while any shown job is still running, the rows reload now and then.
-  const running = jobs.some((job) => IN_PROGRESS.includes(job.status));
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => void refetch(), LIST_HEAL_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [running, refetch]);
+  useHealingRefetch(
+    jobs.some((job) => IN_PROGRESS.includes(job.status)),
+    refetch,
+  );
 
   const [cancelJob] = useMutation(AssessmentCancelDocument);
   const [deleteJobs] = useMutation(AssessmentDeleteDocument);

@@ -8,9 +8,9 @@ import { UploadProgress } from '../../components/upload-progress';
 import { SelectField } from '../../components/select-field';
 import { toaster } from '../../components/ui/toaster';
 import { AssessmentSubmitDocument, AssessmentTemplateChoicesDocument } from '../../gql/graphql';
-import { errorText, unwrap } from '../../lib/graphql-result';
-import { formatFileSize, uploadProblem, type PLATFORMS } from './assessment-platform';
-import { uploadPackage, type UploadPhase } from './upload-package';
+import { unwrap } from '../../lib/graphql-result';
+import { formatFileSize, type PLATFORMS } from './assessment-platform';
+import { usePackageUpload } from './upload-package';
 import { StatusAlert } from '../../components/error-alert';
 
 interface SubmitDialogProps {
@@ -26,41 +26,19 @@ interface SubmitDialogProps {
  */
 export function SubmitDialog({ platform, onClose, onSubmitted }: SubmitDialogProps) {
   const { t } = useTranslation();
-  const [file, setFile] = useState<File | null>(null);
+  const { file, choose, error, upload, send } = usePackageUpload(platform.key, platform);
   const [templateId, setTemplateId] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [upload, setUpload] = useState<UploadPhase | null>(null);
   const templates = useQuery(AssessmentTemplateChoicesDocument, { variables: { platform: platform.gql }, fetchPolicy: 'network-only' });
   const [submitJob] = useMutation(AssessmentSubmitDocument);
   const options = templates.data?.reportTemplates.edges.map(({ node }) => ({ value: node.id, label: node.name })) ?? [];
   const chosenTemplate = templateId || options[0]?.value || '';
   const noTemplate = !templates.loading && options.length === 0;
 
-  /** The spec's upload messages (§5), checked before any byte is sent. */
-  function fileProblem(candidate: File | null): string | null {
-    const problem = uploadProblem(candidate, platform);
-    if (!problem) return null;
-    if (problem.key === 'wrongType') return t('assessment.upload.wrongType', { fileType: problem.fileType });
-    return t(problem.key === 'noFile' ? 'assessment.upload.noFile' : 'assessment.upload.tooLarge');
-  }
-
   async function submit() {
-    const problem = fileProblem(file) ?? (noTemplate || !chosenTemplate ? t('assessment.noTemplate') : null);
-    if (problem) {
-      setError(problem);
-      throw new Error(problem);
-    }
-    setError(null);
-    try {
-      const fileId = await uploadPackage(file!, platform.key, setUpload);
-      unwrap((await submitJob({ variables: { input: { fileId, templateId: chosenTemplate } } })).data?.submitAssessment);
-    } catch (failure) {
-      setUpload(null);
-      const message = failure instanceof Error && failure.message ? failure.message : errorText(failure, t);
-      setError(message);
-      throw failure;
-    }
-    toaster.success({ title: t('assessment.submitted', { name: file!.name }) });
+    const sent = await send(noTemplate || !chosenTemplate ? t('assessment.noTemplate') : null, async (fileId) =>
+      unwrap((await submitJob({ variables: { input: { fileId, templateId: chosenTemplate } } })).data?.submitAssessment),
+    );
+    toaster.success({ title: t('assessment.submitted', { name: sent.name }) });
     onSubmitted();
   }
 
@@ -85,11 +63,7 @@ export function SubmitDialog({ platform, onClose, onSubmitted }: SubmitDialogPro
           accept={platform.extensions.join(',')}
           disabled={upload !== null}
           data-testid={TEST_IDS.assessmentFileInput}
-          onChange={(event) => {
-            const chosen = event.currentTarget.files?.[0] ?? null;
-            setFile(chosen);
-            setError(chosen ? fileProblem(chosen) : null);
-          }}
+          onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
         />
         <Field.HelperText>{file ? `${file.name} · ${formatFileSize(file.size)}` : t('assessment.upload.help', { fileType: platform.fileType })}</Field.HelperText>
       </Field.Root>

@@ -1,6 +1,9 @@
 import { Upload, type DetailedError } from 'tus-js-client';
 import { requestHeaders } from '../../lib/api-client';
-import type { PlatformKey } from './assessment-platform';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/graphql-result';
+import { uploadProblem, type PlatformKey } from './assessment-platform';
 
 import type { UploadPhase } from '../../components/upload-progress';
 
@@ -26,7 +29,10 @@ function parseEnvelope(body: string | undefined): Envelope | null {
  * package when the last byte arrives; its answer to that last request carries the file id or
  * the error envelope, whose message is thrown.
  */
-export function uploadPackage(file: File, platform: PlatformKey | 'h5' | 'android-sdk', onPhase: (phase: UploadPhase) => void): Promise<string> {
+/** What a package is uploaded for: an assessment platform or a hardening input. */
+export type UploadTarget = PlatformKey | 'h5' | 'android-sdk';
+
+export function uploadPackage(file: File, platform: UploadTarget, onPhase: (phase: UploadPhase) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const upload = new Upload(file, {
       endpoint: '/api/file/tus',
@@ -57,4 +63,48 @@ export function uploadPackage(file: File, platform: PlatformKey | 'h5' | 'androi
     onPhase({ phase: 'uploading', percent: 0 });
     upload.start();
   });
+}
+
+/**
+ * A submit dialog's package: the chosen file, the spec's upload messages (§5) checked before any
+ * byte is sent, the upload's progress, and `send`, which uploads the file and hands its id to
+ * the job's creation. A refusal becomes the dialog's error and is thrown so the dialog stays open.
+ */
+export function usePackageUpload(target: UploadTarget, accepted: { extensions: readonly string[]; fileType: string }) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [upload, setUpload] = useState<UploadPhase | null>(null);
+
+  function fileProblem(candidate: File | null): string | null {
+    const problem = uploadProblem(candidate, accepted);
+    if (!problem) return null;
+    if (problem.key === 'wrongType') return t('assessment.upload.wrongType', { fileType: problem.fileType });
+    return t(problem.key === 'noFile' ? 'assessment.upload.noFile' : 'assessment.upload.tooLarge');
+  }
+
+  function choose(candidate: File | null): void {
+    setFile(candidate);
+    setError(candidate ? fileProblem(candidate) : null);
+  }
+
+  /** Uploads the file, then `create(fileId)`; `otherProblem` (e.g. no template) refuses first. */
+  async function send(otherProblem: string | null, create: (fileId: string) => Promise<unknown>): Promise<File> {
+    const problem = fileProblem(file) ?? otherProblem;
+    if (problem) {
+      setError(problem);
+      throw new Error(problem);
+    }
+    setError(null);
+    try {
+      await create(await uploadPackage(file!, target, setUpload));
+    } catch (failure) {
+      setUpload(null);
+      setError(failure instanceof Error && failure.message ? failure.message : errorText(failure, t));
+      throw failure;
+    }
+    return file!;
+  }
+
+  return { file, choose, error, upload, send };
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Badge, Box, Button, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { BatchBar } from '../../components/batch-bar';
@@ -28,6 +28,7 @@ import { unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useCan } from '../../lib/session-store';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
+import { useHealingRefetch } from '../../lib/use-healing-refetch';
 import { useIdSelection } from '../../lib/use-id-selection';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { formatFileSize } from '../assessment/assessment-platform';
@@ -43,8 +44,6 @@ interface Filters {
 }
 const EMPTY_FILTERS: Filters = { search: '', status: '' };
 const IN_PROGRESS: readonly HardeningStatus[] = ['WAITING', 'PROCESSING'];
-/** How often a list with running jobs reloads, in case a live update was missed. */
-const LIST_HEAL_INTERVAL_MS = 10_000;
 
 /** A job's status (spec §4), with its progress while it runs and the reason when it failed. */
 function HardeningStatusBadge({ job }: { job: Job }) {
@@ -103,12 +102,10 @@ export function HardeningJobsPage() {
       if (row && row.kind === kind.gql && !jobs.some((shown) => shown.id === row.id)) void refetch();
     },
   });
-  const running = jobs.some((job) => IN_PROGRESS.includes(job.status));
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => void refetch(), LIST_HEAL_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [running, refetch]);
+  useHealingRefetch(
+    jobs.some((job) => IN_PROGRESS.includes(job.status)),
+    refetch,
+  );
 
   const [cancelJob] = useMutation(HardeningCancelDocument);
   const [deleteJobs] = useMutation(HardeningDeleteDocument);

@@ -11,9 +11,9 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { toaster } from '../../components/ui/toaster';
 import { HardeningPolicyChoicesDocument, HardeningSubmitDocument } from '../../gql/graphql';
-import { errorText, unwrap } from '../../lib/graphql-result';
-import { formatFileSize, uploadProblem } from '../assessment/assessment-platform';
-import { uploadPackage, type UploadPhase } from '../assessment/upload-package';
+import { unwrap } from '../../lib/graphql-result';
+import { formatFileSize } from '../assessment/assessment-platform';
+import { usePackageUpload } from '../assessment/upload-package';
 import type { KindInfo } from './hardening-kind';
 
 interface SubmitHardeningDialogProps {
@@ -28,41 +28,20 @@ interface SubmitHardeningDialogProps {
  */
 export function SubmitHardeningDialog({ kind, onClose, onSubmitted }: SubmitHardeningDialogProps) {
   const { t } = useTranslation();
-  const [file, setFile] = useState<File | null>(null);
+  const { file, choose, error, upload, send } = usePackageUpload(kind.uploadTarget, kind);
   const [policyId, setPolicyId] = useState('');
   const [taskName, setTaskName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [upload, setUpload] = useState<UploadPhase | null>(null);
   const policies = useQuery(HardeningPolicyChoicesDocument, { variables: { kind: kind.gql }, fetchPolicy: 'network-only' });
   const [submitJob] = useMutation(HardeningSubmitDocument);
   const options = policies.data?.hardeningPolicies.edges.map(({ node }) => ({ value: node.id, label: node.name })) ?? [];
   const chosen = policyId || options[0]?.value || '';
   const noPolicy = !policies.loading && options.length === 0;
 
-  function fileProblem(candidate: File | null): string | null {
-    const problem = uploadProblem(candidate, kind);
-    if (!problem) return null;
-    if (problem.key === 'wrongType') return t('assessment.upload.wrongType', { fileType: problem.fileType });
-    return t(problem.key === 'noFile' ? 'assessment.upload.noFile' : 'assessment.upload.tooLarge');
-  }
-
   async function submit() {
-    const problem = fileProblem(file) ?? (chosen ? null : t('hardening.noPolicy'));
-    if (problem) {
-      setError(problem);
-      throw new Error(problem);
-    }
-    setError(null);
-    try {
-      const fileId = await uploadPackage(file!, kind.uploadTarget, setUpload);
-      unwrap((await submitJob({ variables: { input: { fileId, policyId: chosen, taskName: taskName.trim() || null } } })).data?.submitHardening);
-    } catch (failure) {
-      setUpload(null);
-      const message = failure instanceof Error && failure.message ? failure.message : errorText(failure, t);
-      setError(message);
-      throw failure;
-    }
-    toaster.success({ title: t('hardening.submitted', { name: file!.name }) });
+    const sent = await send(chosen ? null : t('hardening.noPolicy'), async (fileId) =>
+      unwrap((await submitJob({ variables: { input: { fileId, policyId: chosen, taskName: taskName.trim() || null } } })).data?.submitHardening),
+    );
+    toaster.success({ title: t('hardening.submitted', { name: sent.name }) });
     onSubmitted();
   }
 
@@ -87,11 +66,7 @@ export function SubmitHardeningDialog({ kind, onClose, onSubmitted }: SubmitHard
           accept={kind.extensions.join(',')}
           disabled={upload !== null}
           data-testid={TEST_IDS.hardeningFileInput}
-          onChange={(event) => {
-            const picked = event.currentTarget.files?.[0] ?? null;
-            setFile(picked);
-            setError(picked ? fileProblem(picked) : null);
-          }}
+          onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
         />
         <Field.HelperText>
           {file ? `${file.name} · ${formatFileSize(file.size)}` : t(kind.key === 'h5' ? 'hardening.upload.helpH5' : 'assessment.upload.help', { fileType: kind.fileType })}
