@@ -22,6 +22,12 @@ const TEST_PACKAGES = {
   'poppler-utils': '/usr/bin/pdftoppm',
   // keytool makes the JKS and PKCS#12 keystores the keystore tests upload.
   'openjdk-17-jre-headless': '/usr/lib/jvm/java-17-openjdk-amd64/bin/keytool',
+  // jarsigner verifies the JAR signature of re-signed app bundles.
+  'openjdk-17-jdk-headless': '/usr/lib/jvm/java-17-openjdk-amd64/bin/jarsigner',
+  // baksmali and smali (dexlib2): the reference the DEX writer and assembler are diffed against.
+  'libsmali-java': '/usr/share/java/smali.jar',
+  // enjarify turns rewritten DEX into class files, so edited code really runs on the JVM.
+  enjarify: '/usr/bin/enjarify',
   // readelf, the reference for the ELF reader's flags.
   binutils: '/usr/bin/readelf',
   // Traditional Chinese glyphs for the browser and PDF renders.

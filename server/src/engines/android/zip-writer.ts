@@ -55,7 +55,7 @@ export class AlignedZipWriter {
   private closed = false;
 
   constructor(readonly path: string) {
-    this.fd = fs.openSync(path, 'w');
+    this.fd = fs.openSync(path, 'w+');
   }
 
   /** Adds content, deflated when `compress` and when that makes it smaller, else stored. */
@@ -105,36 +105,46 @@ export class AlignedZipWriter {
 
   /** Writes the central directory and closes the file; answers the archive's size. */
   finish(): number {
+    return this.finishWith(() => Buffer.alloc(0));
+  }
+
+  /**
+   * Finishes the archive with a block between the entries and the central directory (the APK
+   * Signing Block): `block` gets the entries' end, the central directory and the end record as
+   * they would be without it, and answers the bytes to insert; the end record then points past
+   * them. Answers the archive's size.
+   */
+  finishWith(block: (layout: { entriesEnd: number; centralDirectory: Buffer; endOfCentralDirectory: Buffer }) => Buffer): number {
     if (this.closed) throw new Error('the archive is already finished');
-    const start = this.offset;
-    for (const e of this.entries) {
-      const central = Buffer.alloc(46 + e.name.length);
-      central.writeUInt32LE(0x02014b50, 0);
-      // Made by Unix: zip tools then read names as they are, not as a DOS code page.
-      central.writeUInt16LE((3 << 8) | 20, 4);
-      central.writeUInt16LE(e.method === 0 ? 10 : 20, 6);
-      central.writeUInt16LE(UTF8_FLAG, 8);
-      central.writeUInt16LE(e.method, 10);
-      central.writeUInt16LE(DOS_TIME, 12);
-      central.writeUInt16LE(DOS_DATE, 14);
-      central.writeUInt32LE(e.crc32, 16);
-      central.writeUInt32LE(e.compressedSize, 20);
-      central.writeUInt32LE(e.uncompressedSize, 24);
-      central.writeUInt16LE(e.name.length, 28);
-      central.writeUInt32LE(e.offset, 42);
-      e.name.copy(central, 46);
-      this.write(central);
-    }
+    const entriesEnd = this.offset;
+    const centralDirectory = Buffer.concat(this.entries.map(centralRecord));
     const end = Buffer.alloc(22);
     end.writeUInt32LE(0x06054b50, 0);
     end.writeUInt16LE(this.entries.length, 8);
     end.writeUInt16LE(this.entries.length, 10);
-    end.writeUInt32LE(this.offset - start, 12);
-    end.writeUInt32LE(start, 16);
+    end.writeUInt32LE(centralDirectory.length, 12);
+    end.writeUInt32LE(entriesEnd, 16);
+    const inserted = block({ entriesEnd, centralDirectory, endOfCentralDirectory: Buffer.from(end) });
+    if (entriesEnd + inserted.length + centralDirectory.length > MAX_OFFSET) throw new EngineError('archive.limit_exceeded', 'the archive would pass 4 GB');
+    end.writeUInt32LE(entriesEnd + inserted.length, 16);
+    this.write(inserted);
+    this.write(centralDirectory);
     this.write(end);
     fs.closeSync(this.fd);
     this.closed = true;
     return this.offset;
+  }
+
+  /** Reads back bytes already written (the signer digests the entries section this way). */
+  readBack(position: number, length: number): Buffer {
+    const out = Buffer.alloc(length);
+    let done = 0;
+    while (done < length) {
+      const n = fs.readSync(this.fd, out, done, length - done, position + done);
+      if (n === 0) throw new Error('read past the written archive');
+      done += n;
+    }
+    return out;
   }
 
   /** Closes and removes an unfinished archive (a failed rewrite leaves nothing behind). */
@@ -150,6 +160,30 @@ export class AlignedZipWriter {
     while (done < bytes.length) done += fs.writeSync(this.fd, bytes, done, bytes.length - done, this.offset + done);
     this.offset += bytes.length;
   }
+}
+
+function centralRecord(e: Written): Buffer {
+  const central = Buffer.alloc(46 + e.name.length);
+  central.writeUInt32LE(0x02014b50, 0);
+  // Made by MS-DOS, with no attributes: a Unix "made by" carries POSIX permissions, which a JAR
+  // signature cannot cover (jarsigner warns about them). But Info-ZIP's unzip reads a DOS-made
+  // name in a DOS code page whatever the UTF-8 flag says, so a non-ASCII name is made by Unix,
+  // as a plain rw-r--r-- file.
+  const ascii = e.name.every((b) => b < 0x80);
+  central.writeUInt16LE(ascii ? 20 : (3 << 8) | 20, 4);
+  central.writeUInt16LE(e.method === 0 ? 10 : 20, 6);
+  central.writeUInt16LE(UTF8_FLAG, 8);
+  central.writeUInt16LE(e.method, 10);
+  central.writeUInt16LE(DOS_TIME, 12);
+  central.writeUInt16LE(DOS_DATE, 14);
+  central.writeUInt32LE(e.crc32, 16);
+  central.writeUInt32LE(e.compressedSize, 20);
+  central.writeUInt32LE(e.uncompressedSize, 24);
+  central.writeUInt16LE(e.name.length, 28);
+  if (!ascii) central.writeUInt32LE((0o100644 << 16) >>> 0, 38);
+  central.writeUInt32LE(e.offset, 42);
+  e.name.copy(central, 46);
+  return central;
 }
 
 /**
