@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundles the scan CLI and its sandbox worker into plain JavaScript (dist/engine/) so that
+// Bundles the scan and repack CLIs and the scan's sandbox worker into plain JavaScript (dist/engine/) so that
 // `npm run scan` starts in a fraction of the time the TypeScript loader needs. Rebuilds only
 // when a source under server/src is newer than the bundle; npm packages stay external.
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'dist', 'engine');
 const entries = {
   scan: path.join(root, 'server/src/cli/scan.ts'),
+  repack: path.join(root, 'server/src/cli/repack.ts'),
   // run-scan-isolated.ts starts `./scan-worker.js` beside the bundle that imports it.
   'scan-worker': path.join(root, 'server/src/engines/sandbox/scan-worker.ts'),
 };

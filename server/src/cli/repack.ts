@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { SIGNING_SCHEMES, type SigningScheme } from '../engines/android/apk-signer.js';
+import { KeystoreError, openKeystore } from '../engines/android/keystore.js';
+import { repackPackage } from '../engines/android/repack.js';
+import { EngineError } from '../engines/errors.js';
+
+const USAGE = `usage: npm run repack -- IN OUT --keystore FILE --alias ALIAS [--storepass-env VAR] [--keypass-env VAR] [--schemes v1,v2,v3]
+
+Rewrites an APK or AAB entry by entry (resources untouched, compressed data copied raw, stored
+data aligned) and signs it with a key from a JKS or PKCS#12 keystore. Passwords are read from
+environment variables, never from the command line: --storepass-env names the keystore
+password's variable (default KEYSTORE_PASSWORD), --keypass-env the key's (default: the same).
+Schemes default to v1,v2,v3; v1 is added when the app's minSdk is below 24; an AAB takes v1 only.`;
+
+const KEYSTORE_MESSAGES: Record<KeystoreError['problem'], string> = {
+  format: 'Not a JKS or PKCS#12 keystore',
+  storePassword: 'Keystore password invalid',
+  alias: 'No key with this alias in the keystore',
+  aliasPassword: 'Alias password invalid',
+};
+
+/**
+ * `repack IN OUT --keystore FILE --alias A`: identity rewrite and re-signing of an Android
+ * package. Exit code 0 on success, 2 on a structured error (bad package, keystore or scheme), 64
+ * on bad usage.
+ */
+function main(argv: string[]): number {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv.slice(2),
+      allowPositionals: true,
+      options: {
+        keystore: { type: 'string' },
+        alias: { type: 'string' },
+        'storepass-env': { type: 'string', default: 'KEYSTORE_PASSWORD' },
+        'keypass-env': { type: 'string' },
+        schemes: { type: 'string', default: 'v1,v2,v3' },
+        help: { type: 'boolean' },
+      },
+    });
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n${USAGE}\n`);
+    return 64;
+  }
+  const { values, positionals } = parsed;
+  const schemes = (values.schemes ?? '').split(',').map((s) => s.trim().toLowerCase());
+  if (values.help || positionals.length !== 2 || !values.keystore || !values.alias || !schemes.every((s): s is SigningScheme => (SIGNING_SCHEMES as string[]).includes(s))) {
+    process.stderr.write(`${USAGE}\n`);
+    return 64;
+  }
+  const storeVar = values['storepass-env'] ?? 'KEYSTORE_PASSWORD';
+  const keyVar = values['keypass-env'] ?? storeVar;
+  const storePassword = process.env[storeVar];
+  const aliasPassword = process.env[keyVar];
+  if (storePassword === undefined || aliasPassword === undefined) {
+    process.stderr.write(`set the keystore password in $${storeVar}${keyVar !== storeVar ? ` and the key password in $${keyVar}` : ''}\n`);
+    return 64;
+  }
+  const [input, output] = positionals;
+  const started = performance.now();
+  try {
+    const identity = openKeystore(fs.readFileSync(values.keystore), { storePassword, alias: values.alias, aliasPassword });
+    const result = repackPackage({ input, output, identity, schemes: schemes as SigningScheme[] });
+    const ms = Math.round(performance.now() - started);
+    process.stdout.write(
+      `${result.kind} ${result.packageName}  min ${result.minSdk}  target ${result.targetSdk}\n` +
+        `signed ${result.schemes.join('+')} with ${identity.certificate.sha256}\n` +
+        `${result.entries} entries, ${result.bytes} bytes, ${ms} ms → ${output}\n`,
+    );
+    return 0;
+  } catch (err) {
+    if (err instanceof KeystoreError) {
+      process.stderr.write(`repack failed: keystore.${err.problem} (${KEYSTORE_MESSAGES[err.problem]})\n`);
+      return 2;
+    }
+    if (err instanceof EngineError) {
+      process.stderr.write(`repack failed: ${err.code} (${err.message})\n`);
+      return 2;
+    }
+    throw err;
+  }
+}
+
+process.exitCode = main(process.argv);

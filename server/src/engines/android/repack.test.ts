@@ -1,0 +1,193 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileSource } from '../archive/byte-source';
+import { buildZip } from '../archive/test-zip';
+import { ZipArchive } from '../archive/zip-reader';
+import { EngineError } from '../errors';
+import { fixturePath, fixturesOfKind, hasTool } from '../test-fixtures';
+import { effectiveSchemes, type SigningScheme } from './apk-signer';
+import { openKeystore, type SigningIdentity } from './keystore';
+import { repackPackage } from './repack';
+
+const JDK = '/usr/lib/jvm/java-17-openjdk-amd64/bin';
+const APKS = fixturesOfKind('apk');
+const AABS = fixturesOfKind('aab');
+const haveTools = hasTool('apksigner') && hasTool('aapt') && hasTool('zipalign') && fs.existsSync(`${JDK}/jarsigner`);
+
+let dir: string;
+const identities: Record<'rsa' | 'ec', SigningIdentity> = {} as never;
+/** SHA-256 of each keystore's certificate as keytool itself prints it, lowercase hex. */
+const keytoolSha256: Record<'rsa' | 'ec', string> = {} as never;
+
+function keystore(kind: 'rsa' | 'ec', file: string, args: string[], passwords: { storePassword: string; alias: string; aliasPassword: string }): void {
+  execFileSync(`${JDK}/keytool`, ['-genkeypair', '-keystore', file, '-validity', '3650', '-noprompt', ...args], { stdio: 'pipe' });
+  identities[kind] = openKeystore(fs.readFileSync(file), passwords);
+  const listing = execFileSync(`${JDK}/keytool`, ['-list', '-v', '-keystore', file, '-storepass', passwords.storePassword, '-alias', passwords.alias], { encoding: 'utf8' });
+  keytoolSha256[kind] = /SHA256: ([0-9A-F:]+)/.exec(listing)![1].replace(/:/g, '').toLowerCase();
+}
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'repack-'));
+  if (!haveTools) return;
+  const rsa = ['-storetype', 'JKS', '-storepass', 'store-pass-1', '-keypass', 'key-pass-22', '-alias', 'signer', '-keyalg', 'RSA', '-keysize', '2048'];
+  keystore('rsa', path.join(dir, 'rsa.jks'), [...rsa, '-dname', 'CN=Rampart JKS'], { storePassword: 'store-pass-1', alias: 'signer', aliasPassword: 'key-pass-22' });
+  const ec = ['-storetype', 'PKCS12', '-storepass', 'p12-pass-1', '-alias', 'release', '-keyalg', 'EC', '-groupname', 'secp256r1'];
+  keystore('ec', path.join(dir, 'ec.p12'), [...ec, '-dname', 'CN=Rampart P12'], { storePassword: 'p12-pass-1', alias: 'release', aliasPassword: 'p12-pass-1' });
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** What apksigner says of a package: whether it verifies, the schemes it verified, the signer's certificate. */
+function apksignerVerify(file: string, minSdk = 21) {
+  const run = spawnSync('apksigner', ['verify', '-v', '--print-certs', '--min-sdk-version', String(minSdk), file], { encoding: 'utf8' });
+  const schemes = [...run.stdout.matchAll(/Verified using (v\d) scheme[^:]*: true/g)].map((m) => m[1]);
+  const cert = /Signer #1 certificate SHA-256 digest: ([0-9a-f]+)/.exec(run.stdout)?.[1];
+  return { ok: run.status === 0 && /^Verifies$/m.test(run.stdout), schemes, cert, output: run.stdout + run.stderr };
+}
+
+const badging = (file: string) => execFileSync('aapt', ['dump', 'badging', file], { encoding: 'utf8' });
+
+describe.runIf(haveTools)('repack: identity rewrite and re-signing', () => {
+  it.each(APKS.map((row) => row.file))('%s re-signed v1+v2+v3 with a JKS RSA key verifies, is aligned and reads the same', (name) => {
+    const output = path.join(dir, `rsa-${name}`);
+    const result = repackPackage({ input: fixturePath(name), output, identity: identities.rsa });
+    expect(result.schemes).toEqual(['v1', 'v2', 'v3']);
+    const verified = apksignerVerify(output);
+    expect(verified.ok, verified.output).toBe(true);
+    expect(verified.schemes).toEqual(['v1', 'v2', 'v3']);
+    expect(verified.cert).toBe(keytoolSha256.rsa);
+    expect(identities.rsa.certificate.sha256).toBe(keytoolSha256.rsa);
+    expect(spawnSync('zipalign', ['-c', '-p', '4', output]).status).toBe(0);
+    expect(badging(output)).toBe(badging(fixturePath(name)));
+    // Untouched content: every entry but the signature files is byte-identical once inflated.
+    const before = ZipArchive.open(fileSource(fixturePath(name)));
+    const after = ZipArchive.open(fileSource(output));
+    for (const entry of before.entries.filter((e) => !/^META-INF\/[^/]+\.(SF|RSA|DSA|EC|MF)$/i.test(e.name))) {
+      expect(after.read(after.get(entry.name)!).equals(before.read(entry)), entry.name).toBe(true);
+    }
+  });
+
+  it('signs with exactly the scheme set V1, with a PKCS#12 EC P-256 key, for an app targeting below Android 11', () => {
+    const row = APKS.find((r) => Number(r.targetSdk) < 30 && Number(r.minSdk_or_MinimumOSVersion) >= 18)!;
+    const output = path.join(dir, 'ec-v1.apk');
+    expect(repackPackage({ input: fixturePath(row.file), output, identity: identities.ec, schemes: ['v1'] }).schemes).toEqual(['v1']);
+    const verified = apksignerVerify(output, Number(row.minSdk_or_MinimumOSVersion));
+    expect(verified.ok, verified.output).toBe(true);
+    expect(verified.schemes).toEqual(['v1']);
+    expect(verified.cert).toBe(keytoolSha256.ec);
+  });
+
+  it('adds v2 to a JAR signature for an app targeting Android 11 or later, which refuses v1 alone', () => {
+    expect(effectiveSchemes(['v1'], 'apk', 26, 35)).toEqual(['v1', 'v2']);
+    expect(effectiveSchemes(['v1', 'v3'], 'apk', 26, 35)).toEqual(['v1', 'v3']);
+    expect(effectiveSchemes(['v1'], 'apk', 21, 29)).toEqual(['v1']);
+  });
+
+  it.each([
+    ['V2', ['v2']],
+    ['V1&V2', ['v1', 'v2']],
+    ['V1+V2+V3', ['v1', 'v2', 'v3']],
+  ] as [string, SigningScheme[]][])('signs with exactly the scheme set %s, with a PKCS#12 EC P-256 key', (_label, schemes) => {
+    // An app with minSdk ≥ 24, so no scheme has to be added for old releases.
+    const row = APKS.find((r) => Number(r.minSdk_or_MinimumOSVersion) >= 24)!;
+    const output = path.join(dir, `ec-${schemes.join('')}.apk`);
+    const result = repackPackage({ input: fixturePath(row.file), output, identity: identities.ec, schemes });
+    expect(result.schemes).toEqual(schemes);
+    // apksigner checks v1 only for releases that need it; without v1 the app cannot go below 24.
+    const verified = apksignerVerify(output, schemes.includes('v1') ? 21 : 24);
+    expect(verified.ok, verified.output).toBe(true);
+    expect(verified.schemes).toEqual(schemes);
+    expect(verified.cert).toBe(keytoolSha256.ec);
+  });
+
+  it('keeps the JAR signature for an app that installs below Android 7.0, even when only v2 is asked for', () => {
+    const row = APKS.find((r) => Number(r.minSdk_or_MinimumOSVersion) < 24)!;
+    expect(effectiveSchemes(['v2'], 'apk', Number(row.minSdk_or_MinimumOSVersion), Number(row.targetSdk))).toEqual(['v1', 'v2']);
+    const output = path.join(dir, 'old-v2.apk');
+    expect(repackPackage({ input: fixturePath(row.file), output, identity: identities.rsa, schemes: ['v2'] }).schemes).toEqual(['v1', 'v2']);
+    const verified = apksignerVerify(output, Number(row.minSdk_or_MinimumOSVersion));
+    expect(verified.ok, verified.output).toBe(true);
+    expect(verified.schemes).toEqual(['v1', 'v2']);
+  });
+
+  it.each(AABS.map((row) => row.file))('%s is JAR-signed and jarsigner verifies it; other schemes are refused for an AAB', (name) => {
+    for (const kind of ['rsa', 'ec'] as const) {
+      const output = path.join(dir, `${kind}-${name}`);
+      expect(repackPackage({ input: fixturePath(name), output, identity: identities[kind], schemes: ['v1'] }).schemes).toEqual(['v1']);
+      const run = spawnSync(`${JDK}/jarsigner`, ['-verify', '-verbose', '-certs', output], { encoding: 'utf8' });
+      expect(run.status, run.stdout).toBe(0);
+      expect(run.stdout).toContain('jar verified.');
+      expect(run.stdout).not.toMatch(/POSIX file permission/);
+      // Every entry is covered ("s" for signed, "m" listed in the manifest), bar the signature files.
+      const listed = run.stdout.split('\n').filter((l) => /^\s*[smk ]{1,4}\s+\d+ /.test(l));
+      expect(listed.length).toBeGreaterThan(100);
+      for (const line of listed.filter((l) => !/META-INF\/(MANIFEST\.MF|CERT\.(SF|RSA|EC))$/.test(l))) expect(line, line).toMatch(/^\s*sm/);
+    }
+    const refused = path.join(dir, `v2-${name}`);
+    expect(() => repackPackage({ input: fixturePath(name), output: refused, identity: identities.rsa, schemes: ['v1', 'v2'] })).toThrow(/AAB can only use V1 signature/);
+    expect(fs.existsSync(refused)).toBe(false);
+  });
+
+  it('refuses a package with an unsafe entry name and writes nothing', () => {
+    const input = path.join(dir, 'slip.apk');
+    const manifest = fs.readFileSync(fixturePath(APKS[0].file));
+    const source = ZipArchive.open(fileSource(fixturePath(APKS[0].file)));
+    expect(manifest.length).toBeGreaterThan(0);
+    fs.writeFileSync(
+      input,
+      buildZip([
+        { name: 'AndroidManifest.xml', data: source.read(source.get('AndroidManifest.xml')!), method: 8 },
+        { name: '../../evil.so', data: Buffer.from('x'), method: 0 },
+      ]),
+    );
+    const output = path.join(dir, 'slip-out.apk');
+    const error = (() => {
+      try {
+        repackPackage({ input, output, identity: identities.rsa });
+      } catch (err) {
+        return err;
+      }
+    })();
+    expect(error).toBeInstanceOf(EngineError);
+    expect((error as EngineError).code).toBe('android.entry_name_unsafe');
+    expect(fs.existsSync(output)).toBe(false);
+  });
+
+  it('the repack command signs from a keystore with passwords from the environment, and says why it cannot', () => {
+    const name = APKS[0].file;
+    const output = path.join(dir, 'cli.apk');
+    const cli = (env: Record<string, string>, extra: string[] = []) =>
+      spawnSync(
+        'node',
+        [
+          '--import',
+          'tsx',
+          'server/src/cli/repack.ts',
+          fixturePath(name),
+          output,
+          '--keystore',
+          path.join(dir, 'rsa.jks'),
+          '--alias',
+          'signer',
+          '--keypass-env',
+          'KEY_PW',
+          ...extra,
+        ],
+        { encoding: 'utf8', env: { ...process.env, ...env } },
+      );
+    const ok = cli({ KEYSTORE_PASSWORD: 'store-pass-1', KEY_PW: 'key-pass-22' }, ['--schemes', 'v1,v2']);
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stdout).toContain(`signed v1+v2 with ${keytoolSha256.rsa}`);
+    expect(apksignerVerify(output).schemes).toEqual(['v1', 'v2']);
+    const wrongStore = cli({ KEYSTORE_PASSWORD: 'nope', KEY_PW: 'key-pass-22' });
+    expect(wrongStore.status).toBe(2);
+    expect(wrongStore.stderr).toContain('Keystore password invalid');
+    const wrongKey = cli({ KEYSTORE_PASSWORD: 'store-pass-1', KEY_PW: 'nope' });
+    expect(wrongKey.status).toBe(2);
+    expect(wrongKey.stderr).toContain('Alias password invalid');
+    const noEnv = cli({});
+    expect(noEnv.status).toBe(64);
+  });
+});

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import { fileSource } from '../archive/byte-source.js';
+import { isSafeEntryName, ZipArchive, type ZipEntry } from '../archive/zip-reader.js';
+import { EngineError } from '../errors.js';
+import { effectiveSchemes, finishSigned, isJarSignatureFile, JarDigests, jarDigestHash, type SigningScheme } from './apk-signer.js';
+import { parseAxml } from './axml.js';
+import type { SigningIdentity } from './keystore.js';
+import { readManifest } from './manifest.js';
+import { parseProtoXml } from './proto-xml.js';
+import { AlignedZipWriter, copyEntry } from './zip-writer.js';
+
+/** Android 11: an app targeting it must keep `resources.arsc` stored and 4-byte aligned. */
+const FIRST_SDK_WITH_STORED_ARSC = 30;
+const AAB_MANIFEST = 'base/manifest/AndroidManifest.xml';
+
+/** Replaces an entry's content on the way through; answers undefined to copy it untouched. */
+export type EntryTransform = (name: string, content: () => Buffer) => Buffer | undefined;
+
+export interface RepackOptions {
+  input: string;
+  output: string;
+  identity: SigningIdentity;
+  /** Requested schemes; default v1+v2+v3. v1 or v2 is added where the app's SDK levels need it. */
+  schemes?: SigningScheme[];
+  /** Rewrites entries (DEX, manifest…); untouched entries are copied raw. */
+  transform?: EntryTransform;
+  /** Entries to add at the end (runtime DEX, payloads…). */
+  extraEntries?: { name: string; content: Buffer; compress: boolean }[];
+}
+
+export interface RepackResult {
+  kind: 'apk' | 'aab';
+  packageName: string;
+  minSdk: number;
+  targetSdk: number;
+  schemes: SigningScheme[];
+  entries: number;
+  rewritten: string[];
+  bytes: number;
+}
+
+interface PackageFacts {
+  kind: 'apk' | 'aab';
+  packageName: string;
+  minSdk: number;
+  targetSdk: number;
+}
+
+function sdk(value: number | string, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+function packageFacts(archive: ZipArchive): PackageFacts {
+  const apkManifest = archive.get('AndroidManifest.xml');
+  const aabManifest = archive.get(AAB_MANIFEST);
+  const entry = apkManifest ?? aabManifest;
+  if (!entry) throw new EngineError('android.manifest_missing', 'neither AndroidManifest.xml nor an app bundle manifest');
+  const kind = apkManifest ? 'apk' : 'aab';
+  const bytes = archive.read(entry);
+  const root = kind === 'apk' ? parseAxml(bytes).root : parseProtoXml(bytes);
+  const manifest = readManifest(root);
+  // An absent minSdkVersion means 1 to Android: assume the oldest release, the safe side.
+  const minSdk = sdk(manifest.minSdk, 1);
+  return { kind, packageName: manifest.packageName, minSdk, targetSdk: sdk(manifest.targetSdk, minSdk) };
+}
+
+/**
+ * Rewrites an APK or AAB into `output` and signs it: every entry is copied in order (compressed
+ * data raw, stored data aligned), the old JAR signature and signing block are dropped, `transform`
+ * may replace entries, and the result carries the requested signatures. Resources are never
+ * rebuilt. A package with unsafe entry names is refused; a failure leaves no output behind.
+ */
+export function repackPackage(options: RepackOptions): RepackResult {
+  const source = fileSource(options.input);
+  let writer: AlignedZipWriter | undefined;
+  try {
+    const archive = ZipArchive.open(source);
+    for (const entry of archive.entries) {
+      if (!isSafeEntryName(entry.name)) throw new EngineError('android.entry_name_unsafe', `unsafe entry name ${JSON.stringify(entry.name)}`);
+    }
+    const facts = packageFacts(archive);
+    const schemes = effectiveSchemes(options.schemes ?? ['v1', 'v2', 'v3'], facts.kind, facts.minSdk, facts.targetSdk);
+    const digests = schemes.includes('v1') ? new JarDigests(jarDigestHash(facts.minSdk)) : undefined;
+    writer = new AlignedZipWriter(options.output);
+    const rewritten: string[] = [];
+    const seen = new Set<string>();
+    for (const entry of archive.entries) {
+      // The central directory may list a name twice; Android takes the first.
+      if (seen.has(entry.name) || isJarSignatureFile(entry.name)) continue;
+      seen.add(entry.name);
+      let content: Buffer | undefined;
+      const read = (): Buffer => (content ??= archive.read(entry));
+      const replaced = options.transform?.(entry.name, read);
+      if (replaced) {
+        rewritten.push(entry.name);
+        writer.addFile(entry.name, replaced, { compress: entry.method !== 0 });
+        digests?.add(entry.name, replaced);
+        continue;
+      }
+      if (mustStore(entry, facts)) writer.addFile(entry.name, read(), { compress: false });
+      else copyEntry(writer, archive, entry);
+      if (digests && !entry.name.endsWith('/')) digests.add(entry.name, read());
+    }
+    for (const extra of options.extraEntries ?? []) {
+      writer.addFile(extra.name, extra.content, { compress: extra.compress });
+      digests?.add(extra.name, extra.content);
+      rewritten.push(extra.name);
+    }
+    const bytes = finishSigned(writer, digests, options.identity, schemes);
+    return { ...facts, schemes, entries: seen.size + (options.extraEntries?.length ?? 0), rewritten, bytes };
+  } catch (err) {
+    writer?.abort();
+    if (!writer) fs.rmSync(options.output, { force: true });
+    throw err;
+  } finally {
+    source.close();
+  }
+}
+
+function mustStore(entry: ZipEntry, facts: PackageFacts): boolean {
+  return facts.kind === 'apk' && entry.name === 'resources.arsc' && entry.method !== 0 && facts.targetSdk >= FIRST_SDK_WITH_STORED_ARSC;
+}
