@@ -1,11 +1,8 @@
 import { EngineError } from '../errors.js';
+import { AXML_CHUNK, NO_INDEX } from './axml/model.js';
 import { StringPool } from './string-pool.js';
 import { FRAMEWORK_ATTRS, RES_TYPE, type XmlAttribute, type XmlElement } from './xml-node.js';
 
-const CHUNK_STRING_POOL = 0x0001;
-const CHUNK_RESOURCE_MAP = 0x0180;
-const CHUNK_START_ELEMENT = 0x0102;
-const CHUNK_END_ELEMENT = 0x0103;
 const MAX_DEPTH = 512;
 const MAX_ELEMENTS = 200_000;
 
@@ -20,13 +17,14 @@ export interface AxmlDocument {
  * Decodes Android binary XML (AXML) the way the platform's `ResXMLTree` does: chunk by chunk,
  * attributes identified by the resource map rather than by name or namespace, and tolerant of
  * malformed string pools, header sizes and attribute strides that malware uses to break tools.
- * Throws `android.manifest_malformed` only when no element can be recovered.
+ * Throws `android.manifest_malformed` only when no element can be recovered. (Files to rewrite
+ * are read strictly and losslessly by `readAxmlDocument` in `axml/read.ts` instead.)
  */
 export function parseAxml(buf: Buffer): AxmlDocument {
   const anomalies: string[] = [];
   if (buf.length < 8) throw new EngineError('android.manifest_malformed', 'binary XML too short');
   const fileType = buf.readUInt16LE(0);
-  if (fileType !== 0x0003) anomalies.push(`unexpected XML chunk type 0x${fileType.toString(16)}`);
+  if (fileType !== AXML_CHUNK.XML) anomalies.push(`unexpected XML chunk type 0x${fileType.toString(16)}`);
   let headerSize = buf.readUInt16LE(2);
   if (headerSize !== 8) {
     anomalies.push(`XML header size ${headerSize} (expected 8)`);
@@ -50,18 +48,18 @@ export function parseAxml(buf: Buffer): AxmlDocument {
       break;
     }
     try {
-      if (type === CHUNK_STRING_POOL && !pool) {
+      if (type === AXML_CHUNK.STRING_POOL && !pool) {
         pool = new StringPool(buf, p);
-      } else if (type === CHUNK_RESOURCE_MAP) {
+      } else if (type === AXML_CHUNK.RESOURCE_MAP) {
         const n = Math.floor((size - chunkHeader) / 4);
         resourceIds = [];
         for (let i = 0; i < n; i++) resourceIds.push(buf.readUInt32LE(p + chunkHeader + i * 4));
-      } else if (type === CHUNK_START_ELEMENT) {
+      } else if (type === AXML_CHUNK.START_ELEMENT) {
         if (++elements > MAX_ELEMENTS) throw new EngineError('android.manifest_malformed', 'too many elements');
         const el = readStartElement(buf, p, chunkHeader, size, pool, resourceIds, anomalies);
         stack[stack.length - 1].children.push(el);
         if (stack.length < MAX_DEPTH) stack.push(el);
-      } else if (type === CHUNK_END_ELEMENT) {
+      } else if (type === AXML_CHUNK.END_ELEMENT) {
         if (stack.length > 1) stack.pop();
       }
     } catch (err) {
@@ -77,7 +75,7 @@ export function parseAxml(buf: Buffer): AxmlDocument {
 }
 
 function readStartElement(buf: Buffer, p: number, chunkHeader: number, size: number, pool: StringPool | undefined, resourceIds: number[], anomalies: string[]): XmlElement {
-  const str = (i: number): string => (pool && i !== 0xffffffff ? pool.get(i) : '');
+  const str = (i: number): string => (pool && i !== NO_INDEX ? pool.get(i) : '');
   const line = buf.readUInt32LE(p + 8);
   // The element extension follows the chunk header; some packers inflate the header size.
   const ext = p + (chunkHeader >= 16 && chunkHeader < size ? chunkHeader : 16);
@@ -106,7 +104,7 @@ function readStartElement(buf: Buffer, p: number, chunkHeader: number, size: num
     const resourceId = nameIdx < resourceIds.length ? resourceIds[nameIdx] : 0;
     const known = FRAMEWORK_ATTRS[resourceId];
     const rawName = str(nameIdx);
-    let raw: string | undefined = rawIdx !== 0xffffffff ? str(rawIdx) : undefined;
+    let raw: string | undefined = rawIdx !== NO_INDEX ? str(rawIdx) : undefined;
     if (type === RES_TYPE.STRING && raw === undefined) raw = str(data);
     attributes.push({
       name: known ?? (resourceId >>> 24 === 0x01 ? `attr_0x${resourceId.toString(16)}` : rawName),

@@ -37,16 +37,21 @@ export interface XmlElement {
  * Framework attribute resource ids used by the manifest checks. Android resolves attributes by
  * these ids, not by their names or namespaces, so a manifest that renames or re-namespaces an
  * attribute string still means the same thing to the installer and must mean the same here.
+ * Checked against the platform's framework-res.apk (`aapt dump resources`).
  */
 export const FRAMEWORK_ATTRS: Record<number, string> = {
   0x01010000: 'theme',
   0x01010001: 'label',
   0x01010002: 'icon',
   0x01010003: 'name',
+  0x01010005: 'allowClearUserData',
   0x01010006: 'permission',
   0x01010007: 'readPermission',
   0x01010008: 'writePermission',
   0x01010009: 'protectionLevel',
+  0x0101000b: 'sharedUserId',
+  0x0101000c: 'hasCode',
+  0x0101000d: 'persistent',
   0x0101000e: 'enabled',
   0x0101000f: 'debuggable',
   0x01010010: 'exported',
@@ -55,26 +60,48 @@ export const FRAMEWORK_ATTRS: Record<number, string> = {
   0x01010018: 'authorities',
   0x0101001b: 'grantUriPermissions',
   0x0101001d: 'launchMode',
+  0x01010020: 'description',
+  0x01010024: 'value',
+  0x01010025: 'resource',
   0x01010026: 'mimeType',
   0x01010027: 'scheme',
   0x01010028: 'host',
   0x01010029: 'port',
   0x0101002a: 'path',
+  0x01010204: 'allowTaskReparenting',
   0x0101020c: 'minSdkVersion',
   0x0101021b: 'versionCode',
   0x0101021c: 'versionName',
-  0x01010204: 'allowTaskReparenting',
   0x01010270: 'targetSdkVersion',
   0x01010271: 'maxSdkVersion',
   0x01010272: 'testOnly',
+  0x0101027f: 'backupAgent',
   0x01010280: 'allowBackup',
-  0x010102b7: 'hasCode',
+  0x0101028e: 'required',
+  0x010102b7: 'installLocation',
+  0x010102d3: 'hardwareAccelerated',
+  0x0101035a: 'largeHeap',
+  0x010103a9: 'isolatedProcess',
+  0x010103af: 'supportsRtl',
+  0x01010473: 'fullBackupOnly',
+  0x0101048e: 'multiArch',
   0x010104ea: 'extractNativeLibs',
+  0x010104eb: 'fullBackupContent',
   0x010104ec: 'usesCleartextTraffic',
+  0x01010505: 'directBootAware',
   0x01010527: 'networkSecurityConfig',
-  0x0101054a: 'directBootAware',
-  0x01010573: 'compileSdkVersion',
+  0x0101052c: 'roundIcon',
+  0x01010572: 'compileSdkVersion',
+  0x01010573: 'compileSdkVersionCodename',
+  0x0101057a: 'appComponentFactory',
+  0x0101058e: 'usesNonSdkApi',
+  0x0101059d: 'zygotePreloadName',
+  0x0101059e: 'useEmbeddedDex',
+  0x01010603: 'requestLegacyExternalStorage',
 };
+
+/** Framework attribute resource ids by name (the inverse of FRAMEWORK_ATTRS). */
+export const FRAMEWORK_ATTR_IDS: Readonly<Record<string, number>> = Object.fromEntries(Object.entries(FRAMEWORK_ATTRS).map(([id, name]) => [name, Number(id)]));
 
 /** First attribute matching a canonical name (resource id aware), optionally in a namespace. */
 export function attr(el: XmlElement, name: string): XmlAttribute | undefined {
