@@ -13,6 +13,7 @@ export const ENGINE_ERROR_CODES = [
   'android.manifest_missing',
   'android.manifest_malformed',
   'android.dex_malformed',
+  'android.dex_limit_exceeded',
   'android.entry_name_unsafe',
   'signing.aab_v1_only',
   'signing.no_scheme',

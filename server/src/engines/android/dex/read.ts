@@ -1,0 +1,671 @@
+import { ByteReader, decodeMutf8, malformed, type Cursor } from './bytes.js';
+import type { CodePool, PositionedDirective } from './instructions.js';
+import { decodeMethodCode, type RawTry } from './method-code.js';
+import { IdCollector, fieldKey, methodHandleKey, methodKey, protoKey } from './ids.js';
+import {
+  METHOD_HANDLE_KINDS,
+  type Annotation,
+  type AnnotationVisibility,
+  type CallSite,
+  type Code,
+  type DebugDirective,
+  type DexClass,
+  type DexField,
+  type DexFile,
+  type DexMethod,
+  type EncodedAnnotation,
+  type EncodedValue,
+  type FieldRef,
+  type MethodHandle,
+  type MethodRef,
+  type Proto,
+} from './model.js';
+
+/**
+ * Reads a DEX file (format 035 to 039) into the editable model of `model.ts`.
+ *
+ * Every count and offset comes from the input, so each is checked against the file before use
+ * and every loop is bounded by the bytes it consumes or by a work budget proportional to the
+ * file's size; anything inconsistent raises `android.dex_malformed`.
+ */
+
+const NO_INDEX = 0xffffffff;
+const HEADER_SIZE = 0x70;
+const ENDIAN_CONSTANT = 0x12345678;
+
+/** Deepest nesting of encoded arrays and annotations accepted. */
+const MAX_VALUE_DEPTH = 64;
+
+export const TYPE_CALL_SITE_ID = 0x0007;
+export const TYPE_METHOD_HANDLE = 0x0008;
+export const TYPE_HIDDENAPI_CLASS_DATA = 0xf000;
+
+const VISIBILITIES: readonly AnnotationVisibility[] = ['build', 'runtime', 'system'];
+
+/** Parses the magic; returns the version (35–39) or throws. */
+export function dexVersion(bytes: Uint8Array): number {
+  if (bytes.length < 8) malformed('file shorter than a DEX magic');
+  const magic = String.fromCharCode(...bytes.subarray(0, 8));
+  const m = /^dex\n0(3[5-9])\0$/.exec(magic);
+  if (!m) malformed(`not a DEX 035–039 file (magic ${JSON.stringify(magic)})`);
+  return Number(m[1]);
+}
+
+export function readDex(bytes: Uint8Array, name?: string): DexFile {
+  return new DexReader(bytes, name ?? 'classes.dex').read();
+}
+
+class DexReader {
+  private r: ByteReader;
+  private strings: string[] = [];
+  private types: string[] = [];
+  private protos: Proto[] = [];
+  private fields: FieldRef[] = [];
+  private methods: MethodRef[] = [];
+  private methodHandles: MethodHandle[] = [];
+  private callSites: CallSite[] = [];
+  private callSiteOffsets: number[] = [];
+  private budget: number;
+  private version = 35;
+
+  constructor(
+    bytes: Uint8Array,
+    private readonly name: string,
+  ) {
+    this.r = new ByteReader(bytes);
+    this.budget = 16 * bytes.length + 1_000_000;
+  }
+
+  /** Charges `n` units of work; a file that would make the reader do far more than its size fails. */
+  private spend(n: number): void {
+    this.budget -= n;
+    if (this.budget < 0) malformed(`${this.name}: too much work for a file of this size`);
+  }
+
+  /** Checks that `count` items of at least `itemSize` bytes fit at `offset`. */
+  private table(offset: number, count: number, itemSize: number, what: string): void {
+    if (count === 0) return;
+    if (offset === 0) malformed(`${what}: ${count} items at offset 0`);
+    this.r.check(offset, count * itemSize, what);
+  }
+
+  read(): DexFile {
+    const bytes = this.r.bytes;
+    this.version = dexVersion(bytes);
+    if (bytes.length < HEADER_SIZE) malformed('file shorter than the DEX header');
+    const r = this.r;
+    const fileSize = r.u32(0x20);
+    if (fileSize < HEADER_SIZE || fileSize > bytes.length) malformed(`file_size ${fileSize} does not fit the ${bytes.length} bytes read`);
+    if (fileSize < bytes.length) this.r = new ByteReader(bytes.subarray(0, fileSize));
+    if (r.u32(0x24) !== HEADER_SIZE) malformed(`header_size ${r.u32(0x24)}`);
+    if (r.u32(0x28) !== ENDIAN_CONSTANT) malformed('unsupported endian tag');
+
+    const [stringsSize, stringsOff] = [r.u32(0x38), r.u32(0x3c)];
+    const [typesSize, typesOff] = [r.u32(0x40), r.u32(0x44)];
+    const [protosSize, protosOff] = [r.u32(0x48), r.u32(0x4c)];
+    const [fieldsSize, fieldsOff] = [r.u32(0x50), r.u32(0x54)];
+    const [methodsSize, methodsOff] = [r.u32(0x58), r.u32(0x5c)];
+    const [classesSize, classesOff] = [r.u32(0x60), r.u32(0x64)];
+    const mapOff = r.u32(0x34);
+
+    this.table(stringsOff, stringsSize, 4, 'string_ids');
+    this.table(typesOff, typesSize, 4, 'type_ids');
+    this.table(protosOff, protosSize, 12, 'proto_ids');
+    this.table(fieldsOff, fieldsSize, 8, 'field_ids');
+    this.table(methodsOff, methodsSize, 8, 'method_ids');
+    this.table(classesOff, classesSize, 32, 'class_defs');
+
+    for (let i = 0; i < stringsSize; i++) {
+      const c: Cursor = { pos: this.r.u32(stringsOff + 4 * i) };
+      const size = this.r.uleb(c);
+      this.spend(1);
+      this.strings.push(decodeMutf8(this.r, c, size));
+    }
+    for (let i = 0; i < typesSize; i++) this.types.push(this.string(this.r.u32(typesOff + 4 * i)));
+    for (let i = 0; i < protosSize; i++) {
+      const at = protosOff + 12 * i;
+      this.protos.push({ returnType: this.type(this.r.u32(at + 4)), parameters: this.typeList(this.r.u32(at + 8)) });
+    }
+    for (let i = 0; i < fieldsSize; i++) {
+      const at = fieldsOff + 8 * i;
+      this.fields.push({ owner: this.type(this.r.u16(at)), type: this.type(this.r.u16(at + 2)), name: this.string(this.r.u32(at + 4)) });
+    }
+    for (let i = 0; i < methodsSize; i++) {
+      const at = methodsOff + 8 * i;
+      this.methods.push({ owner: this.type(this.r.u16(at)), proto: this.proto(this.r.u16(at + 2)), name: this.string(this.r.u32(at + 4)) });
+    }
+
+    const map = this.mapList(mapOff);
+    const handles = map.get(TYPE_METHOD_HANDLE);
+    if (handles) {
+      this.table(handles.offset, handles.size, 8, 'method_handles');
+      for (let i = 0; i < handles.size; i++) {
+        const at = handles.offset + 8 * i;
+        const kindValue = this.r.u16(at);
+        const kind = METHOD_HANDLE_KINDS[kindValue];
+        if (!kind) malformed(`method handle ${i}: kind ${kindValue}`);
+        const id = this.r.u16(at + 4);
+        this.methodHandles.push({ kind, target: kindValue < 4 ? this.field(id) : this.method(id) });
+      }
+    }
+    const sites = map.get(TYPE_CALL_SITE_ID);
+    if (sites) {
+      this.table(sites.offset, sites.size, 4, 'call_site_ids');
+      for (let i = 0; i < sites.size; i++) this.callSiteOffsets.push(this.r.u32(sites.offset + 4 * i));
+      for (let i = 0; i < sites.size; i++) this.callSites.push(this.callSite(this.callSiteOffsets[i], i));
+    }
+    const hidden = map.get(TYPE_HIDDENAPI_CLASS_DATA);
+
+    const classes: DexClass[] = [];
+    for (let i = 0; i < classesSize; i++) {
+      classes.push(this.classDef(classesOff + 32 * i, i, hidden?.offset ?? 0, classesSize));
+    }
+
+    const file: DexFile = { version: this.version, classes, callSites: this.callSites };
+    file.retained = this.retained(file);
+    return file;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Tables
+
+  private string(i: number): string {
+    if (i >= this.strings.length) malformed(`string index ${i} out of range`);
+    return this.strings[i];
+  }
+
+  private optString(i: number): string | null {
+    return i === NO_INDEX ? null : this.string(i);
+  }
+
+  private type(i: number): string {
+    if (i >= this.types.length) malformed(`type index ${i} out of range`);
+    return this.types[i];
+  }
+
+  private optType(i: number): string | null {
+    return i === NO_INDEX ? null : this.type(i);
+  }
+
+  private proto(i: number): Proto {
+    if (i >= this.protos.length) malformed(`proto index ${i} out of range`);
+    return cloneProto(this.protos[i]);
+  }
+
+  private field(i: number): FieldRef {
+    if (i >= this.fields.length) malformed(`field index ${i} out of range`);
+    return { ...this.fields[i] };
+  }
+
+  private method(i: number): MethodRef {
+    if (i >= this.methods.length) malformed(`method index ${i} out of range`);
+    const m = this.methods[i];
+    return { owner: m.owner, name: m.name, proto: cloneProto(m.proto) };
+  }
+
+  private methodHandle(i: number): MethodHandle {
+    if (i >= this.methodHandles.length) malformed(`method handle index ${i} out of range`);
+    return cloneHandle(this.methodHandles[i]);
+  }
+
+  private callSiteRef(i: number): CallSite {
+    if (i >= this.callSites.length) malformed(`call site index ${i} out of range`);
+    return this.callSites[i];
+  }
+
+  private typeList(offset: number): string[] {
+    if (offset === 0) return [];
+    if (offset % 4 !== 0) malformed(`type_list at 0x${offset.toString(16)} is not aligned`);
+    const size = this.r.u32(offset);
+    this.table(offset + 4, size, 2, 'type_list');
+    this.spend(size);
+    const out: string[] = [];
+    for (let i = 0; i < size; i++) out.push(this.type(this.r.u16(offset + 4 + 2 * i)));
+    return out;
+  }
+
+  private mapList(offset: number): Map<number, { size: number; offset: number }> {
+    const out = new Map<number, { size: number; offset: number }>();
+    if (offset === 0) return out;
+    const size = this.r.u32(offset);
+    this.table(offset + 4, size, 12, 'map_list');
+    for (let i = 0; i < size; i++) {
+      const at = offset + 4 + 12 * i;
+      out.set(this.r.u16(at), { size: this.r.u32(at + 4), offset: this.r.u32(at + 8) });
+    }
+    return out;
+  }
+
+  private callSite(offset: number, index: number): CallSite {
+    const values = this.encodedArray(offset);
+    const [handle, name, type] = values;
+    if (values.length < 3 || handle.kind !== 'method-handle' || name.kind !== 'string' || type.kind !== 'method-type') {
+      malformed(`call site ${index} is not (method handle, name, method type, …)`);
+    }
+    return { handle: handle.value, name: name.value, type: type.value, extraArguments: values.slice(3) };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Encoded values
+
+  private encodedArray(offset: number): EncodedValue[] {
+    return this.arrayAt({ pos: offset }, 0);
+  }
+
+  private arrayAt(c: Cursor, depth: number): EncodedValue[] {
+    if (depth > MAX_VALUE_DEPTH) malformed('encoded values nested too deeply');
+    const size = this.r.uleb(c);
+    if (size > this.r.length - c.pos) malformed(`encoded_array of ${size} values past the end of the file`);
+    const out: EncodedValue[] = [];
+    for (let i = 0; i < size; i++) out.push(this.value(c, depth + 1));
+    return out;
+  }
+
+  private annotationAt(c: Cursor, depth: number): EncodedAnnotation {
+    if (depth > MAX_VALUE_DEPTH) malformed('encoded values nested too deeply');
+    const type = this.type(this.r.uleb(c));
+    const size = this.r.uleb(c);
+    if (size > this.r.length - c.pos) malformed(`encoded_annotation of ${size} elements past the end of the file`);
+    const elements: EncodedAnnotation['elements'] = [];
+    for (let i = 0; i < size; i++) {
+      const name = this.string(this.r.uleb(c));
+      elements.push({ name, value: this.value(c, depth + 1) });
+    }
+    return { type, elements };
+  }
+
+  private value(c: Cursor, depth: number): EncodedValue {
+    this.spend(1);
+    const head = this.r.u8(c.pos++);
+    const type = head & 0x1f;
+    const arg = head >> 5;
+    const size = arg + 1;
+    const unsigned = (max: number): bigint => {
+      if (size > max) malformed(`encoded value 0x${type.toString(16)} of ${size} bytes`);
+      const v = this.r.uBig(c.pos, size);
+      c.pos += size;
+      return v;
+    };
+    const signed = (max: number): bigint => {
+      const v = unsigned(max);
+      const bits = BigInt(size * 8);
+      return BigInt.asIntN(Number(bits), v);
+    };
+    const index = (): number => Number(unsigned(4));
+    switch (type) {
+      case 0x00:
+        return { kind: 'byte', value: Number(signed(1)) };
+      case 0x02:
+        return { kind: 'short', value: Number(BigInt.asIntN(16, signed(2))) };
+      case 0x03:
+        return { kind: 'char', value: Number(unsigned(2)) };
+      case 0x04:
+        return { kind: 'int', value: Number(BigInt.asIntN(32, signed(4))) };
+      case 0x06:
+        return { kind: 'long', value: BigInt.asIntN(64, signed(8)) };
+      case 0x10: {
+        const bits = Number(unsigned(4) << BigInt((4 - size) * 8));
+        const dv = new DataView(new ArrayBuffer(4));
+        dv.setUint32(0, bits);
+        return { kind: 'float', value: dv.getFloat32(0) };
+      }
+      case 0x11: {
+        const bits = unsigned(8) << BigInt((8 - size) * 8);
+        const dv = new DataView(new ArrayBuffer(8));
+        dv.setBigUint64(0, bits);
+        return { kind: 'double', value: dv.getFloat64(0) };
+      }
+      case 0x15:
+        return { kind: 'method-type', value: this.proto(index()) };
+      case 0x16:
+        return { kind: 'method-handle', value: this.methodHandle(index()) };
+      case 0x17:
+        return { kind: 'string', value: this.string(index()) };
+      case 0x18:
+        return { kind: 'type', value: this.type(index()) };
+      case 0x19:
+        return { kind: 'field', value: this.field(index()) };
+      case 0x1a:
+        return { kind: 'method', value: this.method(index()) };
+      case 0x1b:
+        return { kind: 'enum', value: this.field(index()) };
+      case 0x1c:
+        if (arg !== 0) malformed('encoded array with a value_arg');
+        return { kind: 'array', value: this.arrayAt(c, depth) };
+      case 0x1d:
+        if (arg !== 0) malformed('encoded annotation with a value_arg');
+        return { kind: 'annotation', value: this.annotationAt(c, depth) };
+      case 0x1e:
+        if (arg !== 0) malformed('encoded null with a value_arg');
+        return { kind: 'null' };
+      case 0x1f:
+        if (arg > 1) malformed('encoded boolean with a value_arg above 1');
+        return { kind: 'boolean', value: arg === 1 };
+      default:
+        return malformed(`encoded value type 0x${type.toString(16)}`);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Annotations
+
+  private annotationSet(offset: number): Annotation[] {
+    if (offset === 0) return [];
+    if (offset % 4 !== 0) malformed(`annotation_set_item at 0x${offset.toString(16)} is not aligned`);
+    const size = this.r.u32(offset);
+    this.table(offset + 4, size, 4, 'annotation_set_item');
+    this.spend(size);
+    const out: Annotation[] = [];
+    for (let i = 0; i < size; i++) {
+      const at = this.r.u32(offset + 4 + 4 * i);
+      const visibility = VISIBILITIES[this.r.u8(at)];
+      if (!visibility) malformed(`annotation visibility ${this.r.u8(at)}`);
+      out.push({ visibility, annotation: this.annotationAt({ pos: at + 1 }, 0) });
+    }
+    return out;
+  }
+
+  private annotationSetRefList(offset: number): (Annotation[] | null)[] {
+    if (offset % 4 !== 0) malformed(`annotation_set_ref_list at 0x${offset.toString(16)} is not aligned`);
+    const size = this.r.u32(offset);
+    this.table(offset + 4, size, 4, 'annotation_set_ref_list');
+    this.spend(size);
+    const out: (Annotation[] | null)[] = [];
+    for (let i = 0; i < size; i++) {
+      const at = this.r.u32(offset + 4 + 4 * i);
+      out.push(at === 0 ? null : this.annotationSet(at));
+    }
+    return out;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Classes
+
+  private classDef(at: number, index: number, hiddenOff: number, classCount: number): DexClass {
+    const r = this.r;
+    const type = this.type(r.u32(at));
+    const accessFlags = r.u32(at + 4);
+    const superclass = this.optType(r.u32(at + 8));
+    const interfaces = this.typeList(r.u32(at + 12));
+    const sourceFile = this.optString(r.u32(at + 16));
+    const annotationsOff = r.u32(at + 20);
+    const classDataOff = r.u32(at + 24);
+    const staticValuesOff = r.u32(at + 28);
+
+    const cls: DexClass = {
+      type,
+      accessFlags,
+      superclass,
+      interfaces,
+      sourceFile,
+      annotations: [],
+      staticFields: [],
+      instanceFields: [],
+      directMethods: [],
+      virtualMethods: [],
+    };
+    const fieldIndexes: number[][] = [[], []];
+    const methodIndexes: number[][] = [[], []];
+    if (classDataOff !== 0) {
+      const c: Cursor = { pos: classDataOff };
+      const counts = [r.uleb(c), r.uleb(c), r.uleb(c), r.uleb(c)];
+      if (counts.reduce((a, b) => a + b, 0) > r.length - c.pos) malformed(`class_data of ${type} lists more members than the file holds`);
+      const fieldLists = [cls.staticFields, cls.instanceFields];
+      for (let k = 0; k < 2; k++) {
+        let idx = 0;
+        for (let i = 0; i < counts[k]; i++) {
+          idx += r.uleb(c);
+          const flags = r.uleb(c);
+          const ref = this.field(idx);
+          fieldLists[k].push({ name: ref.name, type: ref.type, accessFlags: flags, annotations: [] });
+          fieldIndexes[k].push(idx);
+        }
+      }
+      const methodLists = [cls.directMethods, cls.virtualMethods];
+      for (let k = 0; k < 2; k++) {
+        let idx = 0;
+        for (let i = 0; i < counts[k + 2]; i++) {
+          idx += r.uleb(c);
+          const flags = r.uleb(c);
+          const codeOff = r.uleb(c);
+          const ref = this.method(idx);
+          const method: DexMethod = { name: ref.name, proto: ref.proto, accessFlags: flags, code: null, annotations: [] };
+          if (codeOff !== 0) method.code = this.codeItem(codeOff, `${type}->${ref.name}`);
+          methodLists[k].push(method);
+          methodIndexes[k].push(idx);
+        }
+      }
+    }
+
+    if (staticValuesOff !== 0) {
+      const values = this.encodedArray(staticValuesOff);
+      if (values.length > cls.staticFields.length) malformed(`${type}: more static values than static fields`);
+      values.forEach((v, i) => (cls.staticFields[i].initialValue = v));
+    }
+
+    if (annotationsOff !== 0) this.annotationsDirectory(annotationsOff, cls, fieldIndexes, methodIndexes);
+
+    if (hiddenOff !== 0) {
+      const rel = r.u32(hiddenOff + 4 + 4 * index);
+      if (index >= classCount) malformed('hiddenapi index');
+      if (rel !== 0) {
+        const c: Cursor = { pos: hiddenOff + rel };
+        for (const f of [...cls.staticFields, ...cls.instanceFields]) f.hiddenApiFlags = r.uleb(c);
+        for (const m of [...cls.directMethods, ...cls.virtualMethods]) m.hiddenApiFlags = r.uleb(c);
+      }
+    }
+    return cls;
+  }
+
+  private annotationsDirectory(offset: number, cls: DexClass, fieldIndexes: number[][], methodIndexes: number[][]): void {
+    const r = this.r;
+    if (offset % 4 !== 0) malformed(`annotations_directory_item at 0x${offset.toString(16)} is not aligned`);
+    cls.annotations = this.annotationSet(r.u32(offset));
+    const fieldsSize = r.u32(offset + 4);
+    const methodsSize = r.u32(offset + 8);
+    const paramsSize = r.u32(offset + 12);
+    let at = offset + 16;
+    this.table(at, fieldsSize + methodsSize + paramsSize, 8, 'annotations_directory_item');
+    const fields = [cls.staticFields, cls.instanceFields];
+    const methods = [cls.directMethods, cls.virtualMethods];
+    const findField = (idx: number): DexField | undefined => {
+      for (let k = 0; k < 2; k++) {
+        const i = fieldIndexes[k].indexOf(idx);
+        if (i >= 0) return fields[k][i];
+      }
+      return undefined;
+    };
+    const findMethod = (idx: number): DexMethod | undefined => {
+      for (let k = 0; k < 2; k++) {
+        const i = methodIndexes[k].indexOf(idx);
+        if (i >= 0) return methods[k][i];
+      }
+      return undefined;
+    };
+    for (let i = 0; i < fieldsSize; i++, at += 8) {
+      const f = findField(r.u32(at));
+      if (!f) malformed(`${cls.type}: field annotations for a field the class does not define`);
+      f.annotations = this.annotationSet(r.u32(at + 4));
+    }
+    for (let i = 0; i < methodsSize; i++, at += 8) {
+      const m = findMethod(r.u32(at));
+      if (!m) malformed(`${cls.type}: method annotations for a method the class does not define`);
+      m.annotations = this.annotationSet(r.u32(at + 4));
+    }
+    for (let i = 0; i < paramsSize; i++, at += 8) {
+      const m = findMethod(r.u32(at));
+      if (!m) malformed(`${cls.type}: parameter annotations for a method the class does not define`);
+      m.parameterAnnotations = this.annotationSetRefList(r.u32(at + 4));
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Code
+
+  private codeItem(offset: number, where: string): Code {
+    const r = this.r;
+    if (offset % 4 !== 0) malformed(`${where}: code_item is not aligned`);
+    r.check(offset, 16, 'code_item');
+    const registers = r.u16(offset);
+    const outs = r.u16(offset + 4);
+    const triesSize = r.u16(offset + 6);
+    const debugOff = r.u32(offset + 8);
+    const insnsSize = r.u32(offset + 12);
+    const insnsOff = offset + 16;
+    r.check(insnsOff, insnsSize * 2, `${where}: insns`);
+    this.spend(insnsSize);
+    const units = new Uint16Array(insnsSize);
+    for (let i = 0; i < insnsSize; i++) units[i] = r.bytes[insnsOff + 2 * i] | (r.bytes[insnsOff + 2 * i + 1] << 8);
+
+    const tries: RawTry[] = [];
+    if (triesSize > 0) {
+      const triesOff = insnsOff + insnsSize * 2 + (insnsSize % 2) * 2;
+      r.check(triesOff, triesSize * 8, `${where}: tries`);
+      const handlersOff = triesOff + triesSize * 8;
+      for (let i = 0; i < triesSize; i++) {
+        const at = triesOff + 8 * i;
+        const start = r.u32(at);
+        const count = r.u16(at + 4);
+        const handlerOff = r.u16(at + 6);
+        const c: Cursor = { pos: handlersOff + handlerOff };
+        const size = r.sleb(c);
+        if (Math.abs(size) > r.length - c.pos) malformed(`${where}: catch handler size ${size}`);
+        const handlers: RawTry['handlers'] = [];
+        for (let k = 0; k < Math.abs(size); k++) {
+          const t = this.type(r.uleb(c));
+          handlers.push({ type: t, address: r.uleb(c) });
+        }
+        if (size <= 0) handlers.push({ type: null, address: r.uleb(c) });
+        tries.push({ start, end: start + count, handlers });
+      }
+    }
+
+    let directives: PositionedDirective[] = [];
+    let parameterNames: (string | null)[] | undefined;
+    if (debugOff !== 0) {
+      const debug = this.debugInfo(debugOff, insnsSize, where);
+      directives = debug.directives;
+      parameterNames = debug.parameterNames;
+    }
+
+    const pool: CodePool = {
+      string: (i) => this.string(i),
+      type: (i) => this.type(i),
+      field: (i) => this.field(i),
+      method: (i) => this.method(i),
+      proto: (i) => this.proto(i),
+      callSite: (i) => this.callSiteRef(i),
+      methodHandle: (i) => this.methodHandle(i),
+    };
+    const decoded = decodeMethodCode(units, pool, this.version, tries, directives);
+    const code: Code = { registers, outs, items: decoded.items, tries: decoded.tries };
+    if (parameterNames) code.debug = { parameterNames };
+    return code;
+  }
+
+  /** Runs the debug_info_item state machine into directives at addresses. */
+  private debugInfo(offset: number, insnsSize: number, where: string): { directives: PositionedDirective[]; parameterNames: (string | null)[] } {
+    const r = this.r;
+    const c: Cursor = { pos: offset };
+    let line = r.uleb(c);
+    const paramCount = r.uleb(c);
+    if (paramCount > r.length - c.pos) malformed(`${where}: ${paramCount} debug parameter names`);
+    const parameterNames: (string | null)[] = [];
+    for (let i = 0; i < paramCount; i++) parameterNames.push(this.optString(r.ulebp1(c)));
+    const directives: PositionedDirective[] = [];
+    let address = 0;
+    const at = (directive: DebugDirective): void => {
+      this.spend(1);
+      directives.push({ address, directive });
+    };
+    const reg = (): number => {
+      const v = r.uleb(c);
+      if (v > 0xffff) malformed(`${where}: debug register ${v}`);
+      return v;
+    };
+    for (;;) {
+      const op = r.u8(c.pos++);
+      switch (op) {
+        case 0x00:
+          return { directives, parameterNames };
+        case 0x01:
+          address += r.uleb(c);
+          break;
+        case 0x02:
+          line = (line + r.sleb(c)) | 0;
+          break;
+        case 0x03: {
+          const register = reg();
+          const name = this.optString(r.ulebp1(c));
+          const type = this.optType(r.ulebp1(c));
+          at({ kind: 'local', register, name, type, signature: null });
+          break;
+        }
+        case 0x04: {
+          const register = reg();
+          const name = this.optString(r.ulebp1(c));
+          const type = this.optType(r.ulebp1(c));
+          const signature = this.optString(r.ulebp1(c));
+          at({ kind: 'local', register, name, type, signature });
+          break;
+        }
+        case 0x05:
+          at({ kind: 'end-local', register: reg() });
+          break;
+        case 0x06:
+          at({ kind: 'restart-local', register: reg() });
+          break;
+        case 0x07:
+          at({ kind: 'prologue' });
+          break;
+        case 0x08:
+          at({ kind: 'epilogue' });
+          break;
+        case 0x09:
+          at({ kind: 'source', file: this.optString(r.ulebp1(c)) });
+          break;
+        default: {
+          const adjusted = op - 0x0a;
+          address += Math.floor(adjusted / 15);
+          line = (line + (adjusted % 15) - 4) | 0;
+          at({ kind: 'line', line });
+          break;
+        }
+      }
+      if (address > insnsSize) malformed(`${where}: debug info runs past the code (address ${address} of ${insnsSize})`);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Retained ids
+
+  private retained(file: DexFile): NonNullable<DexFile['retained']> {
+    const used = new IdCollector();
+    for (const c of file.callSites) used.callSite(c);
+    for (const c of file.classes) used.cls(c);
+    const out: NonNullable<DexFile['retained']> = { strings: [], types: [], protos: [], fields: [], methods: [], methodHandles: [] };
+    for (const h of this.methodHandles) {
+      if (!used.methodHandles.has(methodHandleKey(h))) out.methodHandles.push(cloneHandle(h));
+    }
+    for (const h of out.methodHandles) used.methodHandle(h);
+    for (const m of this.methods) if (!used.methods.has(methodKey(m))) out.methods.push({ ...m, proto: cloneProto(m.proto) });
+    for (const m of out.methods) used.method(m);
+    for (const f of this.fields) if (!used.fields.has(fieldKey(f))) out.fields.push({ ...f });
+    for (const f of out.fields) used.field(f);
+    for (const p of this.protos) if (!used.protos.has(protoKey(p))) out.protos.push(cloneProto(p));
+    for (const p of out.protos) used.proto(p);
+    for (const t of this.types) if (!used.types.has(t)) out.types.push(t);
+    for (const t of out.types) used.type(t);
+    for (const s of this.strings) if (!used.strings.has(s)) out.strings.push(s);
+    return out;
+  }
+}
+
+function cloneProto(p: Proto): Proto {
+  return { returnType: p.returnType, parameters: [...p.parameters] };
+}
+
+function cloneHandle(h: MethodHandle): MethodHandle {
+  const t = h.target;
+  return { kind: h.kind, target: 'proto' in t ? { owner: t.owner, name: t.name, proto: cloneProto(t.proto) } : { ...t } };
+}

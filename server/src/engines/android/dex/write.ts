@@ -1,0 +1,960 @@
+import { EngineError } from '../../errors.js';
+import { ByteWriter, adler32, encodeMutf8, sha1 } from './bytes.js';
+import type { CodeIndexer, PositionedDirective } from './instructions.js';
+import { encodeMethodCode, type EncodedMethodCode, type RawTry } from './method-code.js';
+import { IdCollector, fieldKey, isFieldHandle, methodHandleKey, methodKey, protoKey } from './ids.js';
+import { TYPE_CALL_SITE_ID, TYPE_HIDDENAPI_CLASS_DATA, TYPE_METHOD_HANDLE } from './read.js';
+import {
+  ACC,
+  METHOD_HANDLE_KINDS,
+  parameterRegisters,
+  shorty,
+  type Annotation,
+  type CallSite,
+  type DexClass,
+  type DexField,
+  type DexFile,
+  type DexMethod,
+  type EncodedAnnotation,
+  type EncodedValue,
+  type FieldRef,
+  type MethodHandle,
+  type MethodRef,
+  type Proto,
+} from './model.js';
+
+/**
+ * Writes the model of `model.ts` as a DEX file: id tables collected from what the classes refer
+ * to (plus the ids the reader retained), sorted as the format and ART's verifier require, the
+ * data sections in the order d8 lays them out, identical type lists, annotations, annotation
+ * sets and encoded arrays shared, and the header's checksum and signature computed last.
+ */
+
+export interface WriteDexOptions {
+  /** Format version to write; defaults to the model's. */
+  version?: number;
+}
+
+/** The most ids of one kind a DEX file can index with 16 bits. */
+export const MAX_IDS = 65_536;
+
+const NO_INDEX = 0xffffffff;
+const HEADER_SIZE = 0x70;
+
+/** d8's section order (map_list item types). */
+const MAP_ORDER = [
+  0x0000, 0x0001, 0x0002, 0x0003, 0x0004, 0x0005, 0x0006, 0x0007, 0x0008, 0x2001, 0x2003, 0x1001, 0x2002, 0x2004, 0x2000, 0x2005, 0x1003, 0x1002, 0x2006, 0xf000, 0x1000,
+] as const;
+
+const VISIBILITY_VALUE = { build: 0, runtime: 1, system: 2 } as const;
+
+/** Orders strings by UTF-16 code units, as the format (and ART's verifier) sorts string_ids. */
+export function compareUtf16(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function tooLarge(detail: string): never {
+  throw new EngineError('android.dex_limit_exceeded', detail);
+}
+
+export function writeDex(file: DexFile, options: WriteDexOptions = {}): Uint8Array {
+  return new DexWriter(file, options.version ?? file.version).write();
+}
+
+/** Puts a superclass or interface defined in the same file before its subclasses, keeping the given order otherwise. */
+export function orderClasses(classes: DexClass[]): DexClass[] {
+  const byType = new Map(classes.map((c) => [c.type, c]));
+  const state = new Map<DexClass, 'visiting' | 'done'>();
+  const out: DexClass[] = [];
+  const visit = (c: DexClass): void => {
+    if (state.has(c)) return;
+    state.set(c, 'visiting');
+    for (const t of [c.superclass, ...c.interfaces]) {
+      const dep = t == null ? undefined : byType.get(t);
+      if (dep && dep !== c) visit(dep);
+    }
+    state.set(c, 'done');
+    out.push(c);
+  };
+  for (const c of classes) visit(c);
+  return out;
+}
+
+interface MethodEntry {
+  method: DexMethod;
+  index: number;
+  encoded?: EncodedMethodCode;
+  codeOff: number;
+}
+
+interface ClassLayout {
+  cls: DexClass;
+  staticFields: { field: DexField; index: number }[];
+  instanceFields: { field: DexField; index: number }[];
+  direct: MethodEntry[];
+  virtual: MethodEntry[];
+}
+
+class DexWriter {
+  private strings: string[] = [];
+  private stringIndex = new Map<string, number>();
+  private types: string[] = [];
+  private typeIndex = new Map<string, number>();
+  private protos: Proto[] = [];
+  private protoIndex = new Map<string, number>();
+  private fields: FieldRef[] = [];
+  private fieldIndex = new Map<string, number>();
+  private methods: MethodRef[] = [];
+  private methodIndex = new Map<string, number>();
+  private handles: MethodHandle[] = [];
+  private handleIndex = new Map<string, number>();
+  private callSites: CallSite[] = [];
+  private callSiteIndex = new Map<CallSite, number>();
+  private readonly w = new ByteWriter();
+  private readonly indexer: CodeIndexer;
+
+  constructor(
+    private readonly file: DexFile,
+    private readonly version: number,
+  ) {
+    if (!Number.isInteger(version) || version < 35 || version > 39) tooLarge(`DEX version ${version} cannot be written`);
+    this.indexer = {
+      string: (s) => this.si(s),
+      type: (t) => this.ti(t),
+      field: (f) => this.fi(f),
+      method: (m) => this.mi(m),
+      proto: (p) => this.pi(p),
+      callSite: (c) => this.ci(c),
+      methodHandle: (h) => this.hi(h),
+    };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Indexes
+
+  private si(s: string): number {
+    const i = this.stringIndex.get(s);
+    if (i === undefined) throw new Error(`string ${JSON.stringify(s)} was not collected`);
+    return i;
+  }
+
+  private ti(t: string): number {
+    const i = this.typeIndex.get(t);
+    if (i === undefined) throw new Error(`type ${t} was not collected`);
+    return i;
+  }
+
+  private pi(p: Proto): number {
+    const i = this.protoIndex.get(protoKey(p));
+    if (i === undefined) throw new Error(`proto ${protoKey(p)} was not collected`);
+    return i;
+  }
+
+  private fi(f: FieldRef): number {
+    const i = this.fieldIndex.get(fieldKey(f));
+    if (i === undefined) throw new Error(`field ${fieldKey(f)} was not collected`);
+    return i;
+  }
+
+  private mi(m: MethodRef): number {
+    const i = this.methodIndex.get(methodKey(m));
+    if (i === undefined) throw new Error(`method ${methodKey(m)} was not collected`);
+    return i;
+  }
+
+  private hi(h: MethodHandle): number {
+    const i = this.handleIndex.get(methodHandleKey(h));
+    if (i === undefined) throw new Error(`method handle ${methodHandleKey(h)} was not collected`);
+    return i;
+  }
+
+  private ci(c: CallSite): number {
+    const i = this.callSiteIndex.get(c);
+    if (i === undefined) throw new Error(`call site ${c.name} was not collected`);
+    return i;
+  }
+
+  private buildTables(): void {
+    const col = new IdCollector();
+    col.file(this.file);
+    this.strings = [...col.strings].sort(compareUtf16);
+    this.strings.forEach((s, i) => this.stringIndex.set(s, i));
+    this.types = [...col.types].sort((a, b) => this.si(a) - this.si(b));
+    this.types.forEach((t, i) => this.typeIndex.set(t, i));
+    if (this.types.length > MAX_IDS) tooLarge(`${this.types.length} type ids`);
+
+    const cmpList = (a: string[], b: string[]): number => {
+      for (let i = 0; i < Math.min(a.length, b.length); i++) {
+        const d = this.ti(a[i]) - this.ti(b[i]);
+        if (d !== 0) return d;
+      }
+      return a.length - b.length;
+    };
+    this.protos = [...col.protos.values()].sort((a, b) => this.ti(a.returnType) - this.ti(b.returnType) || cmpList(a.parameters, b.parameters));
+    this.protos.forEach((p, i) => this.protoIndex.set(protoKey(p), i));
+    if (this.protos.length > MAX_IDS) tooLarge(`${this.protos.length} proto ids`);
+
+    this.fields = [...col.fields.values()].sort((a, b) => this.ti(a.owner) - this.ti(b.owner) || this.si(a.name) - this.si(b.name) || this.ti(a.type) - this.ti(b.type));
+    this.fields.forEach((f, i) => this.fieldIndex.set(fieldKey(f), i));
+    if (this.fields.length > MAX_IDS) tooLarge(`${this.fields.length} field ids`);
+
+    this.methods = [...col.methods.values()].sort((a, b) => this.ti(a.owner) - this.ti(b.owner) || this.si(a.name) - this.si(b.name) || this.pi(a.proto) - this.pi(b.proto));
+    this.methods.forEach((m, i) => this.methodIndex.set(methodKey(m), i));
+    if (this.methods.length > MAX_IDS) tooLarge(`${this.methods.length} method ids`);
+
+    const targetIndex = (h: MethodHandle): number => (isFieldHandle(h.kind) ? this.fi(h.target as FieldRef) : this.mi(h.target as MethodRef));
+    this.handles = [...col.methodHandles.values()].sort((a, b) => METHOD_HANDLE_KINDS.indexOf(a.kind) - METHOD_HANDLE_KINDS.indexOf(b.kind) || targetIndex(a) - targetIndex(b));
+    this.handles.forEach((h, i) => this.handleIndex.set(methodHandleKey(h), i));
+    if (this.handles.length > MAX_IDS) tooLarge(`${this.handles.length} method handles`);
+
+    this.callSites = col.callSites;
+    this.callSites.forEach((c, i) => this.callSiteIndex.set(c, i));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Encoded values
+
+  private value(w: ByteWriter, v: EncodedValue): void {
+    const head = (type: number, arg: number): void => w.u8((arg << 5) | type);
+    const signed = (type: number, value: bigint): void => {
+      let size = 1;
+      while (size < 8 && BigInt.asIntN(size * 8, value) !== value) size++;
+      head(type, size - 1);
+      for (let i = 0; i < size; i++) w.u8(Number((value >> BigInt(8 * i)) & 0xffn));
+    };
+    const unsigned = (type: number, value: number): void => {
+      let size = 1;
+      while (size < 4 && value >= 2 ** (8 * size)) size++;
+      head(type, size - 1);
+      for (let i = 0; i < size; i++) w.u8(Math.floor(value / 2 ** (8 * i)) & 0xff);
+    };
+    /** Floats keep their high-order bytes: trailing zero low bytes are dropped. */
+    const rightZeroExtended = (type: number, bits: bigint, width: number): void => {
+      let size = width;
+      while (size > 1 && ((bits >> BigInt((width - size) * 8)) & 0xffn) === 0n) size--;
+      head(type, size - 1);
+      for (let i = width - size; i < width; i++) w.u8(Number((bits >> BigInt(8 * i)) & 0xffn));
+    };
+    switch (v.kind) {
+      case 'byte':
+        head(0x00, 0);
+        w.u8(v.value);
+        return;
+      case 'short':
+        return signed(0x02, BigInt(v.value));
+      case 'char':
+        return unsigned(0x03, v.value & 0xffff);
+      case 'int':
+        return signed(0x04, BigInt(v.value | 0));
+      case 'long':
+        return signed(0x06, BigInt.asIntN(64, v.value));
+      case 'float': {
+        const dv = new DataView(new ArrayBuffer(4));
+        dv.setFloat32(0, v.value);
+        return rightZeroExtended(0x10, BigInt(dv.getUint32(0)), 4);
+      }
+      case 'double': {
+        const dv = new DataView(new ArrayBuffer(8));
+        dv.setFloat64(0, v.value);
+        return rightZeroExtended(0x11, dv.getBigUint64(0), 8);
+      }
+      case 'method-type':
+        return unsigned(0x15, this.pi(v.value));
+      case 'method-handle':
+        return unsigned(0x16, this.hi(v.value));
+      case 'string':
+        return unsigned(0x17, this.si(v.value));
+      case 'type':
+        return unsigned(0x18, this.ti(v.value));
+      case 'field':
+        return unsigned(0x19, this.fi(v.value));
+      case 'method':
+        return unsigned(0x1a, this.mi(v.value));
+      case 'enum':
+        return unsigned(0x1b, this.fi(v.value));
+      case 'array':
+        head(0x1c, 0);
+        this.array(w, v.value);
+        return;
+      case 'annotation':
+        head(0x1d, 0);
+        this.encodedAnnotation(w, v.value);
+        return;
+      case 'null':
+        head(0x1e, 0);
+        return;
+      case 'boolean':
+        head(0x1f, v.value ? 1 : 0);
+        return;
+    }
+  }
+
+  private array(w: ByteWriter, values: EncodedValue[]): void {
+    w.uleb(values.length);
+    for (const v of values) this.value(w, v);
+  }
+
+  private encodedAnnotation(w: ByteWriter, a: EncodedAnnotation): void {
+    w.uleb(this.ti(a.type));
+    w.uleb(a.elements.length);
+    const elements = a.elements.map((e) => ({ e, name: this.si(e.name) })).sort((x, y) => x.name - y.name);
+    for (const { e, name } of elements) {
+      w.uleb(name);
+      this.value(w, e.value);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Layout
+
+  write(): Uint8Array {
+    this.buildTables();
+    const classes = orderClasses(this.file.classes);
+    if (classes.length > MAX_IDS) tooLarge(`${classes.length} classes`);
+    const layouts = classes.map((c) => this.classLayout(c));
+    const w = this.w;
+    const sizes = {
+      strings: this.strings.length,
+      types: this.types.length,
+      protos: this.protos.length,
+      fields: this.fields.length,
+      methods: this.methods.length,
+      classes: classes.length,
+      callSites: this.callSites.length,
+      handles: this.handles.length,
+    };
+    const map = new Map<number, { size: number; offset: number }>();
+    let at = HEADER_SIZE;
+    const idSection = (type: number, count: number, itemSize: number): number => {
+      if (count === 0) return 0;
+      const off = at;
+      map.set(type, { size: count, offset: off });
+      at += count * itemSize;
+      return off;
+    };
+    map.set(0x0000, { size: 1, offset: 0 });
+    const stringIdsOff = idSection(0x0001, sizes.strings, 4);
+    const typeIdsOff = idSection(0x0002, sizes.types, 4);
+    const protoIdsOff = idSection(0x0003, sizes.protos, 12);
+    const fieldIdsOff = idSection(0x0004, sizes.fields, 8);
+    const methodIdsOff = idSection(0x0005, sizes.methods, 8);
+    const classDefsOff = idSection(0x0006, sizes.classes, 32);
+    const callSiteIdsOff = idSection(TYPE_CALL_SITE_ID, sizes.callSites, 4);
+    const handlesOff = idSection(TYPE_METHOD_HANDLE, sizes.handles, 8);
+    while (w.length < at) w.u8(0);
+    const dataOff = w.length;
+
+    const section = (type: number, start: number, count: number): void => {
+      if (count > 0) map.set(type, { size: count, offset: start });
+    };
+
+    // code_item
+    const debugPatches: { at: number; entry: MethodEntry }[] = [];
+    let count = 0;
+    w.align(4);
+    let start = w.length;
+    for (const l of layouts) {
+      for (const e of [...l.direct, ...l.virtual]) {
+        if (!e.method.code) continue;
+        w.align(4);
+        e.codeOff = w.length;
+        const debugAt = this.codeItem(e, l.cls);
+        if (debugAt >= 0) debugPatches.push({ at: debugAt, entry: e });
+        count++;
+      }
+    }
+    section(0x2001, start, count);
+
+    // debug_info_item
+    start = w.length;
+    for (const p of debugPatches) {
+      w.patchU32(p.at, w.length);
+      this.debugInfo(p.entry);
+    }
+    section(0x2003, start, debugPatches.length);
+
+    // type_list
+    w.align(4);
+    start = w.length;
+    const typeLists = new Map<string, number>();
+    const typeList = (list: string[]): number => {
+      if (list.length === 0) return 0;
+      const key = list.join('');
+      let off = typeLists.get(key);
+      if (off === undefined) {
+        w.align(4);
+        off = w.length;
+        w.u32(list.length);
+        for (const t of list) w.u16(this.ti(t));
+        typeLists.set(key, off);
+      }
+      return off;
+    };
+    const protoParams = this.protos.map((p) => typeList(p.parameters));
+    const interfaces = layouts.map((l) => typeList(l.cls.interfaces));
+    section(0x1001, start, typeLists.size);
+
+    // string_data_item
+    start = w.length;
+    const stringOffsets = this.strings.map((s) => {
+      const off = w.length;
+      w.uleb(s.length);
+      encodeMutf8(s, w);
+      return off;
+    });
+    section(0x2002, start, this.strings.length);
+
+    // annotation_item
+    start = w.length;
+    const annotationItems = new Map<string, number>();
+    const annotationItem = (a: Annotation): number => {
+      const tmp = new ByteWriter();
+      tmp.u8(VISIBILITY_VALUE[a.visibility]);
+      this.encodedAnnotation(tmp, a.annotation);
+      const bytes = tmp.toBytes();
+      const key = Buffer.from(bytes).toString('latin1');
+      let off = annotationItems.get(key);
+      if (off === undefined) {
+        off = w.length;
+        w.bytes(bytes);
+        annotationItems.set(key, off);
+      }
+      return off;
+    };
+    const setItems = new Map<Annotation[], number[]>();
+    const prepareSet = (list: Annotation[]): void => {
+      const entries = list.map((a) => ({ type: this.ti(a.annotation.type), off: annotationItem(a) }));
+      entries.sort((x, y) => x.type - y.type);
+      setItems.set(
+        list,
+        entries.map((e) => e.off),
+      );
+    };
+    for (const l of layouts) {
+      prepareSet(l.cls.annotations);
+      for (const f of [...l.staticFields, ...l.instanceFields]) prepareSet(f.field.annotations);
+      for (const e of [...l.direct, ...l.virtual]) {
+        prepareSet(e.method.annotations);
+        for (const p of e.method.parameterAnnotations ?? []) if (p) prepareSet(p);
+      }
+    }
+    section(0x2004, start, annotationItems.size);
+
+    // class_data_item
+    start = w.length;
+    count = 0;
+    const classDataOffs = layouts.map((l) => {
+      const members = l.staticFields.length + l.instanceFields.length + l.direct.length + l.virtual.length;
+      if (members === 0) return 0;
+      count++;
+      const off = w.length;
+      w.uleb(l.staticFields.length);
+      w.uleb(l.instanceFields.length);
+      w.uleb(l.direct.length);
+      w.uleb(l.virtual.length);
+      for (const list of [l.staticFields, l.instanceFields]) {
+        let prev = 0;
+        for (const f of list) {
+          w.uleb(f.index - prev);
+          w.uleb(f.field.accessFlags);
+          prev = f.index;
+        }
+      }
+      for (const list of [l.direct, l.virtual]) {
+        let prev = 0;
+        for (const e of list) {
+          w.uleb(e.index - prev);
+          w.uleb(e.method.accessFlags);
+          w.uleb(e.codeOff);
+          prev = e.index;
+        }
+      }
+      return off;
+    });
+    section(0x2000, start, count);
+
+    // encoded_array_item: call sites first, in call_site_ids order, then static values.
+    start = w.length;
+    const arrays = new Map<string, number>();
+    const callSiteOffs = this.callSites.map((c) => {
+      const off = w.length;
+      const values: EncodedValue[] = [{ kind: 'method-handle', value: c.handle }, { kind: 'string', value: c.name }, { kind: 'method-type', value: c.type }, ...c.extraArguments];
+      this.array(w, values);
+      return off;
+    });
+    count = callSiteOffs.length;
+    const staticValueOffs = layouts.map((l) => {
+      let last = -1;
+      l.staticFields.forEach((f, i) => {
+        if (f.field.initialValue) last = i;
+      });
+      if (last < 0) return 0;
+      const tmp = new ByteWriter();
+      this.array(
+        tmp,
+        l.staticFields.slice(0, last + 1).map((f) => f.field.initialValue ?? defaultValue(f.field.type)),
+      );
+      const bytes = tmp.toBytes();
+      const key = Buffer.from(bytes).toString('latin1');
+      let off = arrays.get(key);
+      if (off === undefined) {
+        off = w.length;
+        w.bytes(bytes);
+        arrays.set(key, off);
+        count++;
+      }
+      return off;
+    });
+    section(0x2005, start, count);
+
+    // annotation_set_item
+    w.align(4);
+    start = w.length;
+    const sets = new Map<string, number>();
+    const setOff = (list: Annotation[]): number => {
+      const items = setItems.get(list) ?? [];
+      const key = items.join(',');
+      let off = sets.get(key);
+      if (off === undefined) {
+        w.align(4);
+        off = w.length;
+        w.u32(items.length);
+        for (const i of items) w.u32(i);
+        sets.set(key, off);
+      }
+      return off;
+    };
+    interface Directory {
+      classSet: number;
+      fields: [number, number][];
+      methods: [number, number][];
+      params: [number, (Annotation[] | null)[]][];
+    }
+    const directories: (Directory | null)[] = layouts.map((l) => {
+      const dir: Directory = { classSet: 0, fields: [], methods: [], params: [] };
+      if (l.cls.annotations.length > 0) dir.classSet = setOff(l.cls.annotations);
+      for (const f of [...l.staticFields, ...l.instanceFields].sort((a, b) => a.index - b.index)) {
+        if (f.field.annotations.length > 0) dir.fields.push([f.index, setOff(f.field.annotations)]);
+      }
+      for (const e of [...l.direct, ...l.virtual].sort((a, b) => a.index - b.index)) {
+        if (e.method.annotations.length > 0) dir.methods.push([e.index, setOff(e.method.annotations)]);
+        const params = e.method.parameterAnnotations;
+        if (params) {
+          for (const p of params) if (p) setOff(p);
+          dir.params.push([e.index, params]);
+        }
+      }
+      const empty = dir.classSet === 0 && dir.fields.length === 0 && dir.methods.length === 0 && dir.params.length === 0;
+      return empty ? null : dir;
+    });
+    section(0x1003, start, sets.size);
+
+    // annotation_set_ref_list
+    w.align(4);
+    start = w.length;
+    const refLists = new Map<string, number>();
+    const paramOffs = directories.map((d) =>
+      (d?.params ?? []).map(([, params]) => {
+        const offs = params.map((p) => (p ? setOff(p) : 0));
+        const key = offs.join(',');
+        let off = refLists.get(key);
+        if (off === undefined) {
+          w.align(4);
+          off = w.length;
+          w.u32(offs.length);
+          for (const o of offs) w.u32(o);
+          refLists.set(key, off);
+        }
+        return off;
+      }),
+    );
+    section(0x1002, start, refLists.size);
+
+    // annotations_directory_item
+    w.align(4);
+    start = w.length;
+    count = 0;
+    const directoryOffs = directories.map((d, ci) => {
+      if (!d) return 0;
+      w.align(4);
+      const off = w.length;
+      count++;
+      w.u32(d.classSet);
+      w.u32(d.fields.length);
+      w.u32(d.methods.length);
+      w.u32(d.params.length);
+      for (const [i, o] of d.fields) {
+        w.u32(i);
+        w.u32(o);
+      }
+      for (const [i, o] of d.methods) {
+        w.u32(i);
+        w.u32(o);
+      }
+      d.params.forEach(([i], k) => {
+        w.u32(i);
+        w.u32(paramOffs[ci][k]);
+      });
+      return off;
+    });
+    section(0x2006, start, count);
+
+    // hiddenapi_class_data
+    const hasHidden = layouts.some(
+      (l) =>
+        [...l.staticFields, ...l.instanceFields].some((f) => f.field.hiddenApiFlags !== undefined) ||
+        [...l.direct, ...l.virtual].some((e) => e.method.hiddenApiFlags !== undefined),
+    );
+    if (hasHidden) {
+      w.align(4);
+      const base = w.length;
+      w.u32(0);
+      const table = w.length;
+      for (let i = 0; i < layouts.length; i++) w.u32(0);
+      layouts.forEach((l, i) => {
+        const flags = [...[...l.staticFields, ...l.instanceFields].map((f) => f.field.hiddenApiFlags), ...[...l.direct, ...l.virtual].map((e) => e.method.hiddenApiFlags)];
+        if (!flags.some((f) => f !== undefined)) return;
+        w.patchU32(table + 4 * i, w.length - base);
+        for (const f of flags) w.uleb(f ?? 0);
+      });
+      w.align(4);
+      w.patchU32(base, w.length - base);
+      section(TYPE_HIDDENAPI_CLASS_DATA, base, 1);
+    }
+
+    // map_list
+    w.align(4);
+    const mapOff = w.length;
+    map.set(0x1000, { size: 1, offset: mapOff });
+    const entries = MAP_ORDER.filter((t) => map.has(t));
+    w.u32(entries.length);
+    for (const t of entries) {
+      const e = map.get(t)!;
+      w.u16(t);
+      w.u16(0);
+      w.u32(e.size);
+      w.u32(e.offset);
+    }
+    const fileSize = w.length;
+
+    // id tables
+    this.strings.forEach((_, i) => w.patchU32(stringIdsOff + 4 * i, stringOffsets[i]));
+    this.types.forEach((t, i) => w.patchU32(typeIdsOff + 4 * i, this.si(t)));
+    this.protos.forEach((p, i) => {
+      const o = protoIdsOff + 12 * i;
+      w.patchU32(o, this.si(shorty(p)));
+      w.patchU32(o + 4, this.ti(p.returnType));
+      w.patchU32(o + 8, protoParams[i]);
+    });
+    this.fields.forEach((f, i) => {
+      const o = fieldIdsOff + 8 * i;
+      w.patchU32(o, this.ti(f.owner) | (this.ti(f.type) << 16));
+      w.patchU32(o + 4, this.si(f.name));
+    });
+    this.methods.forEach((m, i) => {
+      const o = methodIdsOff + 8 * i;
+      w.patchU32(o, this.ti(m.owner) | (this.pi(m.proto) << 16));
+      w.patchU32(o + 4, this.si(m.name));
+    });
+    layouts.forEach((l, i) => {
+      const o = classDefsOff + 32 * i;
+      const c = l.cls;
+      w.patchU32(o, this.ti(c.type));
+      w.patchU32(o + 4, c.accessFlags);
+      w.patchU32(o + 8, c.superclass == null ? NO_INDEX : this.ti(c.superclass));
+      w.patchU32(o + 12, interfaces[i]);
+      w.patchU32(o + 16, c.sourceFile == null ? NO_INDEX : this.si(c.sourceFile));
+      w.patchU32(o + 20, directoryOffs[i]);
+      w.patchU32(o + 24, classDataOffs[i]);
+      w.patchU32(o + 28, staticValueOffs[i]);
+    });
+    callSiteOffs.forEach((off, i) => w.patchU32(callSiteIdsOff + 4 * i, off));
+    this.handles.forEach((h, i) => {
+      const o = handlesOff + 8 * i;
+      const target = isFieldHandle(h.kind) ? this.fi(h.target as FieldRef) : this.mi(h.target as MethodRef);
+      w.patchU32(o, METHOD_HANDLE_KINDS.indexOf(h.kind));
+      w.patchU32(o + 4, target);
+    });
+
+    // header
+    const magic = `dex\n0${this.version}\0`;
+    const out = w.toBytes();
+    for (let i = 0; i < 8; i++) out[i] = magic.charCodeAt(i);
+    const dv = new DataView(out.buffer, out.byteOffset, out.byteLength);
+    const u32 = (o: number, v: number): void => dv.setUint32(o, v >>> 0, true);
+    u32(0x20, fileSize);
+    u32(0x24, HEADER_SIZE);
+    u32(0x28, 0x12345678);
+    u32(0x2c, 0);
+    u32(0x30, 0);
+    u32(0x34, mapOff);
+    u32(0x38, sizes.strings);
+    u32(0x3c, stringIdsOff);
+    u32(0x40, sizes.types);
+    u32(0x44, typeIdsOff);
+    u32(0x48, sizes.protos);
+    u32(0x4c, protoIdsOff);
+    u32(0x50, sizes.fields);
+    u32(0x54, fieldIdsOff);
+    u32(0x58, sizes.methods);
+    u32(0x5c, methodIdsOff);
+    u32(0x60, sizes.classes);
+    u32(0x64, classDefsOff);
+    u32(0x68, fileSize - dataOff);
+    u32(0x6c, dataOff);
+    out.set(sha1(out.subarray(32)), 12);
+    u32(8, adler32(out.subarray(12)));
+    return out;
+  }
+
+  private classLayout(cls: DexClass): ClassLayout {
+    const fields = (list: DexField[]): ClassLayout['staticFields'] =>
+      list.map((field) => ({ field, index: this.fi({ owner: cls.type, name: field.name, type: field.type }) })).sort((a, b) => a.index - b.index);
+    const methods = (list: DexMethod[]): MethodEntry[] =>
+      list.map((method) => ({ method, index: this.mi({ owner: cls.type, name: method.name, proto: method.proto }), codeOff: 0 })).sort((a, b) => a.index - b.index);
+    const layout: ClassLayout = {
+      cls,
+      staticFields: fields(cls.staticFields),
+      instanceFields: fields(cls.instanceFields),
+      direct: methods(cls.directMethods),
+      virtual: methods(cls.virtualMethods),
+    };
+    for (const e of [...layout.direct, ...layout.virtual]) {
+      if (e.method.code) e.encoded = encodeMethodCode(e.method.code, this.indexer);
+    }
+    return layout;
+  }
+
+  /** Writes a code_item; returns where its debug_info_off goes, or -1 when it has none. */
+  private codeItem(e: MethodEntry, cls: DexClass): number {
+    const w = this.w;
+    const code = e.method.code!;
+    const enc = e.encoded!;
+    const isStatic = (e.method.accessFlags & ACC.STATIC) !== 0;
+    const tries = splitTries(enc.tries);
+    if (tries.length > 0xffff) tooLarge(`${cls.type}->${e.method.name}: ${tries.length} try blocks`);
+    w.u16(code.registers);
+    w.u16(parameterRegisters(e.method.proto, isStatic));
+    w.u16(Math.max(code.outs, enc.outsNeeded));
+    w.u16(tries.length);
+    const debugAt = w.length;
+    w.u32(0);
+    w.u32(enc.units.length);
+    for (const u of enc.units) w.u16(u);
+    if (tries.length > 0) {
+      if (enc.units.length % 2 === 1) w.u16(0);
+      const lists = new Map<string, number>();
+      const handlerBytes = new ByteWriter();
+      const listKeys: string[] = [];
+      const keyOf = (t: RawTry): string => t.handlers.map((h) => `${h.type ?? ''}:${h.address}`).join(',');
+      for (const t of tries) {
+        const key = keyOf(t);
+        if (!lists.has(key)) {
+          lists.set(key, -1);
+          listKeys.push(key);
+        }
+      }
+      handlerBytes.uleb(listKeys.length);
+      const byKey = new Map(tries.map((t) => [keyOf(t), t]));
+      for (const key of listKeys) {
+        lists.set(key, handlerBytes.length);
+        const t = byKey.get(key)!;
+        const typed = t.handlers.filter((h) => h.type !== null);
+        const all = t.handlers.find((h) => h.type === null);
+        handlerBytes.sleb(all ? -typed.length : typed.length);
+        for (const h of typed) {
+          handlerBytes.uleb(this.ti(h.type!));
+          handlerBytes.uleb(h.address);
+        }
+        if (all) handlerBytes.uleb(all.address);
+      }
+      if (handlerBytes.length > 0xffff) tooLarge(`${cls.type}->${e.method.name}: catch handlers too large`);
+      for (const t of tries) {
+        w.u32(t.start);
+        w.u16(t.end - t.start);
+        w.u16(lists.get(keyOf(t))!);
+      }
+      w.bytes(handlerBytes.toBytes());
+    }
+    const hasDebug = code.debug !== undefined || enc.directives.length > 0;
+    return hasDebug ? debugAt : -1;
+  }
+
+  /** Writes a debug_info_item that replays the same (address, line) positions and local events. */
+  private debugInfo(e: MethodEntry): void {
+    const w = this.w;
+    const code = e.method.code!;
+    const directives: PositionedDirective[] = e.encoded!.directives;
+    const firstLine = directives.find((d) => d.directive.kind === 'line');
+    let line = firstLine && firstLine.directive.kind === 'line' ? firstLine.directive.line | 0 : 0;
+    w.uleb(line >>> 0);
+    const names = code.debug?.parameterNames ?? [];
+    w.uleb(names.length);
+    for (const n of names) w.ulebp1(n == null ? -1 : this.si(n));
+    let address = 0;
+    const advanceTo = (a: number): void => {
+      if (a > address) {
+        w.u8(0x01);
+        w.uleb(a - address);
+        address = a;
+      }
+    };
+    const optString = (s: string | null): number => (s == null ? -1 : this.si(s));
+    const optType = (t: string | null): number => (t == null ? -1 : this.ti(t));
+    for (const { address: a, directive: d } of directives) {
+      switch (d.kind) {
+        case 'line': {
+          let lineDiff = (d.line - line) | 0;
+          if (lineDiff < -4 || lineDiff > 10) {
+            w.u8(0x02);
+            w.sleb(lineDiff);
+            lineDiff = 0;
+          }
+          let addrDiff = a - address;
+          if (0x0a + (lineDiff + 4) + 15 * addrDiff > 0xff) {
+            advanceTo(a);
+            addrDiff = 0;
+          }
+          w.u8(0x0a + (lineDiff + 4) + 15 * addrDiff);
+          address = a;
+          line = d.line | 0;
+          break;
+        }
+        case 'local':
+          advanceTo(a);
+          w.u8(d.signature == null ? 0x03 : 0x04);
+          w.uleb(d.register);
+          w.ulebp1(optString(d.name));
+          w.ulebp1(optType(d.type));
+          if (d.signature != null) w.ulebp1(this.si(d.signature));
+          break;
+        case 'end-local':
+          advanceTo(a);
+          w.u8(0x05);
+          w.uleb(d.register);
+          break;
+        case 'restart-local':
+          advanceTo(a);
+          w.u8(0x06);
+          w.uleb(d.register);
+          break;
+        case 'prologue':
+          advanceTo(a);
+          w.u8(0x07);
+          break;
+        case 'epilogue':
+          advanceTo(a);
+          w.u8(0x08);
+          break;
+        case 'source':
+          advanceTo(a);
+          w.u8(0x09);
+          w.ulebp1(optString(d.file));
+          break;
+      }
+    }
+    w.u8(0x00);
+  }
+}
+
+/** Tries sorted by start address; a range longer than a try_item can hold is cut in pieces. */
+function splitTries(tries: RawTry[]): RawTry[] {
+  const out: RawTry[] = [];
+  for (const t of [...tries].sort((a, b) => a.start - b.start)) {
+    for (let s = t.start; s < t.end; s += 0xffff) out.push({ ...t, start: s, end: Math.min(t.end, s + 0xffff) });
+  }
+  return out;
+}
+
+/** The value a static field holds when static_values does not say: zero, false or null. */
+function defaultValue(type: string): EncodedValue {
+  switch (type) {
+    case 'Z':
+      return { kind: 'boolean', value: false };
+    case 'B':
+      return { kind: 'byte', value: 0 };
+    case 'S':
+      return { kind: 'short', value: 0 };
+    case 'C':
+      return { kind: 'char', value: 0 };
+    case 'I':
+      return { kind: 'int', value: 0 };
+    case 'J':
+      return { kind: 'long', value: 0n };
+    case 'F':
+      return { kind: 'float', value: 0 };
+    case 'D':
+      return { kind: 'double', value: 0 };
+    default:
+      return { kind: 'null' };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Several files
+
+export interface SplitOptions {
+  /** Classes (descriptors) that must be in the first file. */
+  mainDexClasses?: Iterable<string>;
+  /** Ids of each kind one file may hold (default 65,536). */
+  maxIds?: number;
+}
+
+/**
+ * Splits a model into as many files as the 65,536 limits on method, field and type ids need.
+ * The main-DEX classes come first in the first file; the others follow in the model's order,
+ * each going to the last file while it has room. Retained ids stay with the first file, and each
+ * file gets the call sites its classes use.
+ */
+export function splitDex(file: DexFile, options: SplitOptions = {}): DexFile[] {
+  const max = options.maxIds ?? MAX_IDS;
+  const main = new Set(options.mainDexClasses ?? []);
+  const ordered = [...file.classes.filter((c) => main.has(c.type)), ...file.classes.filter((c) => !main.has(c.type))];
+  interface Bucket {
+    classes: DexClass[];
+    ids: IdCollector;
+  }
+  const fresh = (withRetained: boolean): Bucket => {
+    const ids = new IdCollector();
+    if (withRetained) ids.file({ version: file.version, classes: [], callSites: file.callSites, retained: file.retained });
+    return { classes: [], ids };
+  };
+  const buckets: Bucket[] = [fresh(true)];
+  for (const c of ordered) {
+    const own = new IdCollector();
+    own.cls(c);
+    let bucket = buckets[buckets.length - 1];
+    const fits = (b: Bucket): boolean => {
+      const grow = <T>(mine: Map<string, T> | Set<string>, theirs: Map<string, T> | Set<string>): number => {
+        let n = theirs.size;
+        for (const k of mine.keys()) if (!theirs.has(k)) n++;
+        return n;
+      };
+      return grow(own.methods, b.ids.methods) <= max && grow(own.fields, b.ids.fields) <= max && grow(own.types, b.ids.types) <= max;
+    };
+    if (bucket.classes.length > 0 && !fits(bucket)) {
+      if (buckets.length === 1 && main.has(c.type)) tooLarge('the main-DEX classes do not fit in one file');
+      bucket = fresh(false);
+      buckets.push(bucket);
+    }
+    bucket.classes.push(c);
+    bucket.ids.cls(c);
+  }
+  return buckets.map((b, i) => {
+    const used = new IdCollector();
+    for (const c of b.classes) used.cls(c);
+    const callSites = i === 0 ? [...file.callSites] : [];
+    for (const cs of used.callSites) if (!callSites.includes(cs)) callSites.push(cs);
+    const out: DexFile = { version: file.version, classes: b.classes, callSites };
+    if (i === 0 && file.retained) out.retained = file.retained;
+    return out;
+  });
+}
+
+/** `classes.dex`, `classes2.dex`, … for a model split as {@link splitDex} does. */
+export function writeDexFiles(file: DexFile, options: SplitOptions & WriteDexOptions = {}): { name: string; bytes: Uint8Array }[] {
+  return splitDex(file, options).map((f, i) => ({
+    name: i === 0 ? 'classes.dex' : `classes${i + 1}.dex`,
+    bytes: writeDex(f, options),
+  }));
+}
