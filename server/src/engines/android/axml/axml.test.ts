@@ -1,11 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileSource } from '../../archive/byte-source';
 import { ZipArchive } from '../../archive/zip-reader';
 import { EngineError } from '../../errors';
 import { fixturePath, fixturesOfKind, hasTool } from '../../test-fixtures';
 import { FRAMEWORK_ATTRS, RES_TYPE } from '../xml-node';
+import { AlignedZipWriter, copyEntry } from '../zip-writer';
 import { attributeNameString, insertString, internString, removeAttribute, setAttribute } from './edit';
 import { ANDROID_NS, attributeResourceId, axmlElements, NO_INDEX, rootElement, type AxmlModel } from './model';
 import { readAxmlDocument } from './read';
@@ -250,6 +253,37 @@ describe.skipIf(APKS.length === 0)('AXML model: hostile input', () => {
     }
     expect(read).toBeGreaterThan(0);
     expect(refused).toBeGreaterThan(0);
+  });
+});
+
+describe.runIf(APKS.length > 0 && hasTool('aapt'))('AXML model: an edited compiled layout as aapt sees it', () => {
+  it('adds one attribute line to a UTF-8 layout, all else unchanged', () => {
+    const apk = APKS.find((f) => f.file.includes('InsecureBankv2'));
+    if (!apk) return;
+    const entry = 'res/layout/abc_screen_simple.xml';
+    const archive = ZipArchive.open(fileSource(fixturePath(apk.file)));
+    const doc = readAxmlDocument(archive.readByName(entry)!);
+    expect(doc.pool.flags & 0x100).toBe(0x100);
+    setAttribute(doc, rootElement(doc)!, { namespace: ANDROID_NS, name: 'enabled', resourceId: 0x0101000e }, false);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'axml-'));
+    try {
+      const out = path.join(dir, 'edited.apk');
+      const writer = new AlignedZipWriter(out);
+      for (const e of archive.entries) {
+        if (e.name === entry) writer.addFile(e.name, writeAxmlDocument(doc), { compress: true });
+        else copyEntry(writer, archive, e);
+      }
+      writer.finish();
+      const dump = (file: string): string[] => execFileSync('aapt', ['dump', 'xmltree', file, entry], { encoding: 'utf8' }).trim().split('\n');
+      const before = dump(fixturePath(apk.file));
+      const after = dump(out);
+      expect(after).toHaveLength(before.length + 1);
+      const at = after.findIndex((l, i) => l !== before[i]);
+      expect(after[at].trim()).toBe('A: android:enabled(0x0101000e)=(type 0x12)0x0');
+      expect([...after.slice(0, at), ...after.slice(at + 1)]).toEqual(before);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
