@@ -9,7 +9,9 @@ import { EngineError } from '../../errors';
 import { fixturePath, fixturesOfKind, hasTool } from '../../test-fixtures';
 import { FRAMEWORK_ATTRS, RES_TYPE } from '../xml-node';
 import { AlignedZipWriter, copyEntry } from '../zip-writer';
-import { attributeNameString, insertString, internString, removeAttribute, setAttribute } from './edit';
+import { parseAxml } from '../axml';
+import { readManifest } from '../manifest';
+import { attributeNameString, createElement, declareNamespace, insertString, internString, removeAttribute, setAttribute } from './edit';
 import { ANDROID_NS, attributeResourceId, axmlElements, NO_INDEX, rootElement, type AxmlModel } from './model';
 import { readAxmlDocument } from './read';
 import { writeAxmlDocument } from './write';
@@ -163,6 +165,41 @@ describe.skipIf(APKS.length === 0)('AXML model: string pool consistency when edi
     setAttribute(doc, root, { namespace: ANDROID_NS, name: 'versionCode', resourceId: 0x0101021b }, 7);
     expect(root.attributes).toHaveLength(count);
     expect(vc.value).toEqual({ type: RES_TYPE.INT_DEC, data: 7 });
+  });
+});
+
+describe('AXML model: documents built in code', () => {
+  it('writes styled strings and keeps spans with their strings when one is inserted before them', () => {
+    const doc: AxmlModel = {
+      pool: { flags: 0, strings: ['bold text', 'b', 'plain'], styles: [[{ name: 1, firstChar: 0, lastChar: 3 }]] },
+      resourceIds: null,
+      nodes: [],
+      trailing: Buffer.alloc(0),
+    };
+    const el = createElement(doc, 'manifest', 1);
+    doc.nodes.push(el, { kind: 'text', line: 2, comment: NO_INDEX, data: 0, value: { type: RES_TYPE.NULL, data: 0 } });
+    const back = readAxmlDocument(writeAxmlDocument(doc));
+    expect(back).toEqual(doc);
+    insertString(back, 0, 'first');
+    expect(back.pool.styles).toEqual([[], [{ name: 2, firstChar: 0, lastChar: 3 }]]);
+    expect(back.pool.strings[back.pool.styles[1][0].name]).toBe('b');
+    const again = readAxmlDocument(writeAxmlDocument(back));
+    expect(again).toEqual(back);
+    expect((again.nodes[1] as { data: number }).data).toBe(1);
+  });
+
+  it('creates the resource map and the android namespace when a document has neither', () => {
+    const doc: AxmlModel = { pool: { flags: 0x100, strings: [], styles: [] }, resourceIds: null, nodes: [], trailing: Buffer.alloc(0) };
+    const manifest = createElement(doc, 'manifest', 1);
+    doc.nodes.push(manifest);
+    setAttribute(doc, manifest, { name: 'package', resourceId: 0 }, 'com.example.app');
+    declareNamespace(doc, 'android', ANDROID_NS);
+    setAttribute(doc, manifest, { namespace: ANDROID_NS, name: 'versionCode', resourceId: 0x0101021b }, 3);
+    const info = readManifest(parseAxml(writeAxmlDocument(doc)).root);
+    expect(info.packageName).toBe('com.example.app');
+    expect(info.versionCode).toBe(3);
+    expect(doc.resourceIds).toEqual([0x0101021b]);
+    expect(doc.pool.strings[0]).toBe('versionCode');
   });
 });
 
