@@ -1,0 +1,482 @@
+/**
+ * Model-level edits over an app's DEX files: renaming classes, methods and fields with every
+ * reference to them (instructions, annotations, encoded values, method handles, call sites,
+ * retained ids, class hierarchy), adding and removing classes, replacing `const-string`s (the
+ * hook string encryption uses) and giving a method free registers.
+ *
+ * The edits work on the index-free model, so the writer lays the id tables out afresh and the
+ * codec widens whatever instruction an edit pushed out of its form.
+ */
+import type {
+  Annotation,
+  CallSite,
+  Code,
+  CodeItem,
+  DebugDirective,
+  DexClass,
+  DexField,
+  DexFile,
+  DexMethod,
+  EncodedAnnotation,
+  EncodedValue,
+  FieldRef,
+  Instruction,
+  MethodHandle,
+  MethodRef,
+  Proto,
+  Reference,
+} from './model.js';
+import { ACC, METHOD_HANDLE_KINDS, parameterRegisters } from './model.js';
+
+// ---------------------------------------------------------------------------------------------
+// A reference rewriter: maps every type, field and method reference of the files, keeping the
+// objects that do not change (and so the sharing between them).
+
+interface Mapping {
+  /** A class descriptor (never an array or primitive) to its new descriptor. */
+  type?: (descriptor: string) => string;
+  /** A field reference, its types already mapped. */
+  field?: (ref: FieldRef) => FieldRef;
+  /** A method reference, its types already mapped. */
+  method?: (ref: MethodRef) => MethodRef;
+}
+
+const SIGNATURE_ANNOTATION = 'Ldalvik/annotation/Signature;';
+
+class Rewriter {
+  private readonly protos = new Map<Proto, Proto>();
+  private readonly fields = new Map<FieldRef, FieldRef>();
+  private readonly methods = new Map<MethodRef, MethodRef>();
+  private readonly handles = new Map<MethodHandle, MethodHandle>();
+  private readonly sites = new Map<CallSite, CallSite>();
+
+  constructor(private readonly mapping: Mapping) {}
+
+  type(t: string): string;
+  type(t: string | null): string | null;
+  type(t: string | null): string | null {
+    if (t === null || !this.mapping.type) return t;
+    let dims = 0;
+    while (t[dims] === '[') dims++;
+    if (t[dims] !== 'L') return t;
+    const mapped = this.mapping.type(t.slice(dims));
+    return mapped === t.slice(dims) ? t : '['.repeat(dims) + mapped;
+  }
+
+  /** Class names inside a generic signature (`Ljava/util/List<La/B;>;`, or a fragment of one). */
+  signature(s: string): string;
+  signature(s: string | null): string | null;
+  signature(s: string | null): string | null {
+    if (s === null || !this.mapping.type) return s;
+    return s.replace(/L[^;<>.:()[\s]+(?=[;<])/g, (name) => {
+      const mapped = this.type(`${name};`);
+      return mapped.slice(0, -1);
+    });
+  }
+
+  proto(p: Proto): Proto {
+    let out = this.protos.get(p);
+    if (!out) {
+      const returnType = this.type(p.returnType);
+      const parameters = p.parameters.map((t) => this.type(t));
+      const same = returnType === p.returnType && parameters.every((t, i) => t === p.parameters[i]);
+      out = same ? p : { returnType, parameters };
+      this.protos.set(p, out);
+    }
+    return out;
+  }
+
+  field(f: FieldRef): FieldRef {
+    let out = this.fields.get(f);
+    if (!out) {
+      const owner = this.type(f.owner);
+      const type = this.type(f.type);
+      let next = owner === f.owner && type === f.type ? f : { owner, name: f.name, type };
+      if (this.mapping.field) next = this.mapping.field(next);
+      out = next;
+      this.fields.set(f, out);
+    }
+    return out;
+  }
+
+  method(m: MethodRef): MethodRef {
+    let out = this.methods.get(m);
+    if (!out) {
+      const owner = this.type(m.owner);
+      const proto = this.proto(m.proto);
+      let next = owner === m.owner && proto === m.proto ? m : { owner, name: m.name, proto };
+      if (this.mapping.method) next = this.mapping.method(next);
+      out = next;
+      this.methods.set(m, out);
+    }
+    return out;
+  }
+
+  handle(h: MethodHandle): MethodHandle {
+    let out = this.handles.get(h);
+    if (!out) {
+      const isField = METHOD_HANDLE_KINDS.indexOf(h.kind) < 4;
+      const target = isField ? this.field(h.target as FieldRef) : this.method(h.target as MethodRef);
+      out = target === h.target ? h : { kind: h.kind, target };
+      this.handles.set(h, out);
+    }
+    return out;
+  }
+
+  callSite(c: CallSite): CallSite {
+    let out = this.sites.get(c);
+    if (!out) {
+      // Call sites are compared by identity: the object is edited in place.
+      c.handle = this.handle(c.handle);
+      c.type = this.proto(c.type);
+      c.extraArguments = c.extraArguments.map((v) => this.value(v));
+      out = c;
+      this.sites.set(c, out);
+    }
+    return out;
+  }
+
+  value(v: EncodedValue, inSignature = false): EncodedValue {
+    switch (v.kind) {
+      case 'method-type':
+        return { kind: v.kind, value: this.proto(v.value) };
+      case 'method-handle':
+        return { kind: v.kind, value: this.handle(v.value) };
+      case 'type':
+        return { kind: v.kind, value: this.type(v.value) };
+      case 'field':
+      case 'enum':
+        return { kind: v.kind, value: this.field(v.value) };
+      case 'method':
+        return { kind: v.kind, value: this.method(v.value) };
+      case 'array':
+        return { kind: v.kind, value: v.value.map((e) => this.value(e, inSignature)) };
+      case 'annotation':
+        return { kind: v.kind, value: this.encodedAnnotation(v.value) };
+      case 'string':
+        return inSignature ? { kind: v.kind, value: this.signature(v.value) } : v;
+      default:
+        return v;
+    }
+  }
+
+  encodedAnnotation(a: EncodedAnnotation): EncodedAnnotation {
+    const inSignature = a.type === SIGNATURE_ANNOTATION;
+    return {
+      type: this.type(a.type),
+      elements: a.elements.map((e) => ({ name: e.name, value: this.value(e.value, inSignature) })),
+    };
+  }
+
+  annotations(list: Annotation[]): Annotation[] {
+    return list.map((a) => ({ visibility: a.visibility, annotation: this.encodedAnnotation(a.annotation) }));
+  }
+
+  reference(r: Reference): Reference {
+    switch (r.kind) {
+      case 'string':
+        return r;
+      case 'type':
+        return { kind: r.kind, value: this.type(r.value) };
+      case 'field':
+        return { kind: r.kind, value: this.field(r.value) };
+      case 'method':
+        return { kind: r.kind, value: this.method(r.value) };
+      case 'proto':
+        return { kind: r.kind, value: this.proto(r.value) };
+      case 'call-site':
+        return { kind: r.kind, value: this.callSite(r.value) };
+      case 'method-handle':
+        return { kind: r.kind, value: this.handle(r.value) };
+    }
+  }
+
+  code(code: Code): void {
+    for (const item of code.items) {
+      if (!('kind' in item)) continue;
+      if (item.kind === 'instruction') {
+        if (item.reference) item.reference = this.reference(item.reference);
+        if (item.proto) item.proto = this.proto(item.proto);
+      } else if (item.kind === 'local') {
+        item.type = this.type(item.type);
+        item.signature = this.signature(item.signature);
+      }
+    }
+    for (const t of code.tries) for (const h of t.handlers) h.type = this.type(h.type);
+  }
+
+  member(m: DexField | DexMethod): void {
+    m.annotations = this.annotations(m.annotations);
+    if ('proto' in m) {
+      m.proto = this.proto(m.proto);
+      if (m.parameterAnnotations) m.parameterAnnotations = m.parameterAnnotations.map((l) => l && this.annotations(l));
+      if (m.code) this.code(m.code);
+    } else {
+      m.type = this.type(m.type);
+      if (m.initialValue) m.initialValue = this.value(m.initialValue);
+    }
+  }
+
+  file(file: DexFile): void {
+    for (const cls of file.classes) {
+      cls.type = this.type(cls.type);
+      cls.superclass = this.type(cls.superclass);
+      cls.interfaces = cls.interfaces.map((t) => this.type(t));
+      cls.annotations = this.annotations(cls.annotations);
+      for (const m of [...cls.staticFields, ...cls.instanceFields, ...cls.directMethods, ...cls.virtualMethods]) {
+        this.member(m);
+      }
+    }
+    file.callSites = file.callSites.map((c) => this.callSite(c));
+    const r = file.retained;
+    if (r) {
+      r.types = r.types.map((t) => this.type(t));
+      r.protos = r.protos.map((p) => this.proto(p));
+      r.fields = r.fields.map((f) => this.field(f));
+      r.methods = r.methods.map((m) => this.method(m));
+      r.methodHandles = r.methodHandles.map((h) => this.handle(h));
+    }
+  }
+}
+
+function rewrite(files: DexFile[], mapping: Mapping): void {
+  const rw = new Rewriter(mapping);
+  for (const f of files) rw.file(f);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lookups
+
+const sameProto = (a: Proto, b: Proto): boolean =>
+  a === b || (a.returnType === b.returnType && a.parameters.length === b.parameters.length && a.parameters.every((t, i) => t === b.parameters[i]));
+
+/** The classes the files define, by descriptor. */
+export function classesByType(files: DexFile[]): Map<string, DexClass> {
+  const m = new Map<string, DexClass>();
+  for (const f of files) for (const c of f.classes) m.set(c.type, c);
+  return m;
+}
+
+/** A type and every class of the files that extends or implements it, directly or not. */
+export function subtypesOf(files: DexFile[], type: string): Set<string> {
+  const children = new Map<string, string[]>();
+  for (const f of files) {
+    for (const c of f.classes) {
+      for (const parent of [c.superclass, ...c.interfaces]) {
+        if (parent === null) continue;
+        const list = children.get(parent) ?? [];
+        list.push(c.type);
+        children.set(parent, list);
+      }
+    }
+  }
+  const out = new Set<string>([type]);
+  const queue = [type];
+  while (queue.length > 0) {
+    for (const child of children.get(queue.pop() as string) ?? []) {
+      if (!out.has(child)) {
+        out.add(child);
+        queue.push(child);
+      }
+    }
+  }
+  return out;
+}
+
+/** A method a class defines, by name and prototype. */
+export function findMethod(cls: DexClass, name: string, proto: Proto): DexMethod | undefined {
+  return [...cls.directMethods, ...cls.virtualMethods].find((m) => m.name === name && sameProto(m.proto, proto));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Renames
+
+/**
+ * Renames a class (`La/B;` → `Lx/Y;`): its definition and every reference to it, arrays of it
+ * and generic signatures included. Strings that happen to spell its name (reflection) are not
+ * references and stay as they are.
+ */
+export function renameClass(files: DexFile[], from: string, to: string): void {
+  if (!/^L[^;]+;$/.test(from) || !/^L[^;]+;$/.test(to)) throw new Error(`renameClass needs class descriptors, not ${from} → ${to}`);
+  if (from === to) return;
+  const defined = classesByType(files);
+  if (defined.has(to)) throw new Error(`Cannot rename ${from} to ${to}: the files already define ${to}`);
+  rewrite(files, { type: (t) => (t === from ? to : t) });
+}
+
+/**
+ * Renames a method and the methods overriding it in the files' subclasses and implementations,
+ * and every reference to any of them, including references through a subclass that inherits
+ * it. Constructors and class initialisers cannot be renamed.
+ */
+export function renameMethod(files: DexFile[], ref: MethodRef, newName: string): void {
+  if (ref.name === '<init>' || ref.name === '<clinit>' || newName.startsWith('<')) {
+    throw new Error(`Cannot rename ${ref.owner}->${ref.name} to ${newName}`);
+  }
+  if (ref.name === newName) return;
+  const defined = classesByType(files);
+  const owner = defined.get(ref.owner);
+  const def = owner ? findMethod(owner, ref.name, ref.proto) : undefined;
+  // A private or static method is not overridden; references through subclasses still reach a
+  // static one, so the references are renamed through subtypes either way.
+  const direct = def !== undefined && owner !== undefined && owner.directMethods.includes(def);
+  const family = subtypesOf(files, ref.owner);
+  const renamedDefs: DexMethod[] = [];
+  for (const type of direct ? [ref.owner] : family) {
+    const cls = defined.get(type);
+    if (!cls) continue;
+    const m = direct ? def : cls.virtualMethods.find((v) => v.name === ref.name && sameProto(v.proto, ref.proto));
+    if (!m) continue;
+    if (findMethod(cls, newName, ref.proto)) {
+      throw new Error(`Cannot rename ${ref.owner}->${ref.name}: ${type} already has ${newName} with that prototype`);
+    }
+    renamedDefs.push(m);
+  }
+  const renames = (m: MethodRef): boolean => m.name === ref.name && family.has(m.owner) && sameProto(m.proto, ref.proto) && (!direct || !privateIn(defined, m));
+  rewrite(files, { method: (m) => (renames(m) ? { owner: m.owner, name: newName, proto: m.proto } : m) });
+  for (const m of renamedDefs) m.name = newName;
+
+  function privateIn(classes: Map<string, DexClass>, m: MethodRef): boolean {
+    // A subclass's own method of the same signature is not the renamed one.
+    if (m.owner === ref.owner) return false;
+    const cls = classes.get(m.owner);
+    return cls !== undefined && findMethod(cls, m.name, m.proto) !== undefined;
+  }
+}
+
+/**
+ * Renames a field and every reference to it, including references through a subclass that
+ * does not declare a field of the same name and type (which would hide it).
+ */
+export function renameField(files: DexFile[], ref: FieldRef, newName: string): void {
+  if (ref.name === newName) return;
+  const defined = classesByType(files);
+  const owner = defined.get(ref.owner);
+  const fields = owner ? [...owner.staticFields, ...owner.instanceFields] : [];
+  const def = fields.find((f) => f.name === ref.name && f.type === ref.type);
+  if (fields.some((f) => f.name === newName && f.type === ref.type)) {
+    throw new Error(`Cannot rename ${ref.owner}->${ref.name}: it already has a field ${newName}:${ref.type}`);
+  }
+  const reach = new Set<string>();
+  for (const type of subtypesOf(files, ref.owner)) {
+    const cls = defined.get(type);
+    const hides = type !== ref.owner && cls !== undefined && [...cls.staticFields, ...cls.instanceFields].some((f) => f.name === ref.name && f.type === ref.type);
+    if (!hides) reach.add(type);
+  }
+  rewrite(files, {
+    field: (f) => (f.name === ref.name && f.type === ref.type && reach.has(f.owner) ? { owner: f.owner, name: newName, type: f.type } : f),
+  });
+  if (def) def.name = newName;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Classes
+
+/** Adds a class to a DEX file; throws when the file already defines its type. */
+export function addClass(file: DexFile, cls: DexClass): void {
+  if (file.classes.some((c) => c.type === cls.type)) throw new Error(`The DEX file already defines ${cls.type}`);
+  file.classes.push(cls);
+}
+
+/**
+ * Removes a class definition from whichever file defines it and returns it (undefined when no
+ * file does). References to it elsewhere stay, as references to a class outside the files.
+ */
+export function removeClass(files: DexFile[], type: string): DexClass | undefined {
+  for (const f of files) {
+    const i = f.classes.findIndex((c) => c.type === type);
+    if (i >= 0) return f.classes.splice(i, 1)[0];
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Code edits
+
+/**
+ * What replaces one `const-string vA, "value"`: the items to put in its place, or undefined
+ * (or null) to keep it.
+ */
+export type ConstStringMapper = (value: string, register: number, context: { method: DexMethod; instruction: Instruction }) => CodeItem[] | undefined | null;
+
+/**
+ * Replaces `const-string` and `const-string/jumbo` instructions of a method (or of every method
+ * of a class) with what `fn` returns. Labels, try ranges and debug directives around each one
+ * stay where they are. Returns how many were replaced.
+ */
+export function mapConstStrings(target: DexMethod | DexClass, fn: ConstStringMapper): number {
+  const methods = 'directMethods' in target ? [...target.directMethods, ...target.virtualMethods] : [target];
+  let replaced = 0;
+  for (const method of methods) {
+    const code = method.code;
+    if (!code) continue;
+    const items: CodeItem[] = [];
+    for (const item of code.items) {
+      if ('kind' in item && item.kind === 'instruction' && (item.op === 'const-string' || item.op === 'const-string/jumbo') && item.reference?.kind === 'string') {
+        const out = fn(item.reference.value, item.registers[0], { method, instruction: item });
+        if (out) {
+          items.push(...out);
+          replaced++;
+          continue;
+        }
+      }
+      items.push(item);
+    }
+    code.items = items;
+  }
+  return replaced;
+}
+
+/**
+ * `invoke-static {args}, method` then `move-result-object vResult`: the usual replacement of a
+ * `const-string` by a call that returns the string.
+ */
+export function callForString(method: MethodRef, result: number, args: number[] = []): Instruction[] {
+  return [
+    { kind: 'instruction', op: 'invoke-static', registers: args, reference: { kind: 'method', value: method } },
+    { kind: 'instruction', op: 'move-result-object', registers: [result] },
+  ];
+}
+
+/**
+ * Gives a method `extra` more registers without touching its code: the parameters arrive in
+ * the top registers, so moves at the method's entry copy each one down to the register the
+ * code expects. Afterwards the registers from the old `registers_size` up are free. With debug
+ * information, the parameters' locals are declared again at their old registers after the
+ * moves (and ended at the new ones), so a debugger still finds them; `owner` names the class
+ * for `this`. Returns the first free register.
+ */
+export function growRegisters(method: DexMethod, extra: number, owner?: string): number {
+  const code = method.code;
+  if (!code) throw new Error(`${method.name} has no code`);
+  if (!Number.isInteger(extra) || extra < 0) throw new Error(`growRegisters needs a count, not ${extra}`);
+  const oldSize = code.registers;
+  if (oldSize + extra > 0xffff) throw new Error(`${method.name} would need ${oldSize + extra} registers`);
+  if (extra === 0) return oldSize;
+  const isStatic = (method.accessFlags & ACC.STATIC) !== 0;
+  const ins = parameterRegisters(method.proto, isStatic);
+  if (ins > oldSize) throw new Error(`${method.name} has fewer registers (${oldSize}) than parameters (${ins})`);
+
+  const params: { type: string; name: string | null | undefined; isThis: boolean }[] = [];
+  if (!isStatic) params.push({ type: owner ?? 'Ljava/lang/Object;', name: owner ? 'this' : undefined, isThis: true });
+  method.proto.parameters.forEach((type, i) => params.push({ type, name: code.debug?.parameterNames[i], isThis: false }));
+
+  const moves: CodeItem[] = [];
+  const ends: DebugDirective[] = [];
+  const starts: DebugDirective[] = [];
+  let reg = oldSize - ins;
+  for (const p of params) {
+    const wide = p.type === 'J' || p.type === 'D';
+    const object = p.type[0] === 'L' || p.type[0] === '[';
+    const op = wide ? 'move-wide/16' : object ? 'move-object/16' : 'move/16';
+    moves.push({ kind: 'instruction', op, registers: [reg, reg + extra] });
+    if (code.debug && p.name) {
+      ends.push({ kind: 'end-local', register: reg + extra });
+      starts.push({ kind: 'local', register: reg, name: p.name, type: p.type, signature: null });
+    }
+    reg += wide ? 2 : 1;
+  }
+  code.registers = oldSize + extra;
+  code.items = [...moves, ...ends, ...starts, ...code.items];
+  return oldSize;
+}
