@@ -49,6 +49,8 @@ beforeAll(() => {
     '-dname',
     'CN=Rampart P12, O=Rampart, C=TW',
   ]);
+  // keytool's default for a new store: PKCS#12 with an RSA key.
+  keytool('rsa.p12', ['-storetype', 'PKCS12', '-storepass', 'p12-rsa-pass', '-alias', 'upload', '-keyalg', 'RSA', '-keysize', '3072', '-dname', 'CN=Rampart RSA P12']);
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -80,6 +82,18 @@ describe('openKeystore', () => {
     expect(id).toMatchObject({ type: 'pkcs12', alias: 'release' });
     expect(id.certificate.keyAlgorithm).toBe('ec');
     expect(id.certificate.notAfter.getTime()).toBeGreaterThan(Date.now() + 9 * 365 * 24 * 3600 * 1000);
+    const signature = crypto.sign('sha256', Buffer.from('payload'), id.privateKey);
+    expect(crypto.verify('sha256', Buffer.from('payload'), new crypto.X509Certificate(id.chain[0]).publicKey, signature)).toBe(true);
+  });
+
+  it('reads a PKCS#12 RSA key entry, the kind keytool makes by default', () => {
+    const id = openKeystore(stores['rsa.p12'], { storePassword: 'p12-rsa-pass', alias: 'upload', aliasPassword: 'p12-rsa-pass' });
+    expect(id).toMatchObject({ type: 'pkcs12', alias: 'upload' });
+    expect(id.certificate.keyAlgorithm).toBe('rsa');
+    expect(id.privateKey.asymmetricKeyDetails?.modulusLength).toBe(3072);
+    // The certificate's bytes are the store's own: its SHA-256 is the one keytool prints.
+    const printed = execFileSync(KEYTOOL, ['-list', '-v', '-keystore', path.join(dir, 'rsa.p12'), '-storepass', 'p12-rsa-pass'], { encoding: 'utf8' });
+    expect(id.certificate.sha256).toBe(/SHA256: ([0-9A-F:]+)/.exec(printed)![1].replace(/:/g, '').toLowerCase());
     const signature = crypto.sign('sha256', Buffer.from('payload'), id.privateKey);
     expect(crypto.verify('sha256', Buffer.from('payload'), new crypto.X509Certificate(id.chain[0]).publicKey, signature)).toBe(true);
   });

@@ -88,6 +88,17 @@ function openJks(bytes: Buffer, storePassword: string, alias: string, aliasPassw
 }
 
 /**
+ * A certificate bag's DER: forge keeps a certificate it cannot parse (EC) as its structure and
+ * parses an RSA one, keeping the structure it was read from (`tbsCertificate`), so encoding it
+ * again gives the same bytes.
+ */
+function certificateDer(bag: forge.pkcs12.Bag): Buffer {
+  const asn1 = (bag as forge.pkcs12.Bag & { asn1?: forge.asn1.Asn1 }).asn1 ?? (bag.cert ? forge.pki.certificateToAsn1(bag.cert) : undefined);
+  if (!asn1) throw new KeystoreError('format', 'a certificate bag holds no certificate');
+  return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
+}
+
+/**
  * A PKCS#12 store: the store password checks its MAC and decrypts its bags. PKCS#12 has one
  * password for the store and its keys (keytool ignores a different key password), so the alias
  * password must be the store's.
@@ -107,14 +118,17 @@ function openPkcs12(bytes: Buffer, storePassword: string, alias: string, aliasPa
   const keyBag = keyBags.find((b) => nameOf(b).toLowerCase() === alias.toLowerCase());
   if (!keyBag) throw new KeystoreError('alias', `no key entry ${JSON.stringify(alias)}`);
   if (aliasPassword !== storePassword) throw new KeystoreError('aliasPassword', 'a PKCS#12 key is protected by the store password');
-  const keyAsn1 = (keyBag as forge.pkcs12.Bag & { asn1?: forge.asn1.Asn1 }).asn1;
+  // forge turns an RSA key into its own key object (`key`) and leaves other keys (EC) as the
+  // decrypted PKCS#8 structure (`asn1`).
+  const bag = keyBag as forge.pkcs12.Bag & { asn1?: forge.asn1.Asn1 };
+  const keyAsn1 = bag.asn1 ?? (bag.key ? forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(bag.key as forge.pki.rsa.PrivateKey)) : undefined);
   if (!keyAsn1) throw new KeystoreError('aliasPassword', 'the key could not be decrypted');
   const privateKey = crypto.createPrivateKey({ key: Buffer.from(forge.asn1.toDer(keyAsn1).getBytes(), 'binary'), format: 'der', type: 'pkcs8' });
   // The certificate sharing the key's local id (or name); then the rest of the chain.
   const localId = keyBag.attributes.localKeyId?.[0];
   const certs = bagsOf(forge.pki.oids.certBag).map((bag) => ({
     bag,
-    der: Buffer.from(forge.asn1.toDer((bag as forge.pkcs12.Bag & { asn1: forge.asn1.Asn1 }).asn1).getBytes(), 'binary'),
+    der: certificateDer(bag),
   }));
   const own = certs.find((c) => (localId && c.bag.attributes.localKeyId?.[0] === localId) || nameOf(c.bag).toLowerCase() === alias.toLowerCase());
   if (!own) throw new KeystoreError('format', 'the key entry has no certificate');
