@@ -1,12 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ZipFile } from 'yazl';
-import { fileSource } from '../../server/src/engines/archive/byte-source';
-import { ZipArchive } from '../../server/src/engines/archive/zip-reader';
+import { buildLargeApk } from './large-apk';
 
 // Benchmark: our scan vs androguard on every fixture package plus a ~50 MB APK built here in a
 // temp dir (never committed). For ours it prints the warm in-process time (the median of the
@@ -104,32 +101,6 @@ function hasAndroguard(): boolean {
     return true;
   } catch {
     return false;
-  }
-}
-
-/**
- * A realistic ~50 MB APK: every entry of a fixture APK, `copies` more copies of its
- * classes.dex as classes2.dex… (so the DEX parser has 50 MB-class work) and incompressible
- * assets up to `targetMb`. Its signatures no longer verify, as for any repacked APK.
- */
-async function buildLargeApk(base: string, out: string, copies: number, targetMb: number): Promise<void> {
-  const source = fileSource(base);
-  try {
-    const zip = ZipArchive.open(source);
-    const archive = new ZipFile();
-    const done = new Promise<void>((resolve, reject) => {
-      archive.outputStream.pipe(createWriteStream(out)).on('close', resolve).on('error', reject);
-    });
-    for (const name of zip.names()) archive.addBuffer(zip.readByName(name)!, name);
-    const dex = zip.readByName('classes.dex')!;
-    for (let i = 2; i < 2 + copies; i++) archive.addBuffer(dex, `classes${i}.dex`);
-    const used = statSync(base).size + copies * (dex.length * 0.4);
-    const assets = Math.max(0, Math.round((targetMb * 1024 * 1024 - used) / (4 * 1024 * 1024)));
-    for (let i = 0; i < assets; i++) archive.addBuffer(randomBytes(4 * 1024 * 1024), `assets/media/blob-${i}.bin`, { compress: false });
-    archive.end();
-    await done;
-  } finally {
-    source.close();
   }
 }
 

@@ -11,7 +11,8 @@ Rewrites an APK or AAB entry by entry (resources untouched, compressed data copi
 data aligned) and signs it with a key from a JKS or PKCS#12 keystore. Passwords are read from
 environment variables, never from the command line: --storepass-env names the keystore
 password's variable (default KEYSTORE_PASSWORD), --keypass-env the key's (default: the same).
-Schemes default to v1,v2,v3; v1 is added when the app's minSdk is below 24; an AAB takes v1 only.`;
+Schemes default to v1,v2,v3; v1 is added when the app's minSdk is below 24; an AAB takes v1 only.
+--rewrite-dex parses every DEX file into the toolkit's model and writes it back.`;
 
 const KEYSTORE_MESSAGES: Record<KeystoreError['problem'], string> = {
   format: 'Not a JKS or PKCS#12 keystore',
@@ -37,6 +38,7 @@ function main(argv: string[]): number {
         'storepass-env': { type: 'string', default: 'KEYSTORE_PASSWORD' },
         'keypass-env': { type: 'string' },
         schemes: { type: 'string', default: 'v1,v2,v3' },
+        'rewrite-dex': { type: 'boolean' },
         help: { type: 'boolean' },
       },
     });
@@ -62,7 +64,7 @@ function main(argv: string[]): number {
   const started = performance.now();
   try {
     const identity = openKeystore(fs.readFileSync(values.keystore), { storePassword, alias: values.alias, aliasPassword });
-    const result = repackPackage({ input, output, identity, schemes: schemes as SigningScheme[] });
+    const result = repackPackage({ input, output, identity, schemes: schemes as SigningScheme[], rewriteDex: values['rewrite-dex'] });
     const ms = Math.round(performance.now() - started);
     process.stdout.write(
       `${result.kind} ${result.packageName}  min ${result.minSdk}  target ${result.targetSdk}\n` +

@@ -5,6 +5,8 @@ import { EngineError } from '../errors.js';
 import { effectiveSchemes, finishSigned, isJarSignatureFile, JarDigests, jarDigestHash, type SigningScheme } from './apk-signer.js';
 import { parseAxml } from './axml.js';
 import type { SigningIdentity } from './keystore.js';
+import { readDex } from './dex/read.js';
+import { writeDex } from './dex/write.js';
 import { readManifest } from './manifest.js';
 import { parseProtoXml } from './proto-xml.js';
 import { AlignedZipWriter, copyEntry } from './zip-writer.js';
@@ -24,6 +26,12 @@ export interface RepackOptions {
   schemes?: SigningScheme[];
   /** Rewrites entries (DEX, manifest…); untouched entries are copied raw. */
   transform?: EntryTransform;
+  /**
+   * Parses every DEX into the model and writes it back (after `transform`, which sees the
+   * original bytes): what a hardening job does before it edits code, and what the toolkit's
+   * fuzz test and benchmark exercise.
+   */
+  rewriteDex?: boolean;
   /** Entries to add at the end (runtime DEX, payloads…). */
   extraEntries?: { name: string; content: Buffer; compress: boolean }[];
 }
@@ -90,7 +98,8 @@ export function repackPackage(options: RepackOptions): RepackResult {
       seen.add(entry.name);
       let content: Buffer | undefined;
       const read = (): Buffer => (content ??= archive.read(entry));
-      const replaced = options.transform?.(entry.name, read);
+      let replaced = options.transform?.(entry.name, read);
+      if (options.rewriteDex && isDexEntry(entry.name, facts.kind)) replaced = Buffer.from(writeDex(readDex(replaced ?? read(), entry.name)));
       if (replaced) {
         rewritten.push(entry.name);
         writer.addFile(entry.name, replaced, { compress: entry.method !== 0 });
@@ -115,6 +124,11 @@ export function repackPackage(options: RepackOptions): RepackResult {
   } finally {
     source.close();
   }
+}
+
+/** The DEX files Android loads: `classes*.dex` at an APK's root, `<module>/dex/classes*.dex` in an AAB. */
+export function isDexEntry(name: string, kind: 'apk' | 'aab'): boolean {
+  return kind === 'apk' ? /^classes\d*\.dex$/.test(name) : /^[^/]+\/dex\/classes\d*\.dex$/.test(name);
 }
 
 function mustStore(entry: ZipEntry, facts: PackageFacts): boolean {
