@@ -1,10 +1,14 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileSource } from '../../archive/byte-source.js';
 import { ZipArchive } from '../../archive/zip-reader.js';
 import { EngineError } from '../../errors.js';
-import { fixturePath, fixturesOfKind } from '../../test-fixtures.js';
+import { fixturePath, fixturesOfKind, hasTool } from '../../test-fixtures.js';
 import { type CodeIndexer, type CodePool, type PositionedDirective, buildItems, decodeCode, encodeCode } from './instructions';
-import { type CallSite, type CodeItem, type FieldRef, Label, type MethodHandle, type MethodRef, type Proto } from './model';
+import { type CallSite, type CodeItem, type FieldRef, Label, type MethodHandle, type MethodRef, type Proto, protoDescriptor } from './model';
 import { FAMILIES, ODEX_OPCODES_BY_VALUE, OPCODES_BY_NAME, OPCODES_BY_VALUE } from './opcodes';
 
 // ---------------------------------------------------------------------------------------------
@@ -51,6 +55,9 @@ function sleb(buf: Buffer, at: { p: number }): number {
   if (shift < 32 && b & 0x40) result |= -1 << shift;
   return result;
 }
+
+const fieldText = (f: FieldRef): string => `${f.owner}->${f.name}:${f.type}`;
+const methodText = (m: MethodRef): string => `${m.owner}->${m.name}${protoDescriptor(m.proto)}`;
 
 function parseDex(name: string, buf: Buffer): RawDex {
   const u32 = (o: number): number => buf.readUInt32LE(o);
@@ -111,24 +118,24 @@ function parseDex(name: string, buf: Buffer): RawDex {
     callSite: at(callSites, 'call site'),
     methodHandle: at(handles, 'method handle'),
   };
-  const indexes = <T>(list: T[]): Map<T, number> => new Map(list.map((v, i) => [v, i]));
-  const lookup =
-    <T>(m: Map<T, number>) =>
-    (v: T): number => {
-      const i = m.get(v);
-      if (i === undefined) throw new Error('unknown reference');
+  // Fields, methods and prototypes are looked up by their text, so hand-made references match.
+  const keyed = <T>(list: T[], key: (v: T) => string): ((v: T) => number) => {
+    const m = new Map(list.map((v, i) => [key(v), i]));
+    return (v: T): number => {
+      const i = m.get(key(v));
+      if (i === undefined) throw new Error(`unknown reference ${key(v)}`);
       return i;
     };
-  const sIdx = indexes(strings);
-  const tIdx = indexes(types);
+  };
   const indexer: CodeIndexer = {
-    string: lookup(sIdx),
-    type: lookup(tIdx),
-    field: lookup(indexes(fields)),
-    method: lookup(indexes(methods)),
-    proto: lookup(indexes(protos)),
-    callSite: lookup(indexes(callSites)),
-    methodHandle: lookup(indexes(handles)),
+    string: keyed(strings, (s) => s),
+    type: keyed(types, (t) => t),
+    field: keyed(fields, fieldText),
+    method: keyed(methods, methodText),
+    proto: keyed(protos, protoDescriptor),
+    callSite: keyed(callSites, (c) => c.name),
+    // The tests' files hold at most one method handle.
+    methodHandle: () => 0,
   };
 
   const codes: RawCode[] = [];
@@ -470,5 +477,184 @@ describe('malformed code', () => {
       }
     }
     expect(decoded).toBeGreaterThan(0);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The encoder against smali: the same instructions, assembled by both, give the same units.
+
+function smaliText(items: CodeItem[]): string {
+  const names = new Map<Label, string>();
+  const label = (l: Label): string => {
+    if (!names.has(l)) names.set(l, `:l${names.size}`);
+    return names.get(l) as string;
+  };
+  const proto = (p: Proto): string => protoDescriptor(p);
+  const lines: string[] = [];
+  for (const item of items) {
+    if (item instanceof Label) {
+      lines.push(label(item));
+      continue;
+    }
+    if (item.kind === 'packed-switch-payload') {
+      lines.push(`.packed-switch ${item.firstKey}`, ...item.targets.map(label), '.end packed-switch');
+    } else if (item.kind === 'sparse-switch-payload') {
+      lines.push('.sparse-switch', ...item.keys.map((k, i) => `${k} -> ${label(item.targets[i])}`), '.end sparse-switch');
+    } else if (item.kind === 'array-payload') {
+      const suffix = { 1: 't', 2: 's', 4: '', 8: 'L' }[item.elementWidth];
+      const values: string[] = [];
+      for (let i = 0; i < item.data.length; i += item.elementWidth) {
+        let v = 0n;
+        for (let k = item.elementWidth - 1; k >= 0; k--) v = (v << 8n) | BigInt(item.data[i + k]);
+        values.push(`0x${v.toString(16)}${suffix}`);
+      }
+      lines.push(`.array-data ${item.elementWidth}`, ...values, '.end array-data');
+    } else if (item.kind === 'instruction') {
+      const op = OPCODES_BY_NAME.get(item.op);
+      const r = item.registers.map((x) => `v${x}`);
+      const operands: string[] = [];
+      if (item.op.endsWith('/range')) operands.push(r.length ? `{${r[0]} .. ${r[r.length - 1]}}` : '{}');
+      else if (op?.format === '35c' || op?.format === '45cc') operands.push(`{${r.join(', ')}}`);
+      else operands.push(...r);
+      if (item.literal !== undefined) operands.push(`${item.literal}${item.op.startsWith('const-wide') ? 'L' : ''}`);
+      const ref = item.reference;
+      if (ref?.kind === 'string') operands.push(JSON.stringify(ref.value));
+      else if (ref?.kind === 'type') operands.push(ref.value);
+      else if (ref?.kind === 'field') operands.push(fieldText(ref.value));
+      else if (ref?.kind === 'method') operands.push(methodText(ref.value));
+      else if (ref?.kind === 'proto') operands.push(proto(ref.value));
+      else if (ref?.kind === 'method-handle') operands.push(`${ref.value.kind}@${methodText(ref.value.target as MethodRef)}`);
+      if (item.proto) operands.push(proto(item.proto));
+      if (item.target) operands.push(label(item.target));
+      lines.push(`${item.op} ${operands.join(', ')}`.trim());
+    }
+  }
+  return lines.map((l) => `    ${l}`).join('\n');
+}
+
+describe.runIf(hasTool('smali'))('encodings agree with smali', () => {
+  it('for every format, widened gotos and aligned payloads', () => {
+    const L = (): Label => new Label();
+    const [a, b, c, far, back] = [L(), L(), L(), L(), L()];
+    const [sw1, sw2, arr1, arr2] = [L(), L(), L(), L()];
+    const str = (value: string) => ({ reference: { kind: 'string' as const, value } });
+    const type = (value: string) => ({ reference: { kind: 'type' as const, value } });
+    const lit = (v: bigint) => ({ literal: v });
+    const obj = 'Ljava/lang/Object;';
+    const field = { reference: { kind: 'field' as const, value: { owner: 'LT;', name: 'x', type: 'I' } } };
+    const oField = { reference: { kind: 'field' as const, value: { owner: 'LT;', name: 'o', type: obj } } };
+    const self: MethodRef = { owner: 'LT;', name: 'f', proto: { returnType: 'V', parameters: ['I'] } };
+    const call = { reference: { kind: 'method' as const, value: self } };
+    const mhInvoke: MethodRef = {
+      owner: 'Ljava/lang/invoke/MethodHandle;',
+      name: 'invoke',
+      proto: { returnType: obj, parameters: ['[Ljava/lang/Object;'] },
+    };
+    const poly = { reference: { kind: 'method' as const, value: mhInvoke }, proto: self.proto };
+    const items: CodeItem[] = [
+      back,
+      ins('nop', []),
+      ins('move', [1, 2]),
+      ins('move/from16', [200, 299]),
+      ins('move/16', [299, 1]),
+      ins('move-wide', [2, 4]),
+      ins('move-wide/from16', [2, 298]),
+      ins('move-object/16', [298, 297]),
+      ins('move-result', [3]),
+      ins('move-result-wide', [254]),
+      ins('move-exception', [9]),
+      ins('const/4', [1], lit(-8n)),
+      ins('const/16', [255], lit(-32768n)),
+      ins('const', [7], lit(-2147483648n)),
+      ins('const/high16', [7], lit(-65536n << 15n)),
+      ins('const-wide/16', [7], lit(32767n)),
+      ins('const-wide/32', [7], lit(-1n << 31n)),
+      ins('const-wide', [7], lit(0x123456789abcdef0n)),
+      ins('const-wide/high16', [7], lit(-1n << 48n)),
+      ins('const-string', [7], str('hello')),
+      ins('const-string/jumbo', [8], str('world')),
+      ins('const-class', [7], type('[LT;')),
+      ins('monitor-enter', [7]),
+      ins('check-cast', [7], type('LT;')),
+      ins('instance-of', [1, 2], type('LT;')),
+      ins('array-length', [15, 14]),
+      ins('new-instance', [7], type('LT;')),
+      ins('new-array', [1, 2], type('[I')),
+      ins('filled-new-array', [1, 2, 3, 4, 5], type('[I')),
+      ins('filled-new-array/range', [20, 21, 22], type('[I')),
+      ins('fill-array-data', [7], { target: arr1 }),
+      ins('packed-switch', [7], { target: sw1 }),
+      ins('sparse-switch', [7], { target: sw2 }),
+      ins('cmp-long', [1, 2, 4]),
+      ins('if-eq', [1, 2], { target: a }),
+      ins('if-gez', [200], { target: back }),
+      ins('aget-object', [1, 2, 3]),
+      ins('aput-wide', [250, 251, 252]),
+      ins('iget', [1, 2], field),
+      ins('iput-object', [1, 2], oField),
+      ins('sget', [200], { reference: { kind: 'field', value: { owner: 'LT;', name: 's', type: 'I' } } }),
+      ins('invoke-virtual', [1, 2], call),
+      ins('invoke-static', [], call),
+      ins('invoke-interface/range', [16, 17, 18, 19, 20], call),
+      ins('invoke-direct/range', [], call),
+      ins('neg-int', [1, 2]),
+      ins('int-to-short', [15, 15]),
+      ins('add-int', [1, 2, 3]),
+      ins('ushr-long', [250, 252, 254]),
+      ins('rem-double/2addr', [4, 6]),
+      ins('add-int/lit16', [1, 2], lit(-32768n)),
+      ins('rsub-int', [1, 2], lit(7n)),
+      ins('mul-int/lit8', [200, 201], lit(-128n)),
+      ins('shr-int/lit8', [1, 2], lit(31n)),
+      ins('const-method-type', [0], { reference: { kind: 'proto', value: self.proto } }),
+      ins('const-method-handle', [0], { reference: { kind: 'method-handle', value: { kind: 'invoke-static', target: self } } }),
+      ins('invoke-polymorphic', [1, 2], poly),
+      ins('invoke-polymorphic/range', [100, 101, 102], poly),
+      ins('goto', [], { target: b }),
+      ...nops(200),
+      b,
+      ins('goto', [], { target: far }),
+      a,
+      ...nops(40_000),
+      far,
+      ins('goto', [], { target: back }),
+      c,
+      ins('return-void', []),
+      sw1,
+      { kind: 'packed-switch-payload', firstKey: -3, targets: [a, b, c] },
+      sw2,
+      { kind: 'sparse-switch-payload', keys: [-5, 0, 1 << 30], targets: [c, a, b] },
+      arr1,
+      { kind: 'array-payload', elementWidth: 1, data: Uint8Array.from([1, 2, 3]) },
+      arr2,
+      { kind: 'array-payload', elementWidth: 8, data: new Uint8Array(16).fill(0xab) },
+    ];
+    const dir = mkdtempSync(path.join(tmpdir(), 'dex-codec-'));
+    try {
+      const source = [
+        '.class public LT;',
+        '.super Ljava/lang/Object;',
+        '.field public x:I',
+        '.field public o:Ljava/lang/Object;',
+        '.field public static s:I',
+        '.method public static f(I)V',
+        '    .registers 300',
+        smaliText(items),
+        '.end method',
+      ].join('\n');
+      writeFileSync(path.join(dir, 'T.smali'), source);
+      execFileSync('smali', ['a', '--api', '28', '-o', path.join(dir, 'out.dex'), path.join(dir, 'T.smali')], { stdio: 'pipe' });
+      const dex = parseDex('smali', readFileSync(path.join(dir, 'out.dex')));
+      const [code] = dex.codes;
+      const ours = encodeCode(items, dex.indexer);
+      const at = ours.units.findIndex((u, i) => u !== code.units[i]);
+      expect(at, `first difference at unit ${at}`).toBe(-1);
+      expect(ours.units.length).toBe(code.units.length);
+      const decoded = decodeCode(code.units, dex.pool);
+      const gotos = decoded.entries.filter((e) => e.item.kind === 'instruction' && e.item.op.startsWith('goto'));
+      expect(gotos.map((g) => (g.item as { op: string }).op)).toEqual(['goto/16', 'goto/32', 'goto/32']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
