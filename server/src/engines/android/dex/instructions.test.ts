@@ -8,7 +8,22 @@ import { ZipArchive } from '../../archive/zip-reader.js';
 import { EngineError } from '../../errors.js';
 import { fixturePath, fixturesOfKind, hasTool } from '../../test-fixtures.js';
 import { type CodeIndexer, type CodePool, type PositionedDirective, buildItems, decodeCode, encodeCode } from './instructions';
-import { type CallSite, type CodeItem, type FieldRef, Label, type MethodHandle, type MethodRef, type Proto, protoDescriptor } from './model';
+import {
+  ACC,
+  type CallSite,
+  type CodeItem,
+  type DexFile,
+  type DexMethod,
+  type FieldRef,
+  type Instruction,
+  Label,
+  type MethodHandle,
+  type MethodRef,
+  type Proto,
+  protoDescriptor,
+} from './model';
+import { readDex } from './read';
+import { writeDex } from './write';
 import { FAMILIES, ODEX_OPCODES_BY_VALUE, OPCODES_BY_NAME, OPCODES_BY_VALUE } from './opcodes';
 
 // ---------------------------------------------------------------------------------------------
@@ -216,12 +231,12 @@ function debugAddresses(buf: Buffer, off: number): number[] {
   return out;
 }
 
-function apkDexFiles(): { name: string; buf: Buffer }[] {
+function fixtureDexFiles(): { name: string; buf: Buffer }[] {
   const out: { name: string; buf: Buffer }[] = [];
-  for (const f of fixturesOfKind('apk')) {
+  for (const f of [...fixturesOfKind('apk'), ...fixturesOfKind('aab')]) {
     const z = ZipArchive.open(fileSource(fixturePath(f.file)));
     for (const e of z.entries) {
-      if (/^classes\d*\.dex$/.test(e.name)) out.push({ name: `${f.file}!${e.name}`, buf: Buffer.from(z.read(e)) });
+      if (/^classes\d*\.dex$|^[^/]+\/dex\/classes\d*\.dex$/.test(e.name)) out.push({ name: `${f.file}!${e.name}`, buf: Buffer.from(z.read(e)) });
     }
   }
   return out;
@@ -242,13 +257,14 @@ describe('opcode table', () => {
     expect(FAMILIES.get('move-object')).toEqual(['move-object', 'move-object/from16', 'move-object/16']);
     expect(FAMILIES.get('add-int')).toEqual(['add-int/2addr', 'add-int']);
     expect(FAMILIES.get('add-int/lit')).toEqual(['add-int/lit16', 'add-int/lit8']);
+    expect(FAMILIES.get('if-eq')).toEqual(['if-eq']);
     expect(FAMILIES.get('invoke-custom')).toEqual(['invoke-custom', 'invoke-custom/range']);
   });
 });
 
-const dexFiles = apkDexFiles();
+const dexFiles = fixtureDexFiles();
 
-describe.skipIf(dexFiles.length === 0)('decode then encode every method of the APK fixtures', () => {
+describe.skipIf(dexFiles.length === 0)('decode then encode every method of the APK and AAB fixtures', () => {
   it('gives back the same code units, labels and debug positions', () => {
     let methods = 0;
     let units = 0;
@@ -656,5 +672,53 @@ describe.runIf(hasTool('smali'))('encodings agree with smali', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('through the DEX writer', () => {
+  it('turns a const-string into /jumbo when the file gets more than 65536 strings', () => {
+    const code = (value: string): DexMethod => ({
+      name: `get${value}`,
+      proto: { returnType: 'Ljava/lang/String;', parameters: [] },
+      accessFlags: ACC.PUBLIC | ACC.STATIC,
+      code: {
+        registers: 1,
+        outs: 0,
+        tries: [],
+        items: [ins('const-string', [0], { reference: { kind: 'string', value } }), ins('return-object', [0])],
+      },
+      annotations: [],
+    });
+    const file: DexFile = {
+      version: 35,
+      callSites: [],
+      classes: [
+        {
+          type: 'LJ;',
+          accessFlags: ACC.PUBLIC,
+          superclass: 'Ljava/lang/Object;',
+          interfaces: [],
+          sourceFile: null,
+          annotations: [],
+          staticFields: [],
+          instanceFields: [],
+          directMethods: [code('AAA'), code('zzz')],
+          virtualMethods: [],
+        },
+      ],
+      retained: {
+        strings: Array.from({ length: 70_000 }, (_, i) => `m${String(i).padStart(6, '0')}`),
+        types: [],
+        protos: [],
+        fields: [],
+        methods: [],
+        methodHandles: [],
+      },
+    };
+    const again = readDex(writeDex(file));
+    const first = (name: string): Instruction | undefined =>
+      again.classes[0].directMethods.find((m) => m.name === name)?.code?.items.find((i): i is Instruction => 'kind' in i && i.kind === 'instruction');
+    expect(first('getAAA')).toMatchObject({ op: 'const-string', reference: { value: 'AAA' } });
+    expect(first('getzzz')).toMatchObject({ op: 'const-string/jumbo', reference: { value: 'zzz' } });
   });
 });

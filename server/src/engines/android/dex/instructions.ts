@@ -16,7 +16,7 @@
 import { EngineError } from '../../errors.js';
 import type { CallSite, CodeItem, DebugDirective, FieldRef, Instruction, MethodHandle, MethodRef, Payload, Proto, Reference } from './model.js';
 import { Label } from './model.js';
-import { FAMILIES, ODEX_OPCODES_BY_VALUE, OPCODES_BY_NAME, OPCODES_BY_VALUE, type Opcode, invertedIf, isBranch, isInvoke, isPayloadReference } from './opcodes.js';
+import { FAMILIES, ODEX_OPCODES_BY_VALUE, OPCODES_BY_NAME, OPCODES_BY_VALUE, type Opcode, invertedIf, isBranch, isConditional, isInvoke, isPayloadReference } from './opcodes.js';
 
 /** Resolves the indexes an instruction carries; each throws `EngineError` for a bad index. */
 export interface CodePool {
@@ -699,7 +699,7 @@ export function encodeCode(items: CodeItem[], indexer: CodeIndexer): EncodedCode
       if (s.kind !== 'ins' || !isBranch(s.op)) continue;
       if (reaches(s, target(s) - s.address)) continue;
       changed = true;
-      if (s.op.family === 'if') {
+      if (isConditional(s.op)) {
         s.expanded = true;
       } else {
         const family = FAMILIES.get('goto') ?? [];

@@ -160,8 +160,9 @@ function rows(): Row[] {
     [0x31, 'cmp-long', '23x'],
   ];
   ['eq', 'ne', 'lt', 'ge', 'gt', 'le'].forEach((c, i) => {
-    r.push([0x32 + i, `if-${c}`, '22t', 'none', 'if']);
-    r.push([0x38 + i, `if-${c}z`, '21t', 'none', 'if']);
+    // A conditional branch has one form; out of reach, the codec inverts it over a `goto/32`.
+    r.push([0x32 + i, `if-${c}`, '22t']);
+    r.push([0x38 + i, `if-${c}z`, '21t']);
   });
   TYPES7.forEach((t, i) => {
     r.push([0x44 + i, `aget${t}`, '23x']);
@@ -314,6 +315,11 @@ export function isPayloadReference(op: Opcode): boolean {
 /** Invocations: their register count is argument words the caller must provide (`outs_size`). */
 export function isInvoke(op: Opcode): boolean {
   return op.name.startsWith('invoke-');
+}
+
+/** `if-*`: conditional branches. */
+export function isConditional(op: Opcode): boolean {
+  return op.format === '21t' || op.format === '22t';
 }
 
 /** The `if-*` of the opposite condition (`if-eq` ↔ `if-ne`, `if-lt` ↔ `if-ge`, `if-gt` ↔ `if-le`). */
