@@ -90,9 +90,14 @@ export interface Cursor {
 
 /** A growable little-endian byte buffer. */
 export class ByteWriter {
-  private buf = new Uint8Array(1 << 16);
-  private view = new DataView(this.buf.buffer);
+  private buf: Uint8Array;
+  private view: DataView;
   length = 0;
+
+  constructor(initialSize = 64) {
+    this.buf = new Uint8Array(Math.max(16, initialSize));
+    this.view = new DataView(this.buf.buffer);
+  }
 
   private ensure(extra: number): void {
     if (this.length + extra <= this.buf.length) return;

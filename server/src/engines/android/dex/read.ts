@@ -170,21 +170,22 @@ class DexReader {
   // Tables
 
   private string(i: number): string {
-    if (i >= this.strings.length) malformed(`string index ${i} out of range`);
+    if (!(i >= 0 && i < this.strings.length)) malformed(`string index ${i} out of range`);
     return this.strings[i];
   }
 
+  /** A string index where NO_INDEX (or -1, a uleb128p1's "none") means none. */
   private optString(i: number): string | null {
-    return i === NO_INDEX ? null : this.string(i);
+    return i === NO_INDEX || i === -1 ? null : this.string(i);
   }
 
   private type(i: number): string {
-    if (i >= this.types.length) malformed(`type index ${i} out of range`);
+    if (!(i >= 0 && i < this.types.length)) malformed(`type index ${i} out of range`);
     return this.types[i];
   }
 
   private optType(i: number): string | null {
-    return i === NO_INDEX ? null : this.type(i);
+    return i === NO_INDEX || i === -1 ? null : this.type(i);
   }
 
   private proto(i: number): Proto {
@@ -404,8 +405,9 @@ class DexReader {
       directMethods: [],
       virtualMethods: [],
     };
-    const fieldIndexes: number[][] = [[], []];
-    const methodIndexes: number[][] = [[], []];
+    // Members by their field or method index, for the annotations directory.
+    const fieldByIndex = new Map<number, DexField>();
+    const methodByIndex = new Map<number, DexMethod>();
     if (classDataOff !== 0) {
       const c: Cursor = { pos: classDataOff };
       const counts = [r.uleb(c), r.uleb(c), r.uleb(c), r.uleb(c)];
@@ -417,8 +419,9 @@ class DexReader {
           idx += r.uleb(c);
           const flags = r.uleb(c);
           const ref = this.field(idx);
-          fieldLists[k].push({ name: ref.name, type: ref.type, accessFlags: flags, annotations: [] });
-          fieldIndexes[k].push(idx);
+          const field: DexField = { name: ref.name, type: ref.type, accessFlags: flags, annotations: [] };
+          fieldLists[k].push(field);
+          if (!fieldByIndex.has(idx)) fieldByIndex.set(idx, field);
         }
       }
       const methodLists = [cls.directMethods, cls.virtualMethods];
@@ -432,7 +435,7 @@ class DexReader {
           const method: DexMethod = { name: ref.name, proto: ref.proto, accessFlags: flags, code: null, annotations: [] };
           if (codeOff !== 0) method.code = this.codeItem(codeOff, `${type}->${ref.name}`);
           methodLists[k].push(method);
-          methodIndexes[k].push(idx);
+          if (!methodByIndex.has(idx)) methodByIndex.set(idx, method);
         }
       }
     }
@@ -443,7 +446,7 @@ class DexReader {
       values.forEach((v, i) => (cls.staticFields[i].initialValue = v));
     }
 
-    if (annotationsOff !== 0) this.annotationsDirectory(annotationsOff, cls, fieldIndexes, methodIndexes);
+    if (annotationsOff !== 0) this.annotationsDirectory(annotationsOff, cls, fieldByIndex, methodByIndex);
 
     if (hiddenOff !== 0) {
       const rel = r.u32(hiddenOff + 4 + 4 * index);
@@ -457,7 +460,7 @@ class DexReader {
     return cls;
   }
 
-  private annotationsDirectory(offset: number, cls: DexClass, fieldIndexes: number[][], methodIndexes: number[][]): void {
+  private annotationsDirectory(offset: number, cls: DexClass, fieldByIndex: Map<number, DexField>, methodByIndex: Map<number, DexMethod>): void {
     const r = this.r;
     if (offset % 4 !== 0) malformed(`annotations_directory_item at 0x${offset.toString(16)} is not aligned`);
     cls.annotations = this.annotationSet(r.u32(offset));
@@ -466,22 +469,8 @@ class DexReader {
     const paramsSize = r.u32(offset + 12);
     let at = offset + 16;
     this.table(at, fieldsSize + methodsSize + paramsSize, 8, 'annotations_directory_item');
-    const fields = [cls.staticFields, cls.instanceFields];
-    const methods = [cls.directMethods, cls.virtualMethods];
-    const findField = (idx: number): DexField | undefined => {
-      for (let k = 0; k < 2; k++) {
-        const i = fieldIndexes[k].indexOf(idx);
-        if (i >= 0) return fields[k][i];
-      }
-      return undefined;
-    };
-    const findMethod = (idx: number): DexMethod | undefined => {
-      for (let k = 0; k < 2; k++) {
-        const i = methodIndexes[k].indexOf(idx);
-        if (i >= 0) return methods[k][i];
-      }
-      return undefined;
-    };
+    const findField = (idx: number): DexField | undefined => fieldByIndex.get(idx);
+    const findMethod = (idx: number): DexMethod | undefined => methodByIndex.get(idx);
     for (let i = 0; i < fieldsSize; i++, at += 8) {
       const f = findField(r.u32(at));
       if (!f) malformed(`${cls.type}: field annotations for a field the class does not define`);

@@ -110,7 +110,7 @@ class DexWriter {
   private handleIndex = new Map<string, number>();
   private callSites: CallSite[] = [];
   private callSiteIndex = new Map<CallSite, number>();
-  private readonly w = new ByteWriter();
+  private readonly w = new ByteWriter(1 << 20);
   private readonly indexer: CodeIndexer;
 
   constructor(
@@ -617,7 +617,7 @@ class DexWriter {
         w.patchU32(table + 4 * i, w.length - base);
         for (const f of flags) w.uleb(f ?? 0);
       });
-      w.align(4);
+      // The size counts the flags only: ART checks it against where the last one ends.
       w.patchU32(base, w.length - base);
       section(TYPE_HIDDENAPI_CLASS_DATA, base, 1);
     }
