@@ -162,6 +162,52 @@ describe('renameMethod and renameField', () => {
     expect(files[1].retained?.methods[0].name).toBe('n');
   });
 
+  it('renames the whole override group: an interface method, the superclass method that implements it', () => {
+    const sig: Proto = { returnType: 'V', parameters: [] };
+    const call = (owner: string): Instruction => ins('invoke-virtual', [0], { reference: { kind: 'method', value: { owner, name: 'run', proto: sig } } });
+    const user = method('use', V, ACC.STATIC, [call('Lg/I;'), call('Lg/C;'), call('Lg/P;'), call('Lg/Q;'), ins('return-void', [])]);
+    const files: DexFile[] = [
+      {
+        version: 35,
+        callSites: [],
+        classes: [
+          cls('Lg/I;', 'Ljava/lang/Object;', { accessFlags: ACC.INTERFACE | ACC.ABSTRACT, virtualMethods: [{ ...method('run', sig, ACC.ABSTRACT), code: null }] }),
+          cls('Lg/P;', 'Ljava/lang/Object;', { virtualMethods: [method('run', sig, ACC.PUBLIC)] }),
+          cls('Lg/C;', 'Lg/P;', { interfaces: ['Lg/I;'], directMethods: [user] }),
+          cls('Lg/Q;', 'Ljava/lang/Object;', { virtualMethods: [method('run', sig, ACC.PUBLIC)] }),
+        ],
+      },
+    ];
+    renameMethod(files, { owner: 'Lg/I;', name: 'run', proto: sig }, 'go');
+    const [i, p, , q] = files[0].classes;
+    expect([i.virtualMethods[0].name, p.virtualMethods[0].name, q.virtualMethods[0].name]).toEqual(['go', 'go', 'run']);
+    expect(instructionsOf(user).map((x) => (x.reference?.value as MethodRef | undefined)?.name)).toEqual(['go', 'go', 'go', 'run', undefined]);
+    // Renaming from the overriding side renames the method it overrides too.
+    const again = sample();
+    renameMethod(again, mRef(B), 'k');
+    expect(again[0].classes[0].virtualMethods[0].name).toBe('k');
+  });
+
+  it('renames a static method and the references through subclasses that reach it', () => {
+    const s: Proto = { returnType: 'V', parameters: [] };
+    const call = (owner: string): Instruction => ins('invoke-static', [], { reference: { kind: 'method', value: { owner, name: 'st', proto: s } } });
+    const user = method('use', V, ACC.STATIC, [call('Ls/A;'), call('Ls/B;'), call('Ls/C;')]);
+    const files: DexFile[] = [
+      {
+        version: 35,
+        callSites: [],
+        classes: [
+          cls('Ls/A;', 'Ljava/lang/Object;', { directMethods: [method('st', s, ACC.STATIC), user] }),
+          cls('Ls/B;', 'Ls/A;'),
+          cls('Ls/C;', 'Ls/A;', { directMethods: [method('st', s, ACC.STATIC)] }),
+        ],
+      },
+    ];
+    renameMethod(files, { owner: 'Ls/A;', name: 'st', proto: s }, 'z');
+    expect(instructionsOf(user).map((x) => (x.reference?.value as MethodRef).name)).toEqual(['z', 'z', 'st']);
+    expect(files[0].classes[2].directMethods[0].name).toBe('st');
+  });
+
   it('renames a field and references through subclasses, not an unrelated class', () => {
     const files = sample();
     renameField(files, { owner: A, name: 'f', type: 'I' }, 'g');

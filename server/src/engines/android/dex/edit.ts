@@ -259,6 +259,10 @@ export function classesByType(files: DexFile[]): Map<string, DexClass> {
 
 /** A type and every class of the files that extends or implements it, directly or not. */
 export function subtypesOf(files: DexFile[], type: string): Set<string> {
+  return subtypesIn(childrenOf(files), type);
+}
+
+function childrenOf(files: DexFile[]): Map<string, string[]> {
   const children = new Map<string, string[]>();
   for (const f of files) {
     for (const c of f.classes) {
@@ -270,6 +274,10 @@ export function subtypesOf(files: DexFile[], type: string): Set<string> {
       }
     }
   }
+  return children;
+}
+
+function subtypesIn(children: Map<string, string[]>, type: string): Set<string> {
   const out = new Set<string>([type]);
   const queue = [type];
   while (queue.length > 0) {
@@ -305,9 +313,12 @@ export function renameClass(files: DexFile[], from: string, to: string): void {
 }
 
 /**
- * Renames a method and the methods overriding it in the files' subclasses and implementations,
- * and every reference to any of them, including references through a subclass that inherits
- * it. Constructors and class initialisers cannot be renamed.
+ * Renames a method and every method of the files that overrides it or that it overrides (the
+ * whole override group: subclasses, implementations, and the superclass or interface methods
+ * that another member of the group implements), with every reference to any of them, including
+ * references through a subclass that inherits the method. A private or static method is not
+ * overridden: only it and the references that reach it are renamed. Constructors and class
+ * initialisers cannot be renamed.
  */
 export function renameMethod(files: DexFile[], ref: MethodRef, newName: string): void {
   if (ref.name === '<init>' || ref.name === '<clinit>' || newName.startsWith('<')) {
@@ -317,31 +328,65 @@ export function renameMethod(files: DexFile[], ref: MethodRef, newName: string):
   const defined = classesByType(files);
   const owner = defined.get(ref.owner);
   const def = owner ? findMethod(owner, ref.name, ref.proto) : undefined;
-  // A private or static method is not overridden; references through subclasses still reach a
-  // static one, so the references are renamed through subtypes either way.
   const direct = def !== undefined && owner !== undefined && owner.directMethods.includes(def);
-  const family = subtypesOf(files, ref.owner);
+  const virtualIn = (type: string): DexMethod | undefined => defined.get(type)?.virtualMethods.find((v) => v.name === ref.name && sameProto(v.proto, ref.proto));
+
+  // The types through which a reference reaches a renamed method.
+  const group = new Set<string>();
+  if (direct) {
+    // References through a subclass reach a static method unless the subclass has its own.
+    for (const t of subtypesOf(files, ref.owner)) {
+      const cls = defined.get(t);
+      if (t === ref.owner || !cls || !findMethod(cls, ref.name, ref.proto)) group.add(t);
+    }
+  } else {
+    const children = childrenOf(files);
+    const queued = new Set([ref.owner]);
+    const queue = [ref.owner];
+    while (queue.length > 0) {
+      for (const sub of subtypesIn(children, queue.pop() as string)) {
+        if (group.has(sub)) continue;
+        group.add(sub);
+        // An ancestor in the files that declares the method belongs to the group as well.
+        for (const anc of ancestorsOf(defined, sub)) {
+          if (!group.has(anc) && !queued.has(anc) && virtualIn(anc)) {
+            queued.add(anc);
+            queue.push(anc);
+          }
+        }
+      }
+    }
+  }
   const renamedDefs: DexMethod[] = [];
-  for (const type of direct ? [ref.owner] : family) {
+  for (const type of direct ? [ref.owner] : group) {
     const cls = defined.get(type);
-    if (!cls) continue;
-    const m = direct ? def : cls.virtualMethods.find((v) => v.name === ref.name && sameProto(v.proto, ref.proto));
-    if (!m) continue;
+    const m = direct ? def : virtualIn(type);
+    if (!cls || !m) continue;
     if (findMethod(cls, newName, ref.proto)) {
       throw new Error(`Cannot rename ${ref.owner}->${ref.name}: ${type} already has ${newName} with that prototype`);
     }
     renamedDefs.push(m);
   }
-  const renames = (m: MethodRef): boolean => m.name === ref.name && family.has(m.owner) && sameProto(m.proto, ref.proto) && (!direct || !privateIn(defined, m));
+  const renames = (m: MethodRef): boolean => m.name === ref.name && group.has(m.owner) && sameProto(m.proto, ref.proto);
   rewrite(files, { method: (m) => (renames(m) ? { owner: m.owner, name: newName, proto: m.proto } : m) });
   for (const m of renamedDefs) m.name = newName;
+}
 
-  function privateIn(classes: Map<string, DexClass>, m: MethodRef): boolean {
-    // A subclass's own method of the same signature is not the renamed one.
-    if (m.owner === ref.owner) return false;
-    const cls = classes.get(m.owner);
-    return cls !== undefined && findMethod(cls, m.name, m.proto) !== undefined;
+/** The superclasses and interfaces of a type that the files define, transitively. */
+function ancestorsOf(defined: Map<string, DexClass>, type: string): Set<string> {
+  const out = new Set<string>();
+  const queue = [type];
+  while (queue.length > 0) {
+    const cls = defined.get(queue.pop() as string);
+    if (!cls) continue;
+    for (const parent of [cls.superclass, ...cls.interfaces]) {
+      if (parent !== null && defined.has(parent) && !out.has(parent)) {
+        out.add(parent);
+        queue.push(parent);
+      }
+    }
   }
+  return out;
 }
 
 /**
