@@ -14,6 +14,7 @@ export const ENGINE_ERROR_CODES = [
   'android.manifest_malformed',
   'android.dex_malformed',
   'android.dex_limit_exceeded',
+  'android.smali_syntax',
   'android.entry_name_unsafe',
   'signing.aab_v1_only',
   'signing.no_scheme',
