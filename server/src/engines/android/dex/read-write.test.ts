@@ -64,6 +64,16 @@ describe('writeDex → readDex', () => {
     expect(Buffer.from(writeDex(back)).equals(Buffer.from(writeDex(file)))).toBe(true);
   });
 
+  it('raises the version to what the file holds: 038 for call sites, 039 for const-method-handle', () => {
+    const rich = richDexFile();
+    expect(roundTrip({ ...rich, version: 35 }).version).toBe(39);
+    for (const m of rich.classes[0].directMethods) {
+      if (m.code) m.code.items = m.code.items.filter((i) => !('op' in i) || !i.op.startsWith('const-method'));
+    }
+    expect(roundTrip({ ...rich, version: 35 }).version).toBe(38);
+    expect(roundTrip({ version: 35, classes: [emptyClass('LA;')], callSites: [] }).version).toBe(35);
+  });
+
   it('fills the header: magic, sizes, checksum and signature', () => {
     const out = writeDex(richDexFile());
     const dv = new DataView(out.buffer, out.byteOffset, out.byteLength);
@@ -290,6 +300,14 @@ describe('splitDex', () => {
 
   it('keeps one file when everything fits', () => {
     expect(splitDex(many())).toHaveLength(1);
+  });
+
+  it('writes a list of classes as classes.dex, classes2.dex, …', () => {
+    const files = writeDexFiles(many().classes, { maxIds: 40, version: 37 });
+    expect(files.map((f) => f.name)).toEqual(['classes.dex', 'classes2.dex', 'classes3.dex']);
+    const back = files.map((f) => readDex(f.bytes));
+    expect(back.every((b) => b.version === 37)).toBe(true);
+    expect(back.flatMap((b) => b.classes.map((c) => c.type))).toHaveLength(12);
   });
 });
 

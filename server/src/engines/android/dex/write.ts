@@ -2,10 +2,12 @@ import { EngineError } from '../../errors.js';
 import { ByteWriter, adler32, encodeMutf8, sha1 } from './bytes.js';
 import type { CodeIndexer, PositionedDirective } from './instructions.js';
 import { encodeMethodCode, type EncodedMethodCode, type RawTry } from './method-code.js';
+import { OPCODES_BY_NAME } from './opcodes.js';
 import { IdCollector, fieldKey, isFieldHandle, methodHandleKey, methodKey, protoKey } from './ids.js';
 import { TYPE_CALL_SITE_ID, TYPE_HIDDENAPI_CLASS_DATA, TYPE_METHOD_HANDLE } from './read.js';
 import {
   ACC,
+  Label,
   METHOD_HANDLE_KINDS,
   parameterRegisters,
   shorty,
@@ -31,7 +33,10 @@ import {
  */
 
 export interface WriteDexOptions {
-  /** Format version to write; defaults to the model's. */
+  /**
+   * Format version to write; defaults to the model's. It is raised to the first version that has
+   * everything the file holds (038 for call sites and method handles, an opcode's own version).
+   */
   version?: number;
 }
 
@@ -59,6 +64,11 @@ function tooLarge(detail: string): never {
 
 export function writeDex(file: DexFile, options: WriteDexOptions = {}): Uint8Array {
   return new DexWriter(file, options.version ?? file.version).write();
+}
+
+/** The classes of several DEX files (or of none yet) as one model to split. */
+function asModel(input: DexFile | DexClass[], version: number | undefined): DexFile {
+  return Array.isArray(input) ? { version: version ?? 35, classes: input, callSites: [] } : input;
 }
 
 /** Puts a superclass or interface defined in the same file before its subclasses, keeping the given order otherwise. */
@@ -115,7 +125,7 @@ class DexWriter {
 
   constructor(
     private readonly file: DexFile,
-    private readonly version: number,
+    private version: number,
   ) {
     if (!Number.isInteger(version) || version < 35 || version > 39) tooLarge(`DEX version ${version} cannot be written`);
     this.indexer = {
@@ -309,6 +319,7 @@ class DexWriter {
 
   write(): Uint8Array {
     this.buildTables();
+    this.version = Math.max(this.version, this.neededVersion());
     const classes = orderClasses(this.file.classes);
     if (classes.length > MAX_IDS) tooLarge(`${classes.length} classes`);
     const layouts = classes.map((c) => this.classLayout(c));
@@ -707,6 +718,21 @@ class DexWriter {
     return out;
   }
 
+  /** The lowest version that has everything the file holds: call sites, method handles, newer opcodes. */
+  private neededVersion(): number {
+    let needed = this.callSites.length > 0 || this.handles.length > 0 ? 38 : 35;
+    for (const c of this.file.classes) {
+      for (const m of [...c.directMethods, ...c.virtualMethods]) {
+        for (const item of m.code?.items ?? []) {
+          if (!(item instanceof Label) && item.kind === 'instruction') {
+            needed = Math.max(needed, OPCODES_BY_NAME.get(item.op)?.minVersion ?? 35);
+          }
+        }
+      }
+    }
+    return needed;
+  }
+
   private classLayout(cls: DexClass): ClassLayout {
     const fields = (list: DexField[]): ClassLayout['staticFields'] =>
       list.map((field) => ({ field, index: this.fi({ owner: cls.type, name: field.name, type: field.type }) })).sort((a, b) => a.index - b.index);
@@ -952,8 +978,8 @@ export function splitDex(file: DexFile, options: SplitOptions = {}): DexFile[] {
 }
 
 /** `classes.dex`, `classes2.dex`, … for a model split as {@link splitDex} does. */
-export function writeDexFiles(file: DexFile, options: SplitOptions & WriteDexOptions = {}): { name: string; bytes: Uint8Array }[] {
-  return splitDex(file, options).map((f, i) => ({
+export function writeDexFiles(input: DexFile | DexClass[], options: SplitOptions & WriteDexOptions = {}): { name: string; bytes: Uint8Array }[] {
+  return splitDex(asModel(input, options.version), options).map((f, i) => ({
     name: i === 0 ? 'classes.dex' : `classes${i + 1}.dex`,
     bytes: writeDex(f, options),
   }));
