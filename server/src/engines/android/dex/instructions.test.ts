@@ -722,3 +722,75 @@ describe('through the DEX writer', () => {
     expect(first('getzzz')).toMatchObject({ op: 'const-string/jumbo', reference: { value: 'zzz' } });
   });
 });
+
+describe.skipIf(dexFiles.length === 0)('widening a real method', () => {
+  it('keeps every branch and switch on its instruction when gaps push them out of reach', () => {
+    // The fixture method with the most branches, switches among them.
+    let best: { code: RawCode; dex: RawDex; branches: number } | undefined;
+    for (const { name, buf } of dexFiles.slice(0, 6)) {
+      const dex = parseDex(name, buf);
+      for (const code of dex.codes) {
+        const entries = decodeCode(code.units, dex.pool).entries;
+        const switches = entries.filter((e) => e.item.kind === 'packed-switch-payload' || e.item.kind === 'sparse-switch-payload').length;
+        const branches = entries.filter((e) => e.item.kind === 'instruction' && e.item.target).length;
+        if (switches > 0 && (!best || branches > best.branches)) best = { code, dex, branches };
+      }
+    }
+    expect(best).toBeDefined();
+    const { code, dex } = best as { code: RawCode; dex: RawDex };
+    const decoded = decodeCode(code.units, dex.pool);
+    const original = buildItems(decoded, []);
+    // A marker label before each original instruction or payload, and two 33000-nop gaps: one
+    // right after the first if-*, one in the middle.
+    const marker = new Map<CodeItem, Label>();
+    const items: CodeItem[] = [];
+    const firstIf = original.findIndex((item) => !(item instanceof Label) && item.kind === 'instruction' && item.op.startsWith('if-'));
+    const gapAt = new Set([firstIf + 1, Math.floor(original.length / 2)]);
+    original.forEach((item, i) => {
+      if (gapAt.has(i) && (item instanceof Label || item.kind === 'instruction')) items.push(...nops(33_000));
+      if (!(item instanceof Label)) {
+        const l = new Label();
+        marker.set(item, l);
+        items.push(l);
+      }
+      items.push(item);
+    });
+    const encoded = encodeCode(items, dex.indexer);
+    const again = decodeCode(encoded.units, dex.pool);
+    const at = new Map(again.entries.map((e) => [e.address, e.item]));
+    const addressOfLabel = new Map([...again.labels()].map(([a, l]) => [l, a]));
+    let inverted = 0;
+    let widened = 0;
+    for (const item of original) {
+      if (item instanceof Label || item.kind !== 'instruction' || !item.target) continue;
+      const address = encoded.addressOf(marker.get(item) as Label);
+      const now = at.get(address) as typeof item | undefined;
+      expect(now?.kind).toBe('instruction');
+      if (now?.op === item.op) {
+        expect(addressOfLabel.get(now.target as Label)).toBe(encoded.addressOf(item.target));
+      } else if (item.op.startsWith('if-')) {
+        inverted++;
+        expect(addressOfLabel.get(now?.target as Label)).toBe(address + 5);
+        const jump = at.get(address + 2) as typeof item;
+        expect(jump.op).toBe('goto/32');
+        expect(addressOfLabel.get(jump.target as Label)).toBe(encoded.addressOf(item.target));
+      } else {
+        widened++;
+        expect(now?.op).toMatch(/^goto\/(16|32)$/);
+        expect(addressOfLabel.get(now?.target as Label)).toBe(encoded.addressOf(item.target));
+      }
+    }
+    for (const item of original) {
+      if (item instanceof Label || !('targets' in item)) continue;
+      // The marker is not the payload's own label, so it stays before an alignment nop.
+      const a = encoded.addressOf(marker.get(item) as Label);
+      const now = at.get(a) ?? at.get(a + 1);
+      expect(now && 'targets' in now && now.targets.map((l) => addressOfLabel.get(l))).toEqual(item.targets.map((l) => encoded.addressOf(l)));
+    }
+    console.log(`widening: ${inverted} if-* inverted over goto/32, ${widened} goto widened, ${best?.branches} branches`);
+    expect(inverted).toBeGreaterThan(0);
+    expect(widened).toBeGreaterThan(0);
+    // Encoding what was decoded gives the same units again.
+    expect(encodeCode(buildItems(again, []), dex.indexer).units).toEqual(encoded.units);
+  });
+});
