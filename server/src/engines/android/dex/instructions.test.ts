@@ -430,6 +430,12 @@ describe('widening', () => {
     const rebuilt = buildItems(decoded, []);
     expect(encodeCode(rebuilt, simpleIndexer).units).toEqual(code.units);
   });
+  it('lets two fill-array-data share one array payload', () => {
+    const units = Uint16Array.from([0x0026, 8, 0, 0x0126, 5, 0, 0x000e, 0x0000, 0x0300, 1, 1, 0, 0x0007]);
+    const decoded = decodeCode(units, simplePool);
+    expect(decoded.entries.map((e) => e.address)).toEqual([0, 3, 6, 8]);
+    expect(encodeCode(buildItems(decoded, []), simpleIndexer).units).toEqual(units);
+  });
 });
 
 describe('malformed code', () => {

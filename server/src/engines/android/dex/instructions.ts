@@ -632,7 +632,15 @@ function reaches(s: InsSlot, offset: number): boolean {
   }
 }
 
-/** Lays a code list out and writes its code units. */
+/**
+ * Lays a code list out and writes its code units. Each instruction keeps its opcode when its
+ * operands fit and otherwise takes the smallest wider form of its family; branches are widened
+ * (an `if-*` out of reach becomes the inverted `if` over a `goto/32`) and the layout repeated
+ * until everything fits. A payload at an odd address gets a `nop` before it: the payload's own
+ * label (the one its switch or `fill-array-data` names) marks the payload, while any other
+ * label or directive just before it stays before the `nop`, where the reader found it.
+ * Throws a plain `Error` naming the instruction when no form can hold its operands.
+ */
 export function encodeCode(items: CodeItem[], indexer: CodeIndexer): EncodedCode {
   const slots: Slot[] = [];
   const seen = new Set<Label>();
@@ -722,6 +730,7 @@ export function encodeCode(items: CodeItem[], indexer: CodeIndexer): EncodedCode
     if (!p || p.payload.kind !== PAYLOAD_FOR_OP[s.op.name]) {
       throw new Error(`Cannot encode ${describe(s.ins)}: its target is not a ${PAYLOAD_FOR_OP[s.op.name]}`);
     }
+    if (p.payload.kind === 'array-payload') continue;
     if (payloadBase.has(p.payload)) throw new Error(`Two switch instructions use one ${p.payload.kind}`);
     payloadBase.set(p.payload, s.address);
   }
