@@ -117,6 +117,8 @@ describe.runIf(dexes.length > 0)('every fixture DEX: read → write → read, an
     const first = a.findIndex((x, k) => x !== b[k]);
     expect(first === -1 ? null : { class: model.classes[first].type, before: a[first], after: b[first] }).toBeNull();
     expect(canonical({ ...back, classes: [] })).toBe(canonical({ ...model, classes: [] }));
+    // Writing is deterministic: what was read back is written to the very same bytes.
+    expect(Buffer.from(writeDex(back)).equals(Buffer.from(out))).toBe(true);
 
     totals.files++;
     totals.classes += model.classes.length;

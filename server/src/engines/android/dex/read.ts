@@ -115,11 +115,18 @@ class DexReader {
     this.table(methodsOff, methodsSize, 8, 'method_ids');
     this.table(classesOff, classesSize, 32, 'class_defs');
 
+    const stringAt = new Map<number, string>();
     for (let i = 0; i < stringsSize; i++) {
-      const c: Cursor = { pos: this.r.u32(stringsOff + 4 * i) };
-      const size = this.r.uleb(c);
-      this.spend(1);
-      this.strings.push(decodeMutf8(this.r, c, size));
+      const offset = this.r.u32(stringsOff + 4 * i);
+      let s = stringAt.get(offset);
+      if (s === undefined) {
+        const c: Cursor = { pos: offset };
+        const size = this.r.uleb(c);
+        s = decodeMutf8(this.r, c, size);
+        this.spend(1 + c.pos - offset);
+        stringAt.set(offset, s);
+      }
+      this.strings.push(s);
     }
     for (let i = 0; i < typesSize; i++) this.types.push(this.string(this.r.u32(typesOff + 4 * i)));
     for (let i = 0; i < protosSize; i++) {
@@ -519,6 +526,7 @@ class DexReader {
         const c: Cursor = { pos: handlersOff + handlerOff };
         const size = r.sleb(c);
         if (Math.abs(size) > r.length - c.pos) malformed(`${where}: catch handler size ${size}`);
+        this.spend(1 + Math.abs(size));
         const handlers: RawTry['handlers'] = [];
         for (let k = 0; k < Math.abs(size); k++) {
           const t = this.type(r.uleb(c));
@@ -574,6 +582,7 @@ class DexReader {
     };
     for (;;) {
       const op = r.u8(c.pos++);
+      this.spend(1);
       switch (op) {
         case 0x00:
           return { directives, parameterNames };
