@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../../errors';
 import { ByteReader, ByteWriter, adler32, decodeMutf8, encodeMutf8, sha1 } from './bytes';
-import type { DexClass, DexFile, DexMethod } from './model';
+import type { DexClass, DexFile, DexMethod, EncodedValue } from './model';
 import { readDex } from './read';
 import { canonical, canonicalClasses, constructor, emptyClass, fixtureDexFiles, richDexFile } from './test-support';
 import { splitDex, writeDex, writeDexFiles } from './write';
@@ -257,6 +257,20 @@ describe('readDex on hostile input', () => {
     }
     expect(failures).toBe(0);
     expect(refused).toBeGreaterThan(100);
+  });
+
+  it('stops with EngineError when shared items would make it do far more work than the file is large', () => {
+    const big: EncodedValue = { kind: 'array', value: Array.from({ length: 50_000 }, (_, i): EncodedValue => ({ kind: 'byte', value: i & 0x7f })) };
+    const classes = [emptyClass('LBig;', { annotations: [{ visibility: 'runtime', annotation: { type: 'LAnno;', elements: [{ name: 'value', value: big }] } }] })];
+    for (let i = 0; i < 4000; i++) classes.push(emptyClass(`LC${i};`));
+    const bytes = writeDex({ version: 35, classes, callSites: [] });
+    expect(readDex(bytes).classes).toHaveLength(4001);
+    // Every class now points at the one large annotations directory.
+    const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const defs = dv.getUint32(0x64, true);
+    const directory = dv.getUint32(defs + 20, true);
+    for (let i = 0; i < 4001; i++) dv.setUint32(defs + 32 * i + 20, directory, true);
+    expect(() => readDex(bytes)).toThrow(/too much work/);
   });
 
   it('refuses counts far larger than the file', () => {
