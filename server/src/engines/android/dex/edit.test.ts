@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -397,5 +397,166 @@ describe.skipIf(!level1)('edits on UnCrackable Level 1', () => {
       const method = again.classes.flatMap((c) => c.virtualMethods).find((m) => m.code);
       expect(method?.code?.registers).toBeGreaterThan(2);
     });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Edited code still runs: smali → DEX → edits → DEX → enjarify → the JVM with full verification
+
+const RUN_MAIN = `.class public Lrt/Main;
+.super Ljava/lang/Object;
+
+.field private base:I
+
+.method public constructor <init>(I)V
+    .registers 2
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput p1, p0, Lrt/Main;->base:I
+    return-void
+.end method
+
+.method public calc(JILjava/lang/String;)Ljava/lang/String;
+    .registers 8
+    .param p1, "big"
+    .param p3, "small"
+    .param p4, "name"
+    iget v0, p0, Lrt/Main;->base:I
+    add-int/2addr v0, p3
+    int-to-long v0, v0
+    add-long/2addr v0, p1
+    new-instance v2, Ljava/lang/StringBuilder;
+    invoke-direct {v2}, Ljava/lang/StringBuilder;-><init>()V
+    invoke-virtual {v2, p4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    const-string v3, "="
+    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v2, v0, v1}, Ljava/lang/StringBuilder;->append(J)Ljava/lang/StringBuilder;
+    invoke-virtual {v2}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public static pick(I)I
+    .registers 4
+    const/4 v0, 0
+    :loop
+    if-lez p0, :done
+    packed-switch p0, :table
+    add-int/lit8 v0, v0, 100
+    goto :next
+    :one
+    add-int/lit8 v0, v0, 1
+    goto :next
+    :two
+    add-int/lit8 v0, v0, 20
+    :next
+    add-int/lit8 p0, p0, -1
+    goto :loop
+    :done
+    return v0
+    :table
+    .packed-switch 1
+        :one
+        :two
+    .end packed-switch
+.end method
+
+.method public static main([Ljava/lang/String;)V
+    .registers 6
+    sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;
+    new-instance v1, Lrt/Main;
+    const/16 v2, 7
+    invoke-direct {v1, v2}, Lrt/Main;-><init>(I)V
+    const-wide v2, 0x100000000L
+    const/4 v4, 5
+    const-string v5, "total"
+    invoke-virtual/range {v1 .. v5}, Lrt/Main;->calc(JILjava/lang/String;)Ljava/lang/String;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+    const/4 v1, 4
+    invoke-static {v1}, Lrt/Main;->pick(I)I
+    move-result v1
+    invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(I)V
+    const-string v1, "done"
+    invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+    return-void
+.end method
+`;
+
+const RUN_STRINGS = `.class public Lrt/Strings;
+.super Ljava/lang/Object;
+
+.method public static decrypt(Ljava/lang/String;)Ljava/lang/String;
+    .registers 2
+    new-instance v0, Ljava/lang/StringBuilder;
+    invoke-direct {v0, p0}, Ljava/lang/StringBuilder;-><init>(Ljava/lang/String;)V
+    invoke-virtual {v0}, Ljava/lang/StringBuilder;->reverse()Ljava/lang/StringBuilder;
+    move-result-object v0
+    invoke-virtual {v0}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
+`;
+
+const runnable = hasTool('smali') && hasTool('enjarify') && hasTool('java');
+
+describe.runIf(runnable)('edited code runs on the JVM', () => {
+  it('gives the same output after renames, grown registers, decrypted strings and widened branches', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dex-run-'));
+    const run = (dex: Uint8Array, name: string): string => {
+      writeFileSync(path.join(dir, `${name}.dex`), dex);
+      execFileSync('enjarify', ['-f', '-o', path.join(dir, `${name}.jar`), path.join(dir, `${name}.dex`)], {
+        stdio: 'pipe',
+        env: { ...process.env, PYTHON: '/usr/bin/python3' },
+      });
+      return execFileSync('java', ['-Xverify:all', '-cp', path.join(dir, `${name}.jar`), 'rt.Main']).toString();
+    };
+    try {
+      writeFileSync(path.join(dir, 'Main.smali'), RUN_MAIN);
+      writeFileSync(path.join(dir, 'Strings.smali'), RUN_STRINGS);
+      execFileSync('smali', ['a', '-o', path.join(dir, 'in.dex'), path.join(dir, 'Main.smali'), path.join(dir, 'Strings.smali')], {
+        stdio: 'pipe',
+      });
+      const file = readDex(readFileSync(path.join(dir, 'in.dex')));
+      const files = [file];
+      renameClass(files, 'Lrt/Strings;', 'Lrt/S2;');
+      const calc = { owner: 'Lrt/Main;', name: 'calc', proto: { returnType: 'Ljava/lang/String;', parameters: ['J', 'I', 'Ljava/lang/String;'] } };
+      renameMethod(files, calc, 'zz');
+      renameField(files, { owner: 'Lrt/Main;', name: 'base', type: 'I' }, 'b2');
+      const dec: MethodRef = { owner: 'Lrt/S2;', name: 'decrypt', proto: { returnType: 'Ljava/lang/String;', parameters: ['Ljava/lang/String;'] } };
+      let replaced = 0;
+      for (const c of file.classes) {
+        for (const m of [...c.directMethods, ...c.virtualMethods]) {
+          if (!m.code) continue;
+          const free = growRegisters(m, 2, c.type);
+          if (c.type === 'Lrt/S2;') continue;
+          replaced += mapConstStrings(m, (value, register) => [
+            ins('const-string', [free], { reference: { kind: 'string', value: [...value].reverse().join('') } }),
+            ...callForString(dec, register, [free]),
+          ]);
+          if (m.name === 'pick') {
+            // A gap that puts the loop's branches out of 16-bit reach.
+            const items = m.code.items;
+            const at = items.findIndex((i) => 'kind' in i && i.kind === 'instruction' && i.op === 'if-lez');
+            items.splice(at + 1, 0, ...Array.from({ length: 33_000 }, () => ins('nop', [])));
+          }
+        }
+      }
+      expect(replaced).toBe(3);
+      const out = writeDex(file);
+      const text = Buffer.from(out);
+      expect(text.includes('Lrt/Strings;')).toBe(false);
+      expect(text.includes('latot')).toBe(true);
+      expect(text.includes('total')).toBe(false);
+      const again = readDex(out);
+      const pick = again.classes.flatMap((c) => c.directMethods).find((m) => m.name === 'pick');
+      const pickOps = instructionsOf(pick as DexMethod).map((i) => i.op);
+      expect(pickOps).toContain('goto/32');
+      // `if-lez` out of reach: `if-gtz` over a `goto/32`.
+      expect(pickOps).toContain('if-gtz');
+      expect(pickOps).not.toContain('if-lez');
+      expect(run(out, 'edited')).toBe('total=4294967308\n221\ndone\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
