@@ -3,8 +3,8 @@ import { EngineError } from '../../errors';
 import { ByteReader, ByteWriter, adler32, decodeMutf8, encodeMutf8, sha1 } from './bytes';
 import type { DexClass, DexFile, DexMethod, EncodedValue } from './model';
 import { readDex } from './read';
-import { canonical, canonicalClasses, constructor, emptyClass, fixtureDexFiles, richDexFile } from './test-support';
-import { splitDex, writeDex, writeDexFiles } from './write';
+import { OBJECT, canonical, canonicalClasses, constructor, emptyClass, fixtureDexFiles, richDexFile } from './test-support';
+import { orderClasses, splitDex, writeDex, writeDexFiles } from './write';
 
 function roundTrip(file: DexFile): DexFile {
   return readDex(writeDex(file));
@@ -101,6 +101,20 @@ describe('writeDex → readDex', () => {
     ];
     const back = roundTrip({ version: 35, classes, callSites: [] });
     expect(back.classes.map((c) => c.type)).toEqual(['LA;', 'LB;', 'LZ;', 'LI;', 'LC;']);
+  });
+
+  it('orders a hierarchy as deep as the file without running out of stack', () => {
+    const classes = Array.from({ length: 20_000 }, (_, i) => emptyClass(`LD${i};`, { superclass: i === 19_999 ? OBJECT : `LD${i + 1};` }));
+    const ordered = orderClasses(classes);
+    expect(ordered[0].type).toBe('LD19999;');
+    expect(ordered.at(-1)?.type).toBe('LD0;');
+    // A cycle (invalid, but a model can hold one) still yields every class once.
+    const cycle = [emptyClass('LX;', { superclass: 'LY;' }), emptyClass('LY;', { superclass: 'LX;' })];
+    expect(
+      orderClasses(cycle)
+        .map((c) => c.type)
+        .sort(),
+    ).toEqual(['LX;', 'LY;']);
   });
 
   it('computes ins from the prototype and raises outs to what the invokes need', () => {

@@ -74,19 +74,32 @@ function asModel(input: DexFile | DexClass[], version: number | undefined): DexF
 /** Puts a superclass or interface defined in the same file before its subclasses, keeping the given order otherwise. */
 export function orderClasses(classes: DexClass[]): DexClass[] {
   const byType = new Map(classes.map((c) => [c.type, c]));
-  const state = new Map<DexClass, 'visiting' | 'done'>();
+  const seen = new Set<DexClass>();
   const out: DexClass[] = [];
-  const visit = (c: DexClass): void => {
-    if (state.has(c)) return;
-    state.set(c, 'visiting');
-    for (const t of [c.superclass, ...c.interfaces]) {
+  const depsOf = (c: DexClass): DexClass[] =>
+    [c.superclass, ...c.interfaces].flatMap((t) => {
       const dep = t == null ? undefined : byType.get(t);
-      if (dep && dep !== c) visit(dep);
+      return dep && dep !== c ? [dep] : [];
+    });
+  // Depth-first without recursion: a hierarchy can be as deep as the file has classes.
+  for (const root of classes) {
+    if (seen.has(root)) continue;
+    seen.add(root);
+    const stack: { cls: DexClass; deps: DexClass[]; next: number }[] = [{ cls: root, deps: depsOf(root), next: 0 }];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1];
+      if (top.next < top.deps.length) {
+        const dep = top.deps[top.next++];
+        if (!seen.has(dep)) {
+          seen.add(dep);
+          stack.push({ cls: dep, deps: depsOf(dep), next: 0 });
+        }
+      } else {
+        stack.pop();
+        out.push(top.cls);
+      }
     }
-    state.set(c, 'done');
-    out.push(c);
-  };
-  for (const c of classes) visit(c);
+  }
   return out;
 }
 
