@@ -772,9 +772,11 @@ class DexWriter {
     const isStatic = (e.method.accessFlags & ACC.STATIC) !== 0;
     const tries = splitTries(enc.tries);
     if (tries.length > 0xffff) tooLarge(`${cls.type}->${e.method.name}: ${tries.length} try blocks`);
-    w.u16(code.registers);
-    w.u16(parameterRegisters(e.method.proto, isStatic));
-    w.u16(Math.max(code.outs, enc.outsNeeded));
+    const sizes = [code.registers, parameterRegisters(e.method.proto, isStatic), Math.max(code.outs, enc.outsNeeded)];
+    if (sizes.some((n) => !Number.isInteger(n) || n < 0 || n > 0xffff)) {
+      tooLarge(`${cls.type}->${e.method.name}: registers/ins/outs ${sizes.join('/')} do not fit a code_item`);
+    }
+    for (const n of sizes) w.u16(n);
     w.u16(tries.length);
     const debugAt = w.length;
     w.u32(0);
