@@ -326,6 +326,25 @@ describe('splitDex', () => {
     expect(named.map((n) => n.name).slice(0, 3)).toEqual(['classes.dex', 'classes2.dex', 'classes3.dex']);
   });
 
+  it('refuses to write one file past 65,536 method ids, and splits two classes that pass it together', () => {
+    const abstractMethods = (n: number): DexMethod[] =>
+      Array.from({ length: n }, (_, k) => ({ name: `m${k}`, proto: { returnType: 'V', parameters: [] }, accessFlags: 0x401, code: null, annotations: [] }));
+    const classes = [
+      emptyClass('LP;', { accessFlags: 0x401, virtualMethods: abstractMethods(40_000) }),
+      emptyClass('LQ;', { accessFlags: 0x401, virtualMethods: abstractMethods(40_000) }),
+    ];
+    let error: unknown;
+    try {
+      writeDex({ version: 35, classes, callSites: [] });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EngineError);
+    expect((error as EngineError).code).toBe('android.dex_limit_exceeded');
+    const files = writeDexFiles(classes, { mainDexClasses: ['LQ;'] });
+    expect(files.map((f) => readDex(f.bytes).classes.map((c) => c.type))).toEqual([['LQ;'], ['LP;']]);
+  });
+
   it('keeps one file when everything fits', () => {
     expect(splitDex(many())).toHaveLength(1);
   });
