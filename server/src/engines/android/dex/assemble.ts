@@ -205,8 +205,15 @@ function literalToEncoded(lit: Literal): EncodedValue {
 // ---------------------------------------------------------------------------------------------
 // The parser
 
-const WORD_END = /[\s,{}()=#"']/;
-const NAME_END = /[\s,{}():=#@;]/;
+/** Character classes by code unit (ASCII only; every other character belongs to words and names). */
+function charTable(chars: string): Uint8Array {
+  const t = new Uint8Array(128);
+  for (const c of chars) t[c.charCodeAt(0)] = 1;
+  return t;
+}
+const WORD_END = charTable(' \t\r\n\f\v,{}()=#"\'');
+const NAME_END = charTable(' \t\r\n\f\v,{}():=#@;');
+const ends = (table: Uint8Array, code: number): boolean => code < 128 && table[code] === 1;
 
 interface MethodScope {
   registers: number | null;
@@ -301,7 +308,8 @@ class Parser {
   word(): string {
     this.skipInline();
     const start = this.pos;
-    while (!this.eof() && !WORD_END.test(this.peek())) this.pos++;
+    const text = this.text;
+    while (this.pos < text.length && !ends(WORD_END, text.charCodeAt(this.pos))) this.pos++;
     return this.text.slice(start, this.pos);
   }
 
@@ -417,7 +425,8 @@ class Parser {
   memberName(): string {
     this.skipInline();
     const start = this.pos;
-    while (!this.eof() && !NAME_END.test(this.peek())) this.pos++;
+    const text = this.text;
+    while (this.pos < text.length && !ends(NAME_END, text.charCodeAt(this.pos))) this.pos++;
     if (this.pos === start) this.fail(`expected a member name but found ${JSON.stringify(this.restOfLine() || 'end of line')}`);
     return this.text.slice(start, this.pos);
   }
@@ -781,8 +790,7 @@ class Parser {
         case '.parameter': {
           let index: number;
           if (d === '.param') {
-            const r = this.register(scope);
-            index = paramStarts.indexOf(r - ((scope.registers ?? 0) - scope.paramRegisters));
+            index = this.parameterIndex(scope);
             if (index < 0) this.fail('.param names a register that is not the start of a parameter', line);
             if (this.tryConsume(',')) {
               paramNames[index] = this.string();
@@ -799,7 +807,8 @@ class Parser {
           nextParameter = index + 1;
           this.endOfLine();
           const { annotations, closed } = this.trailingAnnotations(['param', 'parameter']);
-          if (closed && annotations.length > 0) {
+          if (closed) {
+            // `.param` … `.end param` with no annotation inside stands for an empty set.
             paramAnnotations[index] = [...(paramAnnotations[index] ?? []), ...annotations];
             anyParamAnnotation = true;
           } else method.annotations.push(...annotations);
@@ -1026,6 +1035,23 @@ class Parser {
     return n;
   }
 
+  /**
+   * The parameter a `.param` register names (-1 when it starts none). A `p` register needs no
+   * register count, so abstract and native methods can name their parameters' annotations.
+   */
+  parameterIndex(scope: MethodScope): number {
+    this.skipInline();
+    if (this.peek() === 'p') {
+      const m = /^p(\d+)/.exec(this.text.slice(this.pos, this.pos + 8));
+      if (m) {
+        this.pos += m[0].length;
+        return scope.paramStarts.indexOf(Number(m[1]));
+      }
+    }
+    const r = this.register(scope);
+    return scope.paramStarts.indexOf(r - ((scope.registers ?? 0) - scope.paramRegisters));
+  }
+
   /** `{v0, v1}` or `{v0 .. v4}`; `range` true when the op is a `/range` form. */
   registerList(scope: MethodScope, range: boolean): number[] {
     this.expect('{');
@@ -1218,13 +1244,16 @@ class Parser {
   }
 }
 
-/** `outs_size`: the most argument words any invoke passes. */
+/**
+ * `outs_size`: the most argument words any invoke passes (`filled-new-array` counts as well,
+ * as dx and d8 count it).
+ */
 function outsOf(items: CodeItem[]): number {
   let outs = 0;
   for (const i of items) {
     if (i instanceof Label || i.kind !== 'instruction') continue;
     const op = OPCODES_BY_NAME.get(i.op);
-    if (op && isInvoke(op)) outs = Math.max(outs, i.registers.length);
+    if (op && (isInvoke(op) || op.name.startsWith('filled-new-array'))) outs = Math.max(outs, i.registers.length);
   }
   return outs;
 }

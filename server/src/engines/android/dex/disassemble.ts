@@ -219,10 +219,11 @@ function methodDeclaration(m: DexMethod): string {
   m.proto.parameters.forEach((type, i) => {
     const name = code?.debug?.parameterNames[i] ?? null;
     const annotations = m.parameterAnnotations?.[i] ?? null;
-    if (name !== null || (annotations && annotations.length)) {
-      const p = code && code.registers >= ins ? `p${reg}` : `v${(code?.registers ?? ins) - ins + reg}`;
+    if (name !== null || annotations) {
+      const p = !code || code.registers >= ins ? `p${reg}` : `v${code.registers - ins + reg}`;
       out.push(`    .param ${p}${name !== null ? `, ${escapeString(name)}` : ''}    # ${type}\n`);
-      if (annotations && annotations.length) out.push(`${annotations.map((a) => annotationText(a, '        ')).join('\n')}    .end param\n`);
+      // An empty set is written as `.param` … `.end param` with nothing inside.
+      if (annotations) out.push(`${annotations.map((a) => annotationText(a, '        ')).join('\n')}    .end param\n`);
     }
     reg += type === 'J' || type === 'D' ? 2 : 1;
   });
