@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fileSource } from '../../archive/byte-source.js';
 import { ZipArchive } from '../../archive/zip-reader.js';
 import { fixturePath, fixturesOfKind, hasTool } from '../../test-fixtures.js';
-import { addClass, callForString, growRegisters, mapConstStrings, removeClass, renameClass, renameField, renameMethod, subtypesOf } from './edit';
+import { addClass, callForString, growRegisters, mapConstStrings, removeClass, renameClass, renameField, renameMany, renameMethod, subtypesOf } from './edit';
 import { decodeCode, encodeCode, type CodeIndexer, type CodePool } from './instructions';
 import { ACC, Label, type CodeItem, type DexClass, type DexFile, type DexMethod, type Instruction, type MethodRef, type Proto } from './model';
 import { readDex } from './read';
@@ -141,7 +141,7 @@ describe('renameClass', () => {
   });
 
   it('refuses a name the files already define', () => {
-    expect(() => renameClass(sample(), A, B)).toThrow(/already define/);
+    expect(() => renameClass(sample(), A, B)).toThrow(/define it twice/);
   });
 });
 
@@ -222,7 +222,46 @@ describe('renameMethod and renameField', () => {
     expect(() => renameMethod(sample(), { owner: A, name: '<init>', proto: V }, 'x')).toThrow();
     const files = sample();
     files[0].classes[1].virtualMethods.push(method('n', mRef(A).proto, ACC.PUBLIC));
-    expect(() => renameMethod(files, mRef(A), 'n')).toThrow(/already has n/);
+    expect(() => renameMethod(files, mRef(A), 'n')).toThrow(/two methods n\(/);
+  });
+});
+
+describe('renameMany', () => {
+  it('swaps two classes and renames members by their old names in one pass', () => {
+    const files = sample();
+    renameMany(files, {
+      classes: new Map([
+        [A, 'Lapp/D;'],
+        ['Lapp/D;', A],
+      ]),
+      methods: [{ ref: mRef(A), name: 'n' }],
+      fields: [{ ref: { owner: 'Lapp/D;', name: 'f', type: 'I' }, name: 'h' }],
+    });
+    const [a, b] = files[0].classes;
+    const d = files[1].classes[2];
+    expect([a.type, b.superclass, d.type]).toEqual(['Lapp/D;', 'Lapp/D;', A]);
+    expect([a.virtualMethods[0].name, b.virtualMethods[0].name, d.virtualMethods[0].name]).toEqual(['n', 'n', 'm']);
+    expect(a.virtualMethods[0].proto.parameters).toEqual(['Lapp/D;', '[Lapp/D;']);
+    expect([a.instanceFields[0].name, d.instanceFields[0].name]).toEqual(['f', 'h']);
+    const use = instructionsOf(b.directMethods[0]);
+    expect(use[1].reference?.value).toMatchObject({ owner: B, name: 'n', proto: { parameters: ['Lapp/D;', '[Lapp/D;'] } });
+    expect(use[3].reference?.value).toMatchObject({ owner: A, name: 'm', proto: { parameters: ['Lapp/D;', '[Lapp/D;'] } });
+    expect(use[4].reference?.value).toMatchObject({ owner: B, name: 'f' });
+    expect(use[5].reference?.value).toMatchObject({ owner: A, name: 'h' });
+  });
+
+  it('refuses renames that disagree, before changing anything', () => {
+    const files = sample();
+    const before = JSON.stringify(files);
+    expect(() =>
+      renameMany(files, {
+        methods: [
+          { ref: mRef(A), name: 'n' },
+          { ref: mRef(B), name: 'o' },
+        ],
+      }),
+    ).toThrow(/renamed both to n and to o/);
+    expect(JSON.stringify(files)).toBe(before);
   });
 });
 

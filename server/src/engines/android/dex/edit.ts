@@ -26,7 +26,7 @@ import type {
   Proto,
   Reference,
 } from './model.js';
-import { ACC, METHOD_HANDLE_KINDS, parameterRegisters } from './model.js';
+import { ACC, METHOD_HANDLE_KINDS, parameterRegisters, protoDescriptor } from './model.js';
 
 // ---------------------------------------------------------------------------------------------
 // A reference rewriter: maps every type, field and method reference of the files, keeping the
@@ -35,10 +35,10 @@ import { ACC, METHOD_HANDLE_KINDS, parameterRegisters } from './model.js';
 interface Mapping {
   /** A class descriptor (never an array or primitive) to its new descriptor. */
   type?: (descriptor: string) => string;
-  /** A field reference, its types already mapped. */
-  field?: (ref: FieldRef) => FieldRef;
-  /** A method reference, its types already mapped. */
-  method?: (ref: MethodRef) => MethodRef;
+  /** A field reference, its types already mapped (`original` is the reference as it was). */
+  field?: (ref: FieldRef, original: FieldRef) => FieldRef;
+  /** A method reference, its types already mapped (`original` is the reference as it was). */
+  method?: (ref: MethodRef, original: MethodRef) => MethodRef;
 }
 
 const SIGNATURE_ANNOTATION = 'Ldalvik/annotation/Signature;';
@@ -92,7 +92,7 @@ class Rewriter {
       const owner = this.type(f.owner);
       const type = this.type(f.type);
       let next = owner === f.owner && type === f.type ? f : { owner, name: f.name, type };
-      if (this.mapping.field) next = this.mapping.field(next);
+      if (this.mapping.field) next = this.mapping.field(next, f);
       out = next;
       this.fields.set(f, out);
     }
@@ -105,7 +105,7 @@ class Rewriter {
       const owner = this.type(m.owner);
       const proto = this.proto(m.proto);
       let next = owner === m.owner && proto === m.proto ? m : { owner, name: m.name, proto };
-      if (this.mapping.method) next = this.mapping.method(next);
+      if (this.mapping.method) next = this.mapping.method(next, m);
       out = next;
       this.methods.set(m, out);
     }
@@ -299,77 +299,152 @@ export function findMethod(cls: DexClass, name: string, proto: Proto): DexMethod
 // ---------------------------------------------------------------------------------------------
 // Renames
 
+/** Several renames done in one pass over the files; names are the ones before any rename. */
+export interface Renames {
+  /** Class descriptor → new class descriptor. */
+  classes?: ReadonlyMap<string, string>;
+  methods?: { ref: MethodRef; name: string }[];
+  fields?: { ref: FieldRef; name: string }[];
+}
+
+const CLASS_DESCRIPTOR = /^L[^;]+;$/;
+const methodKey = (owner: string, name: string, proto: Proto): string => `${owner}->${name}${protoDescriptor(proto)}`;
+const fieldKey = (owner: string, name: string, type: string): string => `${owner}->${name}:${type}`;
+
 /**
- * Renames a class (`La/B;` → `Lx/Y;`): its definition and every reference to it, arrays of it
- * and generic signatures included. Strings that happen to spell its name (reflection) are not
- * references and stay as they are.
+ * Renames classes, methods and fields with every reference to them, in one pass over the
+ * files (what an obfuscator needs: one walk however many names change). Each method rename
+ * covers its override group and each field rename the subclasses that reach the field, as
+ * {@link renameMethod} and {@link renameField} describe. Throws, before changing anything, when
+ * two renames disagree or a class would end up with two members of the same name and type.
  */
-export function renameClass(files: DexFile[], from: string, to: string): void {
-  if (!/^L[^;]+;$/.test(from) || !/^L[^;]+;$/.test(to)) throw new Error(`renameClass needs class descriptors, not ${from} → ${to}`);
-  if (from === to) return;
+export function renameMany(files: DexFile[], renames: Renames): void {
   const defined = classesByType(files);
-  if (defined.has(to)) throw new Error(`Cannot rename ${from} to ${to}: the files already define ${to}`);
-  rewrite(files, { type: (t) => (t === from ? to : t) });
+  const children = childrenOf(files);
+
+  const classMap = new Map<string, string>();
+  for (const [from, to] of renames.classes ?? []) {
+    if (!CLASS_DESCRIPTOR.test(from) || !CLASS_DESCRIPTOR.test(to)) throw new Error(`A class rename needs class descriptors, not ${from} → ${to}`);
+    if (from !== to) classMap.set(from, to);
+  }
+  const finalTypes = new Set<string>();
+  for (const type of defined.keys()) {
+    const to = classMap.get(type) ?? type;
+    if (finalTypes.has(to)) throw new Error(`Cannot rename to ${to}: the files would define it twice`);
+    finalTypes.add(to);
+  }
+
+  // Method references (by their names before the renames) → new name, and the definitions.
+  const methodNames = new Map<string, string>();
+  const methodDefs = new Map<DexMethod, string>();
+  for (const { ref, name } of renames.methods ?? []) {
+    if (ref.name === '<init>' || ref.name === '<clinit>' || name.startsWith('<')) {
+      throw new Error(`Cannot rename ${ref.owner}->${ref.name} to ${name}`);
+    }
+    if (ref.name === name) continue;
+    const { reach, defs } = methodGroup(defined, children, ref);
+    for (const type of reach) {
+      const key = methodKey(type, ref.name, ref.proto);
+      const before = methodNames.get(key);
+      if (before !== undefined && before !== name) throw new Error(`${key} is renamed both to ${before} and to ${name}`);
+      methodNames.set(key, name);
+    }
+    for (const d of defs) methodDefs.set(d, name);
+  }
+  const fieldNames = new Map<string, string>();
+  const fieldDefs = new Map<DexField, string>();
+  for (const { ref, name } of renames.fields ?? []) {
+    if (ref.name === name) continue;
+    const owner = defined.get(ref.owner);
+    const def = owner && [...owner.staticFields, ...owner.instanceFields].find((f) => f.name === ref.name && f.type === ref.type);
+    if (def) fieldDefs.set(def, name);
+    for (const type of subtypesIn(children, ref.owner)) {
+      const cls = defined.get(type);
+      // A subclass's own field of that name and type hides the renamed one.
+      const hides = type !== ref.owner && cls !== undefined && [...cls.staticFields, ...cls.instanceFields].some((f) => f.name === ref.name && f.type === ref.type);
+      if (hides) continue;
+      const key = fieldKey(type, ref.name, ref.type);
+      const before = fieldNames.get(key);
+      if (before !== undefined && before !== name) throw new Error(`${key} is renamed both to ${before} and to ${name}`);
+      fieldNames.set(key, name);
+    }
+  }
+
+  // No class may end up with two members of one name and type.
+  for (const cls of defined.values()) {
+    const seen = new Set<string>();
+    for (const m of [...cls.directMethods, ...cls.virtualMethods]) {
+      const key = `${methodDefs.get(m) ?? m.name}${protoDescriptor(m.proto)}`;
+      if (seen.has(key)) throw new Error(`Cannot rename: ${cls.type} would have two methods ${key}`);
+      seen.add(key);
+    }
+    seen.clear();
+    for (const f of [...cls.staticFields, ...cls.instanceFields]) {
+      const key = `${fieldDefs.get(f) ?? f.name}:${f.type}`;
+      if (seen.has(key)) throw new Error(`Cannot rename: ${cls.type} would have two fields ${key}`);
+      seen.add(key);
+    }
+  }
+
+  rewrite(files, {
+    type: classMap.size > 0 ? (t) => classMap.get(t) ?? t : undefined,
+    method:
+      methodNames.size > 0
+        ? (m, original) => {
+            const name = methodNames.get(methodKey(original.owner, original.name, original.proto));
+            return name === undefined ? m : { owner: m.owner, name, proto: m.proto };
+          }
+        : undefined,
+    field:
+      fieldNames.size > 0
+        ? (f, original) => {
+            const name = fieldNames.get(fieldKey(original.owner, original.name, original.type));
+            return name === undefined ? f : { owner: f.owner, name, type: f.type };
+          }
+        : undefined,
+  });
+  for (const [m, name] of methodDefs) m.name = name;
+  for (const [f, name] of fieldDefs) f.name = name;
 }
 
 /**
- * Renames a method and every method of the files that overrides it or that it overrides (the
- * whole override group: subclasses, implementations, and the superclass or interface methods
- * that another member of the group implements), with every reference to any of them, including
- * references through a subclass that inherits the method. A private or static method is not
- * overridden: only it and the references that reach it are renamed. Constructors and class
- * initialisers cannot be renamed.
+ * The types through which a reference reaches a method, and the definitions renamed with it: a
+ * virtual method's whole override group (subclasses, implementations, and ancestors in the
+ * files that declare it, with their own subtypes); for a private or static method, the method
+ * alone, reached through the subclasses that do not define their own.
  */
-export function renameMethod(files: DexFile[], ref: MethodRef, newName: string): void {
-  if (ref.name === '<init>' || ref.name === '<clinit>' || newName.startsWith('<')) {
-    throw new Error(`Cannot rename ${ref.owner}->${ref.name} to ${newName}`);
-  }
-  if (ref.name === newName) return;
-  const defined = classesByType(files);
+function methodGroup(defined: Map<string, DexClass>, children: Map<string, string[]>, ref: MethodRef): { reach: Set<string>; defs: DexMethod[] } {
   const owner = defined.get(ref.owner);
   const def = owner ? findMethod(owner, ref.name, ref.proto) : undefined;
-  const direct = def !== undefined && owner !== undefined && owner.directMethods.includes(def);
   const virtualIn = (type: string): DexMethod | undefined => defined.get(type)?.virtualMethods.find((v) => v.name === ref.name && sameProto(v.proto, ref.proto));
-
-  // The types through which a reference reaches a renamed method.
-  const group = new Set<string>();
-  if (direct) {
-    // References through a subclass reach a static method unless the subclass has its own.
-    for (const t of subtypesOf(files, ref.owner)) {
+  const reach = new Set<string>();
+  if (def && owner?.directMethods.includes(def)) {
+    for (const t of subtypesIn(children, ref.owner)) {
       const cls = defined.get(t);
-      if (t === ref.owner || !cls || !findMethod(cls, ref.name, ref.proto)) group.add(t);
+      if (t === ref.owner || !cls || !findMethod(cls, ref.name, ref.proto)) reach.add(t);
     }
-  } else {
-    const children = childrenOf(files);
-    const queued = new Set([ref.owner]);
-    const queue = [ref.owner];
-    while (queue.length > 0) {
-      for (const sub of subtypesIn(children, queue.pop() as string)) {
-        if (group.has(sub)) continue;
-        group.add(sub);
-        // An ancestor in the files that declares the method belongs to the group as well.
-        for (const anc of ancestorsOf(defined, sub)) {
-          if (!group.has(anc) && !queued.has(anc) && virtualIn(anc)) {
-            queued.add(anc);
-            queue.push(anc);
-          }
+    return { reach, defs: [def] };
+  }
+  const queued = new Set([ref.owner]);
+  const queue = [ref.owner];
+  while (queue.length > 0) {
+    for (const sub of subtypesIn(children, queue.pop() as string)) {
+      if (reach.has(sub)) continue;
+      reach.add(sub);
+      for (const anc of ancestorsOf(defined, sub)) {
+        if (!reach.has(anc) && !queued.has(anc) && virtualIn(anc)) {
+          queued.add(anc);
+          queue.push(anc);
         }
       }
     }
   }
-  const renamedDefs: DexMethod[] = [];
-  for (const type of direct ? [ref.owner] : group) {
-    const cls = defined.get(type);
-    const m = direct ? def : virtualIn(type);
-    if (!cls || !m) continue;
-    if (findMethod(cls, newName, ref.proto)) {
-      throw new Error(`Cannot rename ${ref.owner}->${ref.name}: ${type} already has ${newName} with that prototype`);
-    }
-    renamedDefs.push(m);
+  const defs: DexMethod[] = [];
+  for (const t of reach) {
+    const m = virtualIn(t);
+    if (m) defs.push(m);
   }
-  const renames = (m: MethodRef): boolean => m.name === ref.name && group.has(m.owner) && sameProto(m.proto, ref.proto);
-  rewrite(files, { method: (m) => (renames(m) ? { owner: m.owner, name: newName, proto: m.proto } : m) });
-  for (const m of renamedDefs) m.name = newName;
+  return { reach, defs };
 }
 
 /** The superclasses and interfaces of a type that the files define, transitively. */
@@ -390,28 +465,32 @@ function ancestorsOf(defined: Map<string, DexClass>, type: string): Set<string> 
 }
 
 /**
+ * Renames a class (`La/B;` → `Lx/Y;`): its definition and every reference to it, arrays of it
+ * and generic signatures included. Strings that happen to spell its name (reflection) are not
+ * references and stay as they are.
+ */
+export function renameClass(files: DexFile[], from: string, to: string): void {
+  renameMany(files, { classes: new Map([[from, to]]) });
+}
+
+/**
+ * Renames a method and every method of the files that overrides it or that it overrides (the
+ * whole override group: subclasses, implementations, and the superclass or interface methods
+ * that another member of the group implements), with every reference to any of them, including
+ * references through a subclass that inherits the method. A private or static method is not
+ * overridden: only it and the references that reach it are renamed. Constructors and class
+ * initialisers cannot be renamed.
+ */
+export function renameMethod(files: DexFile[], ref: MethodRef, newName: string): void {
+  renameMany(files, { methods: [{ ref, name: newName }] });
+}
+
+/**
  * Renames a field and every reference to it, including references through a subclass that
  * does not declare a field of the same name and type (which would hide it).
  */
 export function renameField(files: DexFile[], ref: FieldRef, newName: string): void {
-  if (ref.name === newName) return;
-  const defined = classesByType(files);
-  const owner = defined.get(ref.owner);
-  const fields = owner ? [...owner.staticFields, ...owner.instanceFields] : [];
-  const def = fields.find((f) => f.name === ref.name && f.type === ref.type);
-  if (fields.some((f) => f.name === newName && f.type === ref.type)) {
-    throw new Error(`Cannot rename ${ref.owner}->${ref.name}: it already has a field ${newName}:${ref.type}`);
-  }
-  const reach = new Set<string>();
-  for (const type of subtypesOf(files, ref.owner)) {
-    const cls = defined.get(type);
-    const hides = type !== ref.owner && cls !== undefined && [...cls.staticFields, ...cls.instanceFields].some((f) => f.name === ref.name && f.type === ref.type);
-    if (!hides) reach.add(type);
-  }
-  rewrite(files, {
-    field: (f) => (f.name === ref.name && f.type === ref.type && reach.has(f.owner) ? { owner: f.owner, name: newName, type: f.type } : f),
-  });
-  if (def) def.name = newName;
+  renameMany(files, { fields: [{ ref, name: newName }] });
 }
 
 // ---------------------------------------------------------------------------------------------
