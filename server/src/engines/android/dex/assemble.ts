@@ -992,8 +992,9 @@ class Parser {
   }
 
   nullOr<T>(read: () => T): T | null {
-    if (this.peekWord() === 'null') {
-      this.word();
+    this.skipInline();
+    if (this.text.startsWith('null', this.pos) && ends(NAME_END, this.text.charCodeAt(this.pos + 4) || 32)) {
+      this.pos += 4;
       return null;
     }
     return read();
