@@ -439,6 +439,39 @@ describe.skipIf(!level1)('edits on UnCrackable Level 1', () => {
   });
 });
 
+const bank = fixturesOfKind('apk').find((f) => f.file.includes('InsecureBankv2'));
+
+describe.skipIf(!bank)('renaming every class of InsecureBankv2', () => {
+  it('leaves no old class name in any type reference, and the file reads back', () => {
+    const zip = ZipArchive.open(fileSource(fixturePath(bank!.file)));
+    const file = readDex(new Uint8Array(zip.readByName('classes.dex')!));
+    const classes = new Map(file.classes.map((c, i) => [c.type, `Lo/c${i};`]));
+    renameMany([file], { classes });
+    const again = readDex(writeDex(file));
+    expect(again.classes.length).toBe(classes.size);
+    expect(again.classes.every((c) => c.type.startsWith('Lo/c'))).toBe(true);
+    const types = new Set<string>();
+    const seeType = (t: string | null): void => {
+      if (t) types.add(t.replace(/^\[+/, ''));
+    };
+    for (const c of again.classes) {
+      [c.superclass, ...c.interfaces].forEach(seeType);
+      for (const m of [...c.directMethods, ...c.virtualMethods]) {
+        [m.proto.returnType, ...m.proto.parameters].forEach(seeType);
+        for (const i of instructionsOf(m)) {
+          const r = i.reference;
+          if (r?.kind === 'type') seeType(r.value);
+          if (r?.kind === 'field') [r.value.owner, r.value.type].forEach(seeType);
+          if (r?.kind === 'method') [r.value.owner, r.value.proto.returnType, ...r.value.proto.parameters].forEach(seeType);
+        }
+      }
+    }
+    const stale = [...types].filter((t) => classes.has(t));
+    expect(stale).toEqual([]);
+    expect([...types].filter((t) => t.startsWith('Lo/c')).length).toBeGreaterThan(classes.size / 2);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // Edited code still runs: smali → DEX → edits → DEX → enjarify → the JVM with full verification
 
