@@ -7,10 +7,11 @@ import { Label, type Code, type CodeItem, type DexClass, type DexMethod, type En
 
 const programs = loadPrograms();
 
-/** One class from a text. */
+/** One class from a text; it also survives disassembly and assembly unchanged. */
 function one(text: string): DexClass {
   const classes = assemble(text);
   expect(classes).toHaveLength(1);
+  expect(modelDifference(assemble(disassemble(classes[0])), classes)).toBeNull();
   return classes[0];
 }
 
@@ -348,6 +349,13 @@ describe('instructions', () => {
     expect(list[10].reference).toEqual({ kind: 'type', value: '[[J' });
     // outs_size: the widest invoke (filled-new-array counts as one).
     expect(c.outs).toBe(7);
+    // One call site object per distinct call site, however often the text names it.
+    const again = code(
+      `    .registers 1\n    invoke-custom {v0}, call_site_0("a", (I)V)@LB;->b()V\n    invoke-custom {v0}, call_site_7("a", (I)V)@LB;->b()V\n    invoke-custom {v0}, call_site_1("c", (I)V)@LB;->b()V\n    return-void`,
+    );
+    const sites = instructions(again.items).map((i) => i.reference?.value);
+    expect(sites[0]).toBe(sites[1]);
+    expect(sites[2]).not.toBe(sites[0]);
   });
 
   it('resolves labels, payloads and their targets', () => {

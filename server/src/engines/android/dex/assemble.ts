@@ -229,6 +229,7 @@ interface MethodScope {
 class Parser {
   pos = 0;
   line = 1;
+  private readonly callSites = new Map<string, CallSite>();
 
   constructor(
     private readonly text: string,
@@ -1218,7 +1219,14 @@ class Parser {
     this.expect(')');
     this.expect('@');
     const target = this.methodRef();
-    return { handle: { kind: 'invoke-static', target }, name, type, extraArguments };
+    const site: CallSite = { handle: { kind: 'invoke-static', target }, name, type, extraArguments };
+    // One object per distinct call site (its name in the text aside), as dexlib2 interns them:
+    // the writer gives each object its own call_site_item.
+    const key = JSON.stringify(site, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
+    const known = this.callSites.get(key);
+    if (known) return known;
+    this.callSites.set(key, site);
+    return site;
   }
 
   finishMethod(

@@ -193,8 +193,16 @@ export function disassemble(cls: DexClass): string {
   };
   section('static fields', cls.staticFields.map(fieldDeclaration));
   section('instance fields', cls.instanceFields.map(fieldDeclaration));
-  section('direct methods', cls.directMethods.map(methodDeclaration));
-  section('virtual methods', cls.virtualMethods.map(methodDeclaration));
+  // Call sites are numbered per class (`call_site_0` …); the number names nothing in the file.
+  const callSites = new Map<CallSite, number>();
+  section(
+    'direct methods',
+    cls.directMethods.map((m) => methodDeclaration(m, callSites)),
+  );
+  section(
+    'virtual methods',
+    cls.virtualMethods.map((m) => methodDeclaration(m, callSites)),
+  );
   return out.join('');
 }
 
@@ -206,7 +214,7 @@ function fieldDeclaration(f: DexField): string {
   return s;
 }
 
-function methodDeclaration(m: DexMethod): string {
+function methodDeclaration(m: DexMethod, callSites: Map<CallSite, number>): string {
   const isStatic = (m.accessFlags & ACC.STATIC) !== 0;
   const words = [...flagWords(m.accessFlags, 'method', m.hiddenApiFlags), `${m.name}${protoDescriptor(m.proto)}`];
   const out: string[] = [`.method ${words.join(' ')}\n`];
@@ -228,7 +236,7 @@ function methodDeclaration(m: DexMethod): string {
     reg += type === 'J' || type === 'D' ? 2 : 1;
   });
   if (m.annotations.length) out.push(m.annotations.map((a) => annotationText(a, '    ')).join('\n'));
-  if (code) out.push(codeText(code, regs));
+  if (code) out.push(codeText(code, regs, callSites));
   out.push('.end method\n');
   return out.join('');
 }
@@ -296,11 +304,10 @@ function labelNames(code: Code): Map<Label, string> {
   return names;
 }
 
-function codeText(code: Code, regs: RegisterNames): string {
+function codeText(code: Code, regs: RegisterNames, callSites: Map<CallSite, number>): string {
   const labels = labelNames(code);
   const L = (l: Label): string => `:${labels.get(l)}`;
   const out: string[] = [];
-  const callSites = new Map<CallSite, number>();
 
   // `.catch` lines go after the try's end label (as baksmali places them) when that keeps the
   // model's order of try blocks; otherwise all of them go at the end of the method.

@@ -88,26 +88,27 @@ export class JvmSession {
   }
 
   /** Debian's `smali a` over the given smali files; the DEX bytes. */
-  smali(files: { file: string; text: string }[]): Uint8Array {
+  smali(files: { file: string; text: string }[], api?: number): Uint8Array {
     const dir = mkdtempSync(path.join(this.dir, 'smali-'));
     for (const f of files) writeFileSync(path.join(dir, f.file), f.text);
     const out = this.next('dex');
-    const r = run('smali', ['a', '-o', out, ...files.map((f) => path.join(dir, f.file))]);
+    const r = run('smali', ['a', ...(api ? ['--api', String(api)] : []), '-o', out, ...files.map((f) => path.join(dir, f.file))]);
     if (r.status !== 0) throw new Error(`smali failed:\n${r.stderr}`);
     return new Uint8Array(readFileSync(out));
   }
 
   /**
-   * `baksmali d` of several DEX files in one JVM (baksmali takes one input per run, so this
-   * drives its `Main` through a small shell loop): each file's tree as relative path → text.
+   * `baksmali d` of several DEX files (one run each, one after the other): each file's tree
+   * as relative path → text. `api` is the API level for DEX 038+ forms.
    */
-  baksmali(dexes: Uint8Array[]): Map<string, string>[] {
+  baksmali(dexes: Uint8Array[], api?: number): Map<string, string>[] {
     const jobs = dexes.map((d) => {
       const input = this.next('dex');
       writeFileSync(input, d);
       return { input, out: mkdtempSync(path.join(this.dir, 'baksmali-')) };
     });
-    const script = jobs.map((j) => `baksmali d -o '${j.out}' '${j.input}' || exit 1`).join('\n');
+    const apiFlag = api ? `--api ${api} ` : '';
+    const script = jobs.map((j) => `baksmali d ${apiFlag}-o '${j.out}' '${j.input}' || exit 1`).join('\n');
     const r = run('sh', ['-c', script], undefined, 600_000);
     if (r.status !== 0) throw new Error(`baksmali failed:\n${r.stderr}`);
     return jobs.map((j) => readTree(j.out));

@@ -60,6 +60,31 @@ describe.runIf(tools)('the smali corpus on the JVM', () => {
     for (const [file, text] of a) expect(b.get(file), file).toBe(text);
   }, 300_000);
 
+  it("assembles DEX 038 forms (invoke-custom, invoke-polymorphic, method handles and types) as Debian's smali does", () => {
+    const text = `.class public LCs;
+.super Ljava/lang/Object;
+
+.method public static m()V
+    .registers 2
+    const/4 v0, 0x1
+    invoke-custom {v0}, call_site_0("run", (I)V, "extra", 0x5, 1.5f)@LBoot;->bsm(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;Ljava/lang/String;IF)Ljava/lang/invoke/CallSite;
+    invoke-custom/range {v0 .. v1}, call_site_1("go", (IJ)V)@LBoot;->bsm(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/CallSite;
+    invoke-custom {v0}, call_site_0("run", (I)V, "extra", 0x5, 1.5f)@LBoot;->bsm(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;Ljava/lang/String;IF)Ljava/lang/invoke/CallSite;
+    const-method-handle v0, invoke-static@LCs;->m()V
+    const-method-handle v0, static-get@Ljava/lang/System;->out:Ljava/io/PrintStream;
+    const-method-type v0, (J)[I
+    invoke-polymorphic {v0, v1}, Ljava/lang/invoke/MethodHandle;->invoke([Ljava/lang/Object;)Ljava/lang/Object;, (I)V
+    invoke-polymorphic/range {v0 .. v1}, Ljava/lang/invoke/MethodHandle;->invokeExact([Ljava/lang/Object;)Ljava/lang/Object;, (J)V
+    return-void
+.end method
+`;
+    const theirs = session.smali([{ file: 'Cs.smali', text }], 28);
+    const ours = writeDex({ version: 38, classes: assemble(text), callSites: [] });
+    const [a, b] = session.baksmali([theirs, ours], 28);
+    expect(a.get('Cs.smali')).toContain('call_site_1("go"');
+    expect(b.get('Cs.smali')).toBe(a.get('Cs.smali'));
+  }, 120_000);
+
   it('runs every program with the recorded output, every class verified', () => {
     const file = assembledFile();
     const jar = session.enjarify(writeDex(file));
