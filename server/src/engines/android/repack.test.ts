@@ -10,7 +10,7 @@ import { EngineError } from '../errors';
 import { fixturePath, fixturesOfKind, hasTool } from '../test-fixtures';
 import { effectiveSchemes, type SigningScheme } from './apk-signer';
 import { openKeystore, type SigningIdentity } from './keystore';
-import { repackPackage } from './repack';
+import { isDexEntry, repackPackage } from './repack';
 
 const JDK = '/usr/lib/jvm/java-17-openjdk-amd64/bin';
 const APKS = fixturesOfKind('apk');
@@ -128,6 +128,22 @@ describe.runIf(haveTools)('repack: identity rewrite and re-signing', () => {
     const refused = path.join(dir, `v2-${name}`);
     expect(() => repackPackage({ input: fixturePath(name), output: refused, identity: identities.rsa, schemes: ['v1', 'v2'] })).toThrow(/AAB can only use V1 signature/);
     expect(fs.existsSync(refused)).toBe(false);
+  });
+
+  it('rewrites every DEX through the model (--rewrite-dex) into a package that verifies, and whose DEX files dexdump accepts', () => {
+    const row = APKS.find((r) => r.file.includes('UnCrackable-Level3'))!;
+    const output = path.join(dir, 'rewritten-dex.apk');
+    repackPackage({ input: fixturePath(row.file), output, identity: identities.rsa, rewriteDex: true });
+    expect(apksignerVerify(output).ok).toBe(true);
+    expect(badging(output)).toBe(badging(fixturePath(row.file)));
+    const archive = ZipArchive.open(fileSource(output));
+    const dexNames = archive.entries.filter((e) => isDexEntry(e.name, 'apk')).map((e) => e.name);
+    expect(dexNames).toEqual(['classes.dex']);
+    const dex = path.join(dir, 'rewritten.dex');
+    fs.writeFileSync(dex, archive.read(archive.get('classes.dex')!));
+    const dump = spawnSync('dexdump', ['-d', dex], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    expect(dump.status, dump.stderr).toBe(0);
+    expect(dump.stdout).toContain('Class descriptor');
   });
 
   it('refuses a package with an unsafe entry name and writes nothing', () => {
