@@ -188,6 +188,8 @@ function editEverything(file: DexFile): { added: number; renamed: number; string
   for (const cls of [...file.classes]) {
     for (const m of [...cls.directMethods, ...cls.virtualMethods]) {
       if (m.name.startsWith('<') || m.name === 'main' || m.name.endsWith('_renamed') || JDK_OVERRIDES.has(signature(m))) continue;
+      // The JDK finds an enum's values() by reflection (Enum.valueOf, EnumSet…).
+      if (cls.accessFlags & ACC.ENUM && (m.name === 'values' || m.name === 'valueOf')) continue;
       if (cls.type.endsWith('/Added;')) continue;
       renameMethod([file], { owner: cls.type, name: m.name, proto: m.proto }, `${m.name}_renamed`);
       renamed++;
