@@ -358,6 +358,19 @@ describe('instructions', () => {
     expect(sites[2]).not.toBe(sites[0]);
   });
 
+  it('leaves to the writer the operands a wider form of the same family can hold', () => {
+    const c = code(`
+    .registers 300
+    move v16, v17
+    const/4 v0, 0x7fff
+    const/high16 v0, 0x12345
+    add-int/lit8 v0, v1, 0x1000
+    add-int/2addr v200, v1
+    invoke-static {v20, v21}, LT;->m(II)V
+    return-void`);
+    expect(instructions(c.items).map((i) => i.op)).toEqual(['move', 'const/4', 'const/high16', 'add-int/lit8', 'add-int/2addr', 'invoke-static', 'return-void']);
+  });
+
   it('resolves labels, payloads and their targets', () => {
     const c = code(`
     .registers 2
@@ -511,6 +524,9 @@ describe('errors', () => {
       12,
       /different handlers/,
     ],
+    ['a register no form can hold', '.class LA;\n.method static m()V\n    .registers 300\n    add-int v256, v0, v1\n.end method', 4, /fit neither it nor a wider form/],
+    ['a wide 35c list that is not a range', '.class LA;\n.method static m()V\n    .registers 20\n    invoke-static {v0, v16}, LA;->m(II)V\n.end method', 4, /fit neither/],
+    ['a literal too wide for /lit16', '.class LA;\n.method static m()V\n    .registers 2\n    add-int/lit8 v0, v1, 0x10000\n.end method', 4, /fit neither/],
     ['instance field with a value', '.class LA;\n.field x:I = 0x1', 2, /cannot have an initial value/],
   ];
   it.each(cases)('%s', (_what, text, line, message) => {

@@ -24,7 +24,7 @@ import {
   type Reference,
   type TryBlock,
 } from './model.js';
-import { OPCODES_BY_NAME, isInvoke, type Opcode } from './opcodes.js';
+import { FAMILIES, OPCODES_BY_NAME, isInvoke, type Opcode } from './opcodes.js';
 
 /**
  * The smali-style assembler: smali text → classes of the DEX model.
@@ -1170,6 +1170,9 @@ class Parser {
         this.fail(`${mnemonic} cannot be assembled (format ${op.format})`, line);
     }
     this.endOfLine();
+    if (!fitsSomeForm(op, ins)) {
+      this.fail(`the operands of ${mnemonic} fit neither it nor a wider form (registers ${ins.registers.map((r) => `v${r}`).join(', ')})`, line);
+    }
     return ins;
   }
 
@@ -1251,6 +1254,59 @@ class Parser {
     const direct = (method.accessFlags & (ACC.STATIC | ACC.PRIVATE | ACC.CONSTRUCTOR)) !== 0;
     (direct ? cls.directMethods : cls.virtualMethods).push(method);
   }
+}
+
+const inBits = (v: bigint, bits: number): boolean => v >= -(1n << BigInt(bits - 1)) && v < 1n << BigInt(bits - 1);
+
+/** Whether registers and literal fit a format (indexes and branch reach are the writer's). */
+function fitsFormat(op: Opcode, r: number[], lit: bigint): boolean {
+  const max = (n: number): boolean => r.every((x) => x <= n);
+  switch (op.format) {
+    case '12x':
+    case '22t':
+      return max(0xf);
+    case '11n':
+      return max(0xf) && inBits(lit, 4);
+    case '22x':
+      return r[0] <= 0xff && r[1] <= 0xffff;
+    case '32x':
+      return max(0xffff);
+    case '21s':
+      return max(0xff) && inBits(lit, 16);
+    case '21h':
+      return max(0xff) && (op.name === 'const/high16' ? (lit & 0xffffn) === 0n : (lit & 0xffffffffffffn) === 0n);
+    case '22b':
+      return max(0xff) && inBits(lit, 8);
+    case '22s':
+      return max(0xf) && inBits(lit, 16);
+    case '22c':
+      return max(0xf);
+    case '35c':
+    case '45cc':
+      return r.length <= 5 && max(0xf);
+    case '3rc':
+    case '4rcc':
+      return r.length <= 0xff && r.every((x, i) => i === 0 || x === r[i - 1] + 1) && max(0xffff);
+    default:
+      // 11x, 21t, 31t, 21c, 31c, 23x, 31i, 51l: v0–v255 (literals of these are any 32/64 bits)
+      return max(0xff);
+  }
+}
+
+/**
+ * Whether an instruction fits its opcode or one the writer may widen it to (the later members
+ * of its family; either `/lit` form), so that operands nothing can encode fail here, at their
+ * line, rather than in the writer.
+ */
+function fitsSomeForm(original: Opcode, ins: Instruction): boolean {
+  const family = FAMILIES.get(original.family) ?? [original.name];
+  const candidates = original.family.endsWith('/lit') ? family : family.slice(Math.max(0, family.indexOf(original.name)));
+  return candidates.some((name) => {
+    const op = OPCODES_BY_NAME.get(name);
+    if (!op) return false;
+    const regs = ins.op.endsWith('/2addr') && !name.endsWith('/2addr') ? [ins.registers[0], ...ins.registers] : ins.registers;
+    return fitsFormat(op, regs, ins.literal ?? 0n);
+  });
 }
 
 /**
