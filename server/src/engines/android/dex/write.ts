@@ -390,30 +390,47 @@ class DexWriter {
     section(0x2001, start, count);
 
     // debug_info_item
+    // Methods whose debug information is the same share one item, as d8 lays them out.
     start = w.length;
+    const debugItems = new Map<string, number>();
     for (const p of debugPatches) {
-      w.patchU32(p.at, w.length);
-      this.debugInfo(p.entry);
+      const tmp = new ByteWriter(64);
+      this.debugInfo(tmp, p.entry);
+      const bytes = tmp.toBytes();
+      const key = Buffer.from(bytes).toString('latin1');
+      let off = debugItems.get(key);
+      if (off === undefined) {
+        off = w.length;
+        w.bytes(bytes);
+        debugItems.set(key, off);
+      }
+      w.patchU32(p.at, off);
     }
-    section(0x2003, start, debugPatches.length);
+    section(0x2003, start, debugItems.size);
 
-    // type_list
+    // type_list, in d8's order: by their type indexes, element by element, a prefix first.
     w.align(4);
     start = w.length;
-    const typeLists = new Map<string, number>();
-    const typeList = (list: string[]): number => {
-      if (list.length === 0) return 0;
-      const key = list.join('');
-      let off = typeLists.get(key);
-      if (off === undefined) {
-        w.align(4);
-        off = w.length;
-        w.u32(list.length);
-        for (const t of list) w.u16(this.ti(t));
-        typeLists.set(key, off);
-      }
-      return off;
+    const typeLists = new Map<string, number[]>();
+    for (const list of [...this.protos.map((p) => p.parameters), ...layouts.map((l) => l.cls.interfaces)]) {
+      if (list.length > 0)
+        typeLists.set(
+          JSON.stringify(list),
+          list.map((t) => this.ti(t)),
+        );
+    }
+    const typeListOffs = new Map<string, number>();
+    const compareLists = (a: number[], b: number[]): number => {
+      for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+      return a.length - b.length;
     };
+    for (const [key, indexes] of [...typeLists].sort((a, b) => compareLists(a[1], b[1]))) {
+      w.align(4);
+      typeListOffs.set(key, w.length);
+      w.u32(indexes.length);
+      for (const i of indexes) w.u16(i);
+    }
+    const typeList = (list: string[]): number => (list.length === 0 ? 0 : typeListOffs.get(JSON.stringify(list))!);
     const protoParams = this.protos.map((p) => typeList(p.parameters));
     const interfaces = layouts.map((l) => typeList(l.cls.interfaces));
     section(0x1001, start, typeLists.size);
@@ -598,10 +615,16 @@ class DexWriter {
     w.align(4);
     start = w.length;
     count = 0;
+    // Identical directories (classes with the same class annotations only) are shared, as d8 does.
+    const directoryItems = new Map<string, number>();
     const directoryOffs = directories.map((d, ci) => {
       if (!d) return 0;
+      const key = d.fields.length + d.methods.length + d.params.length === 0 ? String(d.classSet) : undefined;
+      const shared = key === undefined ? undefined : directoryItems.get(key);
+      if (shared !== undefined) return shared;
       w.align(4);
       const off = w.length;
+      if (key !== undefined) directoryItems.set(key, off);
       count++;
       w.u32(d.classSet);
       w.u32(d.fields.length);
@@ -822,8 +845,7 @@ class DexWriter {
   }
 
   /** Writes a debug_info_item that replays the same (address, line) positions and local events. */
-  private debugInfo(e: MethodEntry): void {
-    const w = this.w;
+  private debugInfo(w: ByteWriter, e: MethodEntry): void {
     const code = e.method.code!;
     const directives: PositionedDirective[] = e.encoded!.directives;
     const firstLine = directives.find((d) => d.directive.kind === 'line');
