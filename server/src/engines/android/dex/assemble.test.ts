@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { EngineError } from '../../errors';
 import { SmaliSyntaxError, assemble, floatBits } from './assemble';
 import { disassemble } from './disassemble';
-import { loadPrograms, modelDifference } from './jvm-harness';
+import { hasTool } from '../../test-fixtures';
+import { JvmSession, loadPrograms, modelDifference } from './jvm-harness';
+import { fixtureDexFiles } from './test-support';
+import { writeDex } from './write';
 import { Label, type Code, type CodeItem, type DexClass, type DexMethod, type EncodedValue, type Instruction } from './model';
 
 const programs = loadPrograms();
@@ -573,4 +576,22 @@ describe('errors', () => {
     expect(errors).toBeGreaterThan(100);
     expect(errors + assembled).toBe(400);
   });
+});
+
+const level3 = fixtureDexFiles((f) => f === 'mastg-UnCrackable-Level3.apk');
+describe.runIf(level3.length > 0 && hasTool('baksmali'))("baksmali's own output", () => {
+  it('of a fixture DEX reads back into a file baksmali prints identically', () => {
+    const session = new JvmSession();
+    try {
+      const [tree] = session.baksmali([level3[0].bytes]);
+      const classes = [...tree].flatMap(([file, text]) => assemble(text, { file }));
+      expect(classes).toHaveLength(tree.size);
+      expect(tree.size).toBeGreaterThan(1000);
+      const [again] = session.baksmali([writeDex({ version: 35, classes, callSites: [] })]);
+      expect([...again.keys()].sort()).toEqual([...tree.keys()].sort());
+      for (const [file, text] of tree) expect(again.get(file), file).toBe(text);
+    } finally {
+      session.close();
+    }
+  }, 300_000);
 });
