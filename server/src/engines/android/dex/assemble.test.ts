@@ -239,6 +239,12 @@ describe('class and member directives', () => {
     .param p3
     .end param
 .end method
+.method public c(II)V
+    .registers 3
+    .parameter "first"
+    .parameter
+    return-void
+.end method
 .method public b(ILjava/lang/String;)V
     .locals 0
     .param p1, "count"    # I
@@ -246,7 +252,8 @@ describe('class and member directives', () => {
     return-void
 .end method
 `);
-    const [a, b] = cls.virtualMethods;
+    const [a, c, b] = cls.virtualMethods;
+    expect(c.code?.debug).toEqual({ parameterNames: ['first', null] });
     expect(a.parameterAnnotations).toEqual([[{ visibility: 'build', annotation: { type: 'LN;', elements: [] } }], []]);
     expect(b.parameterAnnotations).toBeUndefined();
     expect(b.code?.debug).toEqual({ parameterNames: ['count', 'na"me'] });
@@ -530,6 +537,9 @@ describe('errors', () => {
     ['a register no form can hold', '.class LA;\n.method static m()V\n    .registers 300\n    add-int v256, v0, v1\n.end method', 4, /fit neither it nor a wider form/],
     ['a wide 35c list that is not a range', '.class LA;\n.method static m()V\n    .registers 20\n    invoke-static {v0, v16}, LA;->m(II)V\n.end method', 4, /fit neither/],
     ['a literal too wide for /lit16', '.class LA;\n.method static m()V\n    .registers 2\n    add-int/lit8 v0, v1, 0x10000\n.end method', 4, /fit neither/],
+    ['a class without .super', '.class LA;\n.field x:I\n.class LB;\n.super LA;', 1, /LA; has no .super/],
+    ['a field defined twice', '.class LA;\n.super LB;\n.field x:I\n.field static x:I', 4, /x:I is defined twice/],
+    ['a method defined twice', '.class LA;\n.super LB;\n.method a()V\n.end method\n.method static a()V\n.end method', 5, /a\(\)V is defined twice/],
     ['instance field with a value', '.class LA;\n.field x:I = 0x1', 2, /cannot have an initial value/],
   ];
   it.each(cases)('%s', (_what, text, line, message) => {

@@ -4,6 +4,7 @@ import {
   Label,
   METHOD_HANDLE_KINDS,
   parameterRegisters,
+  protoDescriptor,
   type Annotation,
   type AnnotationVisibility,
   type CallSite,
@@ -598,6 +599,10 @@ class Parser {
   classes(): DexClass[] {
     const out: DexClass[] = [];
     let cls: DexClass | null = null;
+    let classLine = 0;
+    const finish = (): void => {
+      if (cls && cls.superclass === null && cls.type !== 'Ljava/lang/Object;') this.fail(`class ${cls.type} has no .super`, classLine);
+    };
     for (;;) {
       this.skipAll();
       if (this.eof()) break;
@@ -605,6 +610,8 @@ class Parser {
       if (this.peek() !== '.') this.fail(`expected a directive but found ${JSON.stringify(this.restOfLine())}`);
       const d = this.word();
       if (d === '.class') {
+        finish();
+        classLine = line;
         const { flags } = this.flagsThen();
         const type = this.type();
         if (type[0] !== 'L') this.fail(`a class is an L…; type, not ${type}`);
@@ -650,6 +657,7 @@ class Parser {
       }
       this.endOfLine();
     }
+    finish();
     return out;
   }
 
@@ -685,6 +693,7 @@ class Parser {
   }
 
   field(cls: DexClass): void {
+    const line = this.line;
     const { flags } = this.flagsThen();
     const name = this.memberName();
     this.expect(':');
@@ -701,6 +710,7 @@ class Parser {
     const { annotations, closed } = this.trailingAnnotations(['field']);
     if (closed) field.annotations = annotations;
     else cls.annotations.push(...annotations);
+    if ([...cls.staticFields, ...cls.instanceFields].some((f) => f.name === name && f.type === type)) this.fail(`field ${name}:${type} is defined twice`, line);
     (field.accessFlags & ACC.STATIC ? cls.staticFields : cls.instanceFields).push(field);
   }
 
@@ -766,6 +776,7 @@ class Parser {
               hasBody,
               paramNames: anyParamName ? paramNames : null,
               paramAnnotations: anyParamAnnotation ? paramAnnotations : null,
+              line: startLine,
             });
           }
           if (what === 'local') {
@@ -1238,8 +1249,9 @@ class Parser {
     scope: MethodScope,
     items: CodeItem[],
     catches: { start: Label; end: Label; handler: CatchHandler; line: number }[],
-    extra: { hasBody: boolean; paramNames: (string | null)[] | null; paramAnnotations: (Annotation[] | null)[] | null },
+    extra: { hasBody: boolean; paramNames: (string | null)[] | null; paramAnnotations: (Annotation[] | null)[] | null; line: number },
   ): void {
+    const line = extra.line;
     for (const [name, line] of scope.usedAt) if (!scope.defined.has(name)) this.fail(`label :${name} is never defined`, line);
     if (extra.paramAnnotations) method.parameterAnnotations = extra.paramAnnotations;
     if (extra.hasBody) {
@@ -1252,6 +1264,8 @@ class Parser {
       this.fail(`method ${method.name} names parameters but has no code`);
     }
     const direct = (method.accessFlags & (ACC.STATIC | ACC.PRIVATE | ACC.CONSTRUCTOR)) !== 0;
+    const same = (m: DexMethod): boolean => m.name === method.name && protoDescriptor(m.proto) === protoDescriptor(method.proto);
+    if ([...cls.directMethods, ...cls.virtualMethods].some(same)) this.fail(`method ${method.name}${protoDescriptor(method.proto)} is defined twice`, line);
     (direct ? cls.directMethods : cls.virtualMethods).push(method);
   }
 }
