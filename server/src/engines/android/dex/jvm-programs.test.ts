@@ -85,6 +85,25 @@ describe.runIf(tools)('the smali corpus on the JVM', () => {
     expect(b.get('Cs.smali')).toBe(a.get('Cs.smali'));
   }, 120_000);
 
+  it("writes hidden-API restrictions (DEX 039) as Debian's smali does", () => {
+    const text = `.class public LH;
+.super Ljava/lang/Object;
+
+.field public volatile greylist-max-o core-platform-api v:I
+.field public whitelist w:I
+
+.method public blacklist test-api m()V
+    .registers 1
+    return-void
+.end method
+`;
+    const theirs = session.smali([{ file: 'H.smali', text }], 29);
+    const ours = writeDex({ version: 39, classes: assemble(text), callSites: [] });
+    const [a, b] = session.baksmali([theirs, ours], 29);
+    expect(a.get('H.smali')).toContain('.method public blacklist test-api m()V');
+    expect(b.get('H.smali')).toBe(a.get('H.smali'));
+  }, 120_000);
+
   it('runs every program with the recorded output, every class verified', () => {
     const file = assembledFile();
     const jar = session.enjarify(writeDex(file));
