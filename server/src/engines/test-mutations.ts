@@ -106,3 +106,32 @@ export interface MutationSeed {
 export function mutationSeed(bytes: Buffer): MutationSeed {
   return { bytes, entries: unzipAll(bytes), headers: headerOffsets(bytes) };
 }
+
+/** Mutations aimed at the DEX files, for the code that parses and rewrites them. */
+export const DEX_MUTATORS: Record<string, Mutator> = {
+  'random bytes in a DEX': flipInner(/\.dex$/, (b, rnd) => {
+    for (let i = 0; i < 1 + Math.floor(rnd() * 8); i++) if (b.length > 0x70) b[0x70 + Math.floor(rnd() * (b.length - 0x70))] = Math.floor(rnd() * 256);
+  }),
+  'DEX section offsets and sizes': flipInner(/\.dex$/, (b, rnd) => {
+    if (b.length < 0x70) return;
+    // header: map_off at 0x34, then size/offset pairs of the id tables and data up to 0x70.
+    const at = 0x34 + 4 * Math.floor(rnd() * 15);
+    b.writeUInt32LE(pick(rnd, [0, 1, 0x70, b.length - 4, b.length, 0xffffffff, Math.floor(rnd() * b.length)]) >>> 0, at);
+  }),
+  'DEX map list entries': flipInner(/\.dex$/, (b, rnd) => {
+    if (b.length < 0x70) return;
+    const map = b.readUInt32LE(0x34);
+    if (map + 4 > b.length) return;
+    const count = Math.min(b.readUInt32LE(map), Math.floor((b.length - map - 4) / 12));
+    if (!count) return;
+    const item = map + 4 + 12 * Math.floor(rnd() * count);
+    b.writeUInt32LE(pick(rnd, [0, 0xffff, 0xffffffff, b.length, Math.floor(rnd() * b.length)]) >>> 0, item + (rnd() < 0.5 ? 4 : 8));
+  }),
+  'DEX code units': flipInner(/\.dex$/, (b, rnd) => {
+    // Bytes in the data section, where class data and code items live.
+    const dataOff = b.length >= 0x70 ? b.readUInt32LE(0x6c) : 0;
+    if (dataOff >= b.length) return;
+    for (let i = 0; i < 1 + Math.floor(rnd() * 4); i++)
+      b.writeUInt16LE(Math.floor(rnd() * 0x10000), Math.min(b.length - 2, dataOff + 2 * Math.floor((rnd() * (b.length - dataOff)) / 2)));
+  }),
+};
