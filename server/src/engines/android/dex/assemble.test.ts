@@ -551,7 +551,7 @@ describe('errors', () => {
     expect(err.message).toContain(`:${line}:`);
   });
 
-  it('never fails with anything but SmaliSyntaxError on mangled corpus text', () => {
+  it('never fails with anything but SmaliSyntaxError on mangled corpus text, and what assembles round-trips', () => {
     // A fixed-seed generator, so a failure reproduces.
     let seed = 0x2545f491;
     const rand = (n: number): number => {
@@ -573,15 +573,19 @@ describe('errors', () => {
         else if (op === 1) t = t.slice(0, at) + pieces[rand(pieces.length)] + t.slice(at);
         else t = t.slice(0, at) + t.slice(rand(t.length), rand(t.length)) + t.slice(at);
       }
+      let classes: DexClass[];
       try {
-        assemble(t);
-        assembled++;
+        classes = assemble(t);
       } catch (err) {
         expect(err).toBeInstanceOf(SmaliSyntaxError);
         expect((err as SmaliSyntaxError).line).toBeGreaterThan(0);
         expect((err as SmaliSyntaxError).reason).not.toMatch(/^internal error/);
         errors++;
+        continue;
       }
+      // What still assembles also survives disassembly unchanged.
+      for (const cls of classes) expect(modelDifference(assemble(disassemble(cls)), [cls])).toBeNull();
+      assembled++;
     }
     expect(errors).toBeGreaterThan(100);
     expect(errors + assembled).toBe(400);
