@@ -307,7 +307,7 @@ describe('splitDex', () => {
     for (let i = 0; i < 12; i++) {
       const type = `LC${String(i).padStart(2, '0')};`;
       const methods: DexMethod[] = [];
-      for (let k = 0; k < 10; k++) methods.push({ name: `m${k}`, proto: { returnType: 'V', parameters: [] }, accessFlags: 0x9, code: null, annotations: [] });
+      for (let k = 0; k < 10; k++) methods.push({ name: `m${k}`, proto: { returnType: 'V', parameters: [] }, accessFlags: 0x109, code: null, annotations: [] });
       classes.push(emptyClass(type, { directMethods: methods, staticFields: [{ name: 'f', type: 'I', accessFlags: 0x8, annotations: [] }] }));
     }
     return { version: 35, classes, callSites: [] };

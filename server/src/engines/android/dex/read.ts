@@ -1,8 +1,10 @@
 import { ByteReader, decodeMutf8, malformed, type Cursor } from './bytes.js';
 import type { CodePool, PositionedDirective } from './instructions.js';
 import { decodeMethodCode, type RawTry } from './method-code.js';
+import { checkClassDef, checkFieldFlags, checkFieldId, checkHierarchy, checkMethodFlags, checkMethodId, checkProtoId, checkRegisters, checkTypeDescriptor } from './validate.js';
 import { IdCollector, fieldKey, methodHandleKey, methodKey, protoKey } from './ids.js';
 import {
+  ACC,
   METHOD_HANDLE_KINDS,
   type Annotation,
   type AnnotationVisibility,
@@ -67,6 +69,8 @@ class DexReader {
   private callSiteOffsets: number[] = [];
   private budget: number;
   private version = 35;
+  /** The version whose verifier rules the written file will meet. */
+  private rulesVersion = 35;
 
   constructor(
     bytes: Uint8Array,
@@ -92,6 +96,7 @@ class DexReader {
   read(): DexFile {
     const bytes = this.r.bytes;
     this.version = dexVersion(bytes);
+    this.rulesVersion = this.version;
     if (bytes.length < HEADER_SIZE) malformed('file shorter than the DEX header');
     const r = this.r;
     const fileSize = r.u32(0x20);
@@ -128,18 +133,29 @@ class DexReader {
       }
       this.strings.push(s);
     }
-    for (let i = 0; i < typesSize; i++) this.types.push(this.string(this.r.u32(typesOff + 4 * i)));
+    // Every id is written back, so each must pass ART's checks even when nothing uses it.
+    for (let i = 0; i < typesSize; i++) {
+      const t = this.string(this.r.u32(typesOff + 4 * i));
+      checkTypeDescriptor(t, i);
+      this.types.push(t);
+    }
     for (let i = 0; i < protosSize; i++) {
       const at = protosOff + 12 * i;
-      this.protos.push({ returnType: this.type(this.r.u32(at + 4)), parameters: this.typeList(this.r.u32(at + 8)) });
+      const proto = { returnType: this.type(this.r.u32(at + 4)), parameters: this.typeList(this.r.u32(at + 8)) };
+      checkProtoId(proto, i);
+      this.protos.push(proto);
     }
     for (let i = 0; i < fieldsSize; i++) {
       const at = fieldsOff + 8 * i;
-      this.fields.push({ owner: this.type(this.r.u16(at)), type: this.type(this.r.u16(at + 2)), name: this.string(this.r.u32(at + 4)) });
+      const field = { owner: this.type(this.r.u16(at)), type: this.type(this.r.u16(at + 2)), name: this.string(this.r.u32(at + 4)) };
+      checkFieldId(field.owner, field.name, field.type, i);
+      this.fields.push(field);
     }
     for (let i = 0; i < methodsSize; i++) {
       const at = methodsOff + 8 * i;
-      this.methods.push({ owner: this.type(this.r.u16(at)), proto: this.proto(this.r.u16(at + 2)), name: this.string(this.r.u32(at + 4)) });
+      const method = { owner: this.type(this.r.u16(at)), proto: this.proto(this.r.u16(at + 2)), name: this.string(this.r.u32(at + 4)) };
+      checkMethodId(method.owner, method.name, i);
+      this.methods.push(method);
     }
 
     const map = this.mapList(mapOff);
@@ -162,11 +178,14 @@ class DexReader {
       for (let i = 0; i < sites.size; i++) this.callSites.push(this.callSite(this.callSiteOffsets[i], i));
     }
     const hidden = map.get(TYPE_HIDDENAPI_CLASS_DATA);
+    // The writer moves a file with call sites or method handles to 038, where ART's rules are strict.
+    if (this.methodHandles.length > 0 || this.callSites.length > 0) this.rulesVersion = Math.max(this.version, 38);
 
     const classes: DexClass[] = [];
     for (let i = 0; i < classesSize; i++) {
       classes.push(this.classDef(classesOff + 32 * i, i, hidden?.offset ?? 0, classesSize));
     }
+    checkHierarchy(classes);
 
     const file: DexFile = { version: this.version, classes, callSites: this.callSites };
     file.retained = this.retained(file);
@@ -277,6 +296,8 @@ class DexReader {
     const elements: EncodedAnnotation['elements'] = [];
     for (let i = 0; i < size; i++) {
       const name = this.string(this.r.uleb(c));
+      // The writer sorts elements by name, and ART refuses two of one name.
+      for (const e of elements) if (e.name === name) malformed(`annotation ${type}: element ${name} given twice`);
       elements.push({ name, value: this.value(c, depth + 1) });
     }
     return { type, elements };
@@ -368,7 +389,10 @@ class DexReader {
       const at = this.r.u32(offset + 4 + 4 * i);
       const visibility = VISIBILITIES[this.r.u8(at)];
       if (!visibility) malformed(`annotation visibility ${this.r.u8(at)}`);
-      out.push({ visibility, annotation: this.annotationAt({ pos: at + 1 }, 0) });
+      const annotation = this.annotationAt({ pos: at + 1 }, 0);
+      // The writer sorts a set by type, and ART refuses two annotations of one type.
+      for (const a of out) if (a.annotation.type === annotation.type) malformed(`annotation set with two ${annotation.type} annotations`);
+      out.push({ visibility, annotation });
     }
     return out;
   }
@@ -412,6 +436,7 @@ class DexReader {
       directMethods: [],
       virtualMethods: [],
     };
+    checkClassDef(cls);
     // Members by their field or method index, for the annotations directory.
     const fieldByIndex = new Map<number, DexField>();
     const methodByIndex = new Map<number, DexMethod>();
@@ -423,9 +448,13 @@ class DexReader {
       for (let k = 0; k < 2; k++) {
         let idx = 0;
         for (let i = 0; i < counts[k]; i++) {
-          idx += r.uleb(c);
+          const delta = r.uleb(c);
+          if (i > 0 && delta === 0) malformed(`class_data of ${type}: a field listed twice`);
+          idx += delta;
           const flags = r.uleb(c);
           const ref = this.field(idx);
+          if (ref.owner !== type) malformed(`class_data of ${type}: field ${ref.owner}->${ref.name} of another class`);
+          checkFieldFlags(cls, ref.name, flags, k === 0, this.rulesVersion);
           const field: DexField = { name: ref.name, type: ref.type, accessFlags: flags, annotations: [] };
           fieldLists[k].push(field);
           if (!fieldByIndex.has(idx)) fieldByIndex.set(idx, field);
@@ -435,12 +464,16 @@ class DexReader {
       for (let k = 0; k < 2; k++) {
         let idx = 0;
         for (let i = 0; i < counts[k + 2]; i++) {
-          idx += r.uleb(c);
+          const delta = r.uleb(c);
+          if (i > 0 && delta === 0) malformed(`class_data of ${type}: a method listed twice`);
+          idx += delta;
           const flags = r.uleb(c);
           const codeOff = r.uleb(c);
           const ref = this.method(idx);
+          if (ref.owner !== type) malformed(`class_data of ${type}: method ${ref.owner}->${ref.name} of another class`);
+          checkMethodFlags(cls, ref.name, flags, codeOff !== 0, k === 0, this.rulesVersion);
           const method: DexMethod = { name: ref.name, proto: ref.proto, accessFlags: flags, code: null, annotations: [] };
-          if (codeOff !== 0) method.code = this.codeItem(codeOff, `${type}->${ref.name}`);
+          if (codeOff !== 0) method.code = this.codeItem(codeOff, `${type}->${ref.name}`, ref.proto, (flags & ACC.STATIC) !== 0);
           methodLists[k].push(method);
           if (!methodByIndex.has(idx)) methodByIndex.set(idx, method);
         }
@@ -498,7 +531,7 @@ class DexReader {
   // -------------------------------------------------------------------------------------------
   // Code
 
-  private codeItem(offset: number, where: string): Code {
+  private codeItem(offset: number, where: string, proto: Proto, isStatic: boolean): Code {
     const r = this.r;
     if (offset % 4 !== 0) malformed(`${where}: code_item is not aligned`);
     r.check(offset, 16, 'code_item');
@@ -555,6 +588,12 @@ class DexReader {
       methodHandle: (i) => this.methodHandle(i),
     };
     const decoded = decodeMethodCode(units, pool, this.version, tries, directives);
+    // The writer raises outs_size to what the invokes pass; ART checks it against the registers.
+    let outsWritten = outs;
+    for (const item of decoded.items) {
+      if ('kind' in item && item.kind === 'instruction' && item.registers.length > outsWritten && item.op.startsWith('invoke-')) outsWritten = item.registers.length;
+    }
+    checkRegisters(where, proto, isStatic, registers, outsWritten);
     const code: Code = { registers, outs, items: decoded.items, tries: decoded.tries };
     if (parameterNames) code.debug = { parameterNames };
     return code;
