@@ -44,6 +44,8 @@ export class IdCollector {
   /** Call sites in order of first use. */
   readonly callSites: CallSite[] = [];
   private readonly callSiteSet = new Set<CallSite>();
+  /** Objects already added: references read from a file share one object per id, so most repeats stop here without building a key. */
+  private readonly seen = new Set<object>();
 
   string(s: string | null | undefined): void {
     if (s != null) this.strings.add(s);
@@ -56,6 +58,8 @@ export class IdCollector {
   }
 
   proto(p: Proto): void {
+    if (this.seen.has(p)) return;
+    this.seen.add(p);
     const key = protoKey(p);
     if (this.protos.has(key)) return;
     this.protos.set(key, p);
@@ -65,6 +69,8 @@ export class IdCollector {
   }
 
   field(f: FieldRef): void {
+    if (this.seen.has(f)) return;
+    this.seen.add(f);
     const key = fieldKey(f);
     if (this.fields.has(key)) return;
     this.fields.set(key, f);
@@ -74,6 +80,8 @@ export class IdCollector {
   }
 
   method(m: MethodRef): void {
+    if (this.seen.has(m)) return;
+    this.seen.add(m);
     const key = methodKey(m);
     if (this.methods.has(key)) return;
     this.methods.set(key, m);
@@ -83,6 +91,8 @@ export class IdCollector {
   }
 
   methodHandle(h: MethodHandle): void {
+    if (this.seen.has(h)) return;
+    this.seen.add(h);
     const key = methodHandleKey(h);
     if (this.methodHandles.has(key)) return;
     this.methodHandles.set(key, h);

@@ -27,6 +27,11 @@ export interface CodePool {
   proto(index: number): Proto;
   callSite(index: number): CallSite;
   methodHandle(index: number): MethodHandle;
+  /**
+   * Optional: the reference object of an index, when the pool shares one per index among the
+   * instructions that use it (the reader does). Without it each instruction gets its own.
+   */
+  reference?(kind: Reference['kind'], index: number): Reference;
 }
 
 /** Numbers the things instructions refer to (the writer's id tables). */
@@ -152,7 +157,8 @@ export function decodeCode(units: Uint16Array, pool: CodePool, version = 39): De
     }
     if (op.minVersion > version) throw malformed(`${op.name} at ${pc} needs DEX ${op.minVersion}, file is ${version}`);
     if (pc + op.size > n) throw malformed(`${op.name} at ${pc} truncated by the end of the code`);
-    const { ins, offset } = decodeInstruction(units, pc, op, pool);
+    const ins = decodeInstruction(units, pc, op, pool);
+    const offset = decodedOffset;
     if (offset !== undefined) {
       if (isPayloadReference(op)) payloadRefs.push({ address: pc, offset, ins, op: op.name });
       else branches.push({ address: pc, offset, ins });
@@ -262,6 +268,12 @@ function decodePayload(units: Uint16Array, pc: number, kind: Payload['kind']): {
 }
 
 function reference(pool: CodePool, kind: Opcode['reference'], index: number): Reference {
+  if (pool.reference && kind !== 'none') return pool.reference(kind, index);
+  return newReference(pool, kind, index);
+}
+
+/** A fresh reference object for an index of the pool. */
+export function newReference(pool: CodePool, kind: Opcode['reference'], index: number): Reference {
   switch (kind) {
     case 'string':
       return { kind, value: pool.string(index) };
@@ -282,18 +294,19 @@ function reference(pool: CodePool, kind: Opcode['reference'], index: number): Re
   }
 }
 
-function decodeInstruction(units: Uint16Array, pc: number, op: Opcode, pool: CodePool): { ins: Instruction; offset?: number } {
+/** The branch or payload offset of the instruction {@link decodeInstruction} decoded last, if it has one. */
+let decodedOffset: number | undefined;
+
+const u32At = (units: Uint16Array, at: number): number => units[at] | (units[at + 1] << 16) | 0;
+
+function decodeInstruction(units: Uint16Array, pc: number, op: Opcode, pool: CodePool): Instruction {
   const w0 = units[pc];
   const AA = w0 >> 8;
   const A = (w0 >> 8) & 0xf;
   const B = w0 >> 12;
   const w1 = op.size > 1 ? units[pc + 1] : 0;
   const w2 = op.size > 2 ? units[pc + 2] : 0;
-  const u32 = (at: number): number => units[at] | (units[at + 1] << 16) | 0;
-  const ins: Instruction = { kind: 'instruction', op: op.name, registers: [] };
-  const ref = (index: number): void => {
-    ins.reference = reference(pool, op.reference, index);
-  };
+  const ins: Instruction = { kind: 'instruction', op: op.name, registers: EMPTY };
   let offset: number | undefined;
   switch (op.format) {
     case '10x':
@@ -332,7 +345,7 @@ function decodeInstruction(units: Uint16Array, pc: number, op: Opcode, pool: Cod
       break;
     case '21c':
       ins.registers = [AA];
-      ref(w1);
+      ins.reference = reference(pool, op.reference, w1);
       break;
     case '23x':
       ins.registers = [AA, w1 & 0xff, w1 >> 8];
@@ -351,42 +364,56 @@ function decodeInstruction(units: Uint16Array, pc: number, op: Opcode, pool: Cod
       break;
     case '22c':
       ins.registers = [A, B];
-      ref(w1);
+      ins.reference = reference(pool, op.reference, w1);
       break;
     case '30t':
-      offset = u32(pc + 1);
+      offset = u32At(units, pc + 1);
       break;
     case '32x':
       ins.registers = [w1, w2];
       break;
     case '31i':
       ins.registers = [AA];
-      ins.literal = BigInt(u32(pc + 1));
+      ins.literal = BigInt(u32At(units, pc + 1));
       break;
     case '31t':
       ins.registers = [AA];
-      offset = u32(pc + 1);
+      offset = u32At(units, pc + 1);
       break;
     case '31c':
       ins.registers = [AA];
-      ref(u32(pc + 1) >>> 0);
+      ins.reference = reference(pool, op.reference, u32At(units, pc + 1) >>> 0);
       break;
     case '35c':
     case '45cc': {
       const count = B;
       if (count > 5) throw malformed(`${op.name} at ${pc} passes ${count} registers`);
-      const all = [w2 & 0xf, (w2 >> 4) & 0xf, (w2 >> 8) & 0xf, w2 >> 12, A];
-      ins.registers = all.slice(0, count);
-      ref(w1);
+      // Arrays of their exact length (a pushed-to array reserves room for 17).
+      const regs: number[] =
+        count === 0
+          ? []
+          : count === 1
+            ? [w2 & 0xf]
+            : count === 2
+              ? [w2 & 0xf, (w2 >> 4) & 0xf]
+              : count === 3
+                ? [w2 & 0xf, (w2 >> 4) & 0xf, (w2 >> 8) & 0xf]
+                : count === 4
+                  ? [w2 & 0xf, (w2 >> 4) & 0xf, (w2 >> 8) & 0xf, w2 >> 12]
+                  : [w2 & 0xf, (w2 >> 4) & 0xf, (w2 >> 8) & 0xf, w2 >> 12, A];
+      ins.registers = regs;
+      ins.reference = reference(pool, op.reference, w1);
       if (op.format === '45cc') ins.proto = pool.proto(units[pc + 3]);
       break;
     }
     case '3rc':
-    case '4rcc':
-      for (let i = 0; i < AA; i++) ins.registers.push(w2 + i);
-      ref(w1);
+    case '4rcc': {
+      const regs: number[] = Array.from({ length: AA }, (_, i) => w2 + i);
+      ins.registers = regs;
+      ins.reference = reference(pool, op.reference, w1);
       if (op.format === '4rcc') ins.proto = pool.proto(units[pc + 3]);
       break;
+    }
     case '51l': {
       ins.registers = [AA];
       let v = 0n;
@@ -397,8 +424,13 @@ function decodeInstruction(units: Uint16Array, pc: number, op: Opcode, pool: Cod
     default:
       throw malformed(`${op.name} at ${pc}: format ${op.format} is not valid in an app DEX file`);
   }
-  return { ins, offset };
+  if (ins.registers === EMPTY) ins.registers = [];
+  decodedOffset = offset;
+  return ins;
 }
+
+/** Placeholder for "no registers set yet" (replaced by a fresh array before the instruction leaves). */
+const EMPTY: number[] = [];
 
 /**
  * Merges decoded instructions and payloads with the labels made so far and the debug
@@ -407,31 +439,39 @@ function decodeInstruction(units: Uint16Array, pc: number, op: Opcode, pool: Cod
  */
 export function buildItems(decoded: DecodedCode, directives: PositionedDirective[]): CodeItem[] {
   const n = decoded.length;
-  const byAddress = new Map<number, DebugDirective[]>();
-  for (const d of directives) {
+  // Directives come in address order from the debug state machine; sort (stably) if not.
+  let ds = directives;
+  for (let i = 1; i < ds.length; i++) {
+    if (ds[i].address < ds[i - 1].address) {
+      ds = [...directives].sort((x, y) => x.address - y.address);
+      break;
+    }
+  }
+  for (const d of ds) {
     if (!decoded.isBoundary(d.address)) {
       throw malformed(`debug information at ${d.address} is not at an instruction boundary (code is ${n} units)`);
     }
-    const list = byAddress.get(d.address);
-    if (list) list.push(d.directive);
-    else byAddress.set(d.address, [d.directive]);
-  }
-  const addresses = new Set<number>([...byAddress.keys()]);
-  const entryAt = new Map<number, Instruction | Payload>();
-  for (const e of decoded.entries) {
-    entryAt.set(e.address, e.item);
-    addresses.add(e.address);
   }
   const labelled = decoded.labels();
-  for (const a of labelled.keys()) addresses.add(a);
+  const labelAddresses = [...labelled.keys()].sort((x, y) => x - y);
+  const entries = decoded.entries;
   const items: CodeItem[] = [];
-  for (const a of [...addresses].sort((x, y) => x - y)) {
-    const label = labelled.get(a);
-    if (label) items.push(label);
-    const ds = byAddress.get(a);
-    if (ds) items.push(...ds);
-    const item = entryAt.get(a);
-    if (item) items.push(item);
+  let li = 0;
+  let di = 0;
+  let ei = 0;
+  // Merge the three address-ordered sequences: at each address its label, directives, then the entry.
+  for (;;) {
+    const la = li < labelAddresses.length ? labelAddresses[li] : Infinity;
+    const da = di < ds.length ? ds[di].address : Infinity;
+    const ea = ei < entries.length ? entries[ei].address : Infinity;
+    const a = Math.min(la, da, ea);
+    if (a === Infinity) break;
+    if (la === a) {
+      items.push(labelled.get(a)!);
+      li++;
+    }
+    while (di < ds.length && ds[di].address === a) items.push(ds[di++].directive);
+    if (ea === a) items.push(entries[ei++].item);
   }
   return items;
 }

@@ -9,6 +9,10 @@
  * `Ljava/lang/String;`). A method's code is a list of instructions with labels and the debug
  * directives between them, in the order they run, so inserting an instruction keeps every
  * branch, try range and line number where it belongs.
+ *
+ * References are values: the reader shares one `Proto`, `FieldRef`, `MethodRef`,
+ * `MethodHandle` (and instruction `Reference`) object among all the places that name the same
+ * id, so an edit replaces a reference with a new object instead of changing it in place.
  */
 
 /** A method prototype: `(II)Ljava/lang/String;` is `{ returnType: 'Ljava/lang/String;', parameters: ['I', 'I'] }`. */

@@ -1,5 +1,5 @@
 import { ByteReader, decodeMutf8, malformed, type Cursor } from './bytes.js';
-import type { CodePool, PositionedDirective } from './instructions.js';
+import { newReference, type CodePool, type PositionedDirective } from './instructions.js';
 import { decodeMethodCode, type RawTry } from './method-code.js';
 import { checkClassDef, checkFieldFlags, checkFieldId, checkHierarchy, checkMethodFlags, checkMethodId, checkProtoId, checkRegisters, checkTypeDescriptor } from './validate.js';
 import { IdCollector, fieldKey, methodHandleKey, methodKey, protoKey } from './ids.js';
@@ -21,6 +21,7 @@ import {
   type MethodHandle,
   type MethodRef,
   type Proto,
+  type Reference,
 } from './model.js';
 
 /**
@@ -69,6 +70,18 @@ class DexReader {
   private callSiteOffsets: number[] = [];
   private budget: number;
   private version = 35;
+  private readonly pool: CodePool = {
+    string: (i) => this.string(i),
+    type: (i) => this.type(i),
+    field: (i) => this.field(i),
+    method: (i) => this.method(i),
+    proto: (i) => this.proto(i),
+    callSite: (i) => this.callSiteRef(i),
+    methodHandle: (i) => this.methodHandle(i),
+    reference: (kind, i) => this.reference(kind, i),
+  };
+  /** The shared reference object of each (kind, index) instructions have used. */
+  private readonly references = new Map<string, Reference[]>();
   /** The version whose verifier rules the written file will meet. */
   private rulesVersion = 35;
 
@@ -214,25 +227,31 @@ class DexReader {
     return i === NO_INDEX || i === -1 ? null : this.type(i);
   }
 
+  // One object per id: every reference to an id shares it (see the model's note on sharing).
   private proto(i: number): Proto {
     if (i >= this.protos.length) malformed(`proto index ${i} out of range`);
-    return cloneProto(this.protos[i]);
+    return this.protos[i];
   }
 
   private field(i: number): FieldRef {
     if (i >= this.fields.length) malformed(`field index ${i} out of range`);
-    return { ...this.fields[i] };
+    return this.fields[i];
   }
 
   private method(i: number): MethodRef {
     if (i >= this.methods.length) malformed(`method index ${i} out of range`);
-    const m = this.methods[i];
-    return { owner: m.owner, name: m.name, proto: cloneProto(m.proto) };
+    return this.methods[i];
   }
 
   private methodHandle(i: number): MethodHandle {
     if (i >= this.methodHandles.length) malformed(`method handle index ${i} out of range`);
-    return cloneHandle(this.methodHandles[i]);
+    return this.methodHandles[i];
+  }
+
+  private reference(kind: Reference['kind'], i: number): Reference {
+    let list = this.references.get(kind);
+    if (!list) this.references.set(kind, (list = []));
+    return (list[i] ??= newReference(this.pool, kind, i));
   }
 
   private callSiteRef(i: number): CallSite {
@@ -578,16 +597,7 @@ class DexReader {
       parameterNames = debug.parameterNames;
     }
 
-    const pool: CodePool = {
-      string: (i) => this.string(i),
-      type: (i) => this.type(i),
-      field: (i) => this.field(i),
-      method: (i) => this.method(i),
-      proto: (i) => this.proto(i),
-      callSite: (i) => this.callSiteRef(i),
-      methodHandle: (i) => this.methodHandle(i),
-    };
-    const decoded = decodeMethodCode(units, pool, this.version, tries, directives);
+    const decoded = decodeMethodCode(units, this.pool, this.version, tries, directives);
     // The writer raises outs_size to what the invokes pass; ART checks it against the registers.
     let outsWritten = outs;
     for (const item of decoded.items) {
@@ -682,27 +692,18 @@ class DexReader {
     for (const c of file.classes) used.cls(c);
     const out: NonNullable<DexFile['retained']> = { strings: [], types: [], protos: [], fields: [], methods: [], methodHandles: [] };
     for (const h of this.methodHandles) {
-      if (!used.methodHandles.has(methodHandleKey(h))) out.methodHandles.push(cloneHandle(h));
+      if (!used.methodHandles.has(methodHandleKey(h))) out.methodHandles.push(h);
     }
     for (const h of out.methodHandles) used.methodHandle(h);
-    for (const m of this.methods) if (!used.methods.has(methodKey(m))) out.methods.push({ ...m, proto: cloneProto(m.proto) });
+    for (const m of this.methods) if (!used.methods.has(methodKey(m))) out.methods.push(m);
     for (const m of out.methods) used.method(m);
-    for (const f of this.fields) if (!used.fields.has(fieldKey(f))) out.fields.push({ ...f });
+    for (const f of this.fields) if (!used.fields.has(fieldKey(f))) out.fields.push(f);
     for (const f of out.fields) used.field(f);
-    for (const p of this.protos) if (!used.protos.has(protoKey(p))) out.protos.push(cloneProto(p));
+    for (const p of this.protos) if (!used.protos.has(protoKey(p))) out.protos.push(p);
     for (const p of out.protos) used.proto(p);
     for (const t of this.types) if (!used.types.has(t)) out.types.push(t);
     for (const t of out.types) used.type(t);
     for (const s of this.strings) if (!used.strings.has(s)) out.strings.push(s);
     return out;
   }
-}
-
-function cloneProto(p: Proto): Proto {
-  return { returnType: p.returnType, parameters: [...p.parameters] };
-}
-
-function cloneHandle(h: MethodHandle): MethodHandle {
-  const t = h.target;
-  return { kind: h.kind, target: 'proto' in t ? { owner: t.owner, name: t.name, proto: cloneProto(t.proto) } : { ...t } };
 }

@@ -167,27 +167,43 @@ class DexWriter {
     return i;
   }
 
+  // Indexes of reference objects already looked up: a model read from a file shares one object
+  // per id, so most lookups skip building the descriptor key. The model is not edited while it is written.
+  private readonly indexOfObject = new Map<object, number>();
+
   private pi(p: Proto): number {
-    const i = this.protoIndex.get(protoKey(p));
+    let i = this.indexOfObject.get(p);
+    if (i !== undefined) return i;
+    i = this.protoIndex.get(protoKey(p));
     if (i === undefined) throw new Error(`proto ${protoKey(p)} was not collected`);
+    this.indexOfObject.set(p, i);
     return i;
   }
 
   private fi(f: FieldRef): number {
-    const i = this.fieldIndex.get(fieldKey(f));
+    let i = this.indexOfObject.get(f);
+    if (i !== undefined) return i;
+    i = this.fieldIndex.get(fieldKey(f));
     if (i === undefined) throw new Error(`field ${fieldKey(f)} was not collected`);
+    this.indexOfObject.set(f, i);
     return i;
   }
 
   private mi(m: MethodRef): number {
-    const i = this.methodIndex.get(methodKey(m));
+    let i = this.indexOfObject.get(m);
+    if (i !== undefined) return i;
+    i = this.methodIndex.get(methodKey(m));
     if (i === undefined) throw new Error(`method ${methodKey(m)} was not collected`);
+    this.indexOfObject.set(m, i);
     return i;
   }
 
   private hi(h: MethodHandle): number {
-    const i = this.handleIndex.get(methodHandleKey(h));
+    let i = this.indexOfObject.get(h);
+    if (i !== undefined) return i;
+    i = this.handleIndex.get(methodHandleKey(h));
     if (i === undefined) throw new Error(`method handle ${methodHandleKey(h)} was not collected`);
+    this.indexOfObject.set(h, i);
     return i;
   }
 
