@@ -169,8 +169,26 @@ export class ByteWriter {
     this.view.setUint32(at, v >>> 0, true);
   }
 
+  /** Code units, little-endian. */
+  u16s(units: Uint16Array): void {
+    this.ensure(units.length * 2);
+    const buf = this.buf;
+    let at = this.length;
+    for (let i = 0; i < units.length; i++) {
+      const u = units[i];
+      buf[at++] = u & 0xff;
+      buf[at++] = u >> 8;
+    }
+    this.length = at;
+  }
+
   toBytes(): Uint8Array {
     return this.buf.slice(0, this.length);
+  }
+
+  /** The bytes written so far, without a copy: valid until the next write. */
+  written(): Uint8Array {
+    return this.buf.subarray(0, this.length);
   }
 }
 

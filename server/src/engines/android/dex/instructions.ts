@@ -306,21 +306,24 @@ function decodeInstruction(units: Uint16Array, pc: number, op: Opcode, pool: Cod
   const B = w0 >> 12;
   const w1 = op.size > 1 ? units[pc + 1] : 0;
   const w2 = op.size > 2 ? units[pc + 2] : 0;
-  const ins: Instruction = { kind: 'instruction', op: op.name, registers: EMPTY };
+  let registers = EMPTY;
+  let literal: bigint | undefined;
+  let ref: Reference | undefined;
+  let proto: Proto | undefined;
   let offset: number | undefined;
   switch (op.format) {
     case '10x':
       if (AA !== 0) throw malformed(`${op.name} at ${pc} has a non-zero high byte`);
       break;
     case '12x':
-      ins.registers = [A, B];
+      registers = [A, B];
       break;
     case '11n':
-      ins.registers = [A];
-      ins.literal = BigInt(signed(B, 4));
+      registers = [A];
+      literal = BigInt(signed(B, 4));
       break;
     case '11x':
-      ins.registers = [AA];
+      registers = [AA];
       break;
     case '10t':
       offset = signed(AA, 8);
@@ -329,60 +332,60 @@ function decodeInstruction(units: Uint16Array, pc: number, op: Opcode, pool: Cod
       offset = signed(w1, 16);
       break;
     case '22x':
-      ins.registers = [AA, w1];
+      registers = [AA, w1];
       break;
     case '21t':
-      ins.registers = [AA];
+      registers = [AA];
       offset = signed(w1, 16);
       break;
     case '21s':
-      ins.registers = [AA];
-      ins.literal = BigInt(signed(w1, 16));
+      registers = [AA];
+      literal = BigInt(signed(w1, 16));
       break;
     case '21h':
-      ins.registers = [AA];
-      ins.literal = op.name === 'const/high16' ? BigInt(signed(w1 << 16, 32)) : BigInt.asIntN(64, BigInt(w1) << 48n);
+      registers = [AA];
+      literal = op.name === 'const/high16' ? BigInt(signed(w1 << 16, 32)) : BigInt.asIntN(64, BigInt(w1) << 48n);
       break;
     case '21c':
-      ins.registers = [AA];
-      ins.reference = reference(pool, op.reference, w1);
+      registers = [AA];
+      ref = reference(pool, op.reference, w1);
       break;
     case '23x':
-      ins.registers = [AA, w1 & 0xff, w1 >> 8];
+      registers = [AA, w1 & 0xff, w1 >> 8];
       break;
     case '22b':
-      ins.registers = [AA, w1 & 0xff];
-      ins.literal = BigInt(signed(w1 >> 8, 8));
+      registers = [AA, w1 & 0xff];
+      literal = BigInt(signed(w1 >> 8, 8));
       break;
     case '22t':
-      ins.registers = [A, B];
+      registers = [A, B];
       offset = signed(w1, 16);
       break;
     case '22s':
-      ins.registers = [A, B];
-      ins.literal = BigInt(signed(w1, 16));
+      registers = [A, B];
+      literal = BigInt(signed(w1, 16));
       break;
     case '22c':
-      ins.registers = [A, B];
-      ins.reference = reference(pool, op.reference, w1);
+      registers = [A, B];
+      ref = reference(pool, op.reference, w1);
       break;
     case '30t':
       offset = u32At(units, pc + 1);
       break;
     case '32x':
-      ins.registers = [w1, w2];
+      registers = [w1, w2];
       break;
     case '31i':
-      ins.registers = [AA];
-      ins.literal = BigInt(u32At(units, pc + 1));
+      registers = [AA];
+      literal = BigInt(u32At(units, pc + 1));
       break;
     case '31t':
-      ins.registers = [AA];
+      registers = [AA];
       offset = u32At(units, pc + 1);
       break;
     case '31c':
-      ins.registers = [AA];
-      ins.reference = reference(pool, op.reference, u32At(units, pc + 1) >>> 0);
+      registers = [AA];
+      ref = reference(pool, op.reference, u32At(units, pc + 1) >>> 0);
       break;
     case '35c':
     case '45cc': {
@@ -401,36 +404,66 @@ function decodeInstruction(units: Uint16Array, pc: number, op: Opcode, pool: Cod
                 : count === 4
                   ? [w2 & 0xf, (w2 >> 4) & 0xf, (w2 >> 8) & 0xf, w2 >> 12]
                   : [w2 & 0xf, (w2 >> 4) & 0xf, (w2 >> 8) & 0xf, w2 >> 12, A];
-      ins.registers = regs;
-      ins.reference = reference(pool, op.reference, w1);
-      if (op.format === '45cc') ins.proto = pool.proto(units[pc + 3]);
+      registers = regs;
+      ref = reference(pool, op.reference, w1);
+      if (op.format === '45cc') proto = pool.proto(units[pc + 3]);
       break;
     }
     case '3rc':
     case '4rcc': {
       const regs: number[] = Array.from({ length: AA }, (_, i) => w2 + i);
-      ins.registers = regs;
-      ins.reference = reference(pool, op.reference, w1);
-      if (op.format === '4rcc') ins.proto = pool.proto(units[pc + 3]);
+      registers = regs;
+      ref = reference(pool, op.reference, w1);
+      if (op.format === '4rcc') proto = pool.proto(units[pc + 3]);
       break;
     }
     case '51l': {
-      ins.registers = [AA];
+      registers = [AA];
       let v = 0n;
       for (let i = 3; i >= 0; i--) v = (v << 16n) | BigInt(units[pc + 1 + i]);
-      ins.literal = BigInt.asIntN(64, v);
+      literal = BigInt.asIntN(64, v);
       break;
     }
     default:
       throw malformed(`${op.name} at ${pc}: format ${op.format} is not valid in an app DEX file`);
   }
-  if (ins.registers === EMPTY) ins.registers = [];
   decodedOffset = offset;
-  return ins;
+  registers = sharedRegisters(registers);
+  // Each shape in one literal, so V8 keeps every field inside the object.
+  const name = op.name;
+  if (ref !== undefined) {
+    return proto === undefined ? { kind: 'instruction', op: name, registers, reference: ref } : { kind: 'instruction', op: name, registers, reference: ref, proto };
+  }
+  if (literal !== undefined) return { kind: 'instruction', op: name, registers, literal };
+  if (offset !== undefined) return { kind: 'instruction', op: name, registers, target: undefined };
+  return { kind: 'instruction', op: name, registers };
 }
 
-/** Placeholder for "no registers set yet" (replaced by a fresh array before the instruction leaves). */
+/** No registers. */
 const EMPTY: number[] = [];
+
+/**
+ * Register lists of up to three registers below 256 (most instructions) are shared, frozen
+ * arrays: a read model holds one per distinct list instead of one per instruction.
+ */
+const SHARED_REGISTERS = new Map<number, number[]>();
+
+function sharedRegisters(regs: number[]): number[] {
+  const n = regs.length;
+  if (n > 3) return regs;
+  let key = n;
+  for (let i = 0; i < n; i++) {
+    const r = regs[i];
+    if (r > 0xff) return regs;
+    key = key * 256 + r;
+  }
+  let shared = SHARED_REGISTERS.get(key);
+  if (shared === undefined) {
+    shared = Object.freeze(n === 0 ? [] : [...regs]) as number[];
+    SHARED_REGISTERS.set(key, shared);
+  }
+  return shared;
+}
 
 /**
  * Merges decoded instructions and payloads with the labels made so far and the debug
@@ -604,8 +637,10 @@ function normalLiteral(op: Opcode, lit: bigint | undefined): bigint {
   return lit >= 1n << 31n && lit < 1n << 32n ? BigInt.asIntN(32, lit) : lit;
 }
 
+const LITERAL_FORMATS: ReadonlySet<string> = new Set(['11n', '21s', '21h', '31i', '51l', '22b', '22s']);
+
 function needsLiteral(op: Opcode): boolean {
-  return ['11n', '21s', '21h', '31i', '51l', '22b', '22s'].includes(op.format);
+  return LITERAL_FORMATS.has(op.format);
 }
 
 /** Picks the form of an instruction's operands (everything but branch reach). */
@@ -625,6 +660,11 @@ function planInstruction(ins: Instruction, indexer: CodeIndexer): InsSlot {
   const index = ins.reference ? indexOf(indexer, ins.reference) : 0;
   const protoIndex = ins.proto ? indexer.proto(ins.proto) : 0;
   const literal = normalLiteral(original, ins.literal);
+  // Most instructions keep their opcode: try it before building the list of wider forms.
+  const own = shapeRegisters(ins, original);
+  if (fits(original, own, literal, index, protoIndex)) {
+    return { kind: 'ins', ins, op: original, registers: own, literal, index, protoIndex, expanded: false, address: 0 };
+  }
   const family = FAMILIES.get(original.family) ?? [original.name];
   let candidates: string[];
   if (original.family.endsWith('/lit')) {

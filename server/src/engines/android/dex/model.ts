@@ -12,7 +12,9 @@
  *
  * References are values: the reader shares one `Proto`, `FieldRef`, `MethodRef`,
  * `MethodHandle` (and instruction `Reference`) object among all the places that name the same
- * id, so an edit replaces a reference with a new object instead of changing it in place.
+ * id, so an edit replaces a reference with a new object instead of changing it in place. The
+ * same holds for an instruction's `registers`: the reader shares short register lists among
+ * instructions (frozen), so an edit assigns a new array.
  */
 
 /** A method prototype: `(II)Ljava/lang/String;` is `{ returnType: 'Ljava/lang/String;', parameters: ['I', 'I'] }`. */

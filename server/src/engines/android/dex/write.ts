@@ -388,40 +388,49 @@ class DexWriter {
       if (count > 0) map.set(type, { size: count, offset: start });
     };
 
-    // code_item
-    const debugPatches: { at: number; entry: MethodEntry }[] = [];
+    // code_item, each encoded just before it is written and dropped after, with its
+    // debug_info_item made at once into a buffer placed after the code items. Methods whose
+    // debug information is the same share one item, as d8 lays them out.
+    const debugPatches: { at: number; rel: number }[] = [];
+    const debugBytes = new ByteWriter(1 << 16);
+    const debugItems = new Map<string, number>();
+    const debugTmp = new ByteWriter(256);
     let count = 0;
     w.align(4);
     let start = w.length;
     for (const l of layouts) {
-      for (const e of [...l.direct, ...l.virtual]) {
-        if (!e.method.code) continue;
-        w.align(4);
-        e.codeOff = w.length;
-        const debugAt = this.codeItem(e, l.cls);
-        if (debugAt >= 0) debugPatches.push({ at: debugAt, entry: e });
-        count++;
+      for (const list of [l.direct, l.virtual]) {
+        for (const e of list) {
+          const code = e.method.code;
+          if (!code) continue;
+          e.encoded = encodeMethodCode(code, this.indexer);
+          w.align(4);
+          e.codeOff = w.length;
+          const debugAt = this.codeItem(e, l.cls);
+          if (debugAt >= 0) {
+            debugTmp.length = 0;
+            this.debugInfo(debugTmp, e);
+            const bytes = debugTmp.written();
+            const key = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
+            let rel = debugItems.get(key);
+            if (rel === undefined) {
+              rel = debugBytes.length;
+              debugBytes.bytes(bytes);
+              debugItems.set(key, rel);
+            }
+            debugPatches.push({ at: debugAt, rel });
+          }
+          e.encoded = undefined;
+          count++;
+        }
       }
     }
     section(0x2001, start, count);
 
     // debug_info_item
-    // Methods whose debug information is the same share one item, as d8 lays them out.
     start = w.length;
-    const debugItems = new Map<string, number>();
-    for (const p of debugPatches) {
-      const tmp = new ByteWriter(64);
-      this.debugInfo(tmp, p.entry);
-      const bytes = tmp.toBytes();
-      const key = Buffer.from(bytes).toString('latin1');
-      let off = debugItems.get(key);
-      if (off === undefined) {
-        off = w.length;
-        w.bytes(bytes);
-        debugItems.set(key, off);
-      }
-      w.patchU32(p.at, off);
-    }
+    w.bytes(debugBytes.written());
+    for (const p of debugPatches) w.patchU32(p.at, start + p.rel);
     section(0x2003, start, debugItems.size);
 
     // type_list, in d8's order: by their type indexes, element by element, a prefix first.
@@ -797,9 +806,6 @@ class DexWriter {
       direct: methods(cls.directMethods),
       virtual: methods(cls.virtualMethods),
     };
-    for (const e of [...layout.direct, ...layout.virtual]) {
-      if (e.method.code) e.encoded = encodeMethodCode(e.method.code, this.indexer);
-    }
     return layout;
   }
 
@@ -820,7 +826,7 @@ class DexWriter {
     const debugAt = w.length;
     w.u32(0);
     w.u32(enc.units.length);
-    for (const u of enc.units) w.u16(u);
+    w.u16s(enc.units);
     if (tries.length > 0) {
       if (enc.units.length % 2 === 1) w.u16(0);
       const lists = new Map<string, number>();
