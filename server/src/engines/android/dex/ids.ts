@@ -6,7 +6,9 @@ import {
   type CallSite,
   type Code,
   type DexClass,
+  type DexField,
   type DexFile,
+  type DexMethod,
   type EncodedAnnotation,
   type EncodedValue,
   type FieldRef,
@@ -25,6 +27,31 @@ import {
 export const protoKey = (p: Proto): string => protoDescriptor(p);
 export const fieldKey = (f: FieldRef): string => `${f.owner}->${f.name}:${f.type}`;
 export const methodKey = (m: MethodRef): string => `${m.owner}->${m.name}${protoDescriptor(m.proto)}`;
+
+/**
+ * The reader links each member it defines to the file's id object for it (the one its uses
+ * share), in a hidden property that comparisons and copies ignore; it is used while the
+ * member's class, name and type still match it.
+ */
+const DEFINED_AS = Symbol('definedAs');
+
+export function linkDefinition(member: DexField | DexMethod, ref: FieldRef | MethodRef): void {
+  Object.defineProperty(member, DEFINED_AS, { value: ref, writable: true, configurable: true, enumerable: false });
+}
+
+/** The reference naming field `f` of class `owner`. */
+export function definedField(owner: string, f: DexField): FieldRef {
+  const linked = (f as { [DEFINED_AS]?: FieldRef })[DEFINED_AS];
+  if (linked && linked.owner === owner && linked.name === f.name && linked.type === f.type) return linked;
+  return { owner, name: f.name, type: f.type };
+}
+
+/** The reference naming method `m` of class `owner`. */
+export function definedMethod(owner: string, m: DexMethod): MethodRef {
+  const linked = (m as { [DEFINED_AS]?: MethodRef })[DEFINED_AS];
+  if (linked && linked.owner === owner && linked.name === m.name && linked.proto === m.proto) return linked;
+  return { owner, name: m.name, proto: m.proto };
+}
 
 /** True for the four handle kinds whose target is a field. */
 export function isFieldHandle(kind: MethodHandle['kind']): boolean {
@@ -211,12 +238,12 @@ export class IdCollector {
     this.string(c.sourceFile);
     this.annotations(c.annotations);
     for (const f of [...c.staticFields, ...c.instanceFields]) {
-      this.field({ owner: c.type, name: f.name, type: f.type });
+      this.field(definedField(c.type, f));
       if (f.initialValue) this.value(f.initialValue);
       this.annotations(f.annotations);
     }
     for (const m of [...c.directMethods, ...c.virtualMethods]) {
-      this.method({ owner: c.type, name: m.name, proto: m.proto });
+      this.method(definedMethod(c.type, m));
       if (m.code) this.code(m.code);
       this.annotations(m.annotations);
       if (m.parameterAnnotations) for (const p of m.parameterAnnotations) this.annotations(p);

@@ -2,7 +2,7 @@ import { ByteReader, decodeMutf8, malformed, type Cursor } from './bytes.js';
 import { newReference, type CodePool, type PositionedDirective } from './instructions.js';
 import { decodeMethodCode, type RawTry } from './method-code.js';
 import { checkClassDef, checkFieldFlags, checkFieldId, checkHierarchy, checkMethodFlags, checkMethodId, checkProtoId, checkRegisters, checkTypeDescriptor } from './validate.js';
-import { IdCollector, fieldKey, methodHandleKey, methodKey, protoKey } from './ids.js';
+import { IdCollector, linkDefinition, fieldKey, methodHandleKey, methodKey, protoKey } from './ids.js';
 import {
   ACC,
   METHOD_HANDLE_KINDS,
@@ -475,6 +475,7 @@ class DexReader {
           if (ref.owner !== type) malformed(`class_data of ${type}: field ${ref.owner}->${ref.name} of another class`);
           checkFieldFlags(cls, ref.name, flags, k === 0, this.rulesVersion);
           const field: DexField = { name: ref.name, type: ref.type, accessFlags: flags, annotations: [] };
+          linkDefinition(field, ref);
           fieldLists[k].push(field);
           if (!fieldByIndex.has(idx)) fieldByIndex.set(idx, field);
         }
@@ -492,6 +493,7 @@ class DexReader {
           if (ref.owner !== type) malformed(`class_data of ${type}: method ${ref.owner}->${ref.name} of another class`);
           checkMethodFlags(cls, ref.name, flags, codeOff !== 0, k === 0, this.rulesVersion);
           const method: DexMethod = { name: ref.name, proto: ref.proto, accessFlags: flags, code: null, annotations: [] };
+          linkDefinition(method, ref);
           if (codeOff !== 0) method.code = this.codeItem(codeOff, `${type}->${ref.name}`, ref.proto, (flags & ACC.STATIC) !== 0);
           methodLists[k].push(method);
           if (!methodByIndex.has(idx)) methodByIndex.set(idx, method);

@@ -3,7 +3,7 @@ import { ByteWriter, adler32, encodeMutf8, sha1 } from './bytes.js';
 import type { CodeIndexer, PositionedDirective } from './instructions.js';
 import { encodeMethodCode, type EncodedMethodCode, type RawTry } from './method-code.js';
 import { OPCODES_BY_NAME } from './opcodes.js';
-import { IdCollector, fieldKey, isFieldHandle, methodHandleKey, methodKey, protoKey } from './ids.js';
+import { IdCollector, definedField, definedMethod, fieldKey, isFieldHandle, methodHandleKey, methodKey, protoKey } from './ids.js';
 import { TYPE_CALL_SITE_ID, TYPE_HIDDENAPI_CLASS_DATA, TYPE_METHOD_HANDLE } from './read.js';
 import {
   ACC,
@@ -230,15 +230,24 @@ class DexWriter {
       return a.length - b.length;
     };
     this.protos = [...col.protos.values()].sort((a, b) => this.ti(a.returnType) - this.ti(b.returnType) || cmpList(a.parameters, b.parameters));
-    this.protos.forEach((p, i) => this.protoIndex.set(protoKey(p), i));
+    this.protos.forEach((p, i) => {
+      this.protoIndex.set(protoKey(p), i);
+      this.indexOfObject.set(p, i);
+    });
     if (this.protos.length > MAX_IDS) tooLarge(`${this.protos.length} proto ids`);
 
     this.fields = [...col.fields.values()].sort((a, b) => this.ti(a.owner) - this.ti(b.owner) || this.si(a.name) - this.si(b.name) || this.ti(a.type) - this.ti(b.type));
-    this.fields.forEach((f, i) => this.fieldIndex.set(fieldKey(f), i));
+    this.fields.forEach((f, i) => {
+      this.fieldIndex.set(fieldKey(f), i);
+      this.indexOfObject.set(f, i);
+    });
     if (this.fields.length > MAX_IDS) tooLarge(`${this.fields.length} field ids`);
 
     this.methods = [...col.methods.values()].sort((a, b) => this.ti(a.owner) - this.ti(b.owner) || this.si(a.name) - this.si(b.name) || this.pi(a.proto) - this.pi(b.proto));
-    this.methods.forEach((m, i) => this.methodIndex.set(methodKey(m), i));
+    this.methods.forEach((m, i) => {
+      this.methodIndex.set(methodKey(m), i);
+      this.indexOfObject.set(m, i);
+    });
     if (this.methods.length > MAX_IDS) tooLarge(`${this.methods.length} method ids`);
 
     const targetIndex = (h: MethodHandle): number => (isFieldHandle(h.kind) ? this.fi(h.target as FieldRef) : this.mi(h.target as MethodRef));
@@ -796,9 +805,9 @@ class DexWriter {
 
   private classLayout(cls: DexClass): ClassLayout {
     const fields = (list: DexField[]): ClassLayout['staticFields'] =>
-      list.map((field) => ({ field, index: this.fi({ owner: cls.type, name: field.name, type: field.type }) })).sort((a, b) => a.index - b.index);
+      list.map((field) => ({ field, index: this.fi(definedField(cls.type, field)) })).sort((a, b) => a.index - b.index);
     const methods = (list: DexMethod[]): MethodEntry[] =>
-      list.map((method) => ({ method, index: this.mi({ owner: cls.type, name: method.name, proto: method.proto }), codeOff: 0 })).sort((a, b) => a.index - b.index);
+      list.map((method) => ({ method, index: this.mi(definedMethod(cls.type, method)), codeOff: 0 })).sort((a, b) => a.index - b.index);
     const layout: ClassLayout = {
       cls,
       staticFields: fields(cls.staticFields),
