@@ -515,7 +515,13 @@ export function buildItems(decoded: DecodedCode, directives: PositionedDirective
 const S8 = [-0x80, 0x7f] as const;
 const S16 = [-0x8000, 0x7fff] as const;
 
-const inRange = (v: bigint, bits: number): boolean => v >= -(1n << BigInt(bits - 1)) && v < 1n << BigInt(bits - 1);
+/** [min, max) of a signed literal of each width used by the formats. */
+const SIGNED_RANGE = new Map<number, readonly [bigint, bigint]>([4, 8, 16, 32, 64].map((bits) => [bits, [-(1n << BigInt(bits - 1)), 1n << BigInt(bits - 1)] as const]));
+
+const inRange = (v: bigint, bits: number): boolean => {
+  const [min, max] = SIGNED_RANGE.get(bits)!;
+  return v >= min && v < max;
+};
 
 function describe(ins: Instruction): string {
   const regs = ins.registers.map((r) => `v${r}`).join(', ');
@@ -566,8 +572,15 @@ function indexOf(indexer: CodeIndexer, ref: Reference): number {
   }
 }
 
-const contiguous = (regs: number[]): boolean => regs.every((r, i) => i === 0 || r === regs[i - 1] + 1);
-const fitsAll = (regs: number[], max: number): boolean => regs.every((r) => r <= max);
+function contiguous(regs: number[]): boolean {
+  for (let i = 1; i < regs.length; i++) if (regs[i] !== regs[i - 1] + 1) return false;
+  return true;
+}
+
+function fitsAll(regs: number[], max: number): boolean {
+  for (let i = 0; i < regs.length; i++) if (regs[i] > max) return false;
+  return true;
+}
 
 /** The registers of `ins` in the shape of `op` (a `/2addr` operation's `vA, vB` is `vA, vA, vB`). */
 function shapeRegisters(ins: Instruction, op: Opcode): number[] {
@@ -760,25 +773,32 @@ export function encodeCode(items: CodeItem[], indexer: CodeIndexer): EncodedCode
   let total = 0;
   for (let pass = 0; pass <= slots.length * 4 + 1; pass++) {
     let addr = 0;
-    let run: Label[] = [];
-    for (const s of slots) {
+    // The labels since the last instruction or payload: slots[runStart..k), or none when -1.
+    let runStart = -1;
+    for (let k = 0; k < slots.length; k++) {
+      const s = slots[k];
       if (s.kind === 'label') {
         labelAddress.set(s.label, addr);
-        run.push(s.label);
+        if (runStart < 0) runStart = k;
       } else if (s.kind === 'directive') {
         continue;
       } else if (s.kind === 'payload') {
         s.pad = addr % 2 === 1;
         if (s.pad) addr++;
         // The payload's own labels move past the alignment nop; the others stay before it.
-        for (const l of run) if (payloadTargets.has(l)) labelAddress.set(l, addr);
+        if (runStart >= 0) {
+          for (let j = runStart; j < k; j++) {
+            const l = slots[j];
+            if (l.kind === 'label' && payloadTargets.has(l.label)) labelAddress.set(l.label, addr);
+          }
+        }
         s.address = addr;
         addr += s.size;
-        run = [];
+        runStart = -1;
       } else {
         s.address = addr;
         addr += insSize(s);
-        run = [];
+        runStart = -1;
       }
     }
     total = addr;
