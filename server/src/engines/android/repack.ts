@@ -99,7 +99,11 @@ export function repackPackage(options: RepackOptions): RepackResult {
       let content: Buffer | undefined;
       const read = (): Buffer => (content ??= archive.read(entry));
       let replaced = options.transform?.(entry.name, read);
-      if (options.rewriteDex && isDexEntry(entry.name, facts.kind)) replaced = Buffer.from(writeDex(readDex(replaced ?? read(), entry.name)));
+      if (options.rewriteDex && isDexEntry(entry.name, facts.kind)) {
+        // The model lives only inside this expression; the written bytes are wrapped, not copied.
+        const dex = writeDex(readDex(replaced ?? read(), entry.name));
+        replaced = Buffer.from(dex.buffer, dex.byteOffset, dex.byteLength);
+      }
       if (replaced) {
         rewritten.push(entry.name);
         writer.addFile(entry.name, replaced, { compress: entry.method !== 0 });
