@@ -906,15 +906,19 @@ function writePayload(units: Uint16Array, s: PayloadSlot, base: number, labels: 
   }
 }
 
+function lo16(v: bigint): number {
+  return Number(BigInt.asUintN(16, v));
+}
+
+function put32(units: Uint16Array, i: number, v: number): void {
+  units[i] = v & 0xffff;
+  units[i + 1] = (v >>> 16) & 0xffff;
+}
+
 function writeInstruction(units: Uint16Array, s: InsSlot, targetAddress: number): void {
   const at = s.address;
   const r = s.registers;
   const lit = s.literal;
-  const lo16 = (v: bigint): number => Number(BigInt.asUintN(16, v));
-  const put32 = (i: number, v: number): void => {
-    units[i] = v & 0xffff;
-    units[i + 1] = (v >>> 16) & 0xffff;
-  };
   if (s.expanded) {
     // `if-<not cond> …, +5` over `goto/32 target`.
     const inv = OPCODES_BY_NAME.get(invertedIf(s.op.name));
@@ -923,7 +927,7 @@ function writeInstruction(units: Uint16Array, s: InsSlot, targetAddress: number)
     units[at] = inv.value | (s.op.format === '22t' ? (r[0] << 8) | (r[1] << 12) : r[0] << 8);
     units[at + 1] = 5;
     units[at + 2] = goto32.value;
-    put32(at + 3, targetAddress - (at + 2));
+    put32(units, at + 3, targetAddress - (at + 2));
     return;
   }
   const v = s.op.value;
@@ -984,7 +988,7 @@ function writeInstruction(units: Uint16Array, s: InsSlot, targetAddress: number)
       break;
     case '30t':
       units[at] = v;
-      put32(at + 1, offset);
+      put32(units, at + 1, offset);
       break;
     case '32x':
       units[at] = v;
@@ -993,15 +997,15 @@ function writeInstruction(units: Uint16Array, s: InsSlot, targetAddress: number)
       break;
     case '31i':
       units[at] = v | (r[0] << 8);
-      put32(at + 1, Number(BigInt.asIntN(32, lit)));
+      put32(units, at + 1, Number(BigInt.asIntN(32, lit)));
       break;
     case '31t':
       units[at] = v | (r[0] << 8);
-      put32(at + 1, offset);
+      put32(units, at + 1, offset);
       break;
     case '31c':
       units[at] = v | (r[0] << 8);
-      put32(at + 1, s.index);
+      put32(units, at + 1, s.index);
       break;
     case '35c':
     case '45cc': {

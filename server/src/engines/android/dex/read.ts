@@ -322,61 +322,67 @@ class DexReader {
     return { type, elements };
   }
 
+  /** The `size` bytes of an encoded value (at most `max`), unsigned. */
+  private valueBits(c: Cursor, type: number, size: number, max: number): bigint {
+    if (size > max) malformed(`encoded value 0x${type.toString(16)} of ${size} bytes`);
+    const v = this.r.uBig(c.pos, size);
+    c.pos += size;
+    return v;
+  }
+
+  /** An index operand of an encoded value (up to 4 bytes), without going through a bigint. */
+  private valueIndex(c: Cursor, type: number, size: number): number {
+    if (size > 4) malformed(`encoded value 0x${type.toString(16)} of ${size} bytes`);
+    this.r.check(c.pos, size, 'value');
+    let v = 0;
+    for (let i = size - 1; i >= 0; i--) v = v * 256 + this.r.bytes[c.pos + i];
+    c.pos += size;
+    return v;
+  }
+
   private value(c: Cursor, depth: number): EncodedValue {
     this.spend(1);
     const head = this.r.u8(c.pos++);
     const type = head & 0x1f;
     const arg = head >> 5;
     const size = arg + 1;
-    const unsigned = (max: number): bigint => {
-      if (size > max) malformed(`encoded value 0x${type.toString(16)} of ${size} bytes`);
-      const v = this.r.uBig(c.pos, size);
-      c.pos += size;
-      return v;
-    };
-    const signed = (max: number): bigint => {
-      const v = unsigned(max);
-      const bits = BigInt(size * 8);
-      return BigInt.asIntN(Number(bits), v);
-    };
-    const index = (): number => Number(unsigned(4));
     switch (type) {
       case 0x00:
-        return { kind: 'byte', value: Number(signed(1)) };
+        return { kind: 'byte', value: Number(BigInt.asIntN(size * 8, this.valueBits(c, type, size, 1))) };
       case 0x02:
-        return { kind: 'short', value: Number(BigInt.asIntN(16, signed(2))) };
+        return { kind: 'short', value: Number(BigInt.asIntN(16, BigInt.asIntN(size * 8, this.valueBits(c, type, size, 2)))) };
       case 0x03:
-        return { kind: 'char', value: Number(unsigned(2)) };
+        return { kind: 'char', value: Number(this.valueBits(c, type, size, 2)) };
       case 0x04:
-        return { kind: 'int', value: Number(BigInt.asIntN(32, signed(4))) };
+        return { kind: 'int', value: Number(BigInt.asIntN(32, BigInt.asIntN(size * 8, this.valueBits(c, type, size, 4)))) };
       case 0x06:
-        return { kind: 'long', value: BigInt.asIntN(64, signed(8)) };
+        return { kind: 'long', value: BigInt.asIntN(64, BigInt.asIntN(size * 8, this.valueBits(c, type, size, 8))) };
       case 0x10: {
-        const bits = Number(unsigned(4) << BigInt((4 - size) * 8));
+        const bits = Number(this.valueBits(c, type, size, 4) << BigInt((4 - size) * 8));
         const dv = new DataView(new ArrayBuffer(4));
         dv.setUint32(0, bits);
         return { kind: 'float', value: dv.getFloat32(0) };
       }
       case 0x11: {
-        const bits = unsigned(8) << BigInt((8 - size) * 8);
+        const bits = this.valueBits(c, type, size, 8) << BigInt((8 - size) * 8);
         const dv = new DataView(new ArrayBuffer(8));
         dv.setBigUint64(0, bits);
         return { kind: 'double', value: dv.getFloat64(0) };
       }
       case 0x15:
-        return { kind: 'method-type', value: this.proto(index()) };
+        return { kind: 'method-type', value: this.proto(this.valueIndex(c, type, size)) };
       case 0x16:
-        return { kind: 'method-handle', value: this.methodHandle(index()) };
+        return { kind: 'method-handle', value: this.methodHandle(this.valueIndex(c, type, size)) };
       case 0x17:
-        return { kind: 'string', value: this.string(index()) };
+        return { kind: 'string', value: this.string(this.valueIndex(c, type, size)) };
       case 0x18:
-        return { kind: 'type', value: this.type(index()) };
+        return { kind: 'type', value: this.type(this.valueIndex(c, type, size)) };
       case 0x19:
-        return { kind: 'field', value: this.field(index()) };
+        return { kind: 'field', value: this.field(this.valueIndex(c, type, size)) };
       case 0x1a:
-        return { kind: 'method', value: this.method(index()) };
+        return { kind: 'method', value: this.method(this.valueIndex(c, type, size)) };
       case 0x1b:
-        return { kind: 'enum', value: this.field(index()) };
+        return { kind: 'enum', value: this.field(this.valueIndex(c, type, size)) };
       case 0x1c:
         if (arg !== 0) malformed('encoded array with a value_arg');
         return { kind: 'array', value: this.arrayAt(c, depth) };

@@ -263,76 +263,56 @@ class DexWriter {
   // Encoded values
 
   private value(w: ByteWriter, v: EncodedValue): void {
-    const head = (type: number, arg: number): void => w.u8((arg << 5) | type);
-    const signed = (type: number, value: bigint): void => {
-      let size = 1;
-      while (size < 8 && BigInt.asIntN(size * 8, value) !== value) size++;
-      head(type, size - 1);
-      for (let i = 0; i < size; i++) w.u8(Number((value >> BigInt(8 * i)) & 0xffn));
-    };
-    const unsigned = (type: number, value: number): void => {
-      let size = 1;
-      while (size < 4 && value >= 2 ** (8 * size)) size++;
-      head(type, size - 1);
-      for (let i = 0; i < size; i++) w.u8(Math.floor(value / 2 ** (8 * i)) & 0xff);
-    };
-    /** Floats keep their high-order bytes: trailing zero low bytes are dropped. */
-    const rightZeroExtended = (type: number, bits: bigint, width: number): void => {
-      let size = width;
-      while (size > 1 && ((bits >> BigInt((width - size) * 8)) & 0xffn) === 0n) size--;
-      head(type, size - 1);
-      for (let i = width - size; i < width; i++) w.u8(Number((bits >> BigInt(8 * i)) & 0xffn));
-    };
     switch (v.kind) {
       case 'byte':
-        head(0x00, 0);
+        writeValueHead(w, 0x00, 0);
         w.u8(v.value);
         return;
       case 'short':
-        return signed(0x02, BigInt(v.value));
+        return writeSignedValue(w, 0x02, BigInt(v.value));
       case 'char':
-        return unsigned(0x03, v.value & 0xffff);
+        return writeUnsignedValue(w, 0x03, v.value & 0xffff);
       case 'int':
-        return signed(0x04, BigInt(v.value | 0));
+        return writeSignedValue(w, 0x04, BigInt(v.value | 0));
       case 'long':
-        return signed(0x06, BigInt.asIntN(64, v.value));
+        return writeSignedValue(w, 0x06, BigInt.asIntN(64, v.value));
       case 'float': {
         const dv = new DataView(new ArrayBuffer(4));
         dv.setFloat32(0, v.value);
-        return rightZeroExtended(0x10, BigInt(dv.getUint32(0)), 4);
+        return writeRightZeroExtended(w, 0x10, BigInt(dv.getUint32(0)), 4);
       }
       case 'double': {
         const dv = new DataView(new ArrayBuffer(8));
         dv.setFloat64(0, v.value);
-        return rightZeroExtended(0x11, dv.getBigUint64(0), 8);
+        return writeRightZeroExtended(w, 0x11, dv.getBigUint64(0), 8);
       }
       case 'method-type':
-        return unsigned(0x15, this.pi(v.value));
+        return writeUnsignedValue(w, 0x15, this.pi(v.value));
       case 'method-handle':
-        return unsigned(0x16, this.hi(v.value));
+        return writeUnsignedValue(w, 0x16, this.hi(v.value));
       case 'string':
-        return unsigned(0x17, this.si(v.value));
+        return writeUnsignedValue(w, 0x17, this.si(v.value));
       case 'type':
-        return unsigned(0x18, this.ti(v.value));
+        return writeUnsignedValue(w, 0x18, this.ti(v.value));
       case 'field':
-        return unsigned(0x19, this.fi(v.value));
+        return writeUnsignedValue(w, 0x19, this.fi(v.value));
       case 'method':
-        return unsigned(0x1a, this.mi(v.value));
+        return writeUnsignedValue(w, 0x1a, this.mi(v.value));
       case 'enum':
-        return unsigned(0x1b, this.fi(v.value));
+        return writeUnsignedValue(w, 0x1b, this.fi(v.value));
       case 'array':
-        head(0x1c, 0);
+        writeValueHead(w, 0x1c, 0);
         this.array(w, v.value);
         return;
       case 'annotation':
-        head(0x1d, 0);
+        writeValueHead(w, 0x1d, 0);
         this.encodedAnnotation(w, v.value);
         return;
       case 'null':
-        head(0x1e, 0);
+        writeValueHead(w, 0x1e, 0);
         return;
       case 'boolean':
-        head(0x1f, v.value ? 1 : 0);
+        writeValueHead(w, 0x1f, v.value ? 1 : 0);
         return;
     }
   }
@@ -949,6 +929,32 @@ class DexWriter {
     }
     w.u8(0x00);
   }
+}
+
+function writeValueHead(w: ByteWriter, type: number, arg: number): void {
+  w.u8((arg << 5) | type);
+}
+
+function writeSignedValue(w: ByteWriter, type: number, value: bigint): void {
+  let size = 1;
+  while (size < 8 && BigInt.asIntN(size * 8, value) !== value) size++;
+  writeValueHead(w, type, size - 1);
+  for (let i = 0; i < size; i++) w.u8(Number((value >> BigInt(8 * i)) & 0xffn));
+}
+
+function writeUnsignedValue(w: ByteWriter, type: number, value: number): void {
+  let size = 1;
+  while (size < 4 && value >= 2 ** (8 * size)) size++;
+  writeValueHead(w, type, size - 1);
+  for (let i = 0; i < size; i++) w.u8(Math.floor(value / 2 ** (8 * i)) & 0xff);
+}
+
+/** Floats keep their high-order bytes: trailing zero low bytes are dropped. */
+function writeRightZeroExtended(w: ByteWriter, type: number, bits: bigint, width: number): void {
+  let size = width;
+  while (size > 1 && ((bits >> BigInt((width - size) * 8)) & 0xffn) === 0n) size--;
+  writeValueHead(w, type, size - 1);
+  for (let i = width - size; i < width; i++) w.u8(Number((bits >> BigInt(8 * i)) & 0xffn));
 }
 
 /** Tries sorted by start address; a range longer than a try_item can hold is cut in pieces. */
