@@ -488,7 +488,9 @@ export function buildItems(decoded: DecodedCode, directives: PositionedDirective
   const labelled = decoded.labels();
   const labelAddresses = [...labelled.keys()].sort((x, y) => x - y);
   const entries = decoded.entries;
-  const items: CodeItem[] = [];
+  // Sized up front: a list grown by push would reserve more than it holds.
+  const items: CodeItem[] = new Array<CodeItem>(labelAddresses.length + ds.length + entries.length);
+  let k = 0;
   let li = 0;
   let di = 0;
   let ei = 0;
@@ -500,11 +502,11 @@ export function buildItems(decoded: DecodedCode, directives: PositionedDirective
     const a = Math.min(la, da, ea);
     if (a === Infinity) break;
     if (la === a) {
-      items.push(labelled.get(a)!);
+      items[k++] = labelled.get(a)!;
       li++;
     }
-    while (di < ds.length && ds[di].address === a) items.push(ds[di++].directive);
-    if (ea === a) items.push(entries[ei++].item);
+    while (di < ds.length && ds[di].address === a) items[k++] = ds[di++].directive;
+    if (ea === a) items[k++] = entries[ei++].item;
   }
   return items;
 }

@@ -267,7 +267,7 @@ class DexReader {
     this.spend(size);
     const out: string[] = [];
     for (let i = 0; i < size; i++) out.push(this.type(this.r.u16(offset + 4 + 2 * i)));
-    return out;
+    return exact(out);
   }
 
   private mapList(offset: number): Map<number, { size: number; offset: number }> {
@@ -304,7 +304,7 @@ class DexReader {
     if (size > this.r.length - c.pos) malformed(`encoded_array of ${size} values past the end of the file`);
     const out: EncodedValue[] = [];
     for (let i = 0; i < size; i++) out.push(this.value(c, depth + 1));
-    return out;
+    return exact(out);
   }
 
   private annotationAt(c: Cursor, depth: number): EncodedAnnotation {
@@ -319,7 +319,7 @@ class DexReader {
       for (const e of elements) if (e.name === name) malformed(`annotation ${type}: element ${name} given twice`);
       elements.push({ name, value: this.value(c, depth + 1) });
     }
-    return { type, elements };
+    return { type, elements: exact(elements) };
   }
 
   /** The `size` bytes of an encoded value (at most `max`), unsigned. */
@@ -419,7 +419,7 @@ class DexReader {
       for (const a of out) if (a.annotation.type === annotation.type) malformed(`annotation set with two ${annotation.type} annotations`);
       out.push({ visibility, annotation });
     }
-    return out;
+    return exact(out);
   }
 
   private annotationSetRefList(offset: number): (Annotation[] | null)[] {
@@ -432,7 +432,7 @@ class DexReader {
       const at = this.r.u32(offset + 4 + 4 * i);
       out.push(at === 0 ? null : this.annotationSet(at));
     }
-    return out;
+    return exact(out);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -507,6 +507,10 @@ class DexReader {
       }
     }
 
+    cls.staticFields = exact(cls.staticFields);
+    cls.instanceFields = exact(cls.instanceFields);
+    cls.directMethods = exact(cls.directMethods);
+    cls.virtualMethods = exact(cls.virtualMethods);
     if (staticValuesOff !== 0) {
       const values = this.encodedArray(staticValuesOff);
       if (values.length > cls.staticFields.length) malformed(`${type}: more static values than static fields`);
@@ -642,7 +646,7 @@ class DexReader {
       this.spend(1);
       switch (op) {
         case 0x00:
-          return { directives, parameterNames };
+          return { directives, parameterNames: exact(parameterNames) };
         case 0x01:
           address += r.uleb(c);
           break;
@@ -714,4 +718,12 @@ class DexReader {
     for (const s of this.strings) if (!used.strings.has(s)) out.strings.push(s);
     return out;
   }
+}
+
+/**
+ * The array itself, or an exact-size copy when it is short: an array grown by `push` reserves
+ * room for 17 elements, which for the model's many short lists is most of its memory.
+ */
+function exact<T>(a: T[]): T[] {
+  return a.length > 0 && a.length < 12 ? a.slice() : a;
 }
