@@ -2,10 +2,11 @@ import { ByteReader, decodeMutf8, malformed, type Cursor } from './bytes.js';
 import { newReference, type CodePool, type PositionedDirective } from './instructions.js';
 import { decodeMethodCode, type RawTry } from './method-code.js';
 import { checkClassDef, checkFieldFlags, checkFieldId, checkHierarchy, checkMethodFlags, checkMethodId, checkProtoId, checkRegisters, checkTypeDescriptor } from './validate.js';
-import { IdCollector, linkDefinition, fieldKey, methodHandleKey, methodKey, protoKey } from './ids.js';
+import { linkDefinition } from './ids.js';
 import {
   ACC,
   METHOD_HANDLE_KINDS,
+  shorty,
   type Annotation,
   type AnnotationVisibility,
   type CallSite,
@@ -80,6 +81,22 @@ class DexReader {
     methodHandle: (i) => this.methodHandle(i),
     reference: (kind, i) => this.reference(kind, i),
   };
+  /** The raw indexes of the id tables, for the retained ids. */
+  private readonly ids = {
+    typeString: new Uint32Array(0),
+    protoReturn: new Uint32Array(0),
+    protoParams: [] as number[][],
+    fieldOwner: new Uint32Array(0),
+    fieldType: new Uint32Array(0),
+    fieldName: new Uint32Array(0),
+    methodOwner: new Uint32Array(0),
+    methodProto: new Uint32Array(0),
+    methodName: new Uint32Array(0),
+    /** A field index, or -1 - the method index. */
+    handleTarget: [] as number[],
+  };
+  /** Which ids the model refers to, marked as the reader resolves them once the tables are read. */
+  private used?: { strings: Uint8Array; types: Uint8Array; protos: Uint8Array; fields: Uint8Array; methods: Uint8Array; handles: Uint8Array };
   /** The shared reference object of each (kind, index) instructions have used. */
   private readonly references = new Map<string, Reference[]>();
   /** The version whose verifier rules the written file will meet. */
@@ -144,30 +161,60 @@ class DexReader {
         this.spend(1 + c.pos - offset);
         stringAt.set(offset, s);
       }
+      if (i > 0 && !(this.strings[i - 1] < s)) malformed(`string_ids out of order or repeated at ${i}`);
       this.strings.push(s);
     }
     // Every id is written back, so each must pass ART's checks even when nothing uses it.
+    // ART also requires each table sorted without repeats (as the writer sorts them), which
+    // makes every id's value unique: the retained ids can then be found by index.
+    const ids = this.ids;
+    ids.typeString = new Uint32Array(typesSize);
     for (let i = 0; i < typesSize; i++) {
-      const t = this.string(this.r.u32(typesOff + 4 * i));
+      const si = this.r.u32(typesOff + 4 * i);
+      const t = this.string(si);
       checkTypeDescriptor(t, i);
+      if (i > 0 && !(ids.typeString[i - 1] < si)) malformed(`type_ids out of order or repeated at ${i}`);
+      ids.typeString[i] = si;
       this.types.push(t);
     }
+    ids.protoReturn = new Uint32Array(protosSize);
+    let prevParams: number[] = [];
     for (let i = 0; i < protosSize; i++) {
       const at = protosOff + 12 * i;
-      const proto = { returnType: this.type(this.r.u32(at + 4)), parameters: this.typeList(this.r.u32(at + 8)) };
+      const ret = this.r.u32(at + 4);
+      const proto = { returnType: this.type(ret), parameters: this.typeList(this.r.u32(at + 8)) };
       checkProtoId(proto, i);
+      const params = this.typeListIndexes(this.r.u32(at + 8));
+      if (i > 0 && !(ids.protoReturn[i - 1] < ret || (ids.protoReturn[i - 1] === ret && compareIndexLists(prevParams, params) < 0))) {
+        malformed(`proto_ids out of order or repeated at ${i}`);
+      }
+      ids.protoReturn[i] = ret;
+      ids.protoParams.push(params);
+      prevParams = params;
       this.protos.push(proto);
     }
+    ids.fieldOwner = new Uint32Array(fieldsSize);
+    ids.fieldType = new Uint32Array(fieldsSize);
+    ids.fieldName = new Uint32Array(fieldsSize);
     for (let i = 0; i < fieldsSize; i++) {
       const at = fieldsOff + 8 * i;
-      const field = { owner: this.type(this.r.u16(at)), type: this.type(this.r.u16(at + 2)), name: this.string(this.r.u32(at + 4)) };
+      const [o, t, n] = [this.r.u16(at), this.r.u16(at + 2), this.r.u32(at + 4)];
+      const field = { owner: this.type(o), type: this.type(t), name: this.string(n) };
       checkFieldId(field.owner, field.name, field.type, i);
+      if (i > 0 && compareTriples(ids.fieldOwner[i - 1], ids.fieldName[i - 1], ids.fieldType[i - 1], o, n, t) >= 0) malformed(`field_ids out of order or repeated at ${i}`);
+      [ids.fieldOwner[i], ids.fieldType[i], ids.fieldName[i]] = [o, t, n];
       this.fields.push(field);
     }
+    ids.methodOwner = new Uint32Array(methodsSize);
+    ids.methodProto = new Uint32Array(methodsSize);
+    ids.methodName = new Uint32Array(methodsSize);
     for (let i = 0; i < methodsSize; i++) {
       const at = methodsOff + 8 * i;
-      const method = { owner: this.type(this.r.u16(at)), proto: this.proto(this.r.u16(at + 2)), name: this.string(this.r.u32(at + 4)) };
+      const [o, p, n] = [this.r.u16(at), this.r.u16(at + 2), this.r.u32(at + 4)];
+      const method = { owner: this.type(o), proto: this.proto(p), name: this.string(n) };
       checkMethodId(method.owner, method.name, i);
+      if (i > 0 && compareTriples(ids.methodOwner[i - 1], ids.methodName[i - 1], ids.methodProto[i - 1], o, n, p) >= 0) malformed(`method_ids out of order or repeated at ${i}`);
+      [ids.methodOwner[i], ids.methodProto[i], ids.methodName[i]] = [o, p, n];
       this.methods.push(method);
     }
 
@@ -182,8 +229,18 @@ class DexReader {
         if (!kind) malformed(`method handle ${i}: kind ${kindValue}`);
         const id = this.r.u16(at + 4);
         this.methodHandles.push({ kind, target: kindValue < 4 ? this.field(id) : this.method(id) });
+        this.ids.handleTarget.push(kindValue < 4 ? id : -1 - id);
       }
     }
+    // From here on, every id the reader resolves is one the model refers to.
+    this.used = {
+      strings: new Uint8Array(this.strings.length),
+      types: new Uint8Array(this.types.length),
+      protos: new Uint8Array(this.protos.length),
+      fields: new Uint8Array(this.fields.length),
+      methods: new Uint8Array(this.methods.length),
+      handles: new Uint8Array(this.methodHandles.length),
+    };
     const sites = map.get(TYPE_CALL_SITE_ID);
     if (sites) {
       this.table(sites.offset, sites.size, 4, 'call_site_ids');
@@ -201,7 +258,7 @@ class DexReader {
     checkHierarchy(classes);
 
     const file: DexFile = { version: this.version, classes, callSites: this.callSites };
-    file.retained = this.retained(file);
+    file.retained = this.retained();
     return file;
   }
 
@@ -210,6 +267,7 @@ class DexReader {
 
   private string(i: number): string {
     if (!(i >= 0 && i < this.strings.length)) malformed(`string index ${i} out of range`);
+    if (this.used) this.used.strings[i] = 1;
     return this.strings[i];
   }
 
@@ -220,6 +278,7 @@ class DexReader {
 
   private type(i: number): string {
     if (!(i >= 0 && i < this.types.length)) malformed(`type index ${i} out of range`);
+    if (this.used) this.used.types[i] = 1;
     return this.types[i];
   }
 
@@ -230,21 +289,25 @@ class DexReader {
   // One object per id: every reference to an id shares it (see the model's note on sharing).
   private proto(i: number): Proto {
     if (i >= this.protos.length) malformed(`proto index ${i} out of range`);
+    if (this.used) this.used.protos[i] = 1;
     return this.protos[i];
   }
 
   private field(i: number): FieldRef {
     if (i >= this.fields.length) malformed(`field index ${i} out of range`);
+    if (this.used) this.used.fields[i] = 1;
     return this.fields[i];
   }
 
   private method(i: number): MethodRef {
     if (i >= this.methods.length) malformed(`method index ${i} out of range`);
+    if (this.used) this.used.methods[i] = 1;
     return this.methods[i];
   }
 
   private methodHandle(i: number): MethodHandle {
     if (i >= this.methodHandles.length) malformed(`method handle index ${i} out of range`);
+    if (this.used) this.used.handles[i] = 1;
     return this.methodHandles[i];
   }
 
@@ -268,6 +331,15 @@ class DexReader {
     const out: string[] = [];
     for (let i = 0; i < size; i++) out.push(this.type(this.r.u16(offset + 4 + 2 * i)));
     return exact(out);
+  }
+
+  /** The type indexes of a type_list (already checked by {@link typeList}). */
+  private typeListIndexes(offset: number): number[] {
+    if (offset === 0) return [];
+    const size = this.r.u32(offset);
+    const out: number[] = [];
+    for (let i = 0; i < size; i++) out.push(this.r.u16(offset + 4 + 2 * i));
+    return out;
   }
 
   private mapList(offset: number): Map<number, { size: number; offset: number }> {
@@ -698,24 +770,49 @@ class DexReader {
   // -------------------------------------------------------------------------------------------
   // Retained ids
 
-  private retained(file: DexFile): NonNullable<DexFile['retained']> {
-    const used = new IdCollector();
-    for (const c of file.callSites) used.callSite(c);
-    for (const c of file.classes) used.cls(c);
+  /**
+   * The ids nothing in the model refers to, as an id collector over the model would find them:
+   * an id counts as used when the model refers to it, or when another id of the file (used or
+   * retained) names it: a method handle its field or method, a field or method its class, name
+   * and type or prototype, a prototype its types and shorty, a type its descriptor.
+   */
+  private retained(): NonNullable<DexFile['retained']> {
+    const used = this.used!;
+    const ids = this.ids;
     const out: NonNullable<DexFile['retained']> = { strings: [], types: [], protos: [], fields: [], methods: [], methodHandles: [] };
-    for (const h of this.methodHandles) {
-      if (!used.methodHandles.has(methodHandleKey(h))) out.methodHandles.push(h);
+    this.methodHandles.forEach((h, i) => {
+      if (!used.handles[i]) out.methodHandles.push(h);
+    });
+    for (const t of ids.handleTarget) {
+      if (t >= 0) used.fields[t] = 1;
+      else used.methods[-1 - t] = 1;
     }
-    for (const h of out.methodHandles) used.methodHandle(h);
-    for (const m of this.methods) if (!used.methods.has(methodKey(m))) out.methods.push(m);
-    for (const m of out.methods) used.method(m);
-    for (const f of this.fields) if (!used.fields.has(fieldKey(f))) out.fields.push(f);
-    for (const f of out.fields) used.field(f);
-    for (const p of this.protos) if (!used.protos.has(protoKey(p))) out.protos.push(p);
-    for (const p of out.protos) used.proto(p);
-    for (const t of this.types) if (!used.types.has(t)) out.types.push(t);
-    for (const t of out.types) used.type(t);
-    for (const s of this.strings) if (!used.strings.has(s)) out.strings.push(s);
+    this.methods.forEach((m, i) => {
+      if (!used.methods[i]) out.methods.push(m);
+      used.types[ids.methodOwner[i]] = 1;
+      used.strings[ids.methodName[i]] = 1;
+      used.protos[ids.methodProto[i]] = 1;
+    });
+    this.fields.forEach((f, i) => {
+      if (!used.fields[i]) out.fields.push(f);
+      used.types[ids.fieldOwner[i]] = 1;
+      used.types[ids.fieldType[i]] = 1;
+      used.strings[ids.fieldName[i]] = 1;
+    });
+    const shorties = new Set<string>();
+    this.protos.forEach((p, i) => {
+      if (!used.protos[i]) out.protos.push(p);
+      used.types[ids.protoReturn[i]] = 1;
+      for (const t of ids.protoParams[i]) used.types[t] = 1;
+      shorties.add(shorty(p));
+    });
+    this.types.forEach((t, i) => {
+      if (!used.types[i]) out.types.push(t);
+      used.strings[ids.typeString[i]] = 1;
+    });
+    this.strings.forEach((s, i) => {
+      if (!used.strings[i] && !shorties.has(s)) out.strings.push(s);
+    });
     return out;
   }
 }
@@ -726,4 +823,14 @@ class DexReader {
  */
 function exact<T>(a: T[]): T[] {
   return a.length > 0 && a.length < 12 ? a.slice() : a;
+}
+
+function compareIndexLists(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return a.length - b.length;
+}
+
+/** Orders (class, name, type or prototype) index triples as field_ids and method_ids are sorted. */
+function compareTriples(a1: number, a2: number, a3: number, b1: number, b2: number, b3: number): number {
+  return a1 - b1 || a2 - b2 || a3 - b3;
 }

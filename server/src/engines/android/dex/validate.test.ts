@@ -118,3 +118,21 @@ describe('the reader refuses what ART verification refuses', () => {
     expect(method({ returnType: 'V', parameters: [] }, returnVoid(4, 39))).toMatch(/outs_size 39 > registers_size 4/);
   });
 });
+
+describe('id tables out of order', () => {
+  it('refuses string_ids and type_ids that are not sorted without repeats', () => {
+    const bytes = writeDex({ version: 35, classes: [emptyClass('LA;', { directMethods: [constructor()] })], callSites: [] });
+    const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const swapped = (tableOff: number, i: number, j: number): Uint8Array => {
+      const copy = bytes.slice();
+      const v = new DataView(copy.buffer);
+      const a = v.getUint32(tableOff + 4 * i, true);
+      v.setUint32(tableOff + 4 * i, v.getUint32(tableOff + 4 * j, true), true);
+      v.setUint32(tableOff + 4 * j, a, true);
+      return copy;
+    };
+    expect(() => readDex(bytes)).not.toThrow();
+    expect(() => readDex(swapped(dv.getUint32(0x3c, true), 0, 1))).toThrow(/string_ids out of order/);
+    expect(() => readDex(swapped(dv.getUint32(0x44, true), 0, 1))).toThrow(/type_ids out of order/);
+  });
+});
