@@ -32,6 +32,8 @@ export interface RepackOptions {
    * fuzz test and benchmark exercise.
    */
   rewriteDex?: boolean;
+  /** Called after each rewritten entry is written: the CLI collects garbage there (see repack CLI). */
+  afterRewrite?: () => void;
   /** Entries to add at the end (runtime DEX, payloads…). */
   extraEntries?: { name: string; content: Buffer; compress: boolean }[];
 }
@@ -108,6 +110,7 @@ export function repackPackage(options: RepackOptions): RepackResult {
         rewritten.push(entry.name);
         writer.addFile(entry.name, replaced, { compress: entry.method !== 0 });
         digests?.add(entry.name, replaced);
+        options.afterRewrite?.();
         continue;
       }
       if (mustStore(entry, facts)) writer.addFile(entry.name, read(), { compress: false });
