@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { assemble } from './assemble.js';
@@ -78,13 +78,42 @@ export class JvmSession {
     return jar;
   }
 
-  /** Runs `main` of a class (binary name, `p1.Main`) in `java -Xverify:all`. */
-  java(jar: string, mainClass: string): RunResult {
+  /**
+   * Runs `main` of a class (binary name, `p1.Main`) in `java -Xverify:all`. `classpath` is a
+   * JAR or a list of JARs and class folders (a translated DEX beside the test's fakes).
+   */
+  java(classpath: string | string[], mainClass: string, args: string[] = []): RunResult {
     const log = this.next('log');
-    const r = run('java', ['-Xverify:all', `-Xlog:verification=info:file=${log}`, '-Dfile.encoding=UTF-8', '-Dstdout.encoding=UTF-8', '-cp', jar, mainClass], undefined, 60_000);
+    const cp = typeof classpath === 'string' ? classpath : classpath.join(path.delimiter);
+    const r = run(
+      'java',
+      ['-Xverify:all', `-Xlog:verification=info:file=${log}`, '-Dfile.encoding=UTF-8', '-Dstdout.encoding=UTF-8', '-cp', cp, mainClass, ...args],
+      undefined,
+      60_000,
+    );
     const verified = [...readFileSync(log, 'utf8').matchAll(/Verifying class (\S+) with/g)].map((m) => m[1]);
     rmSync(log, { force: true });
     return { ...r, verified };
+  }
+
+  /**
+   * Compiles Java sources (`{file: 'android/content/Context.java', text}`) with `javac` into a
+   * class folder, for the small fakes of platform classes that code under test runs against.
+   * `classpath` lists what the sources compile against.
+   */
+  javac(files: { file: string; text: string }[], classpath: string[] = []): string {
+    const src = mkdtempSync(path.join(this.dir, 'javac-src-'));
+    const out = mkdtempSync(path.join(this.dir, 'javac-out-'));
+    const paths = files.map((f) => {
+      const p = path.join(src, f.file);
+      mkdirSync(path.dirname(p), { recursive: true });
+      writeFileSync(p, f.text);
+      return p;
+    });
+    const cp = classpath.length > 0 ? ['-cp', classpath.join(path.delimiter)] : [];
+    const r = run('javac', ['-nowarn', '-encoding', 'UTF-8', '--release', '11', ...cp, '-d', out, ...paths]);
+    if (r.status !== 0) throw new Error(`javac failed:\n${r.stdout}\n${r.stderr}`);
+    return out;
   }
 
   /** Debian's `smali a` over the given smali files; the DEX bytes. */
