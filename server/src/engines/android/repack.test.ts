@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,10 +9,10 @@ import { ZipArchive } from '../archive/zip-reader';
 import { EngineError } from '../errors';
 import { fixturePath, fixturesOfKind, hasTool } from '../test-fixtures';
 import { effectiveSchemes, type SigningScheme } from './apk-signer';
-import { openKeystore, type SigningIdentity } from './keystore';
+import type { SigningIdentity } from './keystore';
 import { isDexEntry, repackPackage } from './repack';
+import { apksignerVerify, badging, generateKeystore, JDK } from './test-signing';
 
-const JDK = '/usr/lib/jvm/java-17-openjdk-amd64/bin';
 const APKS = fixturesOfKind('apk');
 const AABS = fixturesOfKind('aab');
 const haveTools = hasTool('apksigner') && hasTool('aapt') && hasTool('zipalign') && fs.existsSync(`${JDK}/jarsigner`);
@@ -23,10 +23,9 @@ const identities: Record<'rsa' | 'ec', SigningIdentity> = {} as never;
 const keytoolSha256: Record<'rsa' | 'ec', string> = {} as never;
 
 function keystore(kind: 'rsa' | 'ec', file: string, args: string[], passwords: { storePassword: string; alias: string; aliasPassword: string }): void {
-  execFileSync(`${JDK}/keytool`, ['-genkeypair', '-keystore', file, '-validity', '3650', '-noprompt', ...args], { stdio: 'pipe' });
-  identities[kind] = openKeystore(fs.readFileSync(file), passwords);
-  const listing = execFileSync(`${JDK}/keytool`, ['-list', '-v', '-keystore', file, '-storepass', passwords.storePassword, '-alias', passwords.alias], { encoding: 'utf8' });
-  keytoolSha256[kind] = /SHA256: ([0-9A-F:]+)/.exec(listing)![1].replace(/:/g, '').toLowerCase();
+  const made = generateKeystore(file, args, passwords);
+  identities[kind] = made.identity;
+  keytoolSha256[kind] = made.sha256;
 }
 
 beforeAll(() => {
@@ -38,16 +37,6 @@ beforeAll(() => {
   keystore('ec', path.join(dir, 'ec.p12'), [...ec, '-dname', 'CN=Rampart P12'], { storePassword: 'p12-pass-1', alias: 'release', aliasPassword: 'p12-pass-1' });
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-/** What apksigner says of a package: whether it verifies, the schemes it verified, the signer's certificate. */
-function apksignerVerify(file: string, minSdk = 21) {
-  const run = spawnSync('apksigner', ['verify', '-v', '--print-certs', '--min-sdk-version', String(minSdk), file], { encoding: 'utf8' });
-  const schemes = [...run.stdout.matchAll(/Verified using (v\d) scheme[^:]*: true/g)].map((m) => m[1]);
-  const cert = /Signer #1 certificate SHA-256 digest: ([0-9a-f]+)/.exec(run.stdout)?.[1];
-  return { ok: run.status === 0 && /^Verifies$/m.test(run.stdout), schemes, cert, output: run.stdout + run.stderr };
-}
-
-const badging = (file: string) => execFileSync('aapt', ['dump', 'badging', file], { encoding: 'utf8' });
 
 describe.runIf(haveTools)('repack: identity rewrite and re-signing', () => {
   it.each(APKS.map((row) => row.file))('%s re-signed v1+v2+v3 with a JKS RSA key verifies, is aligned and reads the same', (name) => {

@@ -15,8 +15,11 @@ import { AlignedZipWriter, copyEntry } from './zip-writer.js';
 const FIRST_SDK_WITH_STORED_ARSC = 30;
 const AAB_MANIFEST = 'base/manifest/AndroidManifest.xml';
 
-/** Replaces an entry's content on the way through; answers undefined to copy it untouched. */
-export type EntryTransform = (name: string, content: () => Buffer) => Buffer | undefined;
+/**
+ * Replaces an entry's content on the way through: answers the new content, undefined to copy
+ * the entry untouched, or null to leave it out of the output.
+ */
+export type EntryTransform = (name: string, content: () => Buffer) => Buffer | null | undefined;
 
 export interface RepackOptions {
   input: string;
@@ -94,6 +97,7 @@ export function repackPackage(options: RepackOptions): RepackResult {
     writer = new AlignedZipWriter(options.output);
     const rewritten: string[] = [];
     const seen = new Set<string>();
+    let dropped = 0;
     for (const entry of archive.entries) {
       // The central directory may list a name twice; Android takes the first.
       if (seen.has(entry.name) || isJarSignatureFile(entry.name)) continue;
@@ -101,6 +105,10 @@ export function repackPackage(options: RepackOptions): RepackResult {
       let content: Buffer | undefined;
       const read = (): Buffer => (content ??= archive.read(entry));
       let replaced = options.transform?.(entry.name, read);
+      if (replaced === null) {
+        dropped++;
+        continue;
+      }
       if (options.rewriteDex && isDexEntry(entry.name, facts.kind)) {
         // The model lives only inside this expression; the written bytes are wrapped, not copied.
         const dex = writeDex(readDex(replaced ?? read(), entry.name));
@@ -123,7 +131,7 @@ export function repackPackage(options: RepackOptions): RepackResult {
       rewritten.push(extra.name);
     }
     const bytes = finishSigned(writer, digests, options.identity, schemes);
-    return { ...facts, schemes, entries: seen.size + (options.extraEntries?.length ?? 0), rewritten, bytes };
+    return { ...facts, schemes, entries: seen.size - dropped + (options.extraEntries?.length ?? 0), rewritten, bytes };
   } catch (err) {
     writer?.abort();
     if (!writer) fs.rmSync(options.output, { force: true });
