@@ -1,0 +1,100 @@
+# The AppComponentFactory the manifest names in a protected package (API 28+). Its class
+# loader finds the app's classes once the shell has loaded them; components are created by the
+# app's own factory when it had one (named in the encrypted configuration), else as the
+# platform does. It carries one share of the key salt (k).
+.class public Lrampart/rt/ShellFactory;
+.super Landroid/app/AppComponentFactory;
+
+.method public constructor <init>()V
+    .locals 0
+    invoke-direct {p0}, Landroid/app/AppComponentFactory;-><init>()V
+    return-void
+.end method
+
+.method public instantiateClassLoader(Ljava/lang/ClassLoader;Landroid/content/pm/ApplicationInfo;)Ljava/lang/ClassLoader;
+    .locals 1
+    new-instance v0, Lrampart/rt/ShellDelegate;
+    invoke-direct {v0, p1}, Lrampart/rt/ShellDelegate;-><init>(Ljava/lang/ClassLoader;)V
+    return-object v0
+.end method
+
+.method public instantiateActivity(Ljava/lang/ClassLoader;Ljava/lang/String;Landroid/content/Intent;)Landroid/app/Activity;
+    .locals 1
+    invoke-static {}, Lrampart/rt/ShellBoot;->factory()Ljava/lang/Object;
+    move-result-object v0
+    if-eqz v0, :own
+    check-cast v0, Landroid/app/AppComponentFactory;
+    invoke-virtual {v0, p1, p2, p3}, Landroid/app/AppComponentFactory;->instantiateActivity(Ljava/lang/ClassLoader;Ljava/lang/String;Landroid/content/Intent;)Landroid/app/Activity;
+    move-result-object v0
+    return-object v0
+
+    :own
+    invoke-super {p0, p1, p2, p3}, Landroid/app/AppComponentFactory;->instantiateActivity(Ljava/lang/ClassLoader;Ljava/lang/String;Landroid/content/Intent;)Landroid/app/Activity;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public instantiateService(Ljava/lang/ClassLoader;Ljava/lang/String;Landroid/content/Intent;)Landroid/app/Service;
+    .locals 1
+    invoke-static {}, Lrampart/rt/ShellBoot;->factory()Ljava/lang/Object;
+    move-result-object v0
+    if-eqz v0, :own
+    check-cast v0, Landroid/app/AppComponentFactory;
+    invoke-virtual {v0, p1, p2, p3}, Landroid/app/AppComponentFactory;->instantiateService(Ljava/lang/ClassLoader;Ljava/lang/String;Landroid/content/Intent;)Landroid/app/Service;
+    move-result-object v0
+    return-object v0
+
+    :own
+    invoke-super {p0, p1, p2, p3}, Landroid/app/AppComponentFactory;->instantiateService(Ljava/lang/ClassLoader;Ljava/lang/String;Landroid/content/Intent;)Landroid/app/Service;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public instantiateReceiver(Ljava/lang/ClassLoader;Ljava/lang/String;Landroid/content/Intent;)Landroid/content/BroadcastReceiver;
+    .locals 1
+    invoke-static {}, Lrampart/rt/ShellBoot;->factory()Ljava/lang/Object;
+    move-result-object v0
+    if-eqz v0, :own
+    check-cast v0, Landroid/app/AppComponentFactory;
+    invoke-virtual {v0, p1, p2, p3}, Landroid/app/AppComponentFactory;->instantiateReceiver(Ljava/lang/ClassLoader;Ljava/lang/String;Landroid/content/Intent;)Landroid/content/BroadcastReceiver;
+    move-result-object v0
+    return-object v0
+
+    :own
+    invoke-super {p0, p1, p2, p3}, Landroid/app/AppComponentFactory;->instantiateReceiver(Ljava/lang/ClassLoader;Ljava/lang/String;Landroid/content/Intent;)Landroid/content/BroadcastReceiver;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public instantiateProvider(Ljava/lang/ClassLoader;Ljava/lang/String;)Landroid/content/ContentProvider;
+    .locals 1
+    invoke-static {}, Lrampart/rt/ShellBoot;->factory()Ljava/lang/Object;
+    move-result-object v0
+    if-eqz v0, :own
+    check-cast v0, Landroid/app/AppComponentFactory;
+    invoke-virtual {v0, p1, p2}, Landroid/app/AppComponentFactory;->instantiateProvider(Ljava/lang/ClassLoader;Ljava/lang/String;)Landroid/content/ContentProvider;
+    move-result-object v0
+    return-object v0
+
+    :own
+    invoke-super {p0, p1, p2}, Landroid/app/AppComponentFactory;->instantiateProvider(Ljava/lang/ClassLoader;Ljava/lang/String;)Landroid/content/ContentProvider;
+    move-result-object v0
+    return-object v0
+.end method
+
+# One share of the key salt (32 bytes; the build writes its own).
+.method static k()[B
+    .locals 2
+    const/16 v0, 0x20
+    new-array v1, v0, [B
+    fill-array-data v1, :share
+    return-object v1
+
+    :share
+    .array-data 1
+        0x0t 0x0t 0x0t 0x0t 0x0t 0x0t 0x0t 0x0t
+        0x0t 0x0t 0x0t 0x0t 0x0t 0x0t 0x0t 0x0t
+        0x0t 0x0t 0x0t 0x0t 0x0t 0x0t 0x0t 0x0t
+        0x0t 0x0t 0x0t 0x0t 0x0t 0x0t 0x0t 0x0t
+    .end array-data
+.end method

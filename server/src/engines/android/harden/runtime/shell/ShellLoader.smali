@@ -1,0 +1,38 @@
+# The in-memory loader of the original DEX files (API 27+). It keeps the native library
+# directory of the app's own loader: InMemoryDexClassLoader takes a library path only from
+# API 30, so System.loadLibrary from the app's classes looks there through findLibrary.
+.class public Lrampart/rt/ShellLoader;
+.super Ldalvik/system/InMemoryDexClassLoader;
+
+.field private final libraryDir:Ljava/lang/String;
+
+.method public constructor <init>([Ljava/nio/ByteBuffer;Ljava/lang/ClassLoader;Ljava/lang/String;)V
+    .locals 0
+    invoke-direct {p0, p1, p2}, Ldalvik/system/InMemoryDexClassLoader;-><init>([Ljava/nio/ByteBuffer;Ljava/lang/ClassLoader;)V
+    iput-object p3, p0, Lrampart/rt/ShellLoader;->libraryDir:Ljava/lang/String;
+    return-void
+.end method
+
+.method public findLibrary(Ljava/lang/String;)Ljava/lang/String;
+    .locals 3
+    invoke-super {p0, p1}, Ldalvik/system/InMemoryDexClassLoader;->findLibrary(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v0
+    if-nez v0, :found
+    iget-object v1, p0, Lrampart/rt/ShellLoader;->libraryDir:Ljava/lang/String;
+    if-eqz v1, :found
+    new-instance v0, Ljava/io/File;
+    invoke-static {p1}, Ljava/lang/System;->mapLibraryName(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v2
+    invoke-direct {v0, v1, v2}, Ljava/io/File;-><init>(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual {v0}, Ljava/io/File;->isFile()Z
+    move-result v1
+    if-eqz v1, :absent
+    invoke-virtual {v0}, Ljava/io/File;->getPath()Ljava/lang/String;
+    move-result-object v0
+    :found
+    return-object v0
+
+    :absent
+    const/4 v0, 0x0
+    return-object v0
+.end method

@@ -1,0 +1,360 @@
+import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileSource } from '../../archive/byte-source';
+import { ZipArchive } from '../../archive/zip-reader';
+import { fixturePath, fixturesOfKind, hasTool } from '../../test-fixtures';
+import { readAxmlDocument } from '../axml/read';
+import { writeAxmlDocument } from '../axml/write';
+import { assemble } from '../dex/assemble';
+import { JvmSession } from '../dex/jvm-harness';
+import type { DexFile } from '../dex/model';
+import { readDex } from '../dex/read';
+import { setApplicationName } from '../manifest-edit';
+import { AlignedZipWriter, copyEntry } from '../zip-writer';
+import { applyShellManifest, buildShell, originalEntryPoints, type ShellOutput } from './shell';
+
+const FAKES = path.join(import.meta.dirname, 'testdata', 'fakes-shell');
+/** Two fixtures' DEX files stand for the protected app's code: a multi-dex app of real DEX files. */
+const LEVEL3 = 'mastg-UnCrackable-Level3.apk';
+const LEVEL1 = 'mastg-UnCrackable-Level1.apk';
+const PAYLOAD_NAME = 'assets/rtpayload.dat';
+const APP_CLASS = 'com.example.app.App';
+const APP_FACTORY = 'com.example.app.AppFactory';
+
+const haveFixtures = fixturesOfKind('apk').some((f) => f.file === LEVEL3) && fixturesOfKind('apk').some((f) => f.file === LEVEL1);
+const haveJvm = haveFixtures && hasTool('enjarify') && hasTool('java') && hasTool('javac');
+const haveTools = haveFixtures && hasTool('dexdump') && hasTool('baksmali') && hasTool('aapt');
+
+/** Two hook classes as other protections hand them: one with both methods, one with `create` only. */
+const HOOKS_SMALI = `
+.class public Lrampart/rt/TestHookA;
+.super Ljava/lang/Object;
+
+.method public static attach(Landroid/content/Context;Ljava/util/Map;)V
+    .locals 1
+    const-string v0, "hook A attach "
+    invoke-static {v0, p0, p1}, Lrampart/rt/TestHookA;->print(Ljava/lang/String;Ljava/lang/Object;Ljava/util/Map;)V
+    return-void
+.end method
+
+.method public static create(Landroid/app/Application;Ljava/util/Map;)V
+    .locals 1
+    const-string v0, "hook A create "
+    invoke-static {v0, p0, p1}, Lrampart/rt/TestHookA;->print(Ljava/lang/String;Ljava/lang/Object;Ljava/util/Map;)V
+    return-void
+.end method
+
+.method static print(Ljava/lang/String;Ljava/lang/Object;Ljava/util/Map;)V
+    .locals 3
+    new-instance v0, Ljava/lang/StringBuilder;
+    invoke-direct {v0, p0}, Ljava/lang/StringBuilder;-><init>(Ljava/lang/String;)V
+    invoke-virtual {p1}, Ljava/lang/Object;->getClass()Ljava/lang/Class;
+    move-result-object v1
+    invoke-virtual {v1}, Ljava/lang/Class;->getName()Ljava/lang/String;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    const-string v1, " "
+    invoke-virtual {v0, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    new-instance v1, Ljava/util/TreeMap;
+    invoke-direct {v1, p2}, Ljava/util/TreeMap;-><init>(Ljava/util/Map;)V
+    invoke-virtual {v0, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/Object;)Ljava/lang/StringBuilder;
+    sget-object v1, Ljava/lang/System;->out:Ljava/io/PrintStream;
+    invoke-virtual {v0}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v2
+    invoke-virtual {v1, v2}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+    return-void
+.end method
+`;
+
+const HOOK_B_SMALI = `
+.class public Lrampart/rt/TestHookB;
+.super Ljava/lang/Object;
+
+.method public static create(Landroid/app/Application;Ljava/util/Map;)V
+    .locals 2
+    sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;
+    const-string v1, "demo.greeting"
+    invoke-interface {p1, v1}, Ljava/util/Map;->get(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v1
+    check-cast v1, Ljava/lang/String;
+    const-string p1, "hook B create "
+    invoke-virtual {p1, v1}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+    return-void
+.end method
+`;
+
+function javaSources(...dirs: string[]): { file: string; text: string }[] {
+  const out: { file: string; text: string }[] = [];
+  const walk = (root: string, dir: string): void => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(root, p);
+      else if (e.name.endsWith('.java')) out.push({ file: path.relative(root, p), text: fs.readFileSync(p, 'utf8') });
+    }
+  };
+  for (const d of dirs) walk(d === 'driver' || d === 'app' ? path.join(FAKES, d) : FAKES, path.join(FAKES, d));
+  return out;
+}
+
+function entryOf(file: string, name: string): Buffer {
+  return ZipArchive.open(fileSource(fixturePath(file))).readByName(name)!;
+}
+
+function sha256(b: Uint8Array): string {
+  return createHash('sha256').update(b).digest('hex');
+}
+
+/** Shannon entropy in bits per byte. */
+function entropy(b: Uint8Array): number {
+  const counts = new Array<number>(256).fill(0);
+  for (const x of b) counts[x]++;
+  return counts.reduce((h, c) => (c === 0 ? h : h - (c / b.length) * Math.log2(c / b.length)), 0);
+}
+
+/** Every name and const-string of a DEX model with at least `min` characters. */
+function dexStrings(file: DexFile, min: number): Set<string> {
+  const out = new Set<string>();
+  const add = (s: string | null | undefined): void => {
+    if (s && s.length >= min) out.add(s);
+  };
+  for (const c of file.classes) {
+    add(c.type);
+    add(c.type.slice(1, -1).replace(/\//g, '.'));
+    for (const f of [...c.staticFields, ...c.instanceFields]) add(f.name);
+    for (const m of [...c.directMethods, ...c.virtualMethods]) {
+      add(m.name);
+      for (const i of m.code?.items ?? []) if ('kind' in i && i.kind === 'instruction' && i.reference?.kind === 'string') add(i.reference.value);
+    }
+  }
+  return out;
+}
+
+describe.skipIf(!haveFixtures)('DEX shell v1', () => {
+  let dir: string;
+  let dexFiles: { name: string; bytes: Uint8Array }[];
+  let certificate: Buffer;
+  let shell: ShellOutput;
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harden-shell-'));
+    dexFiles = [
+      { name: 'classes.dex', bytes: entryOf(LEVEL3, 'classes.dex') },
+      { name: 'classes2.dex', bytes: entryOf(LEVEL1, 'classes.dex') },
+    ];
+    // Stands for the DER certificate the package is signed with; the shell digests what the package manager reports.
+    certificate = randomBytes(700);
+    shell = buildShell({
+      dexFiles,
+      applicationName: APP_CLASS,
+      appComponentFactory: APP_FACTORY,
+      certificateSha256: createHash('sha256').update(certificate).digest(),
+      random: randomBytes,
+      extraClasses: [...assemble(HOOKS_SMALI), ...assemble(HOOK_B_SMALI)],
+      hooks: ['Lrampart/rt/TestHookA;', 'Lrampart/rt/TestHookB;'],
+      config: { 'demo.greeting': 'hello', 'demo.level': '3' },
+      payloadName: PAYLOAD_NAME,
+    });
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('counts what it built', () => {
+    expect(shell.counts).toMatchObject({
+      dexFiles: 2,
+      dexBytes: dexFiles[0].bytes.length + dexFiles[1].bytes.length,
+      payloadBytes: shell.payload.length,
+      hookCalls: 3,
+      configEntries: 5,
+    });
+    // nonce + ciphertext (the plaintext's framing and both DEX files) + tag
+    expect(shell.payload.length).toBeGreaterThan(12 + 16 + shell.counts.dexBytes);
+    expect(shell.applicationClass).toBe('rampart.rt.ShellApp');
+    expect(shell.factoryClass).toBe('rampart.rt.ShellFactory');
+  });
+
+  it('differs per build: another salt and nonce give other bytes for the same input', () => {
+    const again = buildShell({ dexFiles, applicationName: APP_CLASS, certificateSha256: Buffer.alloc(32, 7), random: randomBytes, payloadName: PAYLOAD_NAME });
+    const twice = buildShell({ dexFiles, applicationName: APP_CLASS, certificateSha256: Buffer.alloc(32, 7), random: randomBytes, payloadName: PAYLOAD_NAME });
+    expect(again.payload.equals(twice.payload)).toBe(false);
+    expect(Buffer.from(again.shellDex).equals(Buffer.from(twice.shellDex))).toBe(false);
+  });
+
+  it('refuses configuration keys of its own namespace and hooks it was not given', () => {
+    const base = { dexFiles: [], certificateSha256: Buffer.alloc(32), random: randomBytes, payloadName: PAYLOAD_NAME };
+    expect(() => buildShell({ ...base, config: { 'shell.application': 'x' } })).toThrow(/shell\. prefix/);
+    expect(() => buildShell({ ...base, hooks: ['Lrampart/rt/Missing;'] })).toThrow(/not among the extra classes/);
+  });
+
+  describe("attacker's view", () => {
+    it('the payload measures at least 7.9 bits/byte and carries none of the DEX files, their strings or the entry points', () => {
+      const h = entropy(shell.payload);
+      expect(h).toBeGreaterThanOrEqual(7.9);
+      console.log(`payload ${shell.payload.length} bytes, ${h.toFixed(4)} bits/byte`);
+      expect(shell.payload.includes('dex\n0')).toBe(false);
+      const strings = new Set(dexFiles.flatMap((d) => [...dexStrings(readDex(d.bytes), 6)]));
+      expect(strings.size).toBeGreaterThan(1000);
+      const found = [...strings].filter((s) => shell.payload.includes(Buffer.from(s, 'utf8')));
+      expect(found).toEqual([]);
+      for (const name of [APP_CLASS, APP_FACTORY, 'demo.greeting', 'hello']) expect(shell.payload.includes(name)).toBe(false);
+    });
+
+    it.skipIf(!haveTools)('the shell DEX passes dexdump -d and baksmali and holds only the runtime: no class or entry point of the app', () => {
+      const file = path.join(dir, 'shell.dex');
+      fs.writeFileSync(file, shell.shellDex);
+      const dump = execFileSync('dexdump', ['-d', file], { encoding: 'utf8', maxBuffer: 1 << 26 });
+      const classes = [...dump.matchAll(/Class descriptor\s+: '([^']+)'/g)].map((m) => m[1]).sort();
+      expect(classes).toEqual(['ShellApp', 'ShellBoot', 'ShellDelegate', 'ShellFactory', 'ShellHooks', 'ShellLoader', 'TestHookA', 'TestHookB'].map((n) => `Lrampart/rt/${n};`));
+      const appClasses = new Set(dexFiles.flatMap((d) => readDex(d.bytes).classes.map((c) => c.type)));
+      expect(appClasses.size).toBeGreaterThan(100);
+      expect(classes.filter((c) => appClasses.has(c))).toEqual([]);
+      const session = new JvmSession();
+      try {
+        const [tree] = session.baksmali([shell.shellDex]);
+        expect([...tree.keys()].sort()).toEqual(classes.map((c) => `${c.slice(1, -1)}.smali`));
+      } finally {
+        session.close();
+      }
+      const text = Buffer.from(shell.shellDex);
+      for (const name of [APP_CLASS, APP_FACTORY, 'com/example/app', 'sg/vantagepoint', 'hello']) expect(text.includes(name), name).toBe(false);
+      // The hook calls the build generated: ShellHooks.attach calls A only, create calls A then B.
+      const hooks = dump.slice(dump.indexOf("Class descriptor  : 'Lrampart/rt/ShellHooks;'"));
+      const calls = [...hooks.slice(0, hooks.indexOf('source_file_idx')).matchAll(/invoke-static \{v0, v1\}, (Lrampart\/rt\/TestHook.;\.\w+)/g)].map((m) => m[1]);
+      expect(calls).toEqual(['Lrampart/rt/TestHookA;.attach', 'Lrampart/rt/TestHookA;.create', 'Lrampart/rt/TestHookB;.create']);
+    });
+
+    it.skipIf(!haveTools)('the manifest names the shell classes and no longer the original application or factory (aapt dump xmltree)', () => {
+      const doc = readAxmlDocument(entryOf(LEVEL3, 'AndroidManifest.xml'));
+      // The fixture declares a factory but no Application; give it one as an app with its own Application has.
+      setApplicationName(doc, '.Level3App');
+      const original = originalEntryPoints(doc);
+      expect(original).toEqual({ applicationName: 'owasp.mstg.uncrackable3.Level3App', appComponentFactory: 'android.support.v4.app.CoreComponentFactory' });
+      const out = buildShell({ dexFiles: [dexFiles[0]], ...original, certificateSha256: Buffer.alloc(32, 1), random: randomBytes, payloadName: PAYLOAD_NAME });
+      applyShellManifest(doc, out);
+      const apk = path.join(dir, 'manifest.apk');
+      const archive = ZipArchive.open(fileSource(fixturePath(LEVEL3)));
+      const writer = new AlignedZipWriter(apk);
+      for (const entry of archive.entries) {
+        if (entry.name === 'AndroidManifest.xml') writer.addFile(entry.name, writeAxmlDocument(doc), { compress: true });
+        else copyEntry(writer, archive, entry);
+      }
+      writer.finish();
+      const tree = execFileSync('aapt', ['dump', 'xmltree', apk, 'AndroidManifest.xml'], { encoding: 'utf8' });
+      const application = tree.slice(tree.indexOf('E: application'));
+      const attrs = application.slice(0, application.indexOf('E: ', 5));
+      expect(attrs).toContain('A: android:name(0x01010003)="rampart.rt.ShellApp"');
+      expect(attrs).toContain('A: android:appComponentFactory(0x0101057a)="rampart.rt.ShellFactory"');
+      expect(tree).not.toContain('Level3App');
+      expect(tree).not.toContain('CoreComponentFactory');
+      // The badging aapt reads from the rest of the manifest is intact.
+      expect(execFileSync('aapt', ['dump', 'badging', apk], { encoding: 'utf8' })).toMatch(/^package: name='owasp.mstg.uncrackable3'/);
+    });
+  });
+
+  describe.skipIf(!haveJvm)('bootstrap on the JVM (enjarify, fakes of the platform classes)', () => {
+    let session: JvmSession;
+    let classpath: string[];
+    let appClasses: string;
+    let apk: string;
+
+    beforeAll(() => {
+      session = new JvmSession();
+      const jar = session.enjarify(shell.shellDex);
+      const fakes = session.javac(javaSources('android', 'dalvik', 'driver'));
+      appClasses = session.javac(javaSources('app'), [fakes]);
+      classpath = [jar, fakes];
+      apk = path.join(dir, 'protected.apk');
+      const writer = new AlignedZipWriter(apk);
+      writer.addFile('classes.dex', Buffer.from(shell.shellDex), { compress: true });
+      writer.addFile(PAYLOAD_NAME, shell.payload, { compress: false });
+      writer.finish();
+    }, 300_000);
+    afterAll(() => session?.close());
+
+    function start(sdk: number, cert: Buffer): { lines: string[]; codeCache: string; libDir: string } {
+      const run = fs.mkdtempSync(path.join(dir, `sdk${sdk}-`));
+      const codeCache = path.join(run, 'code_cache');
+      const libDir = path.join(run, 'lib');
+      fs.mkdirSync(codeCache);
+      fs.mkdirSync(libDir);
+      fs.writeFileSync(path.join(libDir, 'libdemo.so'), 'elf');
+      const r = session.java(classpath, 'ShellDriver', [String(sdk), apk, cert.toString('hex'), codeCache, libDir, appClasses, shell.applicationClass, shell.factoryClass]);
+      if (r.status !== 0) throw new Error(`driver failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
+      expect(r.verified).toEqual(expect.arrayContaining(['rampart.rt.ShellBoot', 'rampart.rt.ShellApp']));
+      return { lines: r.stdout.trimEnd().split('\n'), codeCache, libDir };
+    }
+
+    const handedDex = (lines: string[]): string[] => lines.filter((l) => l.startsWith('dex: ')).map((l) => l.slice(5));
+    const config = '{demo.greeting=hello, demo.level=3, shell.application=com.example.app.App, shell.dex=classes.dex,classes2.dex, shell.factory=com.example.app.AppFactory}';
+
+    it('API 30: hands InMemoryDexClassLoader exactly the original DEX files, installs the loader and starts the original Application', () => {
+      const { lines, libDir } = start(30, certificate);
+      expect(handedDex(lines)).toEqual(dexFiles.map((d) => sha256(d.bytes)));
+      expect(lines).toEqual([
+        'own loader sees the app: false',
+        'factory loader: rampart.rt.ShellDelegate parent own true',
+        `hook A attach ShellDriver$Base ${config}`,
+        'shell: rampart.rt.ShellApp',
+        `hook A create com.example.app.App ${config}`,
+        'hook B create hello',
+        'in-memory loaders: 1, file loaders: 0',
+        ...dexFiles.map((d) => `dex: ${sha256(d.bytes)}`),
+        'certificate flags: [64]',
+        'LoadedApk.mClassLoader: rampart.rt.ShellLoader parent own true',
+        `library: ${path.join(libDir, 'libdemo.so')}`,
+        "LoadedApk.mApplication: com.example.app.App from the shell's loader true",
+        'mInitialApplication is it: true',
+        'mAllApplications: [com.example.app.App]',
+        'instances: 1',
+        'onCreate calls: 1',
+        'attached before onCreate: true',
+        "base context is the platform's: true",
+        "factory loader finds: com.example.app.MainActivity from the shell's loader true",
+        "activity: com.example.app.MainActivity by the app's factory 1",
+      ]);
+    });
+
+    it('API 21: hands DexClassLoader read-only private files of exactly the original DEX files and removes them', () => {
+      const { lines, libDir } = start(21, certificate);
+      expect(handedDex(lines)).toEqual(dexFiles.map((d) => sha256(d.bytes)));
+      expect(lines).toEqual([
+        'own loader sees the app: false',
+        `hook A attach ShellDriver$Base ${config}`,
+        'shell: rampart.rt.ShellApp',
+        `hook A create com.example.app.App ${config}`,
+        'hook B create hello',
+        'in-memory loaders: 0, file loaders: 1',
+        ...dexFiles.map((d) => `dex: ${sha256(d.bytes)}`),
+        'certificate flags: [64]',
+        'LoadedApk.mClassLoader: dalvik.system.DexClassLoader parent own true',
+        `library path: ${libDir}`,
+        'files writable: [false, false]',
+        'files under code cache: true',
+        'left in code cache: []',
+        "LoadedApk.mApplication: com.example.app.App from the shell's loader true",
+        'mInitialApplication is it: true',
+        'mAllApplications: [com.example.app.App]',
+        'instances: 1',
+        'onCreate calls: 1',
+        'attached before onCreate: true',
+        "base context is the platform's: true",
+      ]);
+    });
+
+    it('a package signed with another certificate cannot decrypt: the shell stops with a log line and hands over nothing', () => {
+      const { lines } = start(30, randomBytes(700));
+      const message = 'the package is not signed with the certificate it was protected for; the app stops';
+      expect(lines).toEqual([
+        'own loader sees the app: false',
+        'factory loader: rampart.rt.ShellDelegate parent own true',
+        `refused: java.lang.SecurityException: ${message}`,
+        'in-memory loaders: 0, file loaders: 0',
+        `log: rampart: ${message}`,
+      ]);
+    });
+  });
+});

@@ -1,0 +1,240 @@
+import { createCipheriv, createHmac } from 'node:crypto';
+import type { AxmlModel } from '../axml/model.js';
+import { mapConstStrings } from '../dex/edit.js';
+import { ACC, protoDescriptor, type CodeItem, type DexClass, type DexMethod, type Proto } from '../dex/model.js';
+import { writeDex } from '../dex/write.js';
+import { getAppComponentFactory, getApplicationName, packageName, resolveClassName, setAppComponentFactory, setApplicationName } from '../manifest-edit.js';
+import { loadRuntime } from './runtime.js';
+
+/**
+ * DEX shell v1. Every original DEX file is encrypted into one payload (AES-256-GCM) together with
+ * the configuration the runtime needs; the package gets a small shell DEX instead, whose
+ * Application and AppComponentFactory (runtime smali under `runtime/shell/`) decrypt the payload
+ * at start-up, load the DEX files (from memory on API 27+, else through private files removed
+ * right after loading), install their loader in the framework and start the original
+ * Application.
+ *
+ * The key is never stored: it is HMAC-SHA256(salt, SHA-256 of the signing certificate), with the
+ * salt split into three XOR shares carried by three different runtime classes. A copy signed
+ * with another certificate derives another key, fails the GCM tag and stops with a log line.
+ */
+
+export interface ShellInput {
+  /** The app's DEX files (already rewritten by other protections), in order; empty = bootstrap only (DEX left in the package as they are). */
+  dexFiles: { name: string; bytes: Uint8Array }[];
+  /** The original `<application android:name>`, fully qualified (`com.x.App`), if any. */
+  applicationName?: string;
+  /** The original `android:appComponentFactory`, fully qualified, if any. */
+  appComponentFactory?: string;
+  /** SHA-256 of the signing certificate the output package will carry. */
+  certificateSha256: Buffer;
+  random: (n: number) => Buffer;
+  /** Runtime classes to put into the shell DEX (other parts' hook classes and their helpers). */
+  extraClasses?: DexClass[];
+  /** Types (descriptors) among `extraClasses` that are hook classes. */
+  hooks?: string[];
+  /** Configuration for the runtime, carried encrypted, handed to hooks as a `Map<String,String>`. Keys under `shell.` are the shell's own. */
+  config?: Record<string, string>;
+  /** Entry name of the encrypted payload (e.g. `assets/<name>.dat`). */
+  payloadName: string;
+}
+
+export interface ShellOutput {
+  /** The shell DEX: the runtime and the extra classes only; it becomes `classes.dex`. */
+  shellDex: Uint8Array;
+  /** The encrypted payload, to store under the input's `payloadName`. */
+  payload: Buffer;
+  /** Java name of the shell's Application, for the manifest. */
+  applicationClass: string;
+  /** Java name of the shell's AppComponentFactory, for the manifest. */
+  factoryClass: string;
+  counts: {
+    /** Original DEX files inside the payload. */
+    dexFiles: number;
+    /** Their total size. */
+    dexBytes: number;
+    payloadBytes: number;
+    /** Classes in the shell DEX (runtime plus extra classes). */
+    shellClasses: number;
+    /** Hook calls generated: `attach` and `create` counted separately. */
+    hookCalls: number;
+    configEntries: number;
+  };
+}
+
+/** Configuration keys the shell itself writes (and hooks may read). */
+export const SHELL_CONFIG = {
+  /** The original Application class, absent when the app had none. */
+  application: 'shell.application',
+  /** The original AppComponentFactory class, absent when the app had none. */
+  factory: 'shell.factory',
+  /** The names of the DEX files in the payload, comma-separated, in loading order. */
+  dex: 'shell.dex',
+} as const;
+
+const RT = {
+  app: 'Lrampart/rt/ShellApp;',
+  factory: 'Lrampart/rt/ShellFactory;',
+  delegate: 'Lrampart/rt/ShellDelegate;',
+  boot: 'Lrampart/rt/ShellBoot;',
+  hooks: 'Lrampart/rt/ShellHooks;',
+} as const;
+
+/** Where the salt's shares live: one `static k()[B` in each of these classes. */
+const SALT_CLASSES = [RT.app, RT.factory, RT.delegate];
+const SALT_BYTES = 32;
+const NONCE_BYTES = 12;
+/** The string `ShellBoot.payload()` returns in the source, replaced by the entry name. */
+const PAYLOAD_PLACEHOLDER = 'rampart.shell.payload';
+const PAYLOAD_FORMAT = 1;
+
+export const HOOK_ATTACH: Proto = { returnType: 'V', parameters: ['Landroid/content/Context;', 'Ljava/util/Map;'] };
+export const HOOK_CREATE: Proto = { returnType: 'V', parameters: ['Landroid/app/Application;', 'Ljava/util/Map;'] };
+
+/** `Lcom/x/App;` → `com.x.App`. */
+export function javaName(descriptor: string): string {
+  return descriptor.slice(1, -1).replace(/\//g, '.');
+}
+
+/** The key the runtime derives: HMAC-SHA256 keyed with the salt over the certificate's SHA-256. */
+export function shellKey(salt: Buffer, certificateSha256: Buffer): Buffer {
+  return createHmac('sha256', salt).update(certificateSha256).digest();
+}
+
+/** Builds the shell DEX and the encrypted payload. */
+export function buildShell(input: ShellInput): ShellOutput {
+  if (input.certificateSha256.length !== 32) throw new RangeError('certificateSha256 must be 32 bytes');
+  const config = shellConfig(input);
+  const salt = input.random(SALT_BYTES);
+  const key = shellKey(salt, input.certificateSha256);
+  const plain = encodePayload(config, input.dexFiles);
+  const nonce = input.random(NONCE_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  const payload = Buffer.concat([nonce, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+
+  const runtime = loadRuntime('shell');
+  const byType = new Map(runtime.map((c) => [c.type, c]));
+  const shares = splitSalt(salt, SALT_CLASSES.length, input.random);
+  SALT_CLASSES.forEach((type, i) => setSaltShare(byType.get(type)!, shares[i]));
+  const payloadMethod = byType.get(RT.boot)!.directMethods.find((m) => m.name === 'payload')!;
+  const replaced = mapConstStrings(payloadMethod, (s, reg) =>
+    s === PAYLOAD_PLACEHOLDER ? [{ kind: 'instruction', op: 'const-string', registers: [reg], reference: { kind: 'string', value: input.payloadName } }] : undefined,
+  );
+  if (replaced !== 1) throw new Error('the shell runtime lost its payload name placeholder');
+
+  const extra = input.extraClasses ?? [];
+  for (const c of extra) if (byType.has(c.type)) throw new RangeError(`extra class ${c.type} collides with a shell runtime class`);
+  const hookCalls = writeHookCalls(byType.get(RT.hooks)!, extra, input.hooks ?? []);
+
+  const classes = [...runtime, ...extra];
+  const shellDex = writeDex({ version: 35, classes, callSites: [] });
+  const dexBytes = input.dexFiles.reduce((n, d) => n + d.bytes.length, 0);
+  return {
+    shellDex,
+    payload,
+    applicationClass: javaName(RT.app),
+    factoryClass: javaName(RT.factory),
+    counts: { dexFiles: input.dexFiles.length, dexBytes, payloadBytes: payload.length, shellClasses: classes.length, hookCalls, configEntries: config.size },
+  };
+}
+
+/**
+ * Points the manifest at the shell: `<application android:name>` and `android:appComponentFactory`
+ * name the shell's classes. The original names must already be in the shell's input (see
+ * {@link originalEntryPoints}); they are kept nowhere else.
+ */
+export function applyShellManifest(doc: AxmlModel, out: ShellOutput): void {
+  setApplicationName(doc, out.applicationClass);
+  setAppComponentFactory(doc, out.factoryClass);
+}
+
+/** The manifest's Application and AppComponentFactory, fully qualified (relative names resolved against the package). */
+export function originalEntryPoints(doc: AxmlModel): { applicationName?: string; appComponentFactory?: string } {
+  const pkg = packageName(doc);
+  const app = getApplicationName(doc);
+  const factory = getAppComponentFactory(doc);
+  return {
+    ...(app ? { applicationName: resolveClassName(pkg, app) } : {}),
+    ...(factory ? { appComponentFactory: resolveClassName(pkg, factory) } : {}),
+  };
+}
+
+function shellConfig(input: ShellInput): Map<string, string> {
+  const config = new Map<string, string>();
+  if (input.applicationName) config.set(SHELL_CONFIG.application, input.applicationName);
+  if (input.appComponentFactory) config.set(SHELL_CONFIG.factory, input.appComponentFactory);
+  config.set(SHELL_CONFIG.dex, input.dexFiles.map((d) => d.name).join(','));
+  for (const [k, v] of Object.entries(input.config ?? {})) {
+    if (k.startsWith('shell.')) throw new RangeError(`configuration key ${k}: the shell. prefix is the shell's own`);
+    config.set(k, v);
+  }
+  return config;
+}
+
+/** The plaintext `ShellBoot.parse` reads: big-endian ints, strings as (length, UTF-8). */
+function encodePayload(config: Map<string, string>, dexFiles: { bytes: Uint8Array }[]): Buffer {
+  const parts: Buffer[] = [];
+  const int = (n: number): void => {
+    const b = Buffer.alloc(4);
+    b.writeInt32BE(n);
+    parts.push(b);
+  };
+  const bytes = (b: Uint8Array): void => {
+    int(b.length);
+    parts.push(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+  };
+  int(PAYLOAD_FORMAT);
+  int(config.size);
+  for (const [k, v] of config) {
+    bytes(Buffer.from(k, 'utf8'));
+    bytes(Buffer.from(v, 'utf8'));
+  }
+  int(dexFiles.length);
+  for (const d of dexFiles) bytes(d.bytes);
+  return Buffer.concat(parts);
+}
+
+/** `count` random shares whose XOR is `salt`. */
+function splitSalt(salt: Buffer, count: number, random: (n: number) => Buffer): Buffer[] {
+  const shares = Array.from({ length: count - 1 }, () => Buffer.from(random(salt.length)));
+  const last = Buffer.from(salt);
+  for (const s of shares) for (let i = 0; i < last.length; i++) last[i] ^= s[i];
+  return [...shares, last];
+}
+
+function setSaltShare(cls: DexClass, share: Buffer): void {
+  const method = cls.directMethods.find((m) => m.name === 'k');
+  const code = method?.code;
+  const at = code ? code.items.findIndex((i) => 'kind' in i && i.kind === 'array-payload') : -1;
+  if (!code || at < 0) throw new Error(`the shell runtime class ${cls.type} has no salt share`);
+  const items = [...code.items];
+  items[at] = { kind: 'array-payload', elementWidth: 1, data: new Uint8Array(share) };
+  code.items = items;
+}
+
+function declares(cls: DexClass, name: string, proto: Proto): boolean {
+  return cls.directMethods.some((m) => m.name === name && (m.accessFlags & ACC.STATIC) !== 0 && protoDescriptor(m.proto) === protoDescriptor(proto));
+}
+
+/** Fills `ShellHooks.attach`/`create` with one invoke-static per hook class that declares the method; returns how many. */
+function writeHookCalls(hooksClass: DexClass, extra: DexClass[], hooks: string[]): number {
+  const byType = new Map(extra.map((c) => [c.type, c]));
+  let calls = 0;
+  const fill = (name: string, proto: Proto): void => {
+    const method: DexMethod | undefined = hooksClass.directMethods.find((m) => m.name === name);
+    if (!method?.code) throw new Error(`the shell runtime lost ShellHooks.${name}`);
+    const items: CodeItem[] = [];
+    for (const type of hooks) {
+      const cls = byType.get(type);
+      if (!cls) throw new RangeError(`hook class ${type} is not among the extra classes`);
+      if (!declares(cls, name, proto)) continue;
+      items.push({ kind: 'instruction', op: 'invoke-static', registers: [0, 1], reference: { kind: 'method', value: { owner: type, name, proto } } });
+      calls++;
+    }
+    items.push({ kind: 'instruction', op: 'return-void', registers: [] });
+    method.code = { ...method.code, registers: 2, outs: items.length > 1 ? 2 : 0, items };
+  };
+  fill('attach', HOOK_ATTACH);
+  fill('create', HOOK_CREATE);
+  return calls;
+}

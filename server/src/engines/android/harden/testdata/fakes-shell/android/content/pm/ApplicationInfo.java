@@ -1,0 +1,6 @@
+package android.content.pm;
+
+public class ApplicationInfo {
+  public String sourceDir;
+  public String nativeLibraryDir;
+}

@@ -1,0 +1,6 @@
+package android.content.pm;
+
+public class PackageInfo {
+  public String packageName;
+  public Signature[] signatures;
+}

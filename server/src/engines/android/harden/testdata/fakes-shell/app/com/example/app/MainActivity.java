@@ -1,0 +1,5 @@
+package com.example.app;
+
+import android.app.Activity;
+
+public class MainActivity extends Activity {}

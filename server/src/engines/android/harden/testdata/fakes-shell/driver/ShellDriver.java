@@ -1,0 +1,173 @@
+import android.app.Activity;
+import android.app.ActivityThread;
+import android.app.AppComponentFactory;
+import android.app.Application;
+import android.app.Instrumentation;
+import android.app.LoadedApk;
+import android.content.Context;
+import android.content.pm.ApplicationInfo;
+import android.content.pm.PackageManager;
+import android.os.Build;
+import android.util.Log;
+import dalvik.system.DexClassLoader;
+import dalvik.system.InMemoryDexClassLoader;
+import java.io.File;
+import java.lang.reflect.InvocationTargetException;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Starts a protected app as the framework does: the shell's AppComponentFactory (API 28+), its
+ * Application created and attached, the framework's references recorded, then onCreate. Prints
+ * what the shell handed the platform, one fact per line.
+ *
+ * Arguments: SDK level, package file, certificate (hex), code cache dir, native library dir,
+ * the app's class folder, the shell's Application and AppComponentFactory class names.
+ */
+public class ShellDriver {
+  static final String PACKAGE = "com.example.app";
+
+  static final class Base extends Context {
+    final PackageManager pm;
+    final ApplicationInfo ai;
+    final File codeCache;
+
+    Base(PackageManager pm, ApplicationInfo ai, File codeCache) {
+      this.pm = pm;
+      this.ai = ai;
+      this.codeCache = codeCache;
+    }
+
+    @Override
+    public String getPackageName() {
+      return PACKAGE;
+    }
+
+    @Override
+    public PackageManager getPackageManager() {
+      return pm;
+    }
+
+    @Override
+    public ApplicationInfo getApplicationInfo() {
+      return ai;
+    }
+
+    @Override
+    public File getCodeCacheDir() {
+      return codeCache;
+    }
+  }
+
+  public static void main(String[] args) throws Exception {
+    int sdk = Integer.parseInt(args[0]);
+    Build.VERSION.SDK_INT = sdk;
+    System.setProperty("fake.app.classes", args[5]);
+    ApplicationInfo ai = new ApplicationInfo();
+    ai.sourceDir = args[1];
+    ai.nativeLibraryDir = args[4];
+    File codeCache = new File(args[3]);
+    Context base = new Base(new PackageManager(PACKAGE, hex(args[2])), ai, codeCache);
+    ClassLoader own = ShellDriver.class.getClassLoader();
+    LoadedApk apk = new LoadedApk(own);
+    ActivityThread at = ActivityThread.install(PACKAGE, apk);
+    System.out.println("own loader sees the app: " + canLoad(own, "com.example.app.App"));
+
+    AppComponentFactory factory = null;
+    ClassLoader componentLoader = own;
+    if (sdk >= 28) {
+      factory = (AppComponentFactory) own.loadClass(args[7]).getDeclaredConstructor().newInstance();
+      componentLoader = factory.instantiateClassLoader(own, ai);
+      System.out.println("factory loader: " + componentLoader.getClass().getName() + " parent own " + (componentLoader.getParent() == own));
+    }
+    Instrumentation instrumentation = new Instrumentation();
+    Application shell;
+    try {
+      shell = instrumentation.newApplication(factory, componentLoader, args[6], base);
+    } catch (Throwable t) {
+      Throwable cause = t instanceof InvocationTargetException ? t.getCause() : t;
+      System.out.println("refused: " + cause.getClass().getName() + ": " + cause.getMessage());
+      handed();
+      for (String e : Log.errors) System.out.println("log: " + e);
+      return;
+    }
+    System.out.println("shell: " + shell.getClass().getName());
+    at.madeApplication(apk, shell);
+    instrumentation.callApplicationOnCreate(shell);
+
+    handed();
+    System.out.println("certificate flags: " + PackageManager.requestedFlags);
+    ClassLoader loader = apk.getClassLoader();
+    System.out.println("LoadedApk.mClassLoader: " + loader.getClass().getName() + " parent own " + (loader.getParent() == own));
+    if (sdk >= 27) System.out.println("library: " + loader.getClass().getMethod("findLibrary", String.class).invoke(loader, "demo"));
+    else System.out.println("library path: " + DexClassLoader.librarySearchPath);
+    if (!DexClassLoader.files.isEmpty()) {
+      System.out.println("files writable: " + DexClassLoader.writable);
+      System.out.println("files under code cache: " + DexClassLoader.files.stream().allMatch(f -> f.startsWith(codeCache.getPath() + File.separator)));
+      System.out.println("left in code cache: " + listAll(codeCache));
+    }
+
+    Application app = apk.getApplication();
+    Class<?> appClass = app.getClass();
+    System.out.println("LoadedApk.mApplication: " + appClass.getName() + " from the shell's loader " + (appClass.getClassLoader() == loader));
+    System.out.println("mInitialApplication is it: " + (at.initialApplication() == app));
+    System.out.println("mAllApplications: " + names(at.allApplications()));
+    System.out.println("instances: " + appClass.getField("instances").getInt(null));
+    System.out.println("onCreate calls: " + appClass.getField("onCreateCalls").getInt(null));
+    System.out.println("attached before onCreate: " + appClass.getField("attachedBeforeCreate").getBoolean(null));
+    System.out.println("base context is the platform's: " + (app.getBaseContext() == base));
+
+    if (factory != null) {
+      Class<?> activity = componentLoader.loadClass("com.example.app.MainActivity");
+      System.out.println("factory loader finds: " + activity.getName() + " from the shell's loader " + (activity.getClassLoader() == loader));
+      Activity a = factory.instantiateActivity(componentLoader, "com.example.app.MainActivity", null);
+      System.out.println("activity: " + a.getClass().getName() + " by the app's factory " + loader.loadClass("com.example.app.AppFactory").getField("activities").getInt(null));
+    }
+  }
+
+  static void handed() throws Exception {
+    System.out.println("in-memory loaders: " + InMemoryDexClassLoader.instances + ", file loaders: " + DexClassLoader.instances);
+    List<byte[]> all = new ArrayList<>(InMemoryDexClassLoader.received);
+    all.addAll(DexClassLoader.received);
+    for (byte[] b : all) System.out.println("dex: " + toHex(MessageDigest.getInstance("SHA-256").digest(b)));
+  }
+
+  static boolean canLoad(ClassLoader l, String name) {
+    try {
+      l.loadClass(name);
+      return true;
+    } catch (ClassNotFoundException e) {
+      return false;
+    }
+  }
+
+  static List<String> names(List<?> objects) {
+    List<String> out = new ArrayList<>();
+    for (Object o : objects) out.add(o.getClass().getName());
+    return out;
+  }
+
+  static List<String> listAll(File dir) {
+    List<String> out = new ArrayList<>();
+    File[] files = dir.listFiles();
+    if (files == null) return out;
+    for (File f : files) {
+      if (f.isDirectory()) out.addAll(listAll(f));
+      else out.add(f.getName());
+    }
+    return out;
+  }
+
+  static byte[] hex(String s) {
+    byte[] out = new byte[s.length() / 2];
+    for (int i = 0; i < out.length; i++) out[i] = (byte) Integer.parseInt(s.substring(2 * i, 2 * i + 2), 16);
+    return out;
+  }
+
+  static String toHex(byte[] b) {
+    StringBuilder sb = new StringBuilder();
+    for (byte x : b) sb.append(String.format("%02x", x));
+    return sb.toString();
+  }
+}
