@@ -13,6 +13,8 @@ import { assemble } from '../dex/assemble';
 import { JvmSession } from '../dex/jvm-harness';
 import type { DexFile } from '../dex/model';
 import { readDex } from '../dex/read';
+import { renameMany } from '../dex/edit';
+import { writeDex } from '../dex/write';
 import { setApplicationName } from '../manifest-edit';
 import { AlignedZipWriter, copyEntry } from '../zip-writer';
 import { applyShellManifest, buildShell, originalEntryPoints, type ShellOutput } from './shell';
@@ -22,6 +24,7 @@ const FAKES = path.join(import.meta.dirname, 'testdata', 'fakes-shell');
 const LEVEL3 = 'mastg-UnCrackable-Level3.apk';
 const LEVEL1 = 'mastg-UnCrackable-Level1.apk';
 const PAYLOAD_NAME = 'assets/rtpayload.dat';
+const ALT_PAYLOAD_NAME = 'assets/alt.dat';
 const APP_CLASS = 'com.example.app.App';
 const APP_FACTORY = 'com.example.app.AppFactory';
 
@@ -75,16 +78,9 @@ const HOOK_B_SMALI = `
 .super Ljava/lang/Object;
 
 .method public static create(Landroid/app/Application;Ljava/util/Map;)V
-    .locals 2
-    sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;
-    const-string v1, "demo.greeting"
-    invoke-interface {p1, v1}, Ljava/util/Map;->get(Ljava/lang/Object;)Ljava/lang/Object;
-    move-result-object v1
-    check-cast v1, Ljava/lang/String;
-    const-string p1, "hook B create "
-    invoke-virtual {p1, v1}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
-    move-result-object v1
-    invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+    .locals 1
+    const-string v0, "hook B create "
+    invoke-static {v0, p0, p1}, Lrampart/rt/TestHookA;->print(Ljava/lang/String;Ljava/lang/Object;Ljava/util/Map;)V
     return-void
 .end method
 `;
@@ -260,10 +256,30 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
     let classpath: string[];
     let appClasses: string;
     let apk: string;
+    let alt: ShellOutput;
 
     beforeAll(() => {
       session = new JvmSession();
-      const jar = session.enjarify(shell.shellDex);
+      // A second build in bootstrap-only mode (no DEX in the payload, no Application of the app's
+      // own), its runtime renamed to another package as the pipeline may rename it: both run
+      // from one translated DEX.
+      const hookClasses = [...assemble(HOOKS_SMALI), ...assemble(HOOK_B_SMALI)];
+      alt = buildShell({
+        dexFiles: [],
+        certificateSha256: createHash('sha256').update(certificate).digest(),
+        random: randomBytes,
+        extraClasses: hookClasses,
+        hooks: ['Lrampart/rt/TestHookB;'],
+        config: { 'demo.greeting': 'bootstrap' },
+        payloadName: ALT_PAYLOAD_NAME,
+      });
+      const altFile = readDex(alt.shellDex);
+      altFile.classes = altFile.classes.filter((c) => !hookClasses.some((h) => h.type === c.type));
+      const renames = new Map(altFile.classes.map((c) => [c.type, c.type.replace('Lrampart/rt/', 'Lrampart/alt/')]));
+      renameMany([altFile], { classes: renames });
+      const both = readDex(shell.shellDex);
+      both.classes.push(...altFile.classes);
+      const jar = session.enjarify(writeDex(both));
       const fakes = session.javac(javaSources('android', 'dalvik', 'driver'));
       appClasses = session.javac(javaSources('app'), [fakes]);
       classpath = [jar, fakes];
@@ -271,20 +287,22 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
       const writer = new AlignedZipWriter(apk);
       writer.addFile('classes.dex', Buffer.from(shell.shellDex), { compress: true });
       writer.addFile(PAYLOAD_NAME, shell.payload, { compress: false });
+      writer.addFile(ALT_PAYLOAD_NAME, alt.payload, { compress: true });
       writer.finish();
     }, 300_000);
     afterAll(() => session?.close());
 
-    function start(sdk: number, cert: Buffer): { lines: string[]; codeCache: string; libDir: string } {
+    function start(sdk: number, cert: Buffer, built: { applicationClass: string; factoryClass: string } = shell): { lines: string[]; codeCache: string; libDir: string } {
       const run = fs.mkdtempSync(path.join(dir, `sdk${sdk}-`));
       const codeCache = path.join(run, 'code_cache');
       const libDir = path.join(run, 'lib');
       fs.mkdirSync(codeCache);
       fs.mkdirSync(libDir);
       fs.writeFileSync(path.join(libDir, 'libdemo.so'), 'elf');
-      const r = session.java(classpath, 'ShellDriver', [String(sdk), apk, cert.toString('hex'), codeCache, libDir, appClasses, shell.applicationClass, shell.factoryClass]);
+      const r = session.java(classpath, 'ShellDriver', [String(sdk), apk, cert.toString('hex'), codeCache, libDir, appClasses, built.applicationClass, built.factoryClass]);
       if (r.status !== 0) throw new Error(`driver failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
-      expect(r.verified).toEqual(expect.arrayContaining(['rampart.rt.ShellBoot', 'rampart.rt.ShellApp']));
+      const pkg = built.applicationClass.slice(0, built.applicationClass.lastIndexOf('.'));
+      expect(r.verified).toEqual(expect.arrayContaining([`${pkg}.ShellBoot`, `${pkg}.ShellApp`]));
       return { lines: r.stdout.trimEnd().split('\n'), codeCache, libDir };
     }
 
@@ -300,7 +318,7 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
         `hook A attach ShellDriver$Base ${config}`,
         'shell: rampart.rt.ShellApp',
         `hook A create com.example.app.App ${config}`,
-        'hook B create hello',
+        `hook B create com.example.app.App ${config}`,
         'in-memory loaders: 1, file loaders: 0',
         ...dexFiles.map((d) => `dex: ${sha256(d.bytes)}`),
         'certificate flags: [64]',
@@ -326,7 +344,7 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
         `hook A attach ShellDriver$Base ${config}`,
         'shell: rampart.rt.ShellApp',
         `hook A create com.example.app.App ${config}`,
-        'hook B create hello',
+        `hook B create com.example.app.App ${config}`,
         'in-memory loaders: 0, file loaders: 1',
         ...dexFiles.map((d) => `dex: ${sha256(d.bytes)}`),
         'certificate flags: [64]',
@@ -354,6 +372,21 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
         `refused: java.lang.SecurityException: ${message}`,
         'in-memory loaders: 0, file loaders: 0',
         `log: rampart: ${message}`,
+      ]);
+    });
+
+    it('bootstrap only, no Application of the app, runtime renamed: the shell keeps the plain Application lifecycle and its own loader', () => {
+      expect(alt.applicationClass).toBe('rampart.rt.ShellApp');
+      const { lines } = start(30, certificate, { applicationClass: 'rampart.alt.ShellApp', factoryClass: 'rampart.alt.ShellFactory' });
+      expect(lines).toEqual([
+        'own loader sees the app: false',
+        'factory loader: rampart.alt.ShellDelegate parent own true',
+        'shell: rampart.alt.ShellApp',
+        'hook B create rampart.alt.ShellApp {demo.greeting=bootstrap, shell.dex=}',
+        'in-memory loaders: 0, file loaders: 0',
+        'certificate flags: [64]',
+        "LoadedApk.mClassLoader: the shell's own loader",
+        'the shell stays the Application: mInitialApplication true, mAllApplications [rampart.alt.ShellApp]',
       ]);
     });
   });

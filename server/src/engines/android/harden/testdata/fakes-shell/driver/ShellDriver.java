@@ -99,7 +99,13 @@ public class ShellDriver {
     handed();
     System.out.println("certificate flags: " + PackageManager.requestedFlags);
     ClassLoader loader = apk.getClassLoader();
-    System.out.println("LoadedApk.mClassLoader: " + loader.getClass().getName() + " parent own " + (loader.getParent() == own));
+    Application app = apk.getApplication();
+    if (loader == own) System.out.println("LoadedApk.mClassLoader: the shell's own loader");
+    else System.out.println("LoadedApk.mClassLoader: " + loader.getClass().getName() + " parent own " + (loader.getParent() == own));
+    if (app == shell) {
+      System.out.println("the shell stays the Application: mInitialApplication " + (at.initialApplication() == shell) + ", mAllApplications " + names(at.allApplications()));
+      return;
+    }
     if (sdk >= 27) System.out.println("library: " + loader.getClass().getMethod("findLibrary", String.class).invoke(loader, "demo"));
     else System.out.println("library path: " + DexClassLoader.librarySearchPath);
     if (!DexClassLoader.files.isEmpty()) {
@@ -108,7 +114,6 @@ public class ShellDriver {
       System.out.println("left in code cache: " + listAll(codeCache));
     }
 
-    Application app = apk.getApplication();
     Class<?> appClass = app.getClass();
     System.out.println("LoadedApk.mApplication: " + appClass.getName() + " from the shell's loader " + (appClass.getClassLoader() == loader));
     System.out.println("mInitialApplication is it: " + (at.initialApplication() == app));
