@@ -1,0 +1,387 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileSource } from '../../archive/byte-source';
+import { ZipArchive } from '../../archive/zip-reader';
+import { fixturePath, fixturesOfKind, hasTool } from '../../test-fixtures';
+import { assemble } from '../dex/assemble';
+import { JvmSession, loadPrograms, packagedSources, type Program } from '../dex/jvm-harness';
+import { ACC, Label, shorty, type CodeItem, type DexClass, type DexFile, type DexMethod, type Instruction } from '../dex/model';
+import { readDex } from '../dex/read';
+import { writeDex } from '../dex/write';
+import { encryptStrings, type StringEncryptionResult } from './strings';
+
+/**
+ * String encryption, proven three ways: the smali corpus runs with identical output after every
+ * string of it went through the decryptors (JVM, verifier on for every class); a driver calls
+ * every decryptor index and gets back the string the call site had; and on a real app the
+ * written DEX passes dexdump and none of the rewritten literals can be found in its bytes.
+ */
+
+const tools = hasTool('enjarify') && hasTool('java') && hasTool('javac') && hasTool('dexdump');
+const programs = loadPrograms();
+const pkg = (p: Program): string => `p_${p.name}`;
+
+const isConstString = (i: CodeItem): boolean => !(i instanceof Label) && i.kind === 'instruction' && (i.op === 'const-string' || i.op === 'const-string/jumbo');
+const stringOf = (i: CodeItem): string => (i as Instruction).reference!.value as string;
+const methodsOf = (c: DexClass): DexMethod[] => [...c.directMethods, ...c.virtualMethods];
+
+/** Strings some tricky cases of UTF-16 (surrogates alone and paired, NUL, empty, long). */
+const TRICKY = ['', '\u0000', 'é', 'naïve café', '😀 smile', '\ud800', 'end\udfff', 'x'.repeat(5000), '\r\n\t"\\', '漢字テキスト'];
+
+/** A class that only holds tricky const-strings (it is encrypted, not run). */
+function trickyClass(): DexClass {
+  return {
+    type: 'Lextra/Tricky;',
+    accessFlags: ACC.PUBLIC,
+    superclass: 'Ljava/lang/Object;',
+    interfaces: [],
+    sourceFile: null,
+    annotations: [],
+    staticFields: [
+      { name: 'F', type: 'Ljava/lang/String;', accessFlags: ACC.STATIC | ACC.PUBLIC | ACC.FINAL, initialValue: { kind: 'string', value: 'static 😀 value' }, annotations: [] },
+    ],
+    instanceFields: [],
+    directMethods: [
+      {
+        name: 'all',
+        proto: { returnType: 'V', parameters: [] },
+        accessFlags: ACC.PUBLIC | ACC.STATIC,
+        annotations: [],
+        code: {
+          registers: 1,
+          outs: 0,
+          tries: [],
+          items: [
+            ...TRICKY.map((value): Instruction => ({ kind: 'instruction', op: 'const-string', registers: [0], reference: { kind: 'string', value } })),
+            { kind: 'instruction', op: 'return-void', registers: [] },
+          ],
+        },
+      },
+    ],
+    virtualMethods: [],
+  };
+}
+
+/** What each call site and moved static value held before encryption, to check the rewrite against. */
+interface Snapshot {
+  constStrings: Map<DexMethod, string[]>;
+  /** Per class, its String static values in field order. */
+  statics: Map<DexClass, string[]>;
+}
+
+function snapshot(files: DexFile[], inScope: (t: string) => boolean): Snapshot {
+  const constStrings = new Map<DexMethod, string[]>();
+  const statics = new Map<DexClass, string[]>();
+  for (const c of files.flatMap((f) => f.classes)) {
+    if (!inScope(c.type)) continue;
+    for (const m of methodsOf(c)) {
+      const values = (m.code?.items ?? []).filter(isConstString).map(stringOf);
+      if (values.length > 0) constStrings.set(m, values);
+    }
+    const values = c.staticFields.filter((f) => f.type === 'Ljava/lang/String;' && f.initialValue?.kind === 'string').map((f) => (f.initialValue as { value: string }).value);
+    if (values.length > 0) statics.set(c, values);
+  }
+  return { constStrings, statics };
+}
+
+/**
+ * Reads the rewritten code back against the snapshot: every `const; invoke-static D->s(I)`
+ * pair must stand where a const-string stood (in order), and a decryptor index always stands
+ * for one string. Returns decryptor type → plaintext by index, and how many const-strings are
+ * still there (the skipped ones).
+ */
+function decryptorTable(snap: Snapshot, result: StringEncryptionResult): { table: Map<string, string[]>; remaining: number } {
+  const decryptors = new Set(result.classes.filter((c) => c.directMethods.some((m) => m.name === 's')).map((c) => c.type));
+  const table = new Map<string, string[]>([...decryptors].map((d) => [d, []]));
+  const record = (owner: string, index: number, value: string): void => {
+    const list = table.get(owner)!;
+    if (list[index] !== undefined) expect(list[index], `${owner} #${index}`).toBe(value);
+    list[index] = value;
+  };
+  const calls = (items: CodeItem[]): ({ owner: string; index: number } | { value: string })[] => {
+    const out: ({ owner: string; index: number } | { value: string })[] = [];
+    let lastConst: bigint | undefined;
+    for (const item of items) {
+      if (item instanceof Label || item.kind !== 'instruction') continue;
+      if (isConstString(item)) out.push({ value: stringOf(item) });
+      else if (item.op.startsWith('invoke-static') && item.reference?.kind === 'method' && decryptors.has(item.reference.value.owner)) {
+        expect(lastConst).toBeDefined();
+        out.push({ owner: item.reference.value.owner, index: Number(lastConst) });
+      }
+      lastConst = item.op.startsWith('const') ? item.literal : undefined;
+    }
+    return out;
+  };
+  let remaining = 0;
+  // The moved static values come first in <clinit>: const, invoke, move-result, sput each.
+  const prologues = new Map<DexMethod, number>();
+  for (const [cls, values] of snap.statics) {
+    const clinit = cls.directMethods.find((m) => m.name === '<clinit>')!;
+    const prologue = clinit.code!.items.slice(0, 4 * values.length);
+    prologues.set(clinit, prologue.length);
+    const found = calls(prologue);
+    expect(found.length).toBe(values.length);
+    found.forEach((f, i) => ('owner' in f ? record(f.owner, f.index, values[i]) : expect.fail('a static value was left in clear')));
+  }
+  for (const [method, values] of snap.constStrings) {
+    const found = calls(method.code!.items.slice(prologues.get(method) ?? 0));
+    expect(found.length, method.name).toBe(values.length);
+    found.forEach((f, i) => {
+      if ('owner' in f) record(f.owner, f.index, values[i]);
+      else {
+        expect(f.value).toBe(values[i]);
+        remaining++;
+      }
+    });
+  }
+  for (const [owner, list] of table)
+    expect(
+      list.every((v) => v !== undefined),
+      `${owner} has holes`,
+    ).toBe(true);
+  return { table, remaining };
+}
+
+describe.runIf(tools)('string encryption on the JVM', () => {
+  let session: JvmSession;
+  let file: DexFile;
+  let result: StringEncryptionResult;
+  let table: Map<string, string[]>;
+  let jar: string;
+  let constStrings = 0;
+
+  beforeAll(() => {
+    session = new JvmSession();
+    const sources = programs.flatMap((p) => packagedSources(p, pkg(p)));
+    file = { version: 35, classes: [...sources.flatMap((s) => assemble(s.text, { file: s.file })), trickyClass()], callSites: [] };
+    constStrings = file.classes
+      .flatMap(methodsOf)
+      .flatMap((m) => m.code?.items ?? [])
+      .filter(isConstString).length;
+    const inScope = (): boolean => true;
+    const snap = snapshot([file], inScope);
+    result = encryptStrings([file], { inScope, random: randomBytes });
+    ({ table } = decryptorTable(snap, result));
+    file.classes.push(...result.classes);
+    jar = session.enjarify(writeDex(file));
+  }, 300_000);
+  afterAll(() => session?.close());
+
+  it('replaces every const-string of the corpus, spread over four decryptors and a key class', () => {
+    expect(result.strings).toBe(constStrings);
+    expect(result.skipped).toEqual({ highRegister: 0, noSpareRegister: 0 });
+    expect(result.staticValues).toBeGreaterThanOrEqual(1);
+    expect(result.classes).toHaveLength(5);
+    expect(result.classes.every((c) => c.type.startsWith('Lrampart/rt/'))).toBe(true);
+    expect(table.size).toBe(4);
+    expect([...table.values()].reduce((n, l) => n + l.length, 0)).toBe(result.distinct);
+    // No string is left in clear anywhere in the corpus' code.
+    const left = file.classes
+      .filter((c) => !c.type.startsWith('Lrampart/'))
+      .flatMap(methodsOf)
+      .flatMap((m) => m.code?.items ?? [])
+      .filter(isConstString);
+    expect(left).toEqual([]);
+    // Some of them sit in try ranges: their index went through a spare register of a grown method.
+    const spareUses = file.classes.flatMap(methodsOf).filter((m) => {
+      const items = (m.code?.items ?? []).filter((i): i is Instruction => !(i instanceof Label) && i.kind === 'instruction');
+      return items.some((i, n) => i.op === 'invoke-static' && i.reference?.kind === 'method' && table.has(i.reference.value.owner) && items[n + 1].registers[0] !== i.registers[0]);
+    });
+    expect(spareUses.length).toBeGreaterThan(0);
+  });
+
+  it('runs every program with its recorded output, every class verified', () => {
+    const verified = new Set<string>();
+    for (const p of programs) {
+      const r = session.java(jar, `${pkg(p)}.Main`);
+      expect(r.stderr, p.name).toBe('');
+      expect(r.status, p.name).toBe(0);
+      expect(r.stdout, p.name).toBe(p.expected);
+      const own = file.classes.filter((c) => c.type.startsWith(`L${pkg(p)}/`)).map((c) => c.type.slice(1, -1).replace(/\//g, '.'));
+      expect(r.verified, p.name).toEqual(expect.arrayContaining(own));
+      for (const c of r.verified) verified.add(c);
+    }
+    for (const c of result.classes) expect(verified.has(c.type.slice(1, -1).replace(/\//g, '.')), c.type).toBe(true);
+  }, 600_000);
+
+  it('has every decryptor return, for every index, the string its call sites had, interned', () => {
+    const driver = session.javac([
+      {
+        file: 'Driver.java',
+        text: `public class Driver {
+  public static void main(String[] args) throws Exception {
+    StringBuilder out = new StringBuilder();
+    for (String arg : args) {
+      String[] parts = arg.split(":");
+      java.lang.reflect.Method s = Class.forName(parts[0]).getMethod("s", int.class);
+      int n = Integer.parseInt(parts[1]);
+      for (int i = 0; i < n; i++) {
+        String v = (String) s.invoke(null, i);
+        if (v != s.invoke(null, i) || v != v.intern()) out.append("NOT-INTERNED ");
+        for (int j = 0; j < v.length(); j++) out.append(Integer.toHexString(v.charAt(j))).append(' ');
+        out.append('\\n');
+      }
+    }
+    System.out.print(out);
+  }
+}
+`,
+      },
+    ]);
+    const args = [...table].map(([type, list]) => `${type.slice(1, -1).replace(/\//g, '.')}:${list.length}`);
+    const r = session.java([jar, driver], 'Driver', args);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const expected = [...table.values()]
+      .flat()
+      .map((v) => [...Array(v.length).keys()].map((j) => `${v.charCodeAt(j).toString(16)} `).join('') + '\n')
+      .join('');
+    expect(r.stdout).toBe(expected);
+    for (const t of TRICKY) expect([...table.values()].flat()).toContain(t);
+    expect(r.verified).toEqual(expect.arrayContaining(result.classes.map((c) => c.type.slice(1, -1).replace(/\//g, '.'))));
+  }, 120_000);
+});
+
+// ---------------------------------------------------------------------------------------------
+// A real app
+
+const APP = fixturesOfKind('apk').find((r) => r.file.includes('InsecureBankv2'));
+/** The app and its libraries, except the support library, which stays out of scope. */
+const appScope = (type: string): boolean => !type.startsWith('Landroid/support/');
+
+/**
+ * Every string a DEX model still refers to once the rewritten literals are set aside: names,
+ * descriptors, shorties, annotations, debug information, out-of-scope code, retained ids.
+ * The in-scope const-strings and String static values it meets are returned apart.
+ */
+function remainingStrings(file: DexFile, inScope: (t: string) => boolean): { legit: Set<string>; inScopeLeft: string[] } {
+  const legit = new Set<string>();
+  const inScopeLeft: string[] = [];
+  const seen = new Set<object>();
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') {
+      legit.add(v);
+      return;
+    }
+    if (typeof v !== 'object' || v === null || v instanceof Label || v instanceof Uint8Array || seen.has(v)) return;
+    seen.add(v);
+    if (Array.isArray(v)) {
+      for (const e of v) walk(e);
+      return;
+    }
+    const o = v as Record<string, unknown>;
+    if (Array.isArray(o.parameters) && typeof o.returnType === 'string') legit.add(shorty(o as never));
+    for (const [k, e] of Object.entries(o)) if (k !== 'kind' && k !== 'op' && k !== 'visibility') walk(e);
+  };
+  for (const cls of file.classes) {
+    if (!inScope(cls.type) || cls.type.startsWith('Lrampart/')) {
+      walk(cls);
+      continue;
+    }
+    const { staticFields, directMethods, virtualMethods, ...rest } = cls;
+    walk(rest);
+    for (const f of staticFields) {
+      const { initialValue, ...field } = f;
+      walk(field);
+      if (initialValue?.kind === 'string' && f.type === 'Ljava/lang/String;') inScopeLeft.push(initialValue.value);
+      else walk(initialValue);
+    }
+    for (const m of [...directMethods, ...virtualMethods]) {
+      const { code, ...method } = m;
+      walk(method);
+      if (!code) continue;
+      walk(code.debug);
+      for (const t of code.tries) walk(t.handlers.map((h) => h.type));
+      for (const item of code.items) {
+        if (isConstString(item)) inScopeLeft.push(stringOf(item));
+        else walk(item);
+      }
+    }
+  }
+  walk(file.retained);
+  walk(file.callSites);
+  return { legit, inScopeLeft };
+}
+
+/**
+ * The strings whose UTF-8 bytes (what `strings -n 6` reads) or UTF-16LE bytes (`strings -e l`)
+ * occur anywhere in `bytes`: one pass over the bytes with a rolling 6-byte key, each hit then
+ * compared in full.
+ */
+function occurring(bytes: Uint8Array, strings: string[], encodings: BufferEncoding[] = ['utf8', 'utf16le']): Set<string> {
+  const byPrefix = new Map<number, { value: string; encoded: Buffer }[]>();
+  for (const value of strings) {
+    for (const encoded of encodings.map((e) => Buffer.from(value, e))) {
+      let key = 0;
+      for (let i = 0; i < 6; i++) key = key * 256 + encoded[i];
+      const list = byPrefix.get(key) ?? [];
+      list.push({ value, encoded });
+      byPrefix.set(key, list);
+    }
+  }
+  const haystack = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  const found = new Set<string>();
+  let key = 0;
+  for (let i = 0; i < haystack.length; i++) {
+    key = (key % 2 ** 40) * 256 + haystack[i];
+    if (i < 5) continue;
+    const list = byPrefix.get(key);
+    if (!list) continue;
+    const at = i - 5;
+    for (const c of list)
+      if (!found.has(c.value) && at + c.encoded.length <= haystack.length && haystack.compare(c.encoded, 0, c.encoded.length, at, at + c.encoded.length) === 0) found.add(c.value);
+  }
+  return found;
+}
+
+describe.runIf(tools && APP !== undefined)('string encryption of a real app', () => {
+  it(`leaves no rewritten literal readable in ${APP?.file}, in a DEX dexdump accepts`, () => {
+    const archive = ZipArchive.open(fileSource(fixturePath(APP!.file)));
+    const dex = archive.read(archive.get('classes.dex')!);
+    const file = readDex(dex);
+    const snap = snapshot([file], appScope);
+    const plaintexts = new Set([...snap.constStrings.values(), ...snap.statics.values()].flat());
+
+    const started = performance.now();
+    const result = encryptStrings([file], { inScope: appScope, random: randomBytes });
+    const elapsed = performance.now() - started;
+    console.log(
+      `string encryption of ${APP!.file} (${dex.length} bytes of DEX): ${elapsed.toFixed(0)} ms, ${result.strings} const-strings and ${result.staticValues} static values, ${result.distinct} distinct strings, ${result.classesTouched} classes, ${result.methodsTouched} methods`,
+    );
+    expect(elapsed).toBeLessThan(2000);
+    expect(result.strings).toBeGreaterThan(1000);
+    expect(result.distinct).toBe(plaintexts.size - 0);
+    const { remaining } = decryptorTable(snap, result);
+    expect(remaining).toBe(result.skipped.highRegister + result.skipped.noSpareRegister);
+
+    file.classes.push(...result.classes);
+    const written = writeDex(file);
+    const dexFile = path.join(tmpdir(), `strings-${process.pid}.dex`);
+    writeFileSync(dexFile, written);
+    try {
+      const dump = spawnSync('dexdump', ['-d', dexFile], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+      expect(dump.status, dump.stderr).toBe(0);
+      expect(dump.stderr).toBe('');
+    } finally {
+      rmSync(dexFile, { force: true });
+    }
+
+    // The attacker's view: UTF-8 bytes of each literal of 6+ characters, anywhere in the file,
+    // unless the file still needs that text for something other than the rewritten code.
+    const back = readDex(written);
+    const { legit, inScopeLeft } = remainingStrings(back, appScope);
+    expect(inScopeLeft).toHaveLength(remaining);
+    const found = occurring(
+      written,
+      [...plaintexts].filter((s) => s.length >= 6),
+    );
+    const stillNeeded = occurring(Buffer.from([...legit].join('\u0000'), 'utf8'), [...found], ['utf8']);
+    const leaked = [...found].filter((s) => !stillNeeded.has(s));
+    expect(found.size).toBeGreaterThan(0); // names and descriptors that equal a literal are still there
+    expect(leaked).toEqual([]);
+  }, 120_000);
+});
