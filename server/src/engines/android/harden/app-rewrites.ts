@@ -1,0 +1,185 @@
+import { classesByType } from '../dex/edit.js';
+import type { CodeItem, DexClass, DexFile, Instruction, MethodRef } from '../dex/model.js';
+import { loadRuntime } from './runtime.js';
+import { RUNTIME_PREFIX } from './scope.js';
+
+/**
+ * The app's calls that reach protected data, redirected to the app runtime (`runtime/app/`):
+ *
+ * - `AssetManager.open(String)` and `open(String, int)` → `Lrampart/rt/Assets;->open`, which
+ *   decrypts the assets listed in `app.assets.names` and returns the platform's stream for the
+ *   others;
+ * - `System.loadLibrary(String)` and `Runtime.loadLibrary(String)` → `Lrampart/rt/Libs;->load`,
+ *   which decrypts an encrypted library into the code cache directory and loads it by path;
+ * - `getSharedPreferences(String, int)` on any `Context` → `Lrampart/rt/Prefs;->get`, which wraps
+ *   the preferences in an encrypting implementation.
+ *
+ * Each call becomes an `invoke-static` on the same registers (the receiver of `Runtime`
+ * dropped), so no register or branch moves.
+ */
+
+const ASSET_MANAGER = 'Landroid/content/res/AssetManager;';
+const STRING = 'Ljava/lang/String;';
+const INPUT_STREAM = 'Ljava/io/InputStream;';
+const CONTEXT = 'Landroid/content/Context;';
+const SHARED_PREFERENCES = 'Landroid/content/SharedPreferences;';
+
+const ASSETS_OPEN: MethodRef = { owner: 'Lrampart/rt/Assets;', name: 'open', proto: { returnType: INPUT_STREAM, parameters: [ASSET_MANAGER, STRING] } };
+const ASSETS_OPEN_MODE: MethodRef = {
+  owner: 'Lrampart/rt/Assets;',
+  name: 'open',
+  proto: { returnType: INPUT_STREAM, parameters: [ASSET_MANAGER, STRING, 'I'] },
+};
+const LIBS_LOAD: MethodRef = { owner: 'Lrampart/rt/Libs;', name: 'load', proto: { returnType: 'V', parameters: [STRING] } };
+const PREFS_GET: MethodRef = {
+  owner: 'Lrampart/rt/Prefs;',
+  name: 'get',
+  proto: { returnType: SHARED_PREFERENCES, parameters: [CONTEXT, STRING, 'I'] },
+};
+
+/**
+ * Platform classes that are a `Context`. An app class is one when its superclass chain (through
+ * the classes of the DEX files) reaches one of these; `androidx` activities are app classes.
+ */
+export const PLATFORM_CONTEXTS: ReadonlySet<string> = new Set(
+  [
+    'android/content/Context',
+    'android/content/ContextWrapper',
+    'android/content/MutableContextWrapper',
+    'android/view/ContextThemeWrapper',
+    'android/app/Activity',
+    'android/app/ActivityGroup',
+    'android/app/AliasActivity',
+    'android/app/ExpandableListActivity',
+    'android/app/LauncherActivity',
+    'android/app/ListActivity',
+    'android/app/NativeActivity',
+    'android/app/TabActivity',
+    'android/preference/PreferenceActivity',
+    'android/app/Application',
+    'android/app/Service',
+    'android/app/IntentService',
+    'android/app/job/JobService',
+    'android/app/backup/BackupAgent',
+    'android/app/backup/BackupAgentHelper',
+    'android/accessibilityservice/AccessibilityService',
+    'android/inputmethodservice/InputMethodService',
+    'android/inputmethodservice/AbstractInputMethodService',
+    'android/service/wallpaper/WallpaperService',
+    'android/service/notification/NotificationListenerService',
+    'android/service/dreams/DreamService',
+    'android/widget/RemoteViewsService',
+    'android/test/mock/MockContext',
+    'android/test/IsolatedContext',
+    'android/test/RenamingDelegatingContext',
+  ].map((n) => `L${n};`),
+);
+
+export interface AppRewriteOptions {
+  /** Classes whose calls are rewritten; runtime classes never are. */
+  inScope: (classType: string) => boolean;
+  assets: boolean;
+  libraries: boolean;
+  preferences: boolean;
+}
+
+export interface AppRewriteCounts {
+  assets: number;
+  libraries: number;
+  preferences: number;
+}
+
+function isContextType(type: string, classes: Map<string, DexClass>): boolean {
+  const seen = new Set<string>();
+  for (let t: string | null | undefined = type; t && !seen.has(t); t = classes.get(t)?.superclass) {
+    if (PLATFORM_CONTEXTS.has(t)) return true;
+    seen.add(t);
+  }
+  return false;
+}
+
+function sameProto(ref: MethodRef, returnType: string, parameters: string[]): boolean {
+  return ref.proto.returnType === returnType && ref.proto.parameters.length === parameters.length && ref.proto.parameters.every((p, i) => p === parameters[i]);
+}
+
+/** `invoke-virtual` → `invoke-static`, keeping the `/range` form. */
+function staticOp(op: string): string {
+  return op.endsWith('/range') ? 'invoke-static/range' : 'invoke-static';
+}
+
+/**
+ * Rewrites, in the classes in scope, the calls listed above for the protections that are on.
+ * Returns how many calls of each kind now go to the runtime.
+ */
+export function rewriteAppCalls(files: DexFile[], options: AppRewriteOptions): { counts: AppRewriteCounts } {
+  const counts: AppRewriteCounts = { assets: 0, libraries: 0, preferences: 0 };
+  const classes = classesByType(files);
+  const contexts = new Map<string, boolean>();
+  const isContext = (type: string): boolean => {
+    let v = contexts.get(type);
+    if (v === undefined) contexts.set(type, (v = isContextType(type, classes)));
+    return v;
+  };
+
+  const replacement = (ins: Instruction): Instruction | undefined => {
+    if (ins.reference?.kind !== 'method') return undefined;
+    const ref = ins.reference.value;
+    const virtual = ins.op === 'invoke-virtual' || ins.op === 'invoke-virtual/range';
+    const isStatic = ins.op === 'invoke-static' || ins.op === 'invoke-static/range';
+    if (options.assets && virtual && ref.owner === ASSET_MANAGER && ref.name === 'open') {
+      const target = sameProto(ref, INPUT_STREAM, [STRING]) ? ASSETS_OPEN : sameProto(ref, INPUT_STREAM, [STRING, 'I']) ? ASSETS_OPEN_MODE : undefined;
+      if (!target) return undefined;
+      counts.assets++;
+      return { kind: 'instruction', op: staticOp(ins.op), registers: ins.registers, reference: { kind: 'method', value: target } };
+    }
+    if (options.libraries && ref.name === 'loadLibrary' && sameProto(ref, 'V', [STRING])) {
+      if (isStatic && ref.owner === 'Ljava/lang/System;') {
+        counts.libraries++;
+        return { kind: 'instruction', op: ins.op, registers: ins.registers, reference: { kind: 'method', value: LIBS_LOAD } };
+      }
+      if (virtual && ref.owner === 'Ljava/lang/Runtime;') {
+        counts.libraries++;
+        return { kind: 'instruction', op: staticOp(ins.op), registers: ins.registers.slice(1), reference: { kind: 'method', value: LIBS_LOAD } };
+      }
+      return undefined;
+    }
+    if (options.preferences && virtual && ref.name === 'getSharedPreferences' && sameProto(ref, SHARED_PREFERENCES, [STRING, 'I']) && isContext(ref.owner)) {
+      counts.preferences++;
+      return { kind: 'instruction', op: staticOp(ins.op), registers: ins.registers, reference: { kind: 'method', value: PREFS_GET } };
+    }
+    return undefined;
+  };
+
+  for (const file of files) {
+    for (const cls of file.classes) {
+      if (cls.type.startsWith(RUNTIME_PREFIX) || !options.inScope(cls.type)) continue;
+      for (const method of [...cls.directMethods, ...cls.virtualMethods]) {
+        const code = method.code;
+        if (!code) continue;
+        let items: CodeItem[] | undefined;
+        code.items.forEach((item, i) => {
+          if (!('kind' in item) || item.kind !== 'instruction' || !item.op.startsWith('invoke-')) return;
+          const next = replacement(item);
+          if (!next) return;
+          items ??= [...code.items];
+          items[i] = next;
+        });
+        if (items) code.items = items;
+      }
+    }
+  }
+  return { counts };
+}
+
+/**
+ * The app runtime's classes (`Assets`, `Libs`, `Prefs`, `Screen` and their helpers), to be added
+ * to the app's own DEX: JNI binds a library to the class loader of the class that calls
+ * `System.load`, so `Libs` must share the app classes' loader. The hook classes are `Assets`,
+ * `Libs`, `Prefs` (`attach`) and `Screen` (`create`); see `appConfig` for their keys.
+ */
+export function appRuntimeClasses(): DexClass[] {
+  return loadRuntime('app');
+}
+
+/** The app runtime's hook classes, for the shell's list. */
+export const APP_HOOK_CLASSES = ['Lrampart/rt/Assets;', 'Lrampart/rt/Libs;', 'Lrampart/rt/Prefs;', 'Lrampart/rt/Screen;'] as const;

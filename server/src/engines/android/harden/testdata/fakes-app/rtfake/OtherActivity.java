@@ -1,0 +1,3 @@
+package rtfake;
+
+public class OtherActivity extends android.app.Activity {}

@@ -1,0 +1,3 @@
+package rtfake;
+
+public class SecureActivity extends android.app.Activity {}
