@@ -153,12 +153,12 @@ describe('H5 hardening through the REST API', () => {
 
   it('refuses kinds the caller lacks, and kinds whose engine is missing, with the reason', async () => {
     expect((await api(t, h5, '/api/harden/policy/add', { kind: 'android', name: 'No Android here', options: {} })).code).toBe('403');
-    const android = await api(t, owner, '/api/harden/policy/add', { kind: 'android', name: 'Android balanced', options: { preset: 'balanced' } });
-    expect(android.code).toBe('200');
+    const sdk = await api(t, owner, '/api/harden/policy/add', { kind: 'android-sdk', name: 'SDK balanced', options: { preset: 'balanced' } });
+    expect(sdk.code).toBe('200');
     const apk = await uploadFixture(t, owner, SMALL_APK);
-    const refused = await api(t, owner, '/api/harden/job/add', { fileId: apk, policyId: android.data.policyId });
+    const refused = await api(t, owner, '/api/harden/job/add', { fileId: apk, policyId: sdk.data.policyId });
     expect(refused.code).toBe('400');
-    expect(refused.msg).toMatch(/^Android app hardening is not available yet/);
+    expect(refused.msg).toMatch(/^Android SDK hardening is not available yet/);
     // An APK is not H5 input unless it is a React Native app: the job fails with that reason.
     const rn = await api(t, owner, '/api/harden/job/add', { fileId: apk, policyId });
     expect(rn.code).toBe('200');

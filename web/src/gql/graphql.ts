@@ -485,6 +485,8 @@ export type SubmitAssessmentInput = {
 export type SubmitHardeningInput = {
   /** From `POST /api/file/upload` or a completed tus upload. */
   fileId: string | number;
+  /** Android: the keystore (`keystores`) the hardened package is signed with; required for APK and AAB. */
+  keystoreId?: string | number | null | undefined;
   policyId: string | number;
   /** Defaults to the file name without its extension. */
   taskName?: string | null | undefined;

@@ -20,12 +20,12 @@ export interface HardeningEngine {
 }
 
 /**
- * The engines behind each kind of hardening. H5 runs today; the Android, SDK and iOS engines
- * land in their own issues, and until then their jobs are refused with the reason while the
- * policy pages already work.
+ * The engines behind each kind of hardening. H5 and Android (APK/AAB) run today; the SDK and
+ * iOS engines land in their own issues, and until then their jobs are refused with the reason
+ * while the policy pages already work.
  */
 export const ENGINES: Record<HardeningKind, HardeningEngine> = {
-  android: { available: false, version: 'android 0 (not available)', missing: 'hardeningAndroidUnavailable', accepts: ['apk', 'aab'], fileType: 'apk/aab' },
+  android: { available: true, version: 'android 1.0', accepts: ['apk', 'aab'], fileType: 'apk/aab' },
   'android-sdk': { available: false, version: 'android-sdk 0 (not available)', missing: 'hardeningSdkUnavailable', accepts: ['aar'], fileType: 'aar' },
   ipa: { available: false, version: 'ipa 0 (not available)', missing: 'hardeningIosUnavailable', accepts: ['ipa'], fileType: 'ipa' },
   h5: { available: true, version: `h5 1.0 · javascript-obfuscator ${obfuscatorVersion}`, accepts: ['js', 'zip', 'apk', 'ipa'], fileType: 'js/zip/apk/ipa' },

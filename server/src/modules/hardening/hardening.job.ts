@@ -4,9 +4,12 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parsePolicyOptions } from '../../../../common/hardening-policy';
 import type { Database } from '../../db/database';
+import type { AndroidHardenReport } from '../../engines/android/harden/harden-apk';
+import { HardenFailure, runHardenAndroid } from '../../engines/android/harden/run-harden-isolated';
 import { H5Error, protectH5Package, type H5Report } from '../../engines/h5/protect-package';
 import { JobFailure, type JobHandler } from '../../jobs/job-worker';
 import type { FilesService } from '../files/files.service';
+import type { KeystoresService } from './keystores.service';
 import { ENGINES } from './engines';
 import * as repo from './hardening.repo';
 import type { HardeningPayload } from './hardening.service';
@@ -20,7 +23,11 @@ export interface ProtectionReport {
   output: { name: string; size: number; sha256: string };
   durationMs: number;
   h5?: H5Report;
+  android?: AndroidHardenReport;
 }
+
+/** The signature schemes of a keystore's policy, as the signer names them. */
+const SCHEMES = { v1: ['v1'], v2: ['v2'], v1v2: ['v1', 'v2'], v1v2v3: ['v1', 'v2', 'v3'] } as const;
 
 const sha256File = async (file: string) => {
   const hash = crypto.createHash('sha256');
@@ -37,7 +44,7 @@ export const jobSeed = (jobId: string) => crypto.createHash('sha256').update(job
  * records them with the protection report. A failed job keeps its log (why it failed) so it
  * can be downloaded like a successful one's.
  */
-export function hardeningJobHandler(deps: { db: Database; files: FilesService; filesRoot: string; workers?: number }): JobHandler {
+export function hardeningJobHandler(deps: { db: Database; files: FilesService; filesRoot: string; keystores?: KeystoresService; workers?: number }): JobHandler {
   return async ({ job, signal, progress }) => {
     const payload = job.payload as HardeningPayload;
     const relDir = path.join('hardening', job.accountId, job.id);
@@ -54,27 +61,64 @@ export function hardeningJobHandler(deps: { db: Database; files: FilesService; f
       if (!file) throw new JobFailure('file.missing', 'the uploaded file no longer exists');
       const parsed = parsePolicyOptions(payload.kind, payload.options);
       if (!parsed.ok) throw new JobFailure('policy.invalid', `the policy is not valid: ${parsed.issues.map((i) => `${i.path} ${i.message}`).join(', ')}`);
-      if (payload.kind !== 'h5' || !ENGINES[payload.kind].available) throw new JobFailure('hardening.unavailable', `${payload.kind} hardening is not available on this server`);
+      if (!ENGINES[payload.kind].available || (payload.kind !== 'h5' && payload.kind !== 'android'))
+        throw new JobFailure('hardening.unavailable', `${payload.kind} hardening is not available on this server`);
       logLines.push(`input: ${file.originalName} (${file.size} bytes, sha256 ${file.sha256})`);
       await progress(5);
 
       const seed = jobSeed(job.id);
-      const ext = file.kind === 'zip' ? '.zip' : '.js';
-      const outputName = `${path.basename(file.originalName, path.extname(file.originalName))}.protected${ext}`;
-      const outputPath = path.join(dir, `protected${ext}`);
       let reported = 5;
-      const report = await protectH5Package(deps.files.pathOf(file), outputPath, parsed.options as Parameters<typeof protectH5Package>[2], seed, {
-        workers: deps.workers,
-        signal,
-        onProgress: (p) => {
-          const overall = 5 + Math.floor(p * 0.9);
-          if (overall > reported) {
-            reported = overall;
-            void progress(overall).catch(() => {});
-          }
-        },
-      });
-      logLines.push(`seed: ${seed}`, ...report.log);
+      const onProgress = (fraction: number) => {
+        const overall = 5 + Math.floor(fraction * 90);
+        if (overall > reported) {
+          reported = overall;
+          void progress(overall).catch(() => {});
+        }
+      };
+      const base = path.basename(file.originalName, path.extname(file.originalName));
+      let outputName: string;
+      let outputPath: string;
+      let engineReport: Pick<ProtectionReport, 'h5' | 'android'>;
+      let engineLog: string[];
+      let totals: unknown;
+      if (payload.kind === 'android') {
+        const ext = file.kind === 'aab' ? '.aab' : '.apk';
+        outputName = `${base}.protected${ext}`;
+        outputPath = path.join(dir, `protected${ext}`);
+        const keystore = payload.keystoreId ? await deps.keystores?.unsealForJob(job.accountId, payload.keystoreId) : undefined;
+        if (!keystore) throw new JobFailure('keystore.missing', 'the keystore chosen at submission no longer exists');
+        logLines.push(`keystore: ${keystore.alias} (certificate sha256 ${keystore.sha256}), schemes ${keystore.signatureScheme}`);
+        const report = await runHardenAndroid(
+          {
+            input: deps.files.pathOf(file),
+            output: outputPath,
+            options: parsed.options as Parameters<typeof runHardenAndroid>[0]['options'],
+            keystore: { bytes: keystore.bytes, storePassword: keystore.storePassword, alias: keystore.alias, aliasPassword: keystore.aliasPassword },
+            schemes: [...SCHEMES[keystore.signatureScheme]],
+            seed: crypto.createHash('sha256').update(`rampart-build:${job.id}`).digest(),
+          },
+          { signal, onProgress },
+        ).catch((err: unknown) => {
+          if (err instanceof HardenFailure) throw new JobFailure(err.code, err.message);
+          throw err;
+        });
+        engineReport = { android: report };
+        engineLog = [...report.log, ...report.applied.map((a) => `applied: ${a}`), ...report.skipped.map((s) => `skipped: ${s.option}: ${s.reason}`)];
+        totals = report.counts;
+      } else {
+        const ext = file.kind === 'zip' ? '.zip' : '.js';
+        outputName = `${base}.protected${ext}`;
+        outputPath = path.join(dir, `protected${ext}`);
+        const report = await protectH5Package(deps.files.pathOf(file), outputPath, parsed.options as Parameters<typeof protectH5Package>[2], seed, {
+          workers: deps.workers,
+          signal,
+          onProgress: (p) => onProgress(p / 100),
+        });
+        engineReport = { h5: report };
+        engineLog = report.log;
+        totals = report.totals;
+      }
+      logLines.push(`seed: ${seed}`, ...engineLog);
       const stat = await fs.promises.stat(outputPath);
       const output = { name: outputName, size: stat.size, sha256: await sha256File(outputPath) };
       const protection: ProtectionReport = {
@@ -84,7 +128,7 @@ export function hardeningJobHandler(deps: { db: Database; files: FilesService; f
         input: { name: file.originalName, size: file.size, sha256: file.sha256 },
         output,
         durationMs: Date.now() - started,
-        h5: report,
+        ...engineReport,
       };
       logLines.push(`output: ${output.name} (${output.size} bytes, sha256 ${output.sha256})`, `finished in ${protection.durationMs} ms`);
       await writeLog();
@@ -96,7 +140,7 @@ export function hardeningJobHandler(deps: { db: Database; files: FilesService; f
         outputSha256: output.sha256,
         report: protection,
       });
-      return { output, totals: report.totals };
+      return { output, totals };
     } catch (err) {
       if (signal.aborted) throw err;
       const failure =

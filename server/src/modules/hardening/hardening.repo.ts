@@ -349,3 +349,8 @@ export function insertKeystore(db: Database, row: Insertable<HardeningKeystoresT
 export async function deleteKeystores(db: Database, accountId: string, ids: string[]): Promise<void> {
   await db.deleteFrom('hardeningKeystores').where('accountId', '=', accountId).where('id', 'in', ids).execute();
 }
+
+/** The sealed file and passwords of a keystore, for the job that signs with it. */
+export function findSealedKeystore(db: Database, accountId: string, id: string) {
+  return keystores(db, accountId).select(['sealed', 'alias', 'signatureScheme', 'sha256']).where('id', '=', id).executeTakeFirst();
+}

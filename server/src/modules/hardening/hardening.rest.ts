@@ -34,7 +34,7 @@ const PolicyList = z.object({
   name: z.string().max(200).nullish(),
   status: z.enum(['enabled', 'disabled']).nullish(),
 });
-const JobAdd = z.object({ fileId: id, policyId: id, taskName: z.string().max(200).nullish() });
+const JobAdd = z.object({ fileId: id, policyId: id, taskName: z.string().max(200).nullish(), keystoreId: z.string().max(64).nullish() });
 const JobList = z.object({
   kind: kind.nullish(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),

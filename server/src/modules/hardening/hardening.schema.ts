@@ -288,6 +288,7 @@ const SubmitHardeningInput = builder.inputType('SubmitHardeningInput', {
     fileId: t.id({ required: true, description: 'From `POST /api/file/upload` or a completed tus upload.' }),
     policyId: t.id({ required: true }),
     taskName: t.string({ description: 'Defaults to the file name without its extension.' }),
+    keystoreId: t.id({ description: 'Android: the keystore (`keystores`) the hardened package is signed with; required for APK and AAB.' }),
   }),
 });
 

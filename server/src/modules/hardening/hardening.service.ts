@@ -26,6 +26,8 @@ export interface HardeningPayload {
   fileId: string;
   policyId: string;
   options: unknown;
+  /** Android: the account's keystore the output is signed with. */
+  keystoreId?: string;
 }
 
 /** A policy's fields as the console edits them (spec §3 Hardening policy). */
@@ -204,7 +206,7 @@ export class HardeningService {
   /** Submits an uploaded file with a policy the caller may use; answers the job id. */
   async submit(
     actor: Actor,
-    input: { fileId: string; policyId: string; taskName?: string | null },
+    input: { fileId: string; policyId: string; taskName?: string | null; keystoreId?: string | null },
     meta: { submitType: SubmitType; ip: string | null },
   ): Promise<{ jobId: string }> {
     actor.assertCanChange('hardening_submit');
@@ -217,6 +219,14 @@ export class HardeningService {
     if (!engine.accepts.includes(file.kind)) throw new ValidationError('fileWrongType', { fileType: engine.fileType });
     const taskName = displayFileName(input.taskName?.trim() || file.originalName.replace(/\.[^.]+$/, ''), 'task').slice(0, 100);
     const payload: HardeningPayload = { kind: policy.kind, fileId: file.id, policyId: policy.id, options: policy.options };
+    if (policy.kind === 'android') {
+      // An Android package leaves signed with a keystore of the account (spec §3 Keystore).
+      if (!input.keystoreId) throw new ValidationError('keystoreRequired');
+      const keystore = isUuid(input.keystoreId) ? await repo.findKeystore(this.db, actor.accountId, input.keystoreId) : undefined;
+      if (!keystore) throw new ValidationError('keystoreNotFound');
+      if (file.kind === 'aab' && keystore.signatureScheme !== 'v1') throw new ValidationError('keystoreAabV1Only');
+      payload.keystoreId = keystore.id;
+    }
     const job = await this.db.transaction().execute(async (trx) => {
       const created = await this.queue.enqueue(trx, { accountId: actor.accountId, kind: HARDENING_JOB, payload, maxAttempts: 2 });
       await repo.insertJob(trx, {

@@ -34,6 +34,16 @@ export interface KeystoreInput {
   signatureScheme?: SignatureScheme | null;
 }
 
+/** A keystore opened for signing: the file, its passwords and the scheme chosen with it. */
+export interface UnsealedKeystore {
+  bytes: Buffer;
+  storePassword: string;
+  alias: string;
+  aliasPassword: string;
+  signatureScheme: SignatureScheme;
+  sha256: string;
+}
+
 /** What is sealed: the file and both passwords, never stored or shown in clear. */
 interface SealedKeystore {
   file: string;
@@ -118,6 +128,24 @@ export class KeystoresService {
     await repo.deleteKeystores(this.db, actor.accountId, wanted);
     for (const row of rows) await this.audit.byActor(actor, meta.ip, 'keystore.delete', { target: `keystore:${row.name}` });
     return rows.length;
+  }
+
+  /**
+   * The keystore a job signs with, opened from its seal: for the job worker, which acts for the
+   * account that submitted the job (the submit checked the caller's permissions).
+   */
+  async unsealForJob(accountId: string, id: string): Promise<UnsealedKeystore | undefined> {
+    const row = await repo.findSealedKeystore(this.db, accountId, id);
+    if (!row) return undefined;
+    const sealed = JSON.parse(this.box.open(row.sealed)) as SealedKeystore;
+    return {
+      bytes: Buffer.from(sealed.file, 'base64'),
+      storePassword: sealed.storePassword,
+      alias: row.alias,
+      aliasPassword: sealed.aliasPassword,
+      signatureScheme: row.signatureScheme,
+      sha256: row.sha256,
+    };
   }
 
   private assertCanRead(actor: Actor): void {
