@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -278,6 +279,7 @@ describe.runIf(tools)('the guard on the JVM', () => {
   let checks: RunResult;
   let hooked: RunResult;
   let filesDir: string;
+  let dex: Uint8Array;
 
   beforeAll(async () => {
     session = new JvmSession();
@@ -297,7 +299,8 @@ describe.runIf(tools)('the guard on the JVM', () => {
         .join('\n'),
     );
 
-    const jar = session.enjarify(writeDex({ version: 35, classes: guardClasses(), callSites: [] }));
+    dex = writeDex({ version: 35, classes: guardClasses(), callSites: [] });
+    const jar = session.enjarify(dex);
     const all = javaSources(FAKES_DIR);
     const fakes = session.javac(
       all.filter((f) => !f.file.startsWith('hooked/')),
@@ -310,6 +313,15 @@ describe.runIf(tools)('the guard on the JVM', () => {
   afterAll(async () => {
     session?.close();
     await server?.close();
+  });
+
+  it.runIf(hasTool('dexdump'))("passes Debian's dexdump", () => {
+    const file = path.join(session.dir, 'guard.dex');
+    writeFileSync(file, dex);
+    const dump = spawnSync('dexdump', ['-d', file], { encoding: 'utf8', maxBuffer: 1 << 26 });
+    expect(dump.status).toBe(0);
+    expect(dump.stderr).not.toMatch(/error|failure/i);
+    expect(dump.stdout).toContain("Class descriptor  : 'Lrampart/rt/Guard;'");
   });
 
   it('runs verified, every runtime class included', () => {
