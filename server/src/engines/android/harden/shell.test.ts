@@ -152,7 +152,8 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
       certificateSha256: createHash('sha256').update(certificate).digest(),
       random: randomBytes,
       extraClasses: [...assemble(HOOKS_SMALI), ...assemble(HOOK_B_SMALI)],
-      hooks: ['Lrampart/rt/TestHookA;', 'Lrampart/rt/TestHookB;'],
+      // TestAppHook lives in the app's code (the JVM test's app classes), not in the shell DEX.
+      hooks: ['Lrampart/rt/TestHookA;', 'Lrampart/rt/TestAppHook;', 'Lrampart/rt/TestHookB;'],
       config: { 'demo.greeting': 'hello', 'demo.level': '3' },
       payloadName: PAYLOAD_NAME,
     });
@@ -165,7 +166,8 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
       dexBytes: dexFiles[0].bytes.length + dexFiles[1].bytes.length,
       payloadBytes: shell.payload.length,
       hookCalls: 3,
-      configEntries: 5,
+      loadedHooks: 1,
+      configEntries: 6,
     });
     // nonce + ciphertext (the plaintext's framing and both DEX files) + tag
     expect(shell.payload.length).toBeGreaterThan(12 + 16 + shell.counts.dexBytes);
@@ -180,10 +182,10 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
     expect(Buffer.from(again.shellDex).equals(Buffer.from(twice.shellDex))).toBe(false);
   });
 
-  it('refuses configuration keys of its own namespace and hooks it was not given', () => {
+  it('refuses configuration keys of its own namespace and hook names that are not descriptors', () => {
     const base = { dexFiles: [], certificateSha256: Buffer.alloc(32), random: randomBytes, payloadName: PAYLOAD_NAME };
     expect(() => buildShell({ ...base, config: { 'shell.application': 'x' } })).toThrow(/shell\. prefix/);
-    expect(() => buildShell({ ...base, hooks: ['Lrampart/rt/Missing;'] })).toThrow(/not among the extra classes/);
+    expect(() => buildShell({ ...base, hooks: ['rampart.rt.Guard'] })).toThrow(/not a class descriptor/);
   });
 
   describe("attacker's view", () => {
@@ -307,7 +309,8 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
     }
 
     const handedDex = (lines: string[]): string[] => lines.filter((l) => l.startsWith('dex: ')).map((l) => l.slice(5));
-    const config = '{demo.greeting=hello, demo.level=3, shell.application=com.example.app.App, shell.dex=classes.dex,classes2.dex, shell.factory=com.example.app.AppFactory}';
+    const config =
+      '{demo.greeting=hello, demo.level=3, shell.application=com.example.app.App, shell.dex=classes.dex,classes2.dex, shell.factory=com.example.app.AppFactory, shell.hooks=rampart.rt.TestAppHook}';
 
     it('API 30: hands InMemoryDexClassLoader exactly the original DEX files, installs the loader and starts the original Application', () => {
       const { lines, libDir } = start(30, certificate);
@@ -316,9 +319,11 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
         'own loader sees the app: false',
         'factory loader: rampart.rt.ShellDelegate parent own true',
         `hook A attach ShellDriver$Base ${config}`,
+        'app hook attach ShellDriver$Base hello',
         'shell: rampart.rt.ShellApp',
         `hook A create com.example.app.App ${config}`,
         `hook B create com.example.app.App ${config}`,
+        'app hook create com.example.app.App hello',
         'in-memory loaders: 1, file loaders: 0',
         ...dexFiles.map((d) => `dex: ${sha256(d.bytes)}`),
         'certificate flags: [64]',
@@ -342,9 +347,11 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
       expect(lines).toEqual([
         'own loader sees the app: false',
         `hook A attach ShellDriver$Base ${config}`,
+        'app hook attach ShellDriver$Base hello',
         'shell: rampart.rt.ShellApp',
         `hook A create com.example.app.App ${config}`,
         `hook B create com.example.app.App ${config}`,
+        'app hook create com.example.app.App hello',
         'in-memory loaders: 0, file loaders: 1',
         ...dexFiles.map((d) => `dex: ${sha256(d.bytes)}`),
         'certificate flags: [64]',

@@ -31,7 +31,12 @@ export interface ShellInput {
   random: (n: number) => Buffer;
   /** Runtime classes to put into the shell DEX (other parts' hook classes and their helpers). */
   extraClasses?: DexClass[];
-  /** Types (descriptors) among `extraClasses` that are hook classes. */
+  /**
+   * Hook classes (descriptors), in calling order. Those among `extraClasses` are called directly
+   * from the shell DEX; any other is taken to live in the app's DEX files (loaded by the shell's
+   * loader) and is called through reflection by the name given here, after the direct ones.
+   * Give the final names (after any renaming of runtime classes).
+   */
   hooks?: string[];
   /** Configuration for the runtime, carried encrypted, handed to hooks as a `Map<String,String>`. Keys under `shell.` are the shell's own. */
   config?: Record<string, string>;
@@ -56,8 +61,10 @@ export interface ShellOutput {
     payloadBytes: number;
     /** Classes in the shell DEX (runtime plus extra classes). */
     shellClasses: number;
-    /** Hook calls generated: `attach` and `create` counted separately. */
+    /** Hook calls generated into the shell DEX: `attach` and `create` counted separately. */
     hookCalls: number;
+    /** Hook classes in the app's DEX files, called through reflection. */
+    loadedHooks: number;
     configEntries: number;
   };
 }
@@ -70,6 +77,8 @@ export const SHELL_CONFIG = {
   factory: 'shell.factory',
   /** The names of the DEX files in the payload, comma-separated, in loading order. */
   dex: 'shell.dex',
+  /** Hook classes in the app's DEX files (Java names, comma-separated), absent when none. */
+  hooks: 'shell.hooks',
 } as const;
 
 const RT = {
@@ -104,7 +113,12 @@ export function shellKey(salt: Buffer, certificateSha256: Buffer): Buffer {
 /** Builds the shell DEX and the encrypted payload. */
 export function buildShell(input: ShellInput): ShellOutput {
   if (input.certificateSha256.length !== 32) throw new RangeError('certificateSha256 must be 32 bytes');
-  const config = shellConfig(input);
+  const extra = input.extraClasses ?? [];
+  const extraTypes = new Set(extra.map((c) => c.type));
+  const hooks = input.hooks ?? [];
+  for (const h of hooks) if (!/^L[^;,]+;$/.test(h)) throw new RangeError(`hook class ${h} is not a class descriptor`);
+  const loadedHooks = hooks.filter((h) => !extraTypes.has(h));
+  const config = shellConfig(input, loadedHooks.map(javaName));
   const salt = input.random(SALT_BYTES);
   const key = shellKey(salt, input.certificateSha256);
   const plain = encodePayload(config, input.dexFiles);
@@ -122,9 +136,12 @@ export function buildShell(input: ShellInput): ShellOutput {
   );
   if (replaced !== 1) throw new Error('the shell runtime lost its payload name placeholder');
 
-  const extra = input.extraClasses ?? [];
   for (const c of extra) if (byType.has(c.type)) throw new RangeError(`extra class ${c.type} collides with a shell runtime class`);
-  const hookCalls = writeHookCalls(byType.get(RT.hooks)!, extra, input.hooks ?? []);
+  const hookCalls = writeHookCalls(
+    byType.get(RT.hooks)!,
+    extra,
+    hooks.filter((h) => extraTypes.has(h)),
+  );
 
   const classes = [...runtime, ...extra];
   const shellDex = writeDex({ version: 35, classes, callSites: [] });
@@ -134,7 +151,15 @@ export function buildShell(input: ShellInput): ShellOutput {
     payload,
     applicationClass: javaName(RT.app),
     factoryClass: javaName(RT.factory),
-    counts: { dexFiles: input.dexFiles.length, dexBytes, payloadBytes: payload.length, shellClasses: classes.length, hookCalls, configEntries: config.size },
+    counts: {
+      dexFiles: input.dexFiles.length,
+      dexBytes,
+      payloadBytes: payload.length,
+      shellClasses: classes.length,
+      hookCalls,
+      loadedHooks: loadedHooks.length,
+      configEntries: config.size,
+    },
   };
 }
 
@@ -159,11 +184,12 @@ export function originalEntryPoints(doc: AxmlModel): { applicationName?: string;
   };
 }
 
-function shellConfig(input: ShellInput): Map<string, string> {
+function shellConfig(input: ShellInput, loadedHooks: string[]): Map<string, string> {
   const config = new Map<string, string>();
   if (input.applicationName) config.set(SHELL_CONFIG.application, input.applicationName);
   if (input.appComponentFactory) config.set(SHELL_CONFIG.factory, input.appComponentFactory);
   config.set(SHELL_CONFIG.dex, input.dexFiles.map((d) => d.name).join(','));
+  if (loadedHooks.length > 0) config.set(SHELL_CONFIG.hooks, loadedHooks.join(','));
   for (const [k, v] of Object.entries(input.config ?? {})) {
     if (k.startsWith('shell.')) throw new RangeError(`configuration key ${k}: the shell. prefix is the shell's own`);
     config.set(k, v);
@@ -216,7 +242,7 @@ function declares(cls: DexClass, name: string, proto: Proto): boolean {
   return cls.directMethods.some((m) => m.name === name && (m.accessFlags & ACC.STATIC) !== 0 && protoDescriptor(m.proto) === protoDescriptor(proto));
 }
 
-/** Fills `ShellHooks.attach`/`create` with one invoke-static per hook class that declares the method; returns how many. */
+/** Fills `ShellHooks.attach`/`create` with one invoke-static per hook class (all among `extra`) that declares the method; returns how many. */
 function writeHookCalls(hooksClass: DexClass, extra: DexClass[], hooks: string[]): number {
   const byType = new Map(extra.map((c) => [c.type, c]));
   let calls = 0;
@@ -225,8 +251,7 @@ function writeHookCalls(hooksClass: DexClass, extra: DexClass[], hooks: string[]
     if (!method?.code) throw new Error(`the shell runtime lost ShellHooks.${name}`);
     const items: CodeItem[] = [];
     for (const type of hooks) {
-      const cls = byType.get(type);
-      if (!cls) throw new RangeError(`hook class ${type} is not among the extra classes`);
+      const cls = byType.get(type)!;
       if (!declares(cls, name, proto)) continue;
       items.push({ kind: 'instruction', op: 'invoke-static', registers: [0, 1], reference: { kind: 'method', value: { owner: type, name, proto } } });
       calls++;

@@ -103,6 +103,9 @@
 
     :hooks
     invoke-static {p1, v2}, Lrampart/rt/ShellHooks;->attach(Landroid/content/Context;Ljava/util/Map;)V
+    const-string v0, "attach"
+    const-class v1, Landroid/content/Context;
+    invoke-static {v0, v1, p1}, Lrampart/rt/ShellBoot;->callLoaded(Ljava/lang/String;Ljava/lang/Class;Ljava/lang/Object;)V
     return-void
 .end method
 
@@ -140,6 +143,63 @@
     :hooks
     sget-object v1, Lrampart/rt/ShellBoot;->config:Ljava/util/Map;
     invoke-static {v0, v1}, Lrampart/rt/ShellHooks;->create(Landroid/app/Application;Ljava/util/Map;)V
+    const-string v1, "create"
+    const-class v2, Landroid/app/Application;
+    invoke-static {v1, v2, v0}, Lrampart/rt/ShellBoot;->callLoaded(Ljava/lang/String;Ljava/lang/Class;Ljava/lang/Object;)V
+    return-void
+.end method
+
+# Hook classes that live in the app's DEX files (they must share the app's loader) are not
+# visible from the shell's own code: their names come with the configuration (shell.hooks,
+# comma-separated) and each one's static name(type, Map) is called through reflection, where
+# the class declares it.
+.method static callLoaded(Ljava/lang/String;Ljava/lang/Class;Ljava/lang/Object;)V
+    .locals 9
+    sget-object v0, Lrampart/rt/ShellBoot;->config:Ljava/util/Map;
+    const-string v1, "shell.hooks"
+    invoke-interface {v0, v1}, Ljava/util/Map;->get(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v1
+    if-eqz v1, :done
+    check-cast v1, Ljava/lang/String;
+    const-string v2, ","
+    invoke-virtual {v1, v2}, Ljava/lang/String;->split(Ljava/lang/String;)[Ljava/lang/String;
+    move-result-object v1
+    array-length v2, v1
+    const/4 v3, 0x0
+    const/4 v7, 0x0
+    const/4 v8, 0x1
+    :next
+    if-ge v3, v2, :done
+    aget-object v4, v1, v3
+    sget-object v5, Lrampart/rt/ShellBoot;->loader:Ljava/lang/ClassLoader;
+    invoke-virtual {v5, v4}, Ljava/lang/ClassLoader;->loadClass(Ljava/lang/String;)Ljava/lang/Class;
+    move-result-object v4
+    const/4 v5, 0x2
+    new-array v6, v5, [Ljava/lang/Class;
+    aput-object p1, v6, v7
+    const-class v5, Ljava/util/Map;
+    aput-object v5, v6, v8
+    :try_start
+    invoke-virtual {v4, p0, v6}, Ljava/lang/Class;->getDeclaredMethod(Ljava/lang/String;[Ljava/lang/Class;)Ljava/lang/reflect/Method;
+    move-result-object v4
+    :try_end
+    .catch Ljava/lang/NoSuchMethodException; {:try_start .. :try_end} :skip
+    invoke-virtual {v4}, Ljava/lang/reflect/Method;->getModifiers()I
+    move-result v5
+    # Modifier.STATIC
+    and-int/lit8 v5, v5, 0x8
+    if-eqz v5, :skip
+    const/4 v5, 0x2
+    new-array v6, v5, [Ljava/lang/Object;
+    aput-object p2, v6, v7
+    aput-object v0, v6, v8
+    const/4 v5, 0x0
+    invoke-virtual {v4, v5, v6}, Ljava/lang/reflect/Method;->invoke(Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;
+    :skip
+    add-int/lit8 v3, v3, 0x1
+    goto :next
+
+    :done
     return-void
 .end method
 
