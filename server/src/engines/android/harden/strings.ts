@@ -20,10 +20,10 @@
  * What is left alone, and why:
  * - annotations, type/member names and classes out of scope are not code and stay as they are;
  * - runtime classes (`Lrampart/rt/`) are never in scope;
- * - a `const-string` whose target register is above v255 cannot be reached by the `const` and
- *   `move-result-object` forms, and one inside a try range needs a spare low register (the
- *   exception handler must not see the index in the target register), which a method with
- *   more than 255 registers cannot get: these are skipped and counted.
+ * - a `const-string` inside a try range loads its index into a spare register (the method grown
+ *   by one), because the exception handler may read the target register's earlier value; a
+ *   method with more than 255 registers has no spare register that `const` can reach, so such
+ *   a `const-string` stays as it is and is counted.
  */
 import { growRegisters, renameMany } from '../dex/edit.js';
 import type { CodeItem, DexClass, DexFile, DexMethod, FieldRef, Instruction, MethodRef, Payload, Reference } from '../dex/model.js';
@@ -54,9 +54,7 @@ export interface StringEncryptionResult {
   methodsTouched: number;
   /** What was left in clear because rewriting it could not be done safely. */
   skipped: {
-    /** `const-string`s targeting a register above v255. */
-    highRegister: number;
-    /** `const-string`s inside a try range of a method with no spare low register. */
+    /** `const-string`s inside a try range of a method with no spare register below v256. */
     noSpareRegister: number;
   };
 }
@@ -125,7 +123,7 @@ export function encryptStrings(files: DexFile[], options: StringEncryptionOption
     distinct: 0,
     classesTouched: 0,
     methodsTouched: 0,
-    skipped: { highRegister: 0, noSpareRegister: 0 },
+    skipped: { noSpareRegister: 0 },
   };
 
   for (const file of files) {
@@ -192,12 +190,8 @@ function rewriteMethod(cls: DexClass, method: DexMethod, slotOf: (v: string) => 
       items.push(item);
       continue;
     }
+    // const-string's target is at most v255, as are those of const and move-result-object.
     const target = item.registers[0];
-    if (target > 0xff) {
-      result.skipped.highRegister++;
-      items.push(item);
-      continue;
-    }
     const value = (item.reference as { value: string }).value;
     if (open > 0) {
       // The handler may read the target's earlier value: load the index elsewhere.
