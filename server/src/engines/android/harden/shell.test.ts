@@ -25,6 +25,8 @@ const LEVEL3 = 'mastg-UnCrackable-Level3.apk';
 const LEVEL1 = 'mastg-UnCrackable-Level1.apk';
 const PAYLOAD_NAME = 'assets/rtpayload.dat';
 const ALT_PAYLOAD_NAME = 'assets/alt.dat';
+/** Fakes of classes the platform has from API 26 (InMemoryDexClassLoader) or 28 (AppComponentFactory), and the driver's part that uses them. */
+const NEWER_PLATFORM_CLASSES = ['android/app/AppComponentFactory.class', 'dalvik/system/InMemoryDexClassLoader.class', 'Api28.class'];
 const APP_CLASS = 'com.example.app.App';
 const APP_FACTORY = 'com.example.app.AppFactory';
 
@@ -256,6 +258,7 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
   describe.skipIf(!haveJvm)('bootstrap on the JVM (enjarify, fakes of the platform classes)', () => {
     let session: JvmSession;
     let classpath: string[];
+    let classpathApi21: string[];
     let appClasses: string;
     let apk: string;
     let alt: ShellOutput;
@@ -285,6 +288,11 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
       const fakes = session.javac(javaSources('android', 'dalvik', 'driver'));
       appClasses = session.javac(javaSources('app'), [fakes]);
       classpath = [jar, fakes];
+      // The platform of API 21-25: without the classes API 26 and 28 added.
+      const older = path.join(session.dir, 'fakes-api21');
+      fs.cpSync(fakes, older, { recursive: true });
+      for (const c of NEWER_PLATFORM_CLASSES) fs.rmSync(path.join(older, c), { force: false });
+      classpathApi21 = [jar, older];
       apk = path.join(dir, 'protected.apk');
       const writer = new AlignedZipWriter(apk);
       writer.addFile('classes.dex', Buffer.from(shell.shellDex), { compress: true });
@@ -301,7 +309,16 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
       fs.mkdirSync(codeCache);
       fs.mkdirSync(libDir);
       fs.writeFileSync(path.join(libDir, 'libdemo.so'), 'elf');
-      const r = session.java(classpath, 'ShellDriver', [String(sdk), apk, cert.toString('hex'), codeCache, libDir, appClasses, built.applicationClass, built.factoryClass]);
+      const r = session.java(sdk < 26 ? classpathApi21 : classpath, 'ShellDriver', [
+        String(sdk),
+        apk,
+        cert.toString('hex'),
+        codeCache,
+        libDir,
+        appClasses,
+        built.applicationClass,
+        built.factoryClass,
+      ]);
       if (r.status !== 0) throw new Error(`driver failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
       const pkg = built.applicationClass.slice(0, built.applicationClass.lastIndexOf('.'));
       expect(r.verified).toEqual(expect.arrayContaining([`${pkg}.ShellBoot`, `${pkg}.ShellApp`]));
@@ -341,7 +358,7 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
       ]);
     });
 
-    it('API 21: hands DexClassLoader read-only private files of exactly the original DEX files and removes them', () => {
+    it('API 21 (a platform without InMemoryDexClassLoader and AppComponentFactory): hands DexClassLoader read-only private files of exactly the original DEX files and removes them', () => {
       const { lines, libDir } = start(21, certificate);
       expect(handedDex(lines)).toEqual(dexFiles.map((d) => sha256(d.bytes)));
       expect(lines).toEqual([

@@ -90,7 +90,7 @@ const RT = {
 } as const;
 
 /** Where the salt's shares live: one `static k()[B` in each of these classes. */
-const SALT_CLASSES = [RT.app, RT.factory, RT.delegate];
+const SALT_CLASSES = [RT.app, RT.delegate, RT.hooks];
 const SALT_BYTES = 32;
 const NONCE_BYTES = 12;
 /** The string `ShellBoot.payload()` returns in the source, replaced by the entry name. */

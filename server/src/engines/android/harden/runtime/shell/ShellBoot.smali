@@ -249,7 +249,7 @@
     .locals 6
     invoke-static {}, Lrampart/rt/ShellApp;->k()[B
     move-result-object v0
-    invoke-static {}, Lrampart/rt/ShellFactory;->k()[B
+    invoke-static {}, Lrampart/rt/ShellHooks;->k()[B
     move-result-object v1
     invoke-static {}, Lrampart/rt/ShellDelegate;->k()[B
     move-result-object v2
@@ -425,8 +425,8 @@
     add-int/lit8 v4, v4, 0x1
     goto :wrap
     :memory
-    new-instance v4, Lrampart/rt/ShellLoader;
-    invoke-direct {v4, v3, v0, v1}, Lrampart/rt/ShellLoader;-><init>([Ljava/nio/ByteBuffer;Ljava/lang/ClassLoader;Ljava/lang/String;)V
+    invoke-static {v3, v0, v1}, Lrampart/rt/ShellLoader;->create([Ljava/nio/ByteBuffer;Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/lang/ClassLoader;
+    move-result-object v4
     return-object v4
 
     :files

@@ -1,7 +1,7 @@
 # The AppComponentFactory the manifest names in a protected package (API 28+). Its class
 # loader finds the app's classes once the shell has loaded them; components are created by the
 # app's own factory when it had one (named in the encrypted configuration), else as the
-# platform does. It carries one share of the key salt (k).
+# platform does. Nothing else refers to this class: it exists on API 28+ only.
 .class public Lrampart/rt/ShellFactory;
 .super Landroid/app/AppComponentFactory;
 
@@ -82,19 +82,3 @@
     return-object v0
 .end method
 
-# One share of the key salt (32 bytes; the build writes its own).
-.method static k()[B
-    .locals 2
-    const/16 v0, 0x20
-    new-array v1, v0, [B
-    fill-array-data v1, :share
-    return-object v1
-
-    :share
-    .array-data 1
-        0x0t 0x0t 0x0t 0x0t 0x0t 0x0t 0x0t 0x0t
-        0x0t 0x0t 0x0t 0x0t 0x0t 0x0t 0x0t 0x0t
-        0x0t 0x0t 0x0t 0x0t 0x0t 0x0t 0x0t 0x0t
-        0x0t 0x0t 0x0t 0x0t 0x0t 0x0t 0x0t 0x0t
-    .end array-data
-.end method

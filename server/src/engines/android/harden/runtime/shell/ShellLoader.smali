@@ -13,6 +13,15 @@
     return-void
 .end method
 
+.method static create([Ljava/nio/ByteBuffer;Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/lang/ClassLoader;
+    .locals 1
+    # Built here so that the shell's other classes never name this one's type, whose superclass
+    # exists from API 26 only: verifying them on older releases does not need it.
+    new-instance v0, Lrampart/rt/ShellLoader;
+    invoke-direct {v0, p0, p1, p2}, Lrampart/rt/ShellLoader;-><init>([Ljava/nio/ByteBuffer;Ljava/lang/ClassLoader;Ljava/lang/String;)V
+    return-object v0
+.end method
+
 .method public findLibrary(Ljava/lang/String;)Ljava/lang/String;
     .locals 3
     invoke-super {p0, p1}, Ldalvik/system/InMemoryDexClassLoader;->findLibrary(Ljava/lang/String;)Ljava/lang/String;

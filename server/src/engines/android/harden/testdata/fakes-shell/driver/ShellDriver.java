@@ -1,6 +1,4 @@
-import android.app.Activity;
 import android.app.ActivityThread;
-import android.app.AppComponentFactory;
 import android.app.Application;
 import android.app.Instrumentation;
 import android.app.LoadedApk;
@@ -10,7 +8,6 @@ import android.content.pm.PackageManager;
 import android.os.Build;
 import android.util.Log;
 import dalvik.system.DexClassLoader;
-import dalvik.system.InMemoryDexClassLoader;
 import java.io.File;
 import java.lang.reflect.InvocationTargetException;
 import java.security.MessageDigest;
@@ -20,7 +17,9 @@ import java.util.List;
 /**
  * Starts a protected app as the framework does: the shell's AppComponentFactory (API 28+), its
  * Application created and attached, the framework's references recorded, then onCreate. Prints
- * what the shell handed the platform, one fact per line.
+ * what the shell handed the platform, one fact per line. Classes the platform has from API 26 or
+ * 28 only are reached through {@link Api28} or reflection, so that a run for an older API level
+ * goes without them on the class path.
  *
  * Arguments: SDK level, package file, certificate (hex), code cache dir, native library dir,
  * the app's class folder, the shell's Application and AppComponentFactory class names.
@@ -74,17 +73,15 @@ public class ShellDriver {
     ActivityThread at = ActivityThread.install(PACKAGE, apk);
     System.out.println("own loader sees the app: " + canLoad(own, "com.example.app.App"));
 
-    AppComponentFactory factory = null;
     ClassLoader componentLoader = own;
     if (sdk >= 28) {
-      factory = (AppComponentFactory) own.loadClass(args[7]).getDeclaredConstructor().newInstance();
-      componentLoader = factory.instantiateClassLoader(own, ai);
+      componentLoader = Api28.componentLoader(own, ai, args[7]);
       System.out.println("factory loader: " + componentLoader.getClass().getName() + " parent own " + (componentLoader.getParent() == own));
     }
     Instrumentation instrumentation = new Instrumentation();
     Application shell;
     try {
-      shell = instrumentation.newApplication(factory, componentLoader, args[6], base);
+      shell = sdk >= 28 ? instrumentation.attachApplication(Api28.instantiateApplication(componentLoader, args[6]), base) : instrumentation.newApplication(componentLoader, args[6], base);
     } catch (Throwable t) {
       Throwable cause = t instanceof InvocationTargetException ? t.getCause() : t;
       System.out.println("refused: " + cause.getClass().getName() + ": " + cause.getMessage());
@@ -123,19 +120,32 @@ public class ShellDriver {
     System.out.println("attached before onCreate: " + appClass.getField("attachedBeforeCreate").getBoolean(null));
     System.out.println("base context is the platform's: " + (app.getBaseContext() == base));
 
-    if (factory != null) {
-      Class<?> activity = componentLoader.loadClass("com.example.app.MainActivity");
-      System.out.println("factory loader finds: " + activity.getName() + " from the shell's loader " + (activity.getClassLoader() == loader));
-      Activity a = factory.instantiateActivity(componentLoader, "com.example.app.MainActivity", null);
-      System.out.println("activity: " + a.getClass().getName() + " by the app's factory " + loader.loadClass("com.example.app.AppFactory").getField("activities").getInt(null));
-    }
+    if (sdk >= 28) Api28.activity(componentLoader, loader);
   }
 
   static void handed() throws Exception {
-    System.out.println("in-memory loaders: " + InMemoryDexClassLoader.instances + ", file loaders: " + DexClassLoader.instances);
-    List<byte[]> all = new ArrayList<>(InMemoryDexClassLoader.received);
+    System.out.println("in-memory loaders: " + instances("dalvik.system.InMemoryDexClassLoader") + ", file loaders: " + DexClassLoader.instances);
+    List<byte[]> all = new ArrayList<>(received("dalvik.system.InMemoryDexClassLoader"));
     all.addAll(DexClassLoader.received);
     for (byte[] b : all) System.out.println("dex: " + toHex(MessageDigest.getInstance("SHA-256").digest(b)));
+  }
+
+  /** Instances of a fake loader made so far; 0 when the platform of the run lacks the class. */
+  static int instances(String loader) throws Exception {
+    try {
+      return Class.forName(loader).getField("instances").getInt(null);
+    } catch (ClassNotFoundException e) {
+      return 0;
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  static List<byte[]> received(String loader) throws Exception {
+    try {
+      return (List<byte[]>) Class.forName(loader).getField("received").get(null);
+    } catch (ClassNotFoundException e) {
+      return new ArrayList<>();
+    }
   }
 
   static boolean canLoad(ClassLoader l, String name) {
