@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +20,7 @@ import { expectTitle, openPage, screenshot, signedIn } from './ui';
 
 const LODASH = fixturePath('npm-lodash-4.18.1-lodash.js');
 const WWW = fixturePath('npm-cordova-app-hello-world-7.0.0-www.zip');
+const INSECURE_BANK = fixturePath('insecurebankv2-InsecureBankv2.apk');
 const CHANCE = path.resolve('node_modules/chance/chance.js');
 /** Every hardening code, in an account licensed for H5 hardening only. */
 const H5_USER_CODES: PermissionCode[] = [
@@ -139,9 +140,12 @@ describe('H5 hardening in the browser', () => {
   });
 });
 
-describe('keystores in the browser', () => {
-  it('refuses a wrong password with the spec’s message and lists the certificate of a right one', { timeout: 120_000 }, async () => {
-    const android = await server.seed.user({ codes: ['dashboard', 'apk_protected', 'keystore', 'hardening_view'], entitlements: ['apk_protected'] });
+describe('Android hardening in the browser', () => {
+  it('refuses a wrong keystore password, then hardens InsecureBankv2 signed with the uploaded keystore and downloads the three files', { timeout: 600_000 }, async () => {
+    const android = await server.seed.user({
+      codes: ['dashboard', 'apk_protected', 'keystore', 'hardening_view', 'hardening_submit', 'hardening_download', 'download_source', 'download_log', 'policy_view', 'policy_add'],
+      entitlements: ['apk_protected'],
+    });
     const store = path.join(downloads, 'release.jks');
     execFileSync(
       '/usr/lib/jvm/java-17-openjdk-amd64/bin/keytool',
@@ -169,7 +173,7 @@ describe('keystores in the browser', () => {
       ],
       { stdio: 'pipe' },
     );
-    const page = await openPage(browser, 'en');
+    const page = await openPage(browser, 'en', { acceptDownloads: true });
     await signedIn(page, server.url, android.username, android.password);
     await page.goto(`${server.url}/hardening/signingCertificate`);
     await expectTitle(page, en.routes.keystores);
@@ -190,6 +194,38 @@ describe('keystores in the browser', () => {
     await page.getByTestId(TEST_IDS.keystoreDialog).waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId(TEST_IDS.keystoreRow).textContent()).toContain('CN=Browser Keystore');
     await screenshot(page, 'hardening-keystores');
+
+    // A policy from the maximum preset.
+    const policyName = uniqueName('Android max');
+    await page.goto(`${server.url}/hardening-policy/android/add`);
+    await page.getByTestId(TEST_IDS.policyName).fill(policyName);
+    await page.getByTestId(`${TEST_IDS.policyPreset}-maximum`).click();
+    await page.getByTestId(TEST_IDS.policySave).click();
+    await page.getByTestId(TEST_IDS.policyRow).filter({ hasText: policyName }).waitFor();
+
+    // Submit with the keystore, watch the job finish, download the three files.
+    await page.goto(`${server.url}/hardening/android`);
+    await expectTitle(page, en.routes.hardeningAndroid);
+    await page.getByTestId(TEST_IDS.hardeningSubmit).click();
+    await page.getByTestId(TEST_IDS.hardeningSubmitDialog).waitFor();
+    await page.getByTestId(TEST_IDS.hardeningFileInput).setInputFiles(INSECURE_BANK);
+    await page.getByTestId(TEST_IDS.hardeningPolicySelect).selectOption({ label: policyName });
+    expect(await page.getByTestId(TEST_IDS.hardeningKeystoreSelect).textContent()).toContain('release');
+    await screenshot(page, 'hardening-android-submit');
+    await page.getByTestId(TEST_IDS.formSubmit).click();
+    await page.getByTestId(TEST_IDS.hardeningSubmitDialog).waitFor({ state: 'detached', timeout: 90_000 });
+    const row = page.getByTestId(TEST_IDS.hardeningRow).and(page.locator('[data-task-name="insecurebankv2-InsecureBankv2"]'));
+    const status = row.getByTestId(TEST_IDS.hardeningStatus);
+    await status.and(page.locator('[data-status="success"], [data-status="failure"]')).waitFor({ timeout: 300_000 });
+    expect(await status.getAttribute('data-status')).toBe('success');
+    await screenshot(page, 'hardening-android-jobs');
+
+    const apk = await download(page, row, 'protected');
+    const verified = spawnSync('apksigner', ['verify', '--print-certs', apk], { encoding: 'utf8' });
+    expect(verified.status, verified.stderr).toBe(0);
+    expect(verified.stdout).toContain('CN=Browser Keystore');
+    expect(fs.readFileSync(await download(page, row, 'original')).equals(fs.readFileSync(INSECURE_BANK))).toBe(true);
+    expect(fs.readFileSync(await download(page, row, 'log'), 'utf8')).toMatch(/keystore: release \(certificate sha256 [0-9a-f]{64}\)/);
     await page.context().close();
   });
 });

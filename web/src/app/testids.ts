@@ -274,6 +274,8 @@ export const TEST_IDS = {
   hardeningSubmitDialog: 'hardening-submit-dialog',
   hardeningFileInput: 'hardening-file-input',
   hardeningPolicySelect: 'hardening-policy-select',
+  hardeningKeystoreSelect: 'hardening-keystore-select',
+  hardeningNoKeystore: 'hardening-no-keystore',
   hardeningNoPolicy: 'hardening-no-policy',
   hardeningTaskName: 'hardening-task-name',
   hardeningUploadProgress: 'hardening-upload-progress',

@@ -10,7 +10,7 @@ import { UploadProgress } from '../../components/upload-progress';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { toaster } from '../../components/ui/toaster';
-import { HardeningPolicyChoicesDocument, HardeningSubmitDocument } from '../../gql/graphql';
+import { HardeningKeystoreChoicesDocument, HardeningPolicyChoicesDocument, HardeningSubmitDocument } from '../../gql/graphql';
 import { unwrap } from '../../lib/graphql-result';
 import { formatFileSize } from '../assessment/assessment-platform';
 import { usePackageUpload } from '../assessment/upload-package';
@@ -24,7 +24,8 @@ interface SubmitHardeningDialogProps {
 
 /**
  * Submits a hardening job (spec §2, §5): pick a file of the kind's type and a policy the user
- * may use, upload it by tus with percent progress, then create the job.
+ * may use (and for Android the keystore the output is signed with), upload it by tus with
+ * percent progress, then create the job.
  */
 export function SubmitHardeningDialog({ kind, onClose, onSubmitted }: SubmitHardeningDialogProps) {
   const { t } = useTranslation();
@@ -36,10 +37,24 @@ export function SubmitHardeningDialog({ kind, onClose, onSubmitted }: SubmitHard
   const options = policies.data?.hardeningPolicies.edges.map(({ node }) => ({ value: node.id, label: node.name })) ?? [];
   const chosen = policyId || options[0]?.value || '';
   const noPolicy = !policies.loading && options.length === 0;
+  const signs = kind.key === 'android';
+  const [keystoreId, setKeystoreId] = useState('');
+  const keystores = useQuery(HardeningKeystoreChoicesDocument, { skip: !signs, fetchPolicy: 'network-only' });
+  const keystoreOptions =
+    keystores.data?.hardeningKeystores.edges.map(({ node }) => ({ value: node.id, label: `${node.name} · ${node.alias} · ${node.signatureScheme.toUpperCase()}` })) ?? [];
+  const chosenKeystore = keystoreId || keystoreOptions[0]?.value || '';
+  const noKeystore = signs && !keystores.loading && keystoreOptions.length === 0;
 
   async function submit() {
-    const sent = await send(chosen ? null : t('hardening.noPolicy'), async (fileId) =>
-      unwrap((await submitJob({ variables: { input: { fileId, policyId: chosen, taskName: taskName.trim() || null } } })).data?.submitHardening),
+    const missing = !chosen ? t('hardening.noPolicy') : signs && !chosenKeystore ? t('hardening.noKeystore') : null;
+    const sent = await send(missing, async (fileId) =>
+      unwrap(
+        (
+          await submitJob({
+            variables: { input: { fileId, policyId: chosen, taskName: taskName.trim() || null, keystoreId: signs ? chosenKeystore : null } },
+          })
+        ).data?.submitHardening,
+      ),
     );
     toaster.success({ title: t('hardening.submitted', { name: sent.name }) });
     onSubmitted();
@@ -90,6 +105,25 @@ export function SubmitHardeningDialog({ kind, onClose, onSubmitted }: SubmitHard
           testId={TEST_IDS.hardeningPolicySelect}
         />
       )}
+      {signs &&
+        (keystores.loading ? (
+          <Spinner />
+        ) : noKeystore ? (
+          <>
+            <StatusAlert status="warning" title={t('hardening.noKeystore')} testId={TEST_IDS.hardeningNoKeystore} />
+            <RouterLink to="/hardening/signingCertificate">{t('hardening.keystores.add')}</RouterLink>
+          </>
+        ) : (
+          <SelectField
+            label={t('hardening.fields.keystore')}
+            required
+            value={chosenKeystore}
+            options={keystoreOptions}
+            disabled={upload !== null}
+            onValueChange={setKeystoreId}
+            testId={TEST_IDS.hardeningKeystoreSelect}
+          />
+        ))}
       <TextField
         label={t('hardening.fields.taskName')}
         value={taskName}
