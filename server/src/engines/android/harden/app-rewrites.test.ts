@@ -128,6 +128,7 @@ describe('the app runtime on the JVM', () => {
       // Preferences: every value round-trips, also through a new wrapper over the stored file,
       // and the stored file holds neither a name nor a value in clear.
       expect(line('prefs same')).toBe('prefs same true wrapped true');
+      expect(line('prefs wrap')).toBe('prefs wrap true true true true');
       expect(line('prefs legacy')).toBe('prefs legacy old-plain-value');
       const reads = out.filter((l) => l.startsWith('prefs read '));
       expect(reads).toEqual(Array(2).fill('prefs read hunter2-password-value 424242 1234567890123 0.75 true [auditor-role, teller-role] new-secret-value absent true false'));
@@ -171,16 +172,19 @@ function dexdumpByClass(dex: Uint8Array, dir: string): Map<string, string> {
 
 const ORIGINAL_CALLS =
   /invoke-virtual(?:\/range)? \{[^}]*\}, (?:Landroid\/content\/res\/AssetManager;\.open:|Ljava\/lang\/Runtime;\.loadLibrary:|L[^;]+;\.getSharedPreferences:\(Ljava\/lang\/String;I\))|invoke-static(?:\/range)? \{[^}]*\}, Ljava\/lang\/System;\.loadLibrary:/g;
-const RUNTIME_CALLS = /invoke-static(?:\/range)? \{[^}]*\}, Lrampart\/rt\/(Assets;\.open|Libs;\.load|Prefs;\.get):/g;
+const RUNTIME_CALLS = /invoke-static(?:\/range)? \{[^}]*\}, Lrampart\/rt\/(Assets;\.open|Libs;\.load|Prefs;\.get|Prefs;\.wrap):/g;
+/** Calls whose preferences are wrapped after them (each must be followed by a Prefs.wrap). */
+const WRAPPED_CALLS = /PreferenceManager;\.getDefaultSharedPreferences:|;\.getPreferences:\(I\)/g;
+const WRAPS = /Lrampart\/rt\/Prefs;\.wrap:/g;
 
 describe('rewriting the calls of real apps', () => {
   const work = mkdtempSync(path.join(tmpdir(), 'app-rw-'));
   afterAll(() => rmSync(work, { recursive: true, force: true }));
   const apks = new Set(fixturesOfKind('apk').map((f) => f.file));
   const cases = [
-    { fixture: 'mastg-UnCrackable-Level3.apk', scope: '', kinds: ['libraries', 'preferences'] },
-    { fixture: 'dvhma-de.zertapps.dvhma.featherweight_1.0.0_3.5.0_debug.apk', scope: '', kinds: ['assets'] },
-    { fixture: 'insecurebankv2-InsecureBankv2.apk', scope: 'Lcom/android/insecurebankv2/', kinds: ['preferences'] },
+    { fixture: 'mastg-UnCrackable-Level3.apk', scope: '', kinds: ['libraries', 'preferences'], wraps: false },
+    { fixture: 'dvhma-de.zertapps.dvhma.featherweight_1.0.0_3.5.0_debug.apk', scope: '', kinds: ['assets'], wraps: false },
+    { fixture: 'insecurebankv2-InsecureBankv2.apk', scope: 'Lcom/android/insecurebankv2/', kinds: ['preferences'], wraps: true },
   ] as const;
 
   for (const c of cases) {
@@ -199,7 +203,10 @@ describe('rewriting the calls of real apps', () => {
       const inScopeText = after.flatMap((m) => [...m].filter(([cls]) => inScope(cls) && !cls.startsWith('Lrampart/rt/')).map(([, t]) => t));
       const runtimeCalls = inScopeText.flatMap((t) => t.match(RUNTIME_CALLS) ?? []);
       expect(runtimeCalls.length).toBe(counts.assets + counts.libraries + counts.preferences);
-      expect(runtimeCalls.length).toBe(originalsBefore.length);
+      const wrapped = inScopeText.flatMap((t) => t.match(WRAPPED_CALLS) ?? []).length;
+      expect(runtimeCalls.length).toBe(originalsBefore.length + wrapped);
+      expect(inScopeText.flatMap((t) => t.match(WRAPS) ?? []).length).toBe(wrapped);
+      if (c.wraps) expect(wrapped).toBeGreaterThan(0);
       expect(inScopeText.flatMap((t) => t.match(ORIGINAL_CALLS) ?? [])).toEqual([]);
       // The runtime classes are in the file dexdump read.
       expect(after[0].has('Lrampart/rt/Prefs$Store;')).toBe(true);

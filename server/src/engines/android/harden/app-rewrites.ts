@@ -15,7 +15,10 @@ import { RUNTIME_PREFIX } from './scope.js';
  *   the preferences in an encrypting implementation.
  *
  * Each call becomes an `invoke-static` on the same registers (the receiver of `Runtime`
- * dropped), so no register or branch moves.
+ * dropped), so no register or branch moves. Preferences the app obtains otherwise
+ * (`PreferenceManager.getDefaultSharedPreferences`, `Activity.getPreferences(int)`) keep their
+ * call, and the result is passed through `Lrampart/rt/Prefs;->wrap` in the register it was
+ * moved to.
  */
 
 const ASSET_MANAGER = 'Landroid/content/res/AssetManager;';
@@ -31,6 +34,17 @@ const ASSETS_OPEN_MODE: MethodRef = {
   proto: { returnType: INPUT_STREAM, parameters: [ASSET_MANAGER, STRING, 'I'] },
 };
 const LIBS_LOAD: MethodRef = { owner: 'Lrampart/rt/Libs;', name: 'load', proto: { returnType: 'V', parameters: [STRING] } };
+const PREFS_WRAP: MethodRef = {
+  owner: 'Lrampart/rt/Prefs;',
+  name: 'wrap',
+  proto: { returnType: SHARED_PREFERENCES, parameters: [SHARED_PREFERENCES] },
+};
+/** The platform's and the support libraries' default preferences. */
+const PREFERENCE_MANAGERS: ReadonlySet<string> = new Set([
+  'Landroid/preference/PreferenceManager;',
+  'Landroidx/preference/PreferenceManager;',
+  'Landroid/support/v7/preference/PreferenceManager;',
+]);
 const PREFS_GET: MethodRef = {
   owner: 'Lrampart/rt/Prefs;',
   name: 'get',
@@ -102,6 +116,22 @@ function sameProto(ref: MethodRef, returnType: string, parameters: string[]): bo
   return ref.proto.returnType === returnType && ref.proto.parameters.length === parameters.length && ref.proto.parameters.every((p, i) => p === parameters[i]);
 }
 
+function isInstruction(item: CodeItem | undefined): item is Instruction {
+  return item !== undefined && 'kind' in item && item.kind === 'instruction';
+}
+
+function isDebugDirective(item: CodeItem): boolean {
+  return 'kind' in item && item.kind !== 'instruction' && !item.kind.endsWith('-payload');
+}
+
+/** `Prefs.wrap(vReg)` back into `vReg` (the writer widens the invoke for a register past v15). */
+function callForWrap(register: number): Instruction[] {
+  return [
+    { kind: 'instruction', op: 'invoke-static', registers: [register], reference: { kind: 'method', value: PREFS_WRAP } },
+    { kind: 'instruction', op: 'move-result-object', registers: [register] },
+  ];
+}
+
 /** `invoke-virtual` → `invoke-static`, keeping the `/range` form. */
 function staticOp(op: string): string {
   return op.endsWith('/range') ? 'invoke-static/range' : 'invoke-static';
@@ -150,21 +180,50 @@ export function rewriteAppCalls(files: DexFile[], options: AppRewriteOptions): {
     return undefined;
   };
 
+  /** True for a call whose result is preferences obtained without `getSharedPreferences`. */
+  const yieldsPreferences = (ins: Instruction): boolean => {
+    if (ins.reference?.kind !== 'method') return false;
+    const ref = ins.reference.value;
+    if (ins.op.startsWith('invoke-static')) {
+      return ref.name === 'getDefaultSharedPreferences' && PREFERENCE_MANAGERS.has(ref.owner) && sameProto(ref, SHARED_PREFERENCES, [CONTEXT]);
+    }
+    return ins.op.startsWith('invoke-virtual') && ref.name === 'getPreferences' && sameProto(ref, SHARED_PREFERENCES, ['I']) && isContext(ref.owner);
+  };
+
   for (const file of files) {
     for (const cls of file.classes) {
       if (cls.type.startsWith(RUNTIME_PREFIX) || !options.inScope(cls.type)) continue;
       for (const method of [...cls.directMethods, ...cls.virtualMethods]) {
         const code = method.code;
         if (!code) continue;
-        let items: CodeItem[] | undefined;
-        code.items.forEach((item, i) => {
-          if (!('kind' in item) || item.kind !== 'instruction' || !item.op.startsWith('invoke-')) return;
+        const items = code.items;
+        const out: CodeItem[] = [];
+        let changed = false;
+        for (let i = 0; i < items.length; i++) {
+          const item = items[i];
+          if (!isInstruction(item) || !item.op.startsWith('invoke-')) {
+            out.push(item);
+            continue;
+          }
           const next = replacement(item);
-          if (!next) return;
-          items ??= [...code.items];
-          items[i] = next;
-        });
-        if (items) code.items = items;
+          if (next) {
+            out.push(next);
+            changed = true;
+            continue;
+          }
+          out.push(item);
+          if (!options.preferences || !yieldsPreferences(item)) continue;
+          // The move-result follows the call (debug directives may sit between them).
+          let j = i + 1;
+          while (j < items.length && isDebugDirective(items[j])) j++;
+          const move = items[j];
+          if (!isInstruction(move) || move.op !== 'move-result-object') continue;
+          out.push(...items.slice(i + 1, j + 1), ...callForWrap(move.registers[0]));
+          i = j;
+          changed = true;
+          counts.preferences++;
+        }
+        if (changed) code.items = out;
       }
     }
   }

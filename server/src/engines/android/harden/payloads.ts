@@ -132,6 +132,11 @@ export const DEFAULT_EXCLUDED_LIBRARIES = new Set([
  * list means all the app's own libraries: every `lib*.so` except
  * {@link DEFAULT_EXCLUDED_LIBRARIES}. A library the app only reaches as another library's
  * dependency, or loads from code out of scope, must be left out by listing the others.
+ *
+ * The runtime picks the payload of the process's own ABI (`os.arch`). The installer chooses
+ * that ABI from what is left in `lib/`: when every library of an app that ships only 32-bit
+ * ones is encrypted, a 64-bit device starts it as a 64-bit process, which has no payload to
+ * load, so such an app keeps at least one library in `lib/`.
  */
 export function selectLibraries(entryNames: readonly string[], names: readonly string[]): string[] {
   const wanted = new Set(names.map((n) => (/^lib.+\.so$/.test(n) ? n : `lib${n}.so`)));

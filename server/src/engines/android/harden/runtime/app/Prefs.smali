@@ -37,9 +37,19 @@
 .end method
 
 .method public static get(Landroid/content/Context;Ljava/lang/String;I)Landroid/content/SharedPreferences;
-    .locals 3
+    .locals 1
     invoke-virtual {p0, p1, p2}, Landroid/content/Context;->getSharedPreferences(Ljava/lang/String;I)Landroid/content/SharedPreferences;
     move-result-object v0
+    invoke-static {v0}, Lrampart/rt/Prefs;->wrap(Landroid/content/SharedPreferences;)Landroid/content/SharedPreferences;
+    move-result-object v0
+    return-object v0
+.end method
+
+# The wrapper of preferences obtained elsewhere (PreferenceManager, Activity.getPreferences);
+# preferences already wrapped, null, or any when the protection is off come back as they are.
+.method public static wrap(Landroid/content/SharedPreferences;)Landroid/content/SharedPreferences;
+    .locals 3
+    move-object v0, p0
     sget-boolean v1, Lrampart/rt/Prefs;->on:Z
     if-eqz v1, :plain
     if-eqz v0, :plain

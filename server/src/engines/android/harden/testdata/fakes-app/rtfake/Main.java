@@ -100,6 +100,17 @@ public final class Main {
     rampart.rt.Prefs.attach(p, prefsConfig);
     SharedPreferences sp = rampart.rt.Prefs.get(p, "secret", 0);
     System.out.println("prefs same " + (sp == rampart.rt.Prefs.get(p, "secret", 0)) + " wrapped " + (sp != backing));
+    MemoryPrefs unwrapped = new MemoryPrefs();
+    SharedPreferences wrapped = rampart.rt.Prefs.wrap(unwrapped);
+    System.out.println(
+        "prefs wrap "
+            + (wrapped != unwrapped)
+            + " "
+            + (rampart.rt.Prefs.wrap(unwrapped) == wrapped)
+            + " "
+            + (rampart.rt.Prefs.wrap(wrapped) == wrapped)
+            + " "
+            + (rampart.rt.Prefs.wrap(null) == null));
     System.out.println("prefs legacy " + sp.getString("legacy", null));
     sp.edit()
         .putString("password", "hunter2-password-value")
