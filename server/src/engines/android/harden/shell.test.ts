@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import { renameMany } from '../dex/edit';
 import { writeDex } from '../dex/write';
 import { setApplicationName } from '../manifest-edit';
 import { AlignedZipWriter, copyEntry } from '../zip-writer';
-import { applyShellManifest, buildShell, originalEntryPoints, type ShellOutput } from './shell';
+import { applyShellManifest, buildShell, originalEntryPoints, shellKey, type ShellOutput } from './shell';
 
 const FAKES = path.join(import.meta.dirname, 'testdata', 'fakes-shell');
 /** Two fixtures' DEX files stand for the protected app's code: a multi-dex app of real DEX files. */
@@ -182,6 +182,37 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
     const twice = buildShell({ dexFiles, applicationName: APP_CLASS, certificateSha256: Buffer.alloc(32, 7), random: randomBytes, payloadName: PAYLOAD_NAME });
     expect(again.payload.equals(twice.payload)).toBe(false);
     expect(Buffer.from(again.shellDex).equals(Buffer.from(twice.shellDex))).toBe(false);
+  });
+
+  it('stores no key and no salt: the salt is only the XOR of the three shares in three classes', () => {
+    const calls: Buffer[] = [];
+    const recording = (n: number): Buffer => {
+      const b = randomBytes(n);
+      calls.push(b);
+      return b;
+    };
+    const cert = createHash('sha256').update(certificate).digest();
+    const out = buildShell({ dexFiles: [dexFiles[1]], certificateSha256: cert, random: recording, payloadName: PAYLOAD_NAME });
+    const salt = calls.find((b) => b.length === 32)!;
+    const key = shellKey(salt, cert);
+    const dex = Buffer.from(out.shellDex);
+    for (const secret of [salt, key, cert]) expect(dex.includes(secret)).toBe(false);
+    const model = readDex(out.shellDex);
+    const shares = model.classes.flatMap((c) =>
+      c.directMethods
+        .filter((m) => m.name === 'k')
+        .flatMap((m) => (m.code?.items ?? []).flatMap((i) => ('kind' in i && i.kind === 'array-payload' ? [{ owner: c.type, data: Buffer.from(i.data) }] : []))),
+    );
+    expect(new Set(shares.map((s) => s.owner)).size).toBe(3);
+    const xor = Buffer.alloc(32);
+    for (const { data } of shares) for (let i = 0; i < 32; i++) xor[i] ^= data[i];
+    expect(xor.equals(salt)).toBe(true);
+    // And that salt with the certificate's digest is the key that opens the payload.
+    const nonce = out.payload.subarray(0, 12);
+    const decipher = createDecipheriv('aes-256-gcm', key, nonce);
+    decipher.setAuthTag(out.payload.subarray(out.payload.length - 16));
+    const plain = Buffer.concat([decipher.update(out.payload.subarray(12, out.payload.length - 16)), decipher.final()]);
+    expect(plain.subarray(plain.length - dexFiles[1].bytes.length).equals(Buffer.from(dexFiles[1].bytes))).toBe(true);
   });
 
   it('refuses configuration keys of its own namespace and hook names that are not descriptors', () => {
