@@ -121,10 +121,11 @@ export function buildShell(input: ShellInput): ShellOutput {
   const config = shellConfig(input, loadedHooks.map(javaName));
   const salt = input.random(SALT_BYTES);
   const key = shellKey(salt, input.certificateSha256);
-  const plain = encodePayload(config, input.dexFiles);
   const nonce = input.random(NONCE_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, nonce);
-  const payload = Buffer.concat([nonce, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+  // Encrypted part by part: the DEX files are never copied into one plaintext buffer.
+  const sealed = encodePayload(config, input.dexFiles).map((part) => cipher.update(part));
+  const payload = Buffer.concat([nonce, ...sealed, cipher.final(), cipher.getAuthTag()]);
 
   const runtime = loadRuntime('shell');
   const byType = new Map(runtime.map((c) => [c.type, c]));
@@ -197,8 +198,8 @@ function shellConfig(input: ShellInput, loadedHooks: string[]): Map<string, stri
   return config;
 }
 
-/** The plaintext `ShellBoot.parse` reads: big-endian ints, strings as (length, UTF-8). */
-function encodePayload(config: Map<string, string>, dexFiles: { bytes: Uint8Array }[]): Buffer {
+/** The plaintext `ShellBoot.parse` reads, in parts: big-endian ints, strings as (length, UTF-8). */
+function encodePayload(config: Map<string, string>, dexFiles: { bytes: Uint8Array }[]): Buffer[] {
   const parts: Buffer[] = [];
   const int = (n: number): void => {
     const b = Buffer.alloc(4);
@@ -217,7 +218,7 @@ function encodePayload(config: Map<string, string>, dexFiles: { bytes: Uint8Arra
   }
   int(dexFiles.length);
   for (const d of dexFiles) bytes(d.bytes);
-  return Buffer.concat(parts);
+  return parts;
 }
 
 /** `count` random shares whose XOR is `salt`. */
