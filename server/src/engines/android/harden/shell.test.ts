@@ -25,8 +25,10 @@ const LEVEL3 = 'mastg-UnCrackable-Level3.apk';
 const LEVEL1 = 'mastg-UnCrackable-Level1.apk';
 const PAYLOAD_NAME = 'assets/rtpayload.dat';
 const ALT_PAYLOAD_NAME = 'assets/alt.dat';
-/** Fakes of classes the platform has from API 26 (InMemoryDexClassLoader) or 28 (AppComponentFactory), and the driver's part that uses them. */
-const NEWER_PLATFORM_CLASSES = ['android/app/AppComponentFactory.class', 'dalvik/system/InMemoryDexClassLoader.class', 'Api28.class'];
+const ONE_PAYLOAD_NAME = 'assets/one.dat';
+/** Fakes of classes the platform has from API 26 (InMemoryDexClassLoader) and 28 (AppComponentFactory, and the driver's part that uses it). */
+const API26_CLASSES = ['dalvik/system/InMemoryDexClassLoader.class'];
+const API28_CLASSES = ['android/app/AppComponentFactory.class', 'Api28.class'];
 const APP_CLASS = 'com.example.app.App';
 const APP_FACTORY = 'com.example.app.AppFactory';
 
@@ -290,45 +292,56 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
     let session: JvmSession;
     let classpath: string[];
     let classpathApi21: string[];
+    let classpathApi26: string[];
     let appClasses: string;
     let apk: string;
     let alt: ShellOutput;
+    let one: ShellOutput;
 
     beforeAll(() => {
       session = new JvmSession();
-      // A second build in bootstrap-only mode (no DEX in the payload, no Application of the app's
-      // own), its runtime renamed to another package as the pipeline may rename it: both run
-      // from one translated DEX.
+      // Two more builds, their runtimes renamed to other packages as the pipeline may rename them,
+      // run from the same translated DEX: one in bootstrap-only mode (no DEX in the payload, no
+      // Application of the app's own), one with a single DEX file (API 26's in-memory route).
       const hookClasses = [...assemble(HOOKS_SMALI), ...assemble(HOOK_B_SMALI)];
+      const certificateSha256 = createHash('sha256').update(certificate).digest();
       alt = buildShell({
         dexFiles: [],
-        certificateSha256: createHash('sha256').update(certificate).digest(),
+        certificateSha256,
         random: randomBytes,
         extraClasses: hookClasses,
         hooks: ['Lrampart/rt/TestHookB;'],
         config: { 'demo.greeting': 'bootstrap' },
         payloadName: ALT_PAYLOAD_NAME,
       });
-      const altFile = readDex(alt.shellDex);
-      altFile.classes = altFile.classes.filter((c) => !hookClasses.some((h) => h.type === c.type));
-      const renames = new Map(altFile.classes.map((c) => [c.type, c.type.replace('Lrampart/rt/', 'Lrampart/alt/')]));
-      renameMany([altFile], { classes: renames });
-      const both = readDex(shell.shellDex);
-      both.classes.push(...altFile.classes);
-      const jar = session.enjarify(writeDex(both));
+      one = buildShell({ dexFiles: [dexFiles[1]], applicationName: APP_CLASS, certificateSha256, random: randomBytes, payloadName: ONE_PAYLOAD_NAME });
+      const renamed = (out: ShellOutput, pkg: string): DexFile['classes'] => {
+        const file = readDex(out.shellDex);
+        file.classes = file.classes.filter((c) => !hookClasses.some((h) => h.type === c.type));
+        renameMany([file], { classes: new Map(file.classes.map((c) => [c.type, c.type.replace('Lrampart/rt/', `Lrampart/${pkg}/`)])) });
+        return file.classes;
+      };
+      const all = readDex(shell.shellDex);
+      all.classes.push(...renamed(alt, 'alt'), ...renamed(one, 'one'));
+      const jar = session.enjarify(writeDex(all));
       const fakes = session.javac(javaSources('android', 'dalvik', 'driver'));
       appClasses = session.javac(javaSources('app'), [fakes]);
       classpath = [jar, fakes];
-      // The platform of API 21-25: without the classes API 26 and 28 added.
-      const older = path.join(session.dir, 'fakes-api21');
-      fs.cpSync(fakes, older, { recursive: true });
-      for (const c of NEWER_PLATFORM_CLASSES) fs.rmSync(path.join(older, c), { force: false });
-      classpathApi21 = [jar, older];
+      // The platforms of API 21-25 and 26-27: without the classes API 26 and 28 added.
+      const platform = (name: string, without: string[]): string[] => {
+        const dir = path.join(session.dir, name);
+        fs.cpSync(fakes, dir, { recursive: true });
+        for (const c of without) fs.rmSync(path.join(dir, c));
+        return [jar, dir];
+      };
+      classpathApi21 = platform('fakes-api21', [...API26_CLASSES, ...API28_CLASSES]);
+      classpathApi26 = platform('fakes-api26', API28_CLASSES);
       apk = path.join(dir, 'protected.apk');
       const writer = new AlignedZipWriter(apk);
       writer.addFile('classes.dex', Buffer.from(shell.shellDex), { compress: true });
       writer.addFile(PAYLOAD_NAME, shell.payload, { compress: false });
       writer.addFile(ALT_PAYLOAD_NAME, alt.payload, { compress: true });
+      writer.addFile(ONE_PAYLOAD_NAME, one.payload, { compress: true });
       writer.finish();
     }, 300_000);
     afterAll(() => session?.close());
@@ -340,7 +353,7 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
       fs.mkdirSync(codeCache);
       fs.mkdirSync(libDir);
       fs.writeFileSync(path.join(libDir, 'libdemo.so'), 'elf');
-      const r = session.java(sdk < 26 ? classpathApi21 : classpath, 'ShellDriver', [
+      const r = session.java(sdk < 26 ? classpathApi21 : sdk < 28 ? classpathApi26 : classpath, 'ShellDriver', [
         String(sdk),
         apk,
         cert.toString('hex'),
@@ -427,6 +440,26 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
         `refused: java.lang.SecurityException: ${message}`,
         'in-memory loaders: 0, file loaders: 0',
         `log: rampart: ${message}`,
+      ]);
+    });
+
+    it('API 26 (no AppComponentFactory yet), one DEX file: hands InMemoryDexClassLoader exactly that file', () => {
+      const { lines, libDir } = start(26, certificate, { applicationClass: 'rampart.one.ShellApp', factoryClass: 'rampart.one.ShellFactory' });
+      expect(lines).toEqual([
+        'own loader sees the app: false',
+        'shell: rampart.one.ShellApp',
+        'in-memory loaders: 1, file loaders: 0',
+        `dex: ${sha256(dexFiles[1].bytes)}`,
+        'certificate flags: [64]',
+        'LoadedApk.mClassLoader: rampart.one.ShellLoader parent own true',
+        `library: ${path.join(libDir, 'libdemo.so')}`,
+        "LoadedApk.mApplication: com.example.app.App from the shell's loader true",
+        'mInitialApplication is it: true',
+        'mAllApplications: [com.example.app.App]',
+        'instances: 1',
+        'onCreate calls: 1',
+        'attached before onCreate: true',
+        "base context is the platform's: true",
       ]);
     });
 

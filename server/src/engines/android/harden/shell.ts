@@ -10,9 +10,9 @@ import { loadRuntime } from './runtime.js';
  * DEX shell v1. Every original DEX file is encrypted into one payload (AES-256-GCM) together with
  * the configuration the runtime needs; the package gets a small shell DEX instead, whose
  * Application and AppComponentFactory (runtime smali under `runtime/shell/`) decrypt the payload
- * at start-up, load the DEX files (from memory on API 27+, else through private files removed
- * right after loading), install their loader in the framework and start the original
- * Application.
+ * at start-up, load the DEX files (from memory on API 27+, and on API 26 for a single DEX file;
+ * else through private read-only files removed right after loading), install their loader in the
+ * framework and start the original Application.
  *
  * The key is never stored: it is HMAC-SHA256(salt, SHA-256 of the signing certificate), with the
  * salt split into three XOR shares carried by three different runtime classes. A copy signed

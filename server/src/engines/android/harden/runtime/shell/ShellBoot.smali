@@ -397,8 +397,9 @@
 .end method
 
 # A loader of the DEX files whose parent is the shell's own loader and which keeps the app's
-# native library directory: from memory on API 27+, else through private read-only files that
-# are removed (with what the runtime compiled from them) as soon as the loader has opened them.
+# native library directory: from memory on API 27+ (26 for one DEX file), else through private
+# read-only files that are removed (with what the runtime compiled from them) as soon as the
+# loader has opened them.
 .method static load(Landroid/content/Context;Landroid/content/pm/ApplicationInfo;[[B)Ljava/lang/ClassLoader;
     .locals 10
     const-class v0, Lrampart/rt/ShellBoot;
@@ -410,9 +411,16 @@
     if-nez v2, :some
     return-object v0
     :some
+    # In memory from API 27; on API 26 too when there is one DEX file (one buffer per loader
+    # there, and loaders chained by parent would not see each other's classes).
     sget v3, Landroid/os/Build$VERSION;->SDK_INT:I
     const/16 v4, 0x1b
-    if-lt v3, v4, :files
+    if-ge v3, v4, :memory_ok
+    const/16 v4, 0x1a
+    if-ne v3, v4, :files
+    const/4 v4, 0x1
+    if-ne v2, v4, :files
+    :memory_ok
 
     new-array v3, v2, [Ljava/nio/ByteBuffer;
     const/4 v4, 0x0

@@ -103,8 +103,8 @@ public class ShellDriver {
       System.out.println("the shell stays the Application: mInitialApplication " + (at.initialApplication() == shell) + ", mAllApplications " + names(at.allApplications()));
       return;
     }
-    if (sdk >= 27) System.out.println("library: " + loader.getClass().getMethod("findLibrary", String.class).invoke(loader, "demo"));
-    else System.out.println("library path: " + DexClassLoader.librarySearchPath);
+    if (loader instanceof DexClassLoader) System.out.println("library path: " + DexClassLoader.librarySearchPath);
+    else System.out.println("library: " + loader.getClass().getMethod("findLibrary", String.class).invoke(loader, "demo"));
     if (!DexClassLoader.files.isEmpty()) {
       System.out.println("files writable: " + DexClassLoader.writable);
       System.out.println("files under code cache: " + DexClassLoader.files.stream().allMatch(f -> f.startsWith(codeCache.getPath() + File.separator)));
