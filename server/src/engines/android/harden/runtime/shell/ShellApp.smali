@@ -25,7 +25,7 @@
 .end method
 
 # One share of the key salt (32 bytes; the build writes its own).
-.method static k()[B
+.method public static k()[B
     .locals 2
     const/16 v0, 0x20
     new-array v1, v0, [B

@@ -4,6 +4,8 @@
 # shell's place. The payload's format (big-endian, all inside AES-256-GCM):
 #   int 1; int n; n x (key, value); int d; d x (int length, DEX bytes)
 # where a string is (int length, UTF-8 bytes).
+# What the shell's classes use of each other is public: a build may rename them, also into
+# different packages.
 .class public final Lrampart/rt/ShellBoot;
 .super Ljava/lang/Object;
 
@@ -18,13 +20,13 @@
 .field static factory:Ljava/lang/Object;
 
 # The payload's entry name in the package (the build writes its own).
-.method static payload()Ljava/lang/String;
+.method public static payload()Ljava/lang/String;
     .locals 1
     const-string v0, "rampart.shell.payload"
     return-object v0
 .end method
 
-.method static attach(Landroid/app/Application;Landroid/content/Context;)V
+.method public static attach(Landroid/app/Application;Landroid/content/Context;)V
     .locals 8
     invoke-static {p1}, Lrampart/rt/ShellBoot;->certificate(Landroid/content/Context;)[B
     move-result-object v0
@@ -109,7 +111,7 @@
     return-void
 .end method
 
-.method static create(Landroid/app/Application;)V
+.method public static create(Landroid/app/Application;)V
     .locals 3
     sget-object v0, Lrampart/rt/ShellBoot;->app:Landroid/app/Application;
     if-eqz v0, :plain
@@ -153,7 +155,7 @@
 # visible from the shell's own code: their names come with the configuration (shell.hooks,
 # comma-separated) and each one's static name(type, Map) is called through reflection, where
 # the class declares it.
-.method static callLoaded(Ljava/lang/String;Ljava/lang/Class;Ljava/lang/Object;)V
+.method public static callLoaded(Ljava/lang/String;Ljava/lang/Class;Ljava/lang/Object;)V
     .locals 9
     sget-object v0, Lrampart/rt/ShellBoot;->config:Ljava/util/Map;
     const-string v1, "shell.hooks"
@@ -204,7 +206,7 @@
 .end method
 
 # The app's own AppComponentFactory (created on first use from the loaded code), or null.
-.method static factory()Ljava/lang/Object;
+.method public static factory()Ljava/lang/Object;
     .locals 2
     sget-object v0, Lrampart/rt/ShellBoot;->factory:Ljava/lang/Object;
     if-nez v0, :done
@@ -221,7 +223,7 @@
 .end method
 
 # SHA-256 of the package's first signing certificate, as the package manager reports it.
-.method static certificate(Landroid/content/Context;)[B
+.method public static certificate(Landroid/content/Context;)[B
     .locals 3
     invoke-virtual {p0}, Landroid/content/Context;->getPackageManager()Landroid/content/pm/PackageManager;
     move-result-object v0
@@ -245,7 +247,7 @@
 .end method
 
 # HMAC-SHA256 keyed with the salt (the XOR of the shares three classes carry) over the certificate digest.
-.method static key([B)[B
+.method public static key([B)[B
     .locals 6
     invoke-static {}, Lrampart/rt/ShellApp;->k()[B
     move-result-object v0
@@ -280,7 +282,7 @@
 .end method
 
 # One entry of the package (a zip file), whole.
-.method static read(Ljava/lang/String;Ljava/lang/String;)[B
+.method public static read(Ljava/lang/String;Ljava/lang/String;)[B
     .locals 6
     new-instance v0, Ljava/util/zip/ZipFile;
     invoke-direct {v0, p0}, Ljava/util/zip/ZipFile;-><init>(Ljava/lang/String;)V
@@ -307,7 +309,7 @@
 .end method
 
 # AES-256-GCM: a 12-byte nonce, then the ciphertext and its 16-byte tag. Null when the tag does not verify.
-.method static decrypt([B[B)[B
+.method public static decrypt([B[B)[B
     .locals 6
     :try_start
     const-string v0, "AES/GCM/NoPadding"
@@ -338,7 +340,7 @@
 .end method
 
 # Reads the plaintext: the configuration into the map, and returns the DEX files.
-.method static parse([BLjava/util/Map;)[[B
+.method public static parse([BLjava/util/Map;)[[B
     .locals 5
     new-instance v0, Ljava/io/DataInputStream;
     new-instance v1, Ljava/io/ByteArrayInputStream;
@@ -384,7 +386,7 @@
     throw v0
 .end method
 
-.method static text(Ljava/io/DataInputStream;)Ljava/lang/String;
+.method public static text(Ljava/io/DataInputStream;)Ljava/lang/String;
     .locals 3
     invoke-virtual {p0}, Ljava/io/DataInputStream;->readInt()I
     move-result v0
@@ -400,7 +402,7 @@
 # native library directory: from memory on API 27+ (26 for one DEX file), else through private
 # read-only files that are removed (with what the runtime compiled from them) as soon as the
 # loader has opened them.
-.method static load(Landroid/content/Context;Landroid/content/pm/ApplicationInfo;[[B)Ljava/lang/ClassLoader;
+.method public static load(Landroid/content/Context;Landroid/content/pm/ApplicationInfo;[[B)Ljava/lang/ClassLoader;
     .locals 10
     const-class v0, Lrampart/rt/ShellBoot;
     invoke-virtual {v0}, Ljava/lang/Class;->getClassLoader()Ljava/lang/ClassLoader;
@@ -500,7 +502,7 @@
 .end method
 
 # ActivityThread.currentActivityThread(), through reflection.
-.method static thread()Ljava/lang/Object;
+.method public static thread()Ljava/lang/Object;
     .locals 3
     const-string v0, "android.app.ActivityThread"
     invoke-static {v0}, Ljava/lang/Class;->forName(Ljava/lang/String;)Ljava/lang/Class;
@@ -520,7 +522,7 @@
 .end method
 
 # The package's LoadedApk: ActivityThread.mPackages.get(package).get().
-.method static loadedApk(Ljava/lang/String;)Ljava/lang/Object;
+.method public static loadedApk(Ljava/lang/String;)Ljava/lang/Object;
     .locals 2
     invoke-static {}, Lrampart/rt/ShellBoot;->thread()Ljava/lang/Object;
     move-result-object v0
@@ -537,7 +539,7 @@
 .end method
 
 # A field declared by the class or one of its superclasses, made accessible.
-.method static field(Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/reflect/Field;
+.method public static field(Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/reflect/Field;
     .locals 2
     move-object v1, p0
     :next
@@ -559,7 +561,7 @@
     throw v0
 .end method
 
-.method static get(Ljava/lang/Object;Ljava/lang/String;)Ljava/lang/Object;
+.method public static get(Ljava/lang/Object;Ljava/lang/String;)Ljava/lang/Object;
     .locals 1
     invoke-virtual {p0}, Ljava/lang/Object;->getClass()Ljava/lang/Class;
     move-result-object v0
@@ -570,7 +572,7 @@
     return-object v0
 .end method
 
-.method static set(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/Object;)V
+.method public static set(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/Object;)V
     .locals 1
     invoke-virtual {p0}, Ljava/lang/Object;->getClass()Ljava/lang/Class;
     move-result-object v0

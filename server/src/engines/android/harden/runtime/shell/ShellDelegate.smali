@@ -5,7 +5,7 @@
 .class public Lrampart/rt/ShellDelegate;
 .super Ljava/lang/ClassLoader;
 
-.field static target:Ljava/lang/ClassLoader;
+.field public static target:Ljava/lang/ClassLoader;
 
 .method public constructor <init>(Ljava/lang/ClassLoader;)V
     .locals 0
@@ -28,7 +28,7 @@
 .end method
 
 # One share of the key salt (32 bytes; the build writes its own).
-.method static k()[B
+.method public static k()[B
     .locals 2
     const/16 v0, 0x20
     new-array v1, v0, [B

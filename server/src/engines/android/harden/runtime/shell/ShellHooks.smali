@@ -5,19 +5,19 @@
 .super Ljava/lang/Object;
 
 # After the app's code is loaded, from attachBaseContext.
-.method static attach(Landroid/content/Context;Ljava/util/Map;)V
+.method public static attach(Landroid/content/Context;Ljava/util/Map;)V
     .registers 2
     return-void
 .end method
 
 # After the original Application's onCreate (or the shell's own when the app had none).
-.method static create(Landroid/app/Application;Ljava/util/Map;)V
+.method public static create(Landroid/app/Application;Ljava/util/Map;)V
     .registers 2
     return-void
 .end method
 
 # One share of the key salt (32 bytes; the build writes its own).
-.method static k()[B
+.method public static k()[B
     .locals 2
     const/16 v0, 0x20
     new-array v1, v0, [B

@@ -23,7 +23,7 @@
 # Built here so that the shell's other classes never name this one's type, whose superclass
 # exists from API 26 only: verifying them on older releases does not need it. API 26 has only
 # the one-buffer constructor (the caller hands it a single DEX file there).
-.method static create([Ljava/nio/ByteBuffer;Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/lang/ClassLoader;
+.method public static create([Ljava/nio/ByteBuffer;Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/lang/ClassLoader;
     .locals 2
     sget v0, Landroid/os/Build$VERSION;->SDK_INT:I
     const/16 v1, 0x1b
