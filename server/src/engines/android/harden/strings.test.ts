@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -95,7 +95,8 @@ function snapshot(files: DexFile[], inScope: (t: string) => boolean): Snapshot {
  * still there (the skipped ones).
  */
 function decryptorTable(snap: Snapshot, result: StringEncryptionResult): { table: Map<string, string[]>; remaining: number } {
-  const decryptors = new Set(result.classes.filter((c) => c.directMethods.some((m) => m.name === 's')).map((c) => c.type));
+  const decryptors = new Set(result.decryptors.map((m) => m.owner));
+  expect(result.classes.map((c) => c.type)).toEqual(expect.arrayContaining([...decryptors]));
   const table = new Map<string, string[]>([...decryptors].map((d) => [d, []]));
   const record = (owner: string, index: number, value: string): void => {
     const list = table.get(owner)!;
@@ -146,6 +147,57 @@ function decryptorTable(snap: Snapshot, result: StringEncryptionResult): { table
   return { table, remaining };
 }
 
+/** A deterministic `random` (SHA-256 of a seed and a counter), as production derives it per job. */
+function seeded(seed: string): (n: number) => Buffer {
+  let counter = 0;
+  return (n) => {
+    const out = Buffer.alloc(n);
+    for (let at = 0; at < n; at += 32) createHash('sha256').update(`${seed}:${counter++}`).digest().copy(out, at);
+    return out;
+  };
+}
+
+const corpusFile = (): DexFile => ({
+  version: 35,
+  classes: programs.flatMap((p) => packagedSources(p, pkg(p))).flatMap((s) => assemble(s.text, { file: s.file })),
+  callSites: [],
+});
+
+describe('string encryption per build', () => {
+  it('is a function of the build randomness: same bytes for the same seed, other names and bytes for another', () => {
+    const build = (seed: string, decryptors?: number): { bytes: Uint8Array; result: StringEncryptionResult } => {
+      const file = corpusFile();
+      const result = encryptStrings([file], { inScope: () => true, random: seeded(seed), decryptors });
+      file.classes.push(...result.classes);
+      return { bytes: writeDex(file), result };
+    };
+    const a = build('job-1');
+    const again = build('job-1');
+    const b = build('job-2');
+    expect(Buffer.from(again.bytes).equals(Buffer.from(a.bytes))).toBe(true);
+    expect(Buffer.from(b.bytes).equals(Buffer.from(a.bytes))).toBe(false);
+    const names = (r: StringEncryptionResult): string[] => r.classes.map((c) => c.type);
+    expect(names(b.result).filter((t) => names(a.result).includes(t))).toEqual([]);
+    expect(a.result.decryptors).toHaveLength(4);
+    const two = build('job-1', 2).result;
+    expect(two.decryptors).toHaveLength(2);
+    expect(two.classes).toHaveLength(3);
+    expect(two.strings).toBe(a.result.strings);
+  });
+
+  it('adds nothing when no class is in scope', () => {
+    const file = corpusFile();
+    const result = encryptStrings([file], { inScope: () => false, random: seeded('none') });
+    expect(result).toMatchObject({ classes: [], decryptors: [], strings: 0, staticValues: 0, distinct: 0, classesTouched: 0, methodsTouched: 0 });
+    expect(
+      file.classes
+        .flatMap(methodsOf)
+        .flatMap((m) => m.code?.items ?? [])
+        .filter(isConstString).length,
+    ).toBeGreaterThan(0);
+  });
+});
+
 describe.runIf(tools)('string encryption on the JVM', () => {
   let session: JvmSession;
   let file: DexFile;
@@ -156,8 +208,8 @@ describe.runIf(tools)('string encryption on the JVM', () => {
 
   beforeAll(() => {
     session = new JvmSession();
-    const sources = programs.flatMap((p) => packagedSources(p, pkg(p)));
-    file = { version: 35, classes: [...sources.flatMap((s) => assemble(s.text, { file: s.file })), trickyClass()], callSites: [] };
+    file = corpusFile();
+    file.classes.push(trickyClass());
     constStrings = file.classes
       .flatMap(methodsOf)
       .flatMap((m) => m.code?.items ?? [])
@@ -217,8 +269,8 @@ describe.runIf(tools)('string encryption on the JVM', () => {
     StringBuilder out = new StringBuilder();
     for (String arg : args) {
       String[] parts = arg.split(":");
-      java.lang.reflect.Method s = Class.forName(parts[0]).getMethod("s", int.class);
-      int n = Integer.parseInt(parts[1]);
+      java.lang.reflect.Method s = Class.forName(parts[0]).getMethod(parts[1], int.class);
+      int n = Integer.parseInt(parts[2]);
       for (int i = 0; i < n; i++) {
         String v = (String) s.invoke(null, i);
         if (v != s.invoke(null, i) || v != v.intern()) out.append("NOT-INTERNED ");
@@ -232,7 +284,7 @@ describe.runIf(tools)('string encryption on the JVM', () => {
 `,
       },
     ]);
-    const args = [...table].map(([type, list]) => `${type.slice(1, -1).replace(/\//g, '.')}:${list.length}`);
+    const args = [...table].map(([type, list]) => `${type.slice(1, -1).replace(/\//g, '.')}:${result.decryptors[0].name}:${list.length}`);
     const r = session.java([jar, driver], 'Driver', args);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
@@ -494,7 +546,7 @@ describe.runIf(tools)('string encryption at the limits', () => {
       const dump = spawnSync('dexdump', ['-d', dexFile], { encoding: 'utf8', maxBuffer: 1 << 30 });
       expect(dump.status, dump.stderr).toBe(0);
       expect(dump.stderr).toBe('');
-      expect(dump.stdout).toMatch(/: const v(\d+), [^\n]*\n[^\n]*invoke-static(?:\/range)? \{v\1\}, Lrampart\/rt\/\w+;\.s:\(I\)/);
+      expect(dump.stdout).toMatch(/: const v(\d+), [^\n]*\n[^\n]*invoke-static(?:\/range)? \{v\1\}, Lrampart\/rt\/\w+;\.[a-zA-Z]+:\(I\)/);
       // What stayed in clear is exactly what was skipped.
       const clear = [...dump.stdout.matchAll(/const-string(?:\/jumbo)? v\d+, "([^"]*)"/g)].map((m) => m[1]).filter((v) => v.startsWith('at '));
       expect(clear.sort()).toEqual(['at 256 inside the try', 'at 65535 inside the try']);

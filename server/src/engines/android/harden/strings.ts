@@ -42,6 +42,8 @@ export interface StringEncryptionOptions {
 export interface StringEncryptionResult {
   /** The runtime classes the rewritten code calls: the decryptors and their key class. Empty when nothing was encrypted. */
   classes: DexClass[];
+  /** The decryptor methods (`static String name(int)`, names per build) the rewritten code calls. */
+  decryptors: MethodRef[];
   /** `const-string` instructions replaced by a decryptor call. */
   strings: number;
   /** Static String initial values moved into `<clinit>` through a decryptor. */
@@ -94,7 +96,9 @@ export function encryptStrings(files: DexFile[], options: StringEncryptionOption
   const names = pickNames(want + 1, options.random, existing);
   const decryptorTypes = names.slice(0, want);
   const keysType = names[want];
-  const callOf = decryptorTypes.map<Reference>((type) => ({ kind: 'method', value: decryptorMethod(type) }));
+  const methodName = pickMethodName(options.random);
+  const methods = decryptorTypes.map((owner): MethodRef => ({ owner, name: methodName, proto: { returnType: STRING, parameters: ['I'] } }));
+  const callOf = methods.map<Reference>((value) => ({ kind: 'method', value }));
 
   // Distinct strings, each given to a decryptor chosen from a random byte.
   const slots = new Map<string, Slot>();
@@ -118,6 +122,7 @@ export function encryptStrings(files: DexFile[], options: StringEncryptionOption
 
   const result: StringEncryptionResult = {
     classes: [],
+    decryptors: [],
     strings: 0,
     staticValues: 0,
     distinct: 0,
@@ -141,7 +146,10 @@ export function encryptStrings(files: DexFile[], options: StringEncryptionOption
   }
 
   result.distinct = slots.size;
-  if (slots.size > 0) result.classes = buildRuntime(decryptorTypes, keysType, perDecryptor, options.random);
+  if (slots.size > 0) {
+    result.classes = buildRuntime(decryptorTypes, keysType, methodName, perDecryptor, options.random);
+    result.decryptors = methods.filter((_, i) => perDecryptor[i].length > 0);
+  }
   return result;
 }
 
@@ -274,6 +282,14 @@ function pickNames(count: number, random: (n: number) => Buffer, taken: Set<stri
   return out;
 }
 
+/** The decryptors' method name for a build: two to four lowercase letters (not `x`, the template's other method). */
+function pickMethodName(random: (n: number) => Buffer): string {
+  const bytes = random(5);
+  let name = '';
+  for (let i = 0; i < 2 + (bytes[0] % 3); i++) name += NAME_ALPHABET[bytes[i + 1] % 26];
+  return name;
+}
+
 /** The keystream of one string: seed from both key parts, the nonce and the index. */
 function encryptInto(out: Uint16Array, at: number, value: string, key: number, nonce: number, index: number): void {
   let s = (key ^ nonce ^ Math.imul(GOLDEN, index)) | 1;
@@ -295,7 +311,7 @@ function payloadBytes(values: Uint16Array | Int32Array): Uint8Array {
   return bytes;
 }
 
-function buildRuntime(decryptorTypes: string[], keysType: string, perDecryptor: string[][], random: (n: number) => Buffer): DexClass[] {
+function buildRuntime(decryptorTypes: string[], keysType: string, methodName: string, perDecryptor: string[][], random: (n: number) => Buffer): DexClass[] {
   const used = perDecryptor.map((list, i) => ({ list, type: decryptorTypes[i] })).filter((d) => d.list.length > 0);
   const keyBytes = random(8 * used.length);
   const keyParts = new Int32Array(used.length);
@@ -328,6 +344,7 @@ function buildRuntime(decryptorTypes: string[], keysType: string, perDecryptor: 
         [TEMPLATE_DECRYPTOR, type],
         [TEMPLATE_KEYS, keysType],
       ]),
+      methods: [{ ref: { owner: TEMPLATE_DECRYPTOR, name: 's', proto: { returnType: STRING, parameters: ['I'] } }, name: methodName }],
     });
     const decryptor = template.find((c) => c.type === type)!;
     fill(
@@ -369,9 +386,4 @@ function fill(cls: DexClass, methodName: string, literals: Record<string, number
   const expected = [...Object.keys(literals), ...Object.keys(payloads).map((w) => `payload${w}`)];
   const missing = expected.filter((k) => !found.has(k));
   if (missing.length > 0) throw new Error(`The string runtime template ${cls.type}.${methodName} lacks ${missing.join(', ')}`);
-}
-
-/** The method a rewritten call site invokes, for a decryptor type. */
-export function decryptorMethod(type: string): MethodRef {
-  return { owner: type, name: 's', proto: { returnType: STRING, parameters: ['I'] } };
 }
