@@ -12,9 +12,10 @@ import type { SigningIdentity } from '../keystore';
 import { getApplicationAttribute } from '../manifest-edit';
 import { apksignerVerify, badging, generateKeystore } from '../test-signing';
 import { hardenAndroid } from './harden-apk';
+import { scopeFilter } from './scope';
 
 const APKS = fixturesOfKind('apk');
-const haveTools = hasTool('apksigner') && hasTool('aapt') && hasTool('dexdump') && hasTool('keytool');
+const haveTools = hasTool('apksigner') && hasTool('aapt') && hasTool('dexdump') && hasTool('baksmali') && hasTool('zipalign') && hasTool('keytool');
 
 let dir: string;
 let identity: SigningIdentity;
@@ -58,7 +59,7 @@ const options = (doc: unknown): AndroidOptions => {
 };
 
 describe.runIf(haveTools)('Android hardening pipeline', () => {
-  it.each(APKS.map((row) => row.file))('%s with the strongest policy: signed, aligned, same badging, every DEX accepted by dexdump', (name) => {
+  it.each(APKS.map((row) => row.file))('%s with the strongest policy: signed, aligned, same badging, every DEX accepted by dexdump and baksmali, androguard loads it', (name) => {
     const output = path.join(dir, `max-${name}`);
     const report = hardenAndroid({ input: fixturePath(name), output, options: presetOptions('android', 'maximum'), identity, seed: `seed-${name}` });
     const verified = apksignerVerify(output);
@@ -73,8 +74,23 @@ describe.runIf(haveTools)('Android hardening pipeline', () => {
       fs.writeFileSync(p, files.get(dex)!);
       const dump = spawnSync('dexdump', ['-d', p], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
       expect(dump.status, `${dex}: ${dump.stderr}`).toBe(0);
+      const smali = spawnSync('baksmali', ['d', '-o', `${p}-smali`, p], { encoding: 'utf8' });
+      expect(smali.status, `${dex}: ${smali.stderr}`).toBe(0);
+      fs.rmSync(`${p}-smali`, { recursive: true, force: true });
       fs.rmSync(p);
     }
+    expect(spawnSync('zipalign', ['-c', '-p', '4', output]).status).toBe(0);
+    const androguard = spawnSync(
+      '/usr/bin/python3',
+      [
+        '-c',
+        'import sys\nfrom androguard.core.bytecodes.apk import APK\nfrom androguard.core.bytecodes.dvm import DalvikVMFormat\na = APK(sys.argv[1])\nfor d in a.get_all_dex(): DalvikVMFormat(d)\nprint(a.get_package())',
+        output,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(androguard.status, androguard.stderr).toBe(0);
+    expect(androguard.stdout.trim()).toBe(report.packageName);
     const manifest = readAxmlDocument(files.get('AndroidManifest.xml')!);
     expect(getApplicationAttribute(manifest, 'debuggable') ?? false).toBe(false);
     expect(getApplicationAttribute(manifest, 'allowBackup')).toBe(false);
@@ -100,4 +116,70 @@ describe.runIf(haveTools)('Android hardening pipeline', () => {
     expect(libraryCalls.length).toBeGreaterThan(0);
     expect(appCalls).toEqual([]);
   });
+
+  it.each(['insecurebankv2-InsecureBankv2.apk', 'mastg-UnCrackable-Level3.apk', 'dvhma-de.zertapps.dvhma.featherweight_1.0.0_3.5.0_debug.apk'])(
+    '%s: the attacker sees none of the app’s classes and none of its strings (Debian tools, not our reader)',
+    (name) => {
+      const input = fixturePath(name);
+      const output = path.join(dir, `attacker-${name}`);
+      hardenAndroid({ input, output, options: presetOptions('android', 'maximum'), identity, seed: `attacker-${name}` });
+      const inScope = scopeFilter({ include: [], exclude: [] });
+      const dexdump = (bytes: Buffer, flags: string[]) => {
+        const p = path.join(dir, `dump-${name}.dex`);
+        fs.writeFileSync(p, bytes);
+        const out = spawnSync('dexdump', [...flags, p], { encoding: 'utf8', maxBuffer: 1024 * 1024 * 1024 });
+        fs.rmSync(p);
+        expect(out.status).toBe(0);
+        return out.stdout;
+      };
+      const classesOf = (dump: string) => [...dump.matchAll(/Class descriptor\s*: '([^']+)'/g)].map((m) => m[1]);
+
+      // The app's own classes and const-strings (≥ 6 characters) before.
+      const before = [...entries(input)].filter(([n]) => /^classes\d*\.dex$/.test(n));
+      const appClasses = new Set<string>();
+      const appStrings = new Set<string>();
+      for (const [, bytes] of before) {
+        for (const section of dexdump(bytes, ['-d']).split(/^Class #\d+/m)) {
+          const type = /Class descriptor\s*: '([^']+)'/.exec(section)?.[1];
+          if (!type || !inScope(type)) continue;
+          appClasses.add(type);
+          for (const m of section.matchAll(/const-string(?:\/jumbo)? v\d+, "(.*)" \/\/ string@/g)) if (/^[\x20-\x7e]{6,}$/.test(m[1]) && !m[1].includes('\\')) appStrings.add(m[1]);
+        }
+      }
+      expect(appClasses.size).toBeGreaterThan(0);
+      expect(appStrings.size).toBeGreaterThan(0);
+
+      // After: every DEX's class list, and `strings -n 6` over every unzipped entry.
+      const after = entries(output);
+      const visibleClasses = [...after].filter(([n]) => /^classes\d*\.dex$/.test(n)).flatMap(([, bytes]) => classesOf(dexdump(bytes, [])));
+      expect(visibleClasses.filter((c) => appClasses.has(c))).toEqual([]);
+      const stringsOf = (bytes: Buffer, encoding: 's' | 'l') => {
+        const out = spawnSync('strings', ['-a', '-n', '6', '-e', encoding], { input: bytes, encoding: 'utf8', maxBuffer: 1024 * 1024 * 1024 });
+        return out.stdout.split('\n');
+      };
+      // Not counted: what the manifest, the resources and the signature files (entry names)
+      // carry, entries the policy leaves as they were (web content in clear by design), and the
+      // runtime's own strings (the shell DEX holds runtime classes only, as shown above).
+      const original = entries(input);
+      const carried = new Set<string>();
+      const seen: { entry: string; lines: string[] }[] = [];
+      for (const [entry, bytes] of after) {
+        const resources =
+          entry === 'AndroidManifest.xml' ||
+          entry === 'resources.arsc' ||
+          entry.startsWith('res/') ||
+          entry.startsWith('META-INF/') ||
+          entry === 'classes.dex' ||
+          original.get(entry)?.equals(bytes) === true;
+        const lines = [...stringsOf(bytes, 's'), ...stringsOf(bytes, 'l')];
+        if (resources) for (const line of lines) carried.add(line);
+        else seen.push({ entry, lines });
+      }
+      const carriedText = [...carried].join('\n');
+      const leaked = [...appStrings]
+        .filter((s) => !carriedText.includes(s))
+        .flatMap((s) => seen.filter(({ lines }) => lines.some((line) => line.includes(s))).map(({ entry }) => `${entry}: ${s}`));
+      expect(leaked).toEqual([]);
+    },
+  );
 });

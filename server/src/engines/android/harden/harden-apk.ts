@@ -11,8 +11,13 @@ import { writeDexFiles } from '../dex/write.js';
 import type { SigningIdentity } from '../keystore.js';
 import { addUsesPermission, getApplicationAttribute, getApplicationName, getAppComponentFactory, packageName, setAllowBackup, setDebuggable } from '../manifest-edit.js';
 import { isDexEntry, repackPackage, type RepackResult } from '../repack.js';
-import { seededRandom } from './random.js';
+import { APP_HOOK_CLASSES, appRuntimeClasses, rewriteAppCalls } from './app-rewrites.js';
+import { GUARD_HOOK_CLASS, guardClasses, guardConfig } from './guard.js';
+import { appConfig, encryptEntry, KEY_BYTES, libraryPayloadEntry, selectAssets, selectLibraries } from './payloads.js';
+import { randomName, seededRandom } from './random.js';
 import { scopeFilter } from './scope.js';
+import { applyShellManifest, buildShell, originalEntryPoints } from './shell.js';
+import { encryptStrings } from './strings.js';
 import { stripLogCalls } from './strip-logs.js';
 
 /** The monitored app a protected app reports its threats to (Monitoring, same account). */
@@ -54,6 +59,13 @@ export interface AndroidHardenReport {
     methods: number;
     strings: number;
     logCalls: number;
+    staticValues: number;
+    assetCalls: number;
+    libraryCalls: number;
+    preferenceCalls: number;
+    assetsEncrypted: number;
+    librariesEncrypted: number;
+    payloadBytes: number;
   };
   /** Manifest facts before and after, for the protection report. */
   manifest: {
@@ -77,10 +89,18 @@ function asBoolean(value: unknown, fallback: boolean): boolean {
 }
 
 /**
- * Hardens an APK (or the DEX code of an AAB) with an Android policy: reads every DEX into the
- * model one file at a time, applies the code protections of the policy to the classes in
- * scope, writes the DEX files back (split where they outgrow 65,536 references), edits the
- * manifest through the AXML writer, and writes the aligned, signed package.
+ * Hardens an APK (or the DEX code of an AAB) with an Android policy:
+ *
+ * 1. every DEX is read into the model one file at a time; the code protections apply to the
+ *    classes in scope (log stripping, string encryption, the calls that reach assets, native
+ *    libraries and preferences redirected to the runtime) and the file is written back (split
+ *    where it outgrows 65,536 references);
+ * 2. assets and native libraries in scope are encrypted;
+ * 3. the shell becomes the app's entry point: with the DEX shell on, the written DEX files go
+ *    into its encrypted payload; otherwise the shell only bootstraps the runtime (guard, app
+ *    runtime) beside the app's own DEX files. The runtime's configuration travels encrypted
+ *    with a key bound to the signing certificate;
+ * 4. the manifest is edited through the AXML writer and the package is aligned and signed.
  */
 export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
   const { options } = job;
@@ -89,12 +109,31 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
   const applied: string[] = [];
   const skipped: SkippedOption[] = [];
   const progress = (f: number) => job.onProgress?.(Math.max(0, Math.min(1, f)));
+  const counts = {
+    dexIn: 0,
+    dexOut: 0,
+    classes: 0,
+    classesInScope: 0,
+    methods: 0,
+    strings: 0,
+    logCalls: 0,
+    staticValues: 0,
+    assetCalls: 0,
+    libraryCalls: 0,
+    preferenceCalls: 0,
+    assetsEncrypted: 0,
+    librariesEncrypted: 0,
+    payloadBytes: 0,
+  };
+  const guardOn = options.antiDebug || options.runtime.root || options.runtime.emulator || options.runtime.hook || options.runtime.multiInstance;
+  const screenOn = options.screenshot.mode !== 'off' || options.uiHijack.enabled;
 
   const source = fileSource(job.input);
   let manifestBytes: Buffer | undefined;
   const written: { dir: string; bytes: Uint8Array }[] = [];
-  const dexIn: string[] = [];
-  const counts = { dexIn: 0, dexOut: 0, classes: 0, classesInScope: 0, methods: 0, strings: 0, logCalls: 0 };
+  const dexIn = new Set<string>();
+  const replaced = new Map<string, Buffer | null>();
+  const extra: { name: string; content: Buffer; compress: boolean }[] = [];
   let kind: 'apk' | 'aab';
   let manifestFacts = { debuggable: [false, false] as [boolean, boolean], allowBackup: [true, true] as [boolean, boolean], permissionsAdded: [] as string[] };
   let pkg = '';
@@ -103,15 +142,181 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
     const apkManifest = archive.get('AndroidManifest.xml');
     kind = apkManifest ? 'apk' : 'aab';
     if (!apkManifest && !archive.get(AAB_MANIFEST)) throw new EngineError('android.manifest_missing', 'neither AndroidManifest.xml nor an app bundle manifest');
+    const names = archive.entries.map((e) => e.name);
 
-    // Manifest (binary XML in an APK; an AAB's protobuf manifest is left as it is).
+    // The manifest: binary XML in an APK. An AAB's protobuf manifest is not edited, so what
+    // needs an entry point (shell, runtime) is left out there, with the reason.
     const doc = apkManifest ? readAxmlDocument(archive.read(apkManifest)) : undefined;
+    const runtimeWanted =
+      doc !== undefined && (options.dexShell || guardOn || screenOn || options.dataEncryption || options.resourceEncryption.enabled || options.soProtection.enabled);
+    if (!doc) {
+      const needing: [string, boolean][] = [
+        ['dexShell', options.dexShell],
+        ['antiDebug', options.antiDebug],
+        ['runtime', guardOn && !options.antiDebug],
+        ['dataEncryption', options.dataEncryption],
+        ['resourceEncryption', options.resourceEncryption.enabled],
+        ['soProtection', options.soProtection.enabled],
+        ['screenshot', options.screenshot.mode !== 'off'],
+        ['uiHijack', options.uiHijack.enabled],
+        ['additional.clearDebuggable', options.additional.clearDebuggable],
+        ['additional.disallowBackup', options.additional.disallowBackup],
+      ];
+      for (const [option, on] of needing) {
+        if (on) skipped.push({ option, reason: 'an app bundle’s protobuf manifest is not edited by this engine version; harden the APKs built from it' });
+      }
+    }
     if (doc) {
       pkg = packageName(doc);
       const debuggable = asBoolean(getApplicationAttribute(doc, 'debuggable'), false);
       const allowBackup = asBoolean(getApplicationAttribute(doc, 'allowBackup'), true);
       manifestFacts = { debuggable: [debuggable, debuggable], allowBackup: [allowBackup, allowBackup], permissionsAdded: [] };
       log.push(`package: ${pkg}`, `application: ${getApplicationName(doc) ?? '(none)'}`, `appComponentFactory: ${getAppComponentFactory(doc) ?? '(none)'}`);
+    }
+
+    // Assets and native libraries in scope (APK only: they are reached through the runtime).
+    const assetNames = doc && options.resourceEncryption.enabled ? selectAssets(names, options.resourceEncryption.include) : [];
+    const libraryNames = doc && options.soProtection.enabled ? selectLibraries(names, options.soProtection.libraries) : [];
+
+    // Code: one DEX at a time, so memory holds a single file's model.
+    const codeScope = scopeFilter({ include: [], exclude: [] });
+    const stringScope = scopeFilter(options.stringEncryption.scope);
+    const dexEntries = archive.entries
+      .filter((e) => isDexEntry(e.name, kind))
+      .sort((a, b) => a.name.slice(0, a.name.lastIndexOf('/')).localeCompare(b.name.slice(0, b.name.lastIndexOf('/'))) || dexNumber(a.name) - dexNumber(b.name));
+    for (const [index, entry] of dexEntries.entries()) {
+      dexIn.add(entry.name);
+      const file: DexFile = readDex(archive.read(entry), entry.name);
+      counts.classes += file.classes.length;
+      for (const cls of file.classes) {
+        if (!codeScope(cls.type)) continue;
+        counts.classesInScope++;
+        counts.methods += cls.directMethods.length + cls.virtualMethods.length;
+        if (options.additional.stripLogs) counts.logCalls += stripLogCalls(cls);
+      }
+      if (options.stringEncryption.enabled) {
+        const result = encryptStrings([file], { inScope: stringScope, random });
+        file.classes.push(...result.classes);
+        counts.strings += result.strings;
+        counts.staticValues += result.staticValues;
+      }
+      if (doc && (assetNames.length > 0 || libraryNames.length > 0 || options.dataEncryption)) {
+        const rewrites = rewriteAppCalls([file], { inScope: codeScope, assets: assetNames.length > 0, libraries: libraryNames.length > 0, preferences: options.dataEncryption });
+        counts.assetCalls += rewrites.counts.assets;
+        counts.libraryCalls += rewrites.counts.libraries;
+        counts.preferenceCalls += rewrites.counts.preferences;
+      }
+      const dir = entry.name.slice(0, entry.name.lastIndexOf('/') + 1);
+      for (const part of writeDexFiles(file)) written.push({ dir, bytes: part.bytes });
+      progress(0.05 + (0.6 * (index + 1)) / dexEntries.length);
+    }
+    counts.dexIn = dexEntries.length;
+    if (options.additional.stripLogs) applied.push(`additional.stripLogs: ${counts.logCalls} Log.v/d/i calls removed`);
+    if (options.stringEncryption.enabled) applied.push(`stringEncryption: ${counts.strings} const-strings and ${counts.staticValues} static values through per-build decryptors`);
+
+    // Encrypted entries.
+    const config: Record<string, string> = {};
+    if (doc) {
+      const assetKey = random(KEY_BYTES);
+      for (const name of assetNames) replaced.set(name, encryptEntry(archive.read(archive.get(name)!), assetKey, random));
+      counts.assetsEncrypted = assetNames.length;
+      const libraryKey = random(KEY_BYTES);
+      const libraryMap: Record<string, string> = {};
+      for (const name of libraryNames) {
+        const target = libraryPayloadEntry(random);
+        libraryMap[name] = target;
+        replaced.set(name, null);
+        extra.push({ name: target, content: encryptEntry(archive.read(archive.get(name)!), libraryKey, random), compress: false });
+      }
+      counts.librariesEncrypted = libraryNames.length;
+      Object.assign(
+        config,
+        appConfig(
+          {
+            assets: assetNames.length > 0 ? { names: assetNames, key: assetKey } : undefined,
+            libraries: libraryNames.length > 0 ? { map: libraryMap, key: libraryKey } : undefined,
+            preferences: options.dataEncryption,
+            screenshot: options.screenshot.mode === 'off' ? undefined : { mode: options.screenshot.mode, activities: options.screenshot.activities },
+            uiHijack: options.uiHijack.enabled ? { title: options.uiHijack.title, content: options.uiHijack.content } : undefined,
+          },
+          random,
+        ),
+      );
+      if (options.resourceEncryption.enabled)
+        applied.push(`resourceEncryption: ${counts.assetsEncrypted} assets encrypted, ${counts.assetCalls} AssetManager.open calls redirected`);
+      if (options.soProtection.enabled) applied.push(`soProtection: ${counts.librariesEncrypted} native libraries encrypted, ${counts.libraryCalls} loadLibrary calls redirected`);
+      if (options.dataEncryption) applied.push(`dataEncryption: ${counts.preferenceCalls} SharedPreferences calls wrapped`);
+      if (options.screenshot.mode !== 'off')
+        applied.push(`screenshot: FLAG_SECURE on ${options.screenshot.mode === 'all' ? 'every activity' : `${options.screenshot.activities.length} activities`}`);
+      if (options.uiHijack.enabled) applied.push('uiHijack: warning when another app takes the foreground');
+    }
+
+    // Runtime guard.
+    if (doc && guardOn) {
+      Object.assign(
+        config,
+        guardConfig({
+          antiDebug: options.antiDebug,
+          root: options.runtime.root,
+          emulator: options.runtime.emulator,
+          hook: options.runtime.hook,
+          multiInstance: options.runtime.multiInstance,
+          reactions: {},
+          report: job.monitoring,
+        }),
+      );
+      if (job.monitoring && addUsesPermission(doc, 'android.permission.INTERNET')) manifestFacts.permissionsAdded.push('android.permission.INTERNET');
+      const checks = [
+        options.antiDebug && 'anti-debug',
+        options.runtime.root && 'root',
+        options.runtime.emulator && 'emulator',
+        options.runtime.hook && 'hook',
+        options.runtime.multiInstance && 'multi-instance',
+      ].filter(Boolean);
+      applied.push(`runtime guard: ${checks.join(', ')} (${job.monitoring ? 'reported to Monitoring' : 'warned'})`);
+    }
+    for (const [key, value] of options.expansion.map((e) => [e.key, e.value] as const)) config[`x.${key}`] = value;
+
+    // The shell: the entry point of the protected app.
+    if (doc && runtimeWanted) {
+      const extraClasses: DexClass[] = [];
+      const hooks: string[] = [];
+      if (guardOn) {
+        extraClasses.push(...guardClasses());
+        hooks.push(GUARD_HOOK_CLASS);
+      }
+      const appRuntime = assetNames.length > 0 || libraryNames.length > 0 || options.dataEncryption || screenOn;
+      if (appRuntime) {
+        extraClasses.push(...appRuntimeClasses());
+        hooks.push(...APP_HOOK_CLASSES);
+      }
+      const payloadName = `assets/${options.vmpLibraryName || randomName(random, 6)}.dat`;
+      const shell = buildShell({
+        dexFiles: options.dexShell ? written.map((w, i) => ({ name: i === 0 ? 'classes.dex' : `classes${i + 1}.dex`, bytes: w.bytes })) : [],
+        ...originalEntryPoints(doc),
+        certificateSha256: Buffer.from(job.identity.certificate.sha256, 'hex'),
+        random,
+        extraClasses,
+        hooks,
+        config,
+        payloadName,
+      });
+      applyShellManifest(doc, shell);
+      counts.payloadBytes = shell.payload.length;
+      extra.push({ name: payloadName, content: shell.payload, compress: false });
+      if (options.dexShell) {
+        written.splice(0, written.length, { dir: '', bytes: shell.shellDex });
+        applied.push(
+          `dexShell: ${shell.counts.dexFiles} DEX files (${shell.counts.dexBytes} bytes) encrypted into ${payloadName}, loaded by the shell; key bound to the signing certificate`,
+        );
+      } else {
+        written.push({ dir: '', bytes: shell.shellDex });
+        applied.push('runtime bootstrap: the shell starts the runtime before the app’s Application');
+      }
+    }
+
+    // Manifest flags.
+    if (doc) {
       if (options.antiDebug || options.additional.clearDebuggable) {
         setDebuggable(doc, false);
         manifestFacts.debuggable[1] = false;
@@ -122,50 +327,35 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
         manifestFacts.allowBackup[1] = false;
         applied.push('additional.disallowBackup');
       }
-      if (options.runtime.root || options.runtime.emulator || options.runtime.hook || options.runtime.multiInstance || options.antiDebug) {
-        // Reactions that report reach Monitoring over the network.
-        if (job.monitoring && addUsesPermission(doc, 'android.permission.INTERNET')) manifestFacts.permissionsAdded.push('android.permission.INTERNET');
-      }
-    } else {
-      for (const option of ['dexShell', 'antiDebug', 'additional.clearDebuggable', 'additional.disallowBackup'] as const) {
-        const on =
-          option === 'dexShell'
-            ? options.dexShell
-            : option === 'antiDebug'
-              ? options.antiDebug
-              : options.additional[option === 'additional.clearDebuggable' ? 'clearDebuggable' : 'disallowBackup'];
-        if (on) skipped.push({ option, reason: 'an app bundle’s protobuf manifest is not edited by this engine version; harden the APKs built from it' });
-      }
+      manifestBytes = writeAxmlDocument(doc);
     }
-
-    // Code: one DEX at a time, so memory holds a single file's model.
-    const codeScope = scopeFilter({ include: [], exclude: [] });
-    const dexEntries = archive.entries
-      .filter((e) => isDexEntry(e.name, kind))
-      .sort((a, b) => a.name.slice(0, a.name.lastIndexOf('/')).localeCompare(b.name.slice(0, b.name.lastIndexOf('/'))) || dexNumber(a.name) - dexNumber(b.name));
-    const runtimeForApp: DexClass[] = [];
-    for (const [index, entry] of dexEntries.entries()) {
-      dexIn.push(entry.name);
-      const file: DexFile = readDex(archive.read(entry), entry.name);
-      counts.classes += file.classes.length;
-      for (const cls of file.classes) {
-        if (codeScope(cls.type)) counts.classesInScope++;
-        if (options.additional.stripLogs && codeScope(cls.type)) counts.logCalls += stripLogCalls(cls);
-      }
-      if (index === 0) file.classes.push(...runtimeForApp);
-      const parts = writeDexFiles(file);
-      const dir = entry.name.slice(0, entry.name.lastIndexOf('/') + 1);
-      for (const part of parts) written.push({ dir, bytes: part.bytes });
-      progress(0.1 + (0.6 * (index + 1)) / dexEntries.length);
+    if (options.dynamicDex.enabled) skipped.push({ option: 'dynamicDex', reason: 'dynamic DEX v2 is not in this engine version; the classes stay in the DEX shell’s payload' });
+    if (options.dexVirtualization.enabled) skipped.push({ option: 'dexVirtualization', reason: 'DEX virtualization v4 is not available yet' });
+    if (options.unityDllEncryption) {
+      const dlls = names.filter((n) => /^assets\/bin\/Data\/Managed\/.+\.dll$/.test(n)).length;
+      skipped.push({
+        option: 'unityDllEncryption',
+        reason:
+          dlls > 0
+            ? `${dlls} Unity assemblies left in clear: decrypting them needs a native hook into the Mono loader, which this engine version does not have`
+            : 'the package has no Unity assemblies',
+      });
     }
-    counts.dexIn = dexEntries.length;
-    if (options.additional.stripLogs) applied.push(`additional.stripLogs: ${counts.logCalls} Log.v/d/i calls removed`);
-    if (options.stringEncryption.enabled) skipped.push({ option: 'stringEncryption', reason: 'not available in this engine version' });
-    if (doc) manifestBytes = writeAxmlDocument(doc);
+    if (options.integrity.signature) {
+      if (doc && runtimeWanted) applied.push('integrity.signature: the payload and configuration keys are derived from the signing certificate; a re-signed copy cannot start');
+      if (options.googleSignatureMd5.length > 0)
+        skipped.push({
+          option: 'googleSignatureMd5',
+          reason: 'Play App Signing certificates are not accepted by this engine version: the keys are bound to the keystore’s certificate, so sign the release with it',
+        });
+    }
+    if (options.integrity.files) {
+      if (doc && runtimeWanted) applied.push('integrity.files: the DEX payload, the configuration and every encrypted entry are authenticated (AES-GCM)');
+      skipped.push({ option: 'integrity.files', reason: 'digests of the shell DEX, the manifest and assets left in clear are not checked at run time by this engine version' });
+    }
   } finally {
     source.close();
   }
-
   // Name the written DEX files in order: classes.dex, classes2.dex… (per module in an AAB).
   const numbering = new Map<string, number>();
   const outputs = written.map((w) => {
@@ -174,20 +364,18 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
     return { name: `${w.dir}${n === 1 ? 'classes.dex' : `classes${n}.dex`}`, content: Buffer.from(w.bytes.buffer, w.bytes.byteOffset, w.bytes.byteLength), compress: true };
   });
   counts.dexOut = outputs.length;
-  const dexSet = new Set(dexIn);
   const repack = repackPackage({
     input: job.input,
     output: job.output,
     identity: job.identity,
     schemes: job.schemes,
     transform: (name) => {
-      if (dexSet.has(name)) return null;
+      if (dexIn.has(name)) return null;
       if (name === 'AndroidManifest.xml' && manifestBytes) return manifestBytes;
-      return undefined;
+      return replaced.get(name);
     },
-    extraEntries: outputs,
+    extraEntries: [...outputs, ...extra],
   });
-  void random;
   progress(1);
   log.push(`dex: ${counts.dexIn} in, ${counts.dexOut} out; ${counts.classes} classes, ${counts.classesInScope} in scope`);
   return { kind, packageName: pkg || repack.packageName, applied, skipped, log, counts, manifest: manifestFacts, repack };
