@@ -69,7 +69,7 @@ function trickyClass(): DexClass {
 /** What each call site and moved static value held before encryption, to check the rewrite against. */
 interface Snapshot {
   constStrings: Map<DexMethod, string[]>;
-  /** Per class, its String static values in field order. */
+  /** Per class, its string static values in field order. */
   statics: Map<DexClass, string[]>;
 }
 
@@ -82,7 +82,7 @@ function snapshot(files: DexFile[], inScope: (t: string) => boolean): Snapshot {
       const values = (m.code?.items ?? []).filter(isConstString).map(stringOf);
       if (values.length > 0) constStrings.set(m, values);
     }
-    const values = c.staticFields.filter((f) => f.type === 'Ljava/lang/String;' && f.initialValue?.kind === 'string').map((f) => (f.initialValue as { value: string }).value);
+    const values = c.staticFields.filter((f) => f.initialValue?.kind === 'string').map((f) => (f.initialValue as { value: string }).value);
     if (values.length > 0) statics.set(c, values);
   }
   return { constStrings, statics };
@@ -346,7 +346,7 @@ function remainingStrings(file: DexFile, inScope: (t: string) => boolean): { leg
     for (const f of staticFields) {
       const { initialValue, ...field } = f;
       walk(field);
-      if (initialValue?.kind === 'string' && f.type === 'Ljava/lang/String;') inScopeLeft.push(initialValue.value);
+      if (initialValue?.kind === 'string') inScopeLeft.push(initialValue.value);
       else walk(initialValue);
     }
     for (const m of [...directMethods, ...virtualMethods]) {

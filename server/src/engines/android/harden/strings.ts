@@ -9,13 +9,20 @@
  * random 32-bit nonce (two chars) and the string's UTF-16 code units XOR-ed with a xorshift32
  * keystream. The keystream's seed mixes two 32-bit key parts, one a literal in the decryptor's
  * code and one in a separate key class (`StringKeys`, one entry per decryptor), with the nonce
- * and the index. `s(index)` decrypts on first use, interns the result (so `==` between literals
- * behaves as before) and caches it in a `String[]`.
+ * and the index. Its one public method (`static String ?(int)`, the name chosen per build)
+ * decrypts on first use, interns the result and caches it in a `String[]`. A call site is
+ * `const vA, index; invoke-static {vA}, D->?(I); move-result-object vA`. Each call makes its own
+ * set of runtime classes, to be added to one DEX that the rewritten classes' loader sees.
  *
  * This is obfuscation, not secrecy: the keys ship with the app, and anyone who runs the code
- * (a debugger, Frida, or a static emulation of `s`) reads every string. What it does defeat is
+ * (a debugger, Frida, or a static emulation of the decryptor) reads every string. What it does defeat is
  * reading literals off the files, grepping packages for secrets, URLs or API keys, and the
  * string-based search decompilers offer.
+ *
+ * Semantics are kept: the decrypted string is equal to the literal and, interned, identical to
+ * it, so `equals`, `hashCode` (string switches), `==` and `synchronized` on a literal behave as
+ * before; a moved static value is assigned first thing in `<clinit>`, before any code that
+ * could read it, and a static field is never read before its class is initialised.
  *
  * What is left alone, and why:
  * - annotations, type/member names and classes out of scope are not code and stay as they are;
@@ -226,12 +233,13 @@ function rewriteMethod(cls: DexClass, method: DexMethod, slotOf: (v: string) => 
 // Static values
 
 /**
- * Moves the String initial values of a class's static fields into `<clinit>`, ahead of its
+ * Moves the string initial values of a class's static fields into `<clinit>`, ahead of its
  * own code (which may read them), through the decryptors. Returns the `<clinit>` it wrote, or
  * null when the class has no such value.
  */
 function moveStaticValues(cls: DexClass, slotOf: (v: string) => Slot, callOf: Reference[], result: StringEncryptionResult): DexMethod | null {
-  const moved = cls.staticFields.filter((f) => f.type === STRING && f.initialValue?.kind === 'string');
+  // A string in static_values can only belong to a reference field (String, CharSequence, Object).
+  const moved = cls.staticFields.filter((f) => f.initialValue?.kind === 'string');
   if (moved.length === 0) return null;
   let clinit = cls.directMethods.find((m) => m.name === '<clinit>');
   if (!clinit?.code) {
