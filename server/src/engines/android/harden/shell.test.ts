@@ -241,7 +241,9 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
       fs.writeFileSync(file, shell.shellDex);
       const dump = execFileSync('dexdump', ['-d', file], { encoding: 'utf8', maxBuffer: 1 << 26 });
       const classes = [...dump.matchAll(/Class descriptor\s+: '([^']+)'/g)].map((m) => m[1]).sort();
-      expect(classes).toEqual(['ShellApp', 'ShellBoot', 'ShellDelegate', 'ShellFactory', 'ShellHooks', 'ShellLoader', 'TestHookA', 'TestHookB'].map((n) => `Lrampart/rt/${n};`));
+      expect(classes).toEqual(
+        ['ShellApp', 'ShellBoot', 'ShellDelegate', 'ShellFactory', 'ShellFileLoader', 'ShellHooks', 'ShellLoader', 'TestHookA', 'TestHookB'].map((n) => `Lrampart/rt/${n};`),
+      );
       const appClasses = new Set(dexFiles.flatMap((d) => readDex(d.bytes).classes.map((c) => c.type)));
       expect(appClasses.size).toBeGreaterThan(100);
       expect(classes.filter((c) => appClasses.has(c))).toEqual([]);
@@ -292,6 +294,7 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
     let session: JvmSession;
     let classpath: string[];
     let classpathApi21: string[];
+    let shellJar: string;
     let classpathApi26: string[];
     let appClasses: string;
     let apk: string;
@@ -328,13 +331,15 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
       const jar = session.enjarify(writeDex(all));
       const fakes = session.javac(javaSources('android', 'dalvik', 'driver'));
       appClasses = session.javac(javaSources('app'), [fakes]);
-      classpath = [jar, fakes];
+      // The shell is not on the class path: the driver loads it in a PathClassLoader, as the platform does.
+      classpath = [fakes];
+      shellJar = jar;
       // The platforms of API 21-25 and 26-27: without the classes API 26 and 28 added.
       const platform = (name: string, without: string[]): string[] => {
         const dir = path.join(session.dir, name);
         fs.cpSync(fakes, dir, { recursive: true });
         for (const c of without) fs.rmSync(path.join(dir, c));
-        return [jar, dir];
+        return [dir];
       };
       classpathApi21 = platform('fakes-api21', [...API26_CLASSES, ...API28_CLASSES]);
       classpathApi26 = platform('fakes-api26', API28_CLASSES);
@@ -348,13 +353,21 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
     }, 300_000);
     afterAll(() => session?.close());
 
-    function start(sdk: number, cert: Buffer, built: { applicationClass: string; factoryClass: string } = shell): { lines: string[]; codeCache: string; libDir: string } {
+    function start(
+      sdk: number,
+      cert: Buffer,
+      built: { applicationClass: string; factoryClass: string } = shell,
+    ): { lines: string[]; codeCache: string; libDir: string; packageLibs: string } {
       const run = fs.mkdtempSync(path.join(dir, `sdk${sdk}-`));
       const codeCache = path.join(run, 'code_cache');
       const libDir = path.join(run, 'lib');
       fs.mkdirSync(codeCache);
       fs.mkdirSync(libDir);
       fs.writeFileSync(path.join(libDir, 'libdemo.so'), 'elf');
+      // Libraries the package keeps inside (extractNativeLibs="false"): only the app's own loader finds them.
+      const packageLibs = path.join(run, 'package-lib');
+      fs.mkdirSync(packageLibs);
+      fs.writeFileSync(path.join(packageLibs, 'libinpackage.so'), 'elf');
       const r = session.java(sdk < 26 ? classpathApi21 : sdk < 28 ? classpathApi26 : classpath, 'ShellDriver', [
         String(sdk),
         apk,
@@ -364,19 +377,27 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
         appClasses,
         built.applicationClass,
         built.factoryClass,
+        shellJar,
+        packageLibs,
       ]);
       if (r.status !== 0) throw new Error(`driver failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
       expect(r.verified).toContain(built.applicationClass);
       expect(r.verified.filter((c) => c.endsWith('.ShellBoot'))).not.toEqual([]);
-      return { lines: r.stdout.trimEnd().split('\n'), codeCache, libDir };
+      return { lines: r.stdout.trimEnd().split('\n'), codeCache, libDir, packageLibs };
     }
 
+    /** The app's libraries as the loader of its code finds them: extracted ones, ones inside the package, and none. */
+    const libraries = (libDir: string, packageLibs: string): string[] => [
+      `library demo: ${path.join(libDir, 'libdemo.so')}`,
+      `library inpackage: ${path.join(packageLibs, 'libinpackage.so')}`,
+      'library absent: null',
+    ];
     const handedDex = (lines: string[]): string[] => lines.filter((l) => l.startsWith('dex: ')).map((l) => l.slice(5));
     const config =
       '{demo.greeting=hello, demo.level=3, shell.application=com.example.app.App, shell.dex=classes.dex,classes2.dex, shell.factory=com.example.app.AppFactory, shell.hooks=rampart.rt.TestAppHook}';
 
     it('API 30: hands InMemoryDexClassLoader exactly the original DEX files, installs the loader and starts the original Application', () => {
-      const { lines, libDir } = start(30, certificate);
+      const { lines, libDir, packageLibs } = start(30, certificate);
       expect(handedDex(lines)).toEqual(dexFiles.map((d) => sha256(d.bytes)));
       expect(lines).toEqual([
         'own loader sees the app: false',
@@ -391,7 +412,7 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
         ...dexFiles.map((d) => `dex: ${sha256(d.bytes)}`),
         'certificate flags: [64]',
         'LoadedApk.mClassLoader: rampart.rt.ShellLoader parent own true',
-        `library: ${path.join(libDir, 'libdemo.so')}`,
+        ...libraries(libDir, packageLibs),
         "LoadedApk.mApplication: com.example.app.App from the shell's loader true",
         'mInitialApplication is it: true',
         'mAllApplications: [com.example.app.App]',
@@ -405,7 +426,7 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
     });
 
     it('API 21 (a platform without InMemoryDexClassLoader and AppComponentFactory): hands DexClassLoader read-only private files of exactly the original DEX files and removes them', () => {
-      const { lines, libDir } = start(21, certificate);
+      const { lines, libDir, packageLibs } = start(21, certificate);
       expect(handedDex(lines)).toEqual(dexFiles.map((d) => sha256(d.bytes)));
       expect(lines).toEqual([
         'own loader sees the app: false',
@@ -418,8 +439,8 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
         'in-memory loaders: 0, file loaders: 1',
         ...dexFiles.map((d) => `dex: ${sha256(d.bytes)}`),
         'certificate flags: [64]',
-        'LoadedApk.mClassLoader: dalvik.system.DexClassLoader parent own true',
-        `library path: ${libDir}`,
+        'LoadedApk.mClassLoader: rampart.rt.ShellFileLoader parent own true',
+        ...libraries(libDir, packageLibs),
         'files writable: [false, false]',
         'files under code cache: true',
         'left in code cache: []',
@@ -446,7 +467,7 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
     });
 
     it('API 26 (no AppComponentFactory yet), one DEX file: hands InMemoryDexClassLoader exactly that file', () => {
-      const { lines, libDir } = start(26, certificate, { applicationClass: 'rampart.one.ShellApp', factoryClass: 'rampart.one.ShellFactory' });
+      const { lines, libDir, packageLibs } = start(26, certificate, { applicationClass: 'rampart.one.ShellApp', factoryClass: 'rampart.one.ShellFactory' });
       expect(lines).toEqual([
         'own loader sees the app: false',
         'shell: rampart.one.ShellApp',
@@ -454,7 +475,7 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
         `dex: ${sha256(dexFiles[1].bytes)}`,
         'certificate flags: [64]',
         'LoadedApk.mClassLoader: rampart.one.ShellLoader parent own true',
-        `library: ${path.join(libDir, 'libdemo.so')}`,
+        ...libraries(libDir, packageLibs),
         "LoadedApk.mApplication: com.example.app.App from the shell's loader true",
         'mInitialApplication is it: true',
         'mAllApplications: [com.example.app.App]',

@@ -288,6 +288,14 @@
     invoke-direct {v0, p0}, Ljava/util/zip/ZipFile;-><init>(Ljava/lang/String;)V
     invoke-virtual {v0, p1}, Ljava/util/zip/ZipFile;->getEntry(Ljava/lang/String;)Ljava/util/zip/ZipEntry;
     move-result-object v1
+    if-nez v1, :present
+    new-instance v1, Ljava/lang/IllegalStateException;
+    const-string v2, "the package lacks the app's encrypted code: "
+    invoke-virtual {v2, p1}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v2
+    invoke-direct {v1, v2}, Ljava/lang/IllegalStateException;-><init>(Ljava/lang/String;)V
+    throw v1
+    :present
     invoke-virtual {v0, v1}, Ljava/util/zip/ZipFile;->getInputStream(Ljava/util/zip/ZipEntry;)Ljava/io/InputStream;
     move-result-object v1
     new-instance v2, Ljava/io/ByteArrayOutputStream;
@@ -482,8 +490,8 @@
     move-result-object v5
     invoke-virtual {v3}, Ljava/io/File;->getPath()Ljava/lang/String;
     move-result-object v7
-    new-instance v6, Ldalvik/system/DexClassLoader;
-    invoke-direct {v6, v5, v7, v1, v0}, Ldalvik/system/DexClassLoader;-><init>(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/ClassLoader;)V
+    new-instance v6, Lrampart/rt/ShellFileLoader;
+    invoke-direct {v6, v5, v7, v1, v0}, Lrampart/rt/ShellFileLoader;-><init>(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/ClassLoader;)V
 
     # The runtime has the files open (and mapped) now: nothing of them stays on storage.
     invoke-virtual {v3}, Ljava/io/File;->listFiles()[Ljava/io/File;
@@ -580,4 +588,38 @@
     move-result-object v0
     invoke-virtual {v0, p0, p2}, Ljava/lang/reflect/Field;->set(Ljava/lang/Object;Ljava/lang/Object;)V
     return-void
+.end method
+
+# The native library the loader's parent (the app's own PathClassLoader) finds, or null. That
+# loader also looks inside the package, where libraries stay when the manifest says
+# extractNativeLibs="false"; its findLibrary is public in BaseDexClassLoader.
+.method public static parentLibrary(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/lang/String;
+    .locals 6
+    invoke-virtual {p0}, Ljava/lang/ClassLoader;->getParent()Ljava/lang/ClassLoader;
+    move-result-object v0
+    if-eqz v0, :none
+    :try_start
+    invoke-virtual {v0}, Ljava/lang/Object;->getClass()Ljava/lang/Class;
+    move-result-object v1
+    const-string v2, "findLibrary"
+    const/4 v3, 0x1
+    new-array v4, v3, [Ljava/lang/Class;
+    const/4 v5, 0x0
+    const-class v3, Ljava/lang/String;
+    aput-object v3, v4, v5
+    invoke-virtual {v1, v2, v4}, Ljava/lang/Class;->getMethod(Ljava/lang/String;[Ljava/lang/Class;)Ljava/lang/reflect/Method;
+    move-result-object v1
+    const/4 v3, 0x1
+    new-array v4, v3, [Ljava/lang/Object;
+    aput-object p1, v4, v5
+    invoke-virtual {v1, v0, v4}, Ljava/lang/reflect/Method;->invoke(Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v1
+    check-cast v1, Ljava/lang/String;
+    :try_end
+    .catch Ljava/lang/Exception; {:try_start .. :try_end} :none
+    return-object v1
+
+    :none
+    const/4 v0, 0x0
+    return-object v0
 .end method

@@ -1,6 +1,7 @@
 # The in-memory loader of the original DEX files (API 27+, and API 26 for a single DEX file). It keeps the native library
 # directory of the app's own loader: InMemoryDexClassLoader takes a library path only from
-# API 30, so System.loadLibrary from the app's classes looks there through findLibrary.
+# API 30, so System.loadLibrary from the app's classes looks there through findLibrary, then
+# asks the app's own loader (which also finds libraries kept uncompressed in the package).
 .class public Lrampart/rt/ShellLoader;
 .super Ldalvik/system/InMemoryDexClassLoader;
 
@@ -46,7 +47,7 @@
     move-result-object v0
     if-nez v0, :found
     iget-object v1, p0, Lrampart/rt/ShellLoader;->libraryDir:Ljava/lang/String;
-    if-eqz v1, :found
+    if-eqz v1, :absent
     new-instance v0, Ljava/io/File;
     invoke-static {p1}, Ljava/lang/System;->mapLibraryName(Ljava/lang/String;)Ljava/lang/String;
     move-result-object v2
@@ -60,6 +61,7 @@
     return-object v0
 
     :absent
-    const/4 v0, 0x0
+    invoke-static {p0, p1}, Lrampart/rt/ShellBoot;->parentLibrary(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v0
     return-object v0
 .end method

@@ -8,6 +8,7 @@ import android.content.pm.PackageManager;
 import android.os.Build;
 import android.util.Log;
 import dalvik.system.DexClassLoader;
+import dalvik.system.PathClassLoader;
 import java.io.File;
 import java.lang.reflect.InvocationTargetException;
 import java.security.MessageDigest;
@@ -22,7 +23,8 @@ import java.util.List;
  * goes without them on the class path.
  *
  * Arguments: SDK level, package file, certificate (hex), code cache dir, native library dir,
- * the app's class folder, the shell's Application and AppComponentFactory class names.
+ * the app's class folder, the shell's Application and AppComponentFactory class names, the
+ * shell's classes (a JAR), the directory standing for the libraries inside the package.
  */
 public class ShellDriver {
   static final String PACKAGE = "com.example.app";
@@ -68,7 +70,9 @@ public class ShellDriver {
     ai.nativeLibraryDir = args[4];
     File codeCache = new File(args[3]);
     Context base = new Base(new PackageManager(PACKAGE, hex(args[2])), ai, codeCache);
-    ClassLoader own = ShellDriver.class.getClassLoader();
+    // The app's own loader: it holds the shell (the package's classes.dex), and its library path
+    // stands for the libraries kept inside the package.
+    ClassLoader own = new PathClassLoader(args[8], args[9], ShellDriver.class.getClassLoader());
     LoadedApk apk = new LoadedApk(own);
     ActivityThread at = ActivityThread.install(PACKAGE, apk);
     System.out.println("own loader sees the app: " + canLoad(own, "com.example.app.App"));
@@ -103,8 +107,9 @@ public class ShellDriver {
       System.out.println("the shell stays the Application: mInitialApplication " + (at.initialApplication() == shell) + ", mAllApplications " + names(at.allApplications()));
       return;
     }
-    if (loader instanceof DexClassLoader) System.out.println("library path: " + DexClassLoader.librarySearchPath);
-    else System.out.println("library: " + loader.getClass().getMethod("findLibrary", String.class).invoke(loader, "demo"));
+    if (loader != own) {
+      for (String lib : new String[] {"demo", "inpackage", "absent"}) System.out.println("library " + lib + ": " + loader.getClass().getMethod("findLibrary", String.class).invoke(loader, lib));
+    }
     if (!DexClassLoader.files.isEmpty()) {
       System.out.println("files writable: " + DexClassLoader.writable);
       System.out.println("files under code cache: " + DexClassLoader.files.stream().allMatch(f -> f.startsWith(codeCache.getPath() + File.separator)));

@@ -37,4 +37,10 @@ public class DexClassLoader extends URLClassLoader {
       }
     }
   }
+
+  /** Public in BaseDexClassLoader: looks in the library path given to the constructor. */
+  @Override
+  public String findLibrary(String name) {
+    return Libraries.find(librarySearchPath, name);
+  }
 }
