@@ -51,6 +51,25 @@ interface JvmRun {
   codeCache: string;
 }
 
+/** App code that loads libraries, run on the JVM after rewriteAppCalls. */
+const APP_CODE = `
+.class public Lrtfake/App;
+.super Ljava/lang/Object;
+
+.method public static run()V
+    .locals 2
+    const-string v1, "foo"
+    invoke-static {v1}, Ljava/lang/System;->loadLibrary(Ljava/lang/String;)V
+    invoke-static {}, Ljava/lang/Runtime;->getRuntime()Ljava/lang/Runtime;
+    move-result-object v0
+    const-string v1, "baz"
+    invoke-virtual {v0, v1}, Ljava/lang/Runtime;->loadLibrary(Ljava/lang/String;)V
+    const-string v1, "bar"
+    invoke-static {v1}, Ljava/lang/System;->loadLibrary(Ljava/lang/String;)V
+    return-void
+.end method
+`;
+
 /**
  * Makes the package side as the pipeline does (encrypted assets and libraries, the
  * configuration), assembles the runtime, and runs the two drivers of `testdata/fakes-app` in
@@ -91,21 +110,30 @@ function runOnJvm(work: string): JvmRun {
     const keystoreConfig = appConfig({ preferences: true });
     delete keystoreConfig['app.prefs.key'];
 
-    const classes = appRuntimeClasses();
-    const libsClass = classes.find((c) => c.type === 'Lrampart/rt/Libs;')!;
+    // The runtime beside a class of app code whose loadLibrary calls went through rewriteAppCalls.
+    const runtime = appRuntimeClasses();
+    const app: DexFile = { version: 35, classes: assemble(APP_CODE), callSites: [] };
+    const rewritten = rewriteAppCalls([app], { inScope: (t) => t === 'Lrtfake/App;', assets: true, libraries: true, preferences: true }).counts;
+    if (rewritten.libraries !== 3) throw new Error(`3 loadLibrary calls to rewrite, not ${rewritten.libraries}`);
+    const classes = [...runtime, ...app.classes];
+    // The platform's loads go to a recorder, wherever they are made.
     let redirected = 0;
-    for (const m of [...libsClass.directMethods, ...libsClass.virtualMethods]) {
-      for (const item of m.code?.items ?? []) {
-        if ('kind' in item && item.kind === 'instruction' && item.reference?.kind === 'method') {
+    for (const cls of classes) {
+      for (const m of [...cls.directMethods, ...cls.virtualMethods]) {
+        m.code?.items.forEach((item, i, items) => {
+          if (!('kind' in item) || item.kind !== 'instruction' || item.reference?.kind !== 'method') return;
           const ref = item.reference.value;
-          if (ref.owner === 'Ljava/lang/System;' && (ref.name === 'load' || ref.name === 'loadLibrary')) {
-            item.reference = { kind: 'method', value: { ...ref, owner: 'Lrtfake/Native;' } };
+          const to = (name: string, op = item.op, parameters = ref.proto.parameters): void => {
+            items[i] = { ...item, op, reference: { kind: 'method', value: { owner: 'Lrtfake/Native;', name, proto: { returnType: 'V', parameters } } } };
             redirected++;
-          }
-        }
+          };
+          if (ref.owner === 'Ljava/lang/System;' && (ref.name === 'load' || ref.name === 'loadLibrary')) to(ref.name);
+          if (ref.owner === 'Ljava/lang/Runtime;' && ref.name === 'loadLibrary') to('runtimeLoadLibrary', 'invoke-static', ['Ljava/lang/Runtime;', ...ref.proto.parameters]);
+        });
       }
     }
-    if (redirected !== 2) throw new Error(`Libs calls System.load and loadLibrary once each, not ${redirected} times in all`);
+    // Libs.load's two, and in the app's method a System.load and the original call per library.
+    if (redirected !== 8) throw new Error(`8 platform loads to redirect, not ${redirected}`);
     const jar = session.enjarify(writeDex({ version: 35, classes, callSites: [] }));
     const fakes = session.javac(javaSources(FAKES), [jar]);
     const r = session.java([jar, fakes], 'rtfake.Main', [
@@ -123,7 +151,7 @@ function runOnJvm(work: string): JvmRun {
       out: r.stdout.trimEnd().split('\n'),
       keystore: k.stdout.trimEnd().split('\n'),
       verified: [...new Set([...r.verified, ...k.verified])],
-      classes: classes.map((c) => c.type),
+      classes: runtime.map((c) => c.type),
       data,
       lib: libs[`lib/${abi}/libfoo.so`],
       codeCache,
@@ -154,9 +182,19 @@ describe.skipIf(!jvmTools)('the app runtime on the JVM', () => {
     expect(line('asset bad.bin ')).toBe('asset bad.bin java.io.IOException');
   });
 
-  it('decrypts a library of the process ABI to a read-only file in the code cache and loads it by path, once; others by name', () => {
+  it('decrypts a library of the process ABI to a read-only file in the code cache, loaded by path from the app’s method; others by name', () => {
     const written = path.join(run.codeCache, 'libfoo.so');
-    expect(run.out.filter((l) => l.startsWith('lib '))).toEqual([`lib path ${written} writable=false sha256=${sha256(run.lib)}`, 'lib library bar']);
+    const byPath = `lib path ${written} writable=false sha256=${sha256(run.lib)}`;
+    expect(run.out.filter((l) => l.startsWith('lib '))).toEqual([
+      // Libs.load("foo") twice, Libs.load("bar"): the fallback for methods past 255 registers.
+      byPath,
+      byPath,
+      'lib library bar',
+      // The rewritten app method: foo by its decrypted path, baz and bar by their original calls.
+      byPath,
+      'lib runtime library baz',
+      'lib library bar',
+    ]);
     expect(statSync(written).mode & 0o222).toBe(0);
   });
 
@@ -214,9 +252,13 @@ function dexdumpByClass(dex: Uint8Array, dir: string): Map<string, string> {
   return out;
 }
 
-const ORIGINAL_CALLS =
-  /invoke-virtual(?:\/range)? \{[^}]*\}, (?:Landroid\/content\/res\/AssetManager;\.open:|Ljava\/lang\/Runtime;\.loadLibrary:|L[^;]+;\.getSharedPreferences:\(Ljava\/lang\/String;I\))|invoke-static(?:\/range)? \{[^}]*\}, Ljava\/lang\/System;\.loadLibrary:/g;
-const RUNTIME_CALLS = /invoke-static(?:\/range)? \{[^}]*\}, Lrampart\/rt\/(Assets;\.open|Libs;\.load|Prefs;\.get|Prefs;\.wrap):/g;
+/** Calls redirected outright: none may be left in scope. */
+const REPLACED_CALLS = /invoke-virtual(?:\/range)? \{[^}]*\}, (?:Landroid\/content\/res\/AssetManager;\.open:|L[^;]+;\.getSharedPreferences:\(Ljava\/lang\/String;I\))/g;
+/** Loads of a library by name: kept for the libraries that are not encrypted. */
+const LOAD_LIBRARY = /invoke-virtual(?:\/range)? \{[^}]*\}, Ljava\/lang\/Runtime;\.loadLibrary:|invoke-static(?:\/range)? \{[^}]*\}, Ljava\/lang\/System;\.loadLibrary:/g;
+/** Libs.path, then System.load of its answer in the app's own method. */
+const PATH_LOADS = /Lrampart\/rt\/Libs;\.path:.*\n.*move-result-object (v\d+)\n.*if-eqz \1, .*\n.*invoke-static(?:\/range)? \{\1(?: \.\. \1)?\}, Ljava\/lang\/System;\.load:/g;
+const RUNTIME_CALLS = /invoke-static(?:\/range)? \{[^}]*\}, Lrampart\/rt\/(Assets;\.open|Libs;\.path|Libs;\.load|Prefs;\.get|Prefs;\.wrap):/g;
 /** Calls whose preferences are wrapped after them (each must be followed by a Prefs.wrap). */
 const WRAPPED_CALLS = /PreferenceManager;\.getDefaultSharedPreferences:|;\.getPreferences:\(I\)/g;
 const WRAPS = /Lrampart\/rt\/Prefs;\.wrap:/g;
@@ -237,27 +279,33 @@ describe('rewriting the calls of real apps', () => {
       const files: DexFile[] = zip.entries.filter((e) => /^classes\d*\.dex$/.test(e.name)).map((e) => readDex(new Uint8Array(zip.read(e)), e.name));
       const inScope = (type: string): boolean => type.startsWith(c.scope);
       const before = files.map((f) => dexdumpByClass(writeDex(f), work));
-      const originalsBefore = before.flatMap((m) => [...m].filter(([cls]) => inScope(cls)).flatMap(([, t]) => t.match(ORIGINAL_CALLS) ?? []));
+      const inScopeOf = (ms: Map<string, string>[]): string[] => ms.flatMap((m) => [...m].filter(([cls]) => inScope(cls) && !cls.startsWith('Lrampart/rt/')).map(([, t]) => t));
+      const count = (texts: string[], re: RegExp): number => texts.reduce((n, t) => n + (t.match(re) ?? []).length, 0);
+      const replacedBefore = count(inScopeOf(before), REPLACED_CALLS);
+      const loadsBefore = count(inScopeOf(before), LOAD_LIBRARY);
 
       const { counts } = rewriteAppCalls(files, { inScope, assets: true, libraries: true, preferences: true });
       files[0].classes.push(...appRuntimeClasses());
       const after = files.map((f) => dexdumpByClass(writeDex(f), work));
 
       for (const kind of c.kinds) expect(counts[kind]).toBeGreaterThan(0);
-      const inScopeText = after.flatMap((m) => [...m].filter(([cls]) => inScope(cls) && !cls.startsWith('Lrampart/rt/')).map(([, t]) => t));
-      const runtimeCalls = inScopeText.flatMap((t) => t.match(RUNTIME_CALLS) ?? []);
-      expect(runtimeCalls.length).toBe(counts.assets + counts.libraries + counts.preferences);
-      const wrapped = inScopeText.flatMap((t) => t.match(WRAPPED_CALLS) ?? []).length;
-      expect(runtimeCalls.length).toBe(originalsBefore.length + wrapped);
-      expect(inScopeText.flatMap((t) => t.match(WRAPS) ?? []).length).toBe(wrapped);
+      const inScopeText = inScopeOf(after);
+      const wrapped = count(inScopeText, WRAPPED_CALLS);
+      expect(count(inScopeText, RUNTIME_CALLS)).toBe(counts.assets + counts.libraries + counts.preferences);
+      expect(count(inScopeText, RUNTIME_CALLS)).toBe(replacedBefore + loadsBefore + wrapped);
+      expect(count(inScopeText, REPLACED_CALLS)).toBe(0);
+      expect(count(inScopeText, WRAPS)).toBe(wrapped);
       if (c.wraps) expect(wrapped).toBeGreaterThan(0);
-      expect(inScopeText.flatMap((t) => t.match(ORIGINAL_CALLS) ?? [])).toEqual([]);
+      // Every loadLibrary asks Libs.path first and loads its answer from the same method.
+      expect(counts.libraries).toBe(loadsBefore);
+      expect(count(inScopeText, PATH_LOADS)).toBe(loadsBefore);
+      expect(count(inScopeText, LOAD_LIBRARY)).toBe(loadsBefore);
       // The runtime classes are in the file dexdump read.
       expect(after[0].has('Lrampart/rt/Prefs$Store;')).toBe(true);
       if (c.scope) {
         // Out of scope stays as it was.
         const outside = (ms: Map<string, string>[]): number =>
-          ms.flatMap((m) => [...m].filter(([cls]) => !inScope(cls) && !cls.startsWith('Lrampart/rt/')).flatMap(([, t]) => t.match(ORIGINAL_CALLS) ?? [])).length;
+          ms.flatMap((m) => [...m].filter(([cls]) => !inScope(cls) && !cls.startsWith('Lrampart/rt/')).flatMap(([, t]) => t.match(REPLACED_CALLS) ?? [])).length;
         expect(outside(after)).toBe(outside(before));
         expect(outside(after)).toBeGreaterThan(0);
       }
@@ -312,8 +360,13 @@ describe('rewriteAppCalls on crafted code', () => {
       'invoke-static {13,0} Lrampart/rt/Assets;open',
       'invoke-static/range {8,9,10} Lrampart/rt/Assets;open',
       'invoke-virtual {13,0} Landroid/content/res/AssetManager;openFd',
-      'invoke-static {0} Lrampart/rt/Libs;load',
-      'invoke-static {0} Lrampart/rt/Libs;load',
+      // Each loadLibrary: the path from the runtime, loaded here, or else the original call.
+      'invoke-static {0} Lrampart/rt/Libs;path',
+      'invoke-static {16} Ljava/lang/System;load',
+      'invoke-static {0} Ljava/lang/System;loadLibrary',
+      'invoke-static {0} Lrampart/rt/Libs;path',
+      'invoke-static {16} Ljava/lang/System;load',
+      'invoke-virtual {14,0} Ljava/lang/Runtime;loadLibrary',
       'invoke-static {0} Ljava/lang/System;load',
       'invoke-static {12,0,1} Lrampart/rt/Prefs;get',
       // Helper is no Context: its method of the same name stays.
@@ -335,6 +388,26 @@ describe('rewriteAppCalls on crafted code', () => {
         rmSync(dir, { recursive: true, force: true });
       }
     }
+  });
+
+  it('in a method past 255 registers, calls Libs.load instead of taking a register for the path', () => {
+    const big = `
+.class public Lcom/example/Big;
+.super Ljava/lang/Object;
+
+.method public static run()V
+    .locals 300
+    const-string v0, "x"
+    invoke-static {v0}, Ljava/lang/System;->loadLibrary(Ljava/lang/String;)V
+    return-void
+.end method
+`;
+    const file: DexFile = { version: 35, classes: assemble(big), callSites: [] };
+    expect(rewriteAppCalls([file], { inScope: () => true, assets: true, libraries: true, preferences: true }).counts.libraries).toBe(1);
+    const method = file.classes[0].directMethods[0];
+    expect(method.code!.registers).toBe(300);
+    const invokes = method.code!.items.filter((i): i is Instruction => 'kind' in i && i.kind === 'instruction' && i.op.startsWith('invoke'));
+    expect(invokes.map((i) => [i.op, i.registers, (i.reference!.value as { owner: string; name: string }).name])).toEqual([['invoke-static', [0], 'load']]);
   });
 
   it('touches nothing out of scope or with the protections off', () => {

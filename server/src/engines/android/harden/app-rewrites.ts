@@ -1,5 +1,5 @@
-import { classesByType } from '../dex/edit.js';
-import type { CodeItem, DexClass, DexFile, Instruction, MethodRef } from '../dex/model.js';
+import { classesByType, growRegisters } from '../dex/edit.js';
+import { Label, type CodeItem, type DexClass, type DexFile, type Instruction, type MethodRef } from '../dex/model.js';
 import { loadRuntime } from './runtime.js';
 import { RUNTIME_PREFIX } from './scope.js';
 
@@ -9,13 +9,18 @@ import { RUNTIME_PREFIX } from './scope.js';
  * - `AssetManager.open(String)` and `open(String, int)` → `Lrampart/rt/Assets;->open`, which
  *   decrypts the assets listed in `app.assets.names` and returns the platform's stream for the
  *   others;
- * - `System.loadLibrary(String)` and `Runtime.loadLibrary(String)` → `Lrampart/rt/Libs;->load`,
- *   which decrypts an encrypted library into the code cache directory and loads it by path;
+ * - `System.loadLibrary(String)` and `Runtime.loadLibrary(String)` first ask
+ *   `Lrampart/rt/Libs;->path`, which decrypts an encrypted library into the code cache directory
+ *   and answers its path; the caller then loads that path with `System.load`, and a library
+ *   that is not encrypted (null) through its original call. The load stays in the app's class:
+ *   JNI binds a library to the class loader of the class that loads it, and the runtime may live
+ *   in the shell's loader. This takes one more register in the method (`growRegisters`); in
+ *   the rare method past 255 registers, the call goes to `Lrampart/rt/Libs;->load` instead,
+ *   which loads from the runtime's own class;
  * - `getSharedPreferences(String, int)` on any `Context` → `Lrampart/rt/Prefs;->get`, which wraps
  *   the preferences in an encrypting implementation.
  *
- * Each call becomes an `invoke-static` on the same registers (the receiver of `Runtime`
- * dropped), so no register or branch moves. Preferences the app obtains otherwise
+ * The asset and preference calls become an `invoke-static` on the same registers. Preferences the app obtains otherwise
  * (`PreferenceManager.getDefaultSharedPreferences`, `Activity.getPreferences(int)`) keep their
  * call, and the result is passed through `Lrampart/rt/Prefs;->wrap` in the register it was
  * moved to.
@@ -34,6 +39,8 @@ const ASSETS_OPEN_MODE: MethodRef = {
   proto: { returnType: INPUT_STREAM, parameters: [ASSET_MANAGER, STRING, 'I'] },
 };
 const LIBS_LOAD: MethodRef = { owner: 'Lrampart/rt/Libs;', name: 'load', proto: { returnType: 'V', parameters: [STRING] } };
+const LIBS_PATH: MethodRef = { owner: 'Lrampart/rt/Libs;', name: 'path', proto: { returnType: STRING, parameters: [STRING] } };
+const SYSTEM_LOAD: MethodRef = { owner: 'Ljava/lang/System;', name: 'load', proto: { returnType: 'V', parameters: [STRING] } };
 const PREFS_WRAP: MethodRef = {
   owner: 'Lrampart/rt/Prefs;',
   name: 'wrap',
@@ -132,6 +139,30 @@ function callForWrap(register: number): Instruction[] {
   ];
 }
 
+/** `Libs.load(vName)`: the fallback that loads from the runtime's own class. */
+function callLoad(name: number): Instruction {
+  return { kind: 'instruction', op: 'invoke-static', registers: [name], reference: { kind: 'method', value: LIBS_LOAD } };
+}
+
+/**
+ * `vPath = Libs.path(vName); if (vPath != null) System.load(vPath); else <the original call>`,
+ * the loads made from the app's own method.
+ */
+function loadThroughPath(original: Instruction, name: number, path: number): CodeItem[] {
+  const plain = new Label();
+  const done = new Label();
+  return [
+    { kind: 'instruction', op: 'invoke-static', registers: [name], reference: { kind: 'method', value: LIBS_PATH } },
+    { kind: 'instruction', op: 'move-result-object', registers: [path] },
+    { kind: 'instruction', op: 'if-eqz', registers: [path], target: plain },
+    { kind: 'instruction', op: 'invoke-static', registers: [path], reference: { kind: 'method', value: SYSTEM_LOAD } },
+    { kind: 'instruction', op: 'goto', registers: [], target: done },
+    plain,
+    original,
+    done,
+  ];
+}
+
 /** `invoke-virtual` → `invoke-static`, keeping the `/range` form. */
 function staticOp(op: string): string {
   return op.endsWith('/range') ? 'invoke-static/range' : 'invoke-static';
@@ -155,28 +186,26 @@ export function rewriteAppCalls(files: DexFile[], options: AppRewriteOptions): {
     if (ins.reference?.kind !== 'method') return undefined;
     const ref = ins.reference.value;
     const virtual = ins.op === 'invoke-virtual' || ins.op === 'invoke-virtual/range';
-    const isStatic = ins.op === 'invoke-static' || ins.op === 'invoke-static/range';
     if (options.assets && virtual && ref.owner === ASSET_MANAGER && ref.name === 'open') {
       const target = sameProto(ref, INPUT_STREAM, [STRING]) ? ASSETS_OPEN : sameProto(ref, INPUT_STREAM, [STRING, 'I']) ? ASSETS_OPEN_MODE : undefined;
       if (!target) return undefined;
       counts.assets++;
       return { kind: 'instruction', op: staticOp(ins.op), registers: ins.registers, reference: { kind: 'method', value: target } };
     }
-    if (options.libraries && ref.name === 'loadLibrary' && sameProto(ref, 'V', [STRING])) {
-      if (isStatic && ref.owner === 'Ljava/lang/System;') {
-        counts.libraries++;
-        return { kind: 'instruction', op: ins.op, registers: ins.registers, reference: { kind: 'method', value: LIBS_LOAD } };
-      }
-      if (virtual && ref.owner === 'Ljava/lang/Runtime;') {
-        counts.libraries++;
-        return { kind: 'instruction', op: staticOp(ins.op), registers: ins.registers.slice(1), reference: { kind: 'method', value: LIBS_LOAD } };
-      }
-      return undefined;
-    }
     if (options.preferences && virtual && ref.name === 'getSharedPreferences' && sameProto(ref, SHARED_PREFERENCES, [STRING, 'I']) && isContext(ref.owner)) {
       counts.preferences++;
       return { kind: 'instruction', op: staticOp(ins.op), registers: ins.registers, reference: { kind: 'method', value: PREFS_GET } };
     }
+    return undefined;
+  };
+
+  /** The library name's register of a `System.loadLibrary` or `Runtime.loadLibrary` call. */
+  const loadLibraryName = (ins: Instruction): number | undefined => {
+    if (!options.libraries || ins.reference?.kind !== 'method') return undefined;
+    const ref = ins.reference.value;
+    if (ref.name !== 'loadLibrary' || !sameProto(ref, 'V', [STRING])) return undefined;
+    if (ins.op.startsWith('invoke-static') && ref.owner === 'Ljava/lang/System;') return ins.registers[0];
+    if (ins.op.startsWith('invoke-virtual') && ref.owner === 'Ljava/lang/Runtime;') return ins.registers[1];
     return undefined;
   };
 
@@ -196,6 +225,11 @@ export function rewriteAppCalls(files: DexFile[], options: AppRewriteOptions): {
       for (const method of [...cls.directMethods, ...cls.virtualMethods]) {
         const code = method.code;
         if (!code) continue;
+        // A free register for the path of a library, past v255 the fallback call.
+        let pathRegister: number | undefined;
+        if (code.items.some((i) => isInstruction(i) && i.op.startsWith('invoke-') && loadLibraryName(i) !== undefined) && code.registers < 0xff) {
+          pathRegister = growRegisters(method, 1, cls.type);
+        }
         const items = code.items;
         const out: CodeItem[] = [];
         let changed = false;
@@ -203,6 +237,13 @@ export function rewriteAppCalls(files: DexFile[], options: AppRewriteOptions): {
           const item = items[i];
           if (!isInstruction(item) || !item.op.startsWith('invoke-')) {
             out.push(item);
+            continue;
+          }
+          const name = loadLibraryName(item);
+          if (name !== undefined) {
+            out.push(...(pathRegister === undefined ? [callLoad(name)] : loadThroughPath(item, name, pathRegister)));
+            counts.libraries++;
+            changed = true;
             continue;
           }
           const next = replacement(item);

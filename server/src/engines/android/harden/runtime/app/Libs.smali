@@ -1,8 +1,9 @@
-# System.loadLibrary and Runtime.loadLibrary calls of the app's code land here. An encrypted
-# library is read from its payload asset, decrypted into the app's code cache directory
-# (private to the app), made read-only and loaded by path; any other library loads as before.
-# JNI binds a library to the class loader of the class that loads it, so these classes must
-# be loaded by the app's own class loader (they go into the app's DEX).
+# System.loadLibrary and Runtime.loadLibrary calls of the app's code come here first. An
+# encrypted library is read from its payload asset, decrypted into the app's code cache
+# directory (private to the app), made read-only, and its path handed back: the rewritten
+# caller passes it to System.load itself, because JNI binds a library to the class loader of
+# the class that loads it, which must be the app's, wherever these classes live. path answers
+# null for a library that is not encrypted, and the caller's original loadLibrary runs.
 .class public final Lrampart/rt/Libs;
 .super Ljava/lang/Object;
 
@@ -10,13 +11,14 @@
 .field static key:Ljava/security/Key;
 # "<abi>/libfoo.so" -> payload asset name
 .field static map:Ljava/util/Map;
-.field static final loaded:Ljava/util/Set;
+# "libfoo.so" -> the decrypted file's path
+.field static final paths:Ljava/util/Map;
 
 .method static constructor <clinit>()V
     .locals 1
-    new-instance v0, Ljava/util/HashSet;
-    invoke-direct {v0}, Ljava/util/HashSet;-><init>()V
-    sput-object v0, Lrampart/rt/Libs;->loaded:Ljava/util/Set;
+    new-instance v0, Ljava/util/HashMap;
+    invoke-direct {v0}, Ljava/util/HashMap;-><init>()V
+    sput-object v0, Lrampart/rt/Libs;->paths:Ljava/util/Map;
     return-void
 .end method
 
@@ -103,38 +105,54 @@
     return-object v2
 .end method
 
+# For callers in the same class loader as the app's code: loads the library either way.
 .method public static load(Ljava/lang/String;)V
+    .locals 1
+    invoke-static {p0}, Lrampart/rt/Libs;->path(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v0
+    if-eqz v0, :plain
+    invoke-static {v0}, Ljava/lang/System;->load(Ljava/lang/String;)V
+    return-void
+    :plain
+    invoke-static {p0}, Ljava/lang/System;->loadLibrary(Ljava/lang/String;)V
+    return-void
+.end method
+
+# The decrypted file of an encrypted library (decrypted once), or null when it is not encrypted.
+.method public static path(Ljava/lang/String;)Ljava/lang/String;
     .locals 2
-    sget-object v0, Lrampart/rt/Libs;->loaded:Ljava/util/Set;
+    sget-object v0, Lrampart/rt/Libs;->paths:Ljava/util/Map;
     monitor-enter v0
     :try_start
-    invoke-static {p0}, Lrampart/rt/Libs;->loadLocked(Ljava/lang/String;)V
+    invoke-static {p0}, Lrampart/rt/Libs;->pathLocked(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v1
     monitor-exit v0
     :try_end
     .catchall {:try_start .. :try_end} :error
-    return-void
+    return-object v1
     :error
     move-exception v1
     monitor-exit v0
     throw v1
 .end method
 
-.method static loadLocked(Ljava/lang/String;)V
+.method static pathLocked(Ljava/lang/String;)Ljava/lang/String;
     .locals 7
     invoke-static {p0}, Ljava/lang/System;->mapLibraryName(Ljava/lang/String;)Ljava/lang/String;
     move-result-object v0
-    sget-object v1, Lrampart/rt/Libs;->loaded:Ljava/util/Set;
-    invoke-interface {v1, v0}, Ljava/util/Set;->contains(Ljava/lang/Object;)Z
-    move-result v1
+    sget-object v1, Lrampart/rt/Libs;->paths:Ljava/util/Map;
+    invoke-interface {v1, v0}, Ljava/util/Map;->get(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v1
+    check-cast v1, Ljava/lang/String;
     if-nez v1, :return
     sget-object v1, Lrampart/rt/Libs;->map:Ljava/util/Map;
-    if-eqz v1, :plain
+    if-eqz v1, :none
     invoke-static {}, Lrampart/rt/Libs;->abis()[Ljava/lang/String;
     move-result-object v2
     const/4 v3, 0x0
     :abi
     array-length v4, v2
-    if-ge v3, v4, :plain
+    if-ge v3, v4, :none
     new-instance v4, Ljava/lang/StringBuilder;
     invoke-direct {v4}, Ljava/lang/StringBuilder;-><init>()V
     aget-object v5, v2, v3
@@ -150,6 +168,9 @@
     if-nez v4, :found
     add-int/lit8 v3, v3, 0x1
     goto :abi
+    :none
+    const/4 v1, 0x0
+    return-object v1
     :found
     sget-object v1, Lrampart/rt/Libs;->context:Landroid/content/Context;
     :try_start
@@ -173,22 +194,17 @@
     invoke-virtual {v5}, Ljava/io/FileOutputStream;->close()V
     invoke-virtual {v3}, Ljava/io/File;->setReadOnly()Z
     invoke-virtual {v3}, Ljava/io/File;->getAbsolutePath()Ljava/lang/String;
-    move-result-object v3
+    move-result-object v1
     :try_end
     .catch Ljava/lang/Exception; {:try_start .. :try_end} :failed
-    invoke-static {v3}, Ljava/lang/System;->load(Ljava/lang/String;)V
-    goto :done
+    sget-object v2, Lrampart/rt/Libs;->paths:Ljava/util/Map;
+    invoke-interface {v2, v0, v1}, Ljava/util/Map;->put(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    :return
+    return-object v1
     :failed
     move-exception v2
     new-instance v3, Ljava/lang/UnsatisfiedLinkError;
     invoke-direct {v3, v0}, Ljava/lang/UnsatisfiedLinkError;-><init>(Ljava/lang/String;)V
     invoke-virtual {v3, v2}, Ljava/lang/Throwable;->initCause(Ljava/lang/Throwable;)Ljava/lang/Throwable;
     throw v3
-    :plain
-    invoke-static {p0}, Ljava/lang/System;->loadLibrary(Ljava/lang/String;)V
-    :done
-    sget-object v1, Lrampart/rt/Libs;->loaded:Ljava/util/Set;
-    invoke-interface {v1, v0}, Ljava/util/Set;->add(Ljava/lang/Object;)Z
-    :return
-    return-void
 .end method

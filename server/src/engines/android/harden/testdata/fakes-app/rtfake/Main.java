@@ -90,6 +90,8 @@ public final class Main {
     rampart.rt.Libs.load("foo");
     rampart.rt.Libs.load("foo");
     rampart.rt.Libs.load("bar");
+    // App code after rewriteAppCalls: the loads happen in its own method.
+    App.run();
     for (String l : Native.loaded) System.out.println("lib " + l);
 
     // Preferences

@@ -5,7 +5,7 @@ import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Stands in for System.load and System.loadLibrary (the test points the runtime's calls here). */
+/** Stands in for System.load and the loadLibrary calls (the test points the DEX's calls here). */
 public final class Native {
   public static final List<String> loaded = new ArrayList<>();
 
@@ -23,5 +23,9 @@ public final class Native {
 
   public static void loadLibrary(String name) {
     loaded.add("library " + name);
+  }
+
+  public static void runtimeLoadLibrary(Runtime runtime, String name) {
+    loaded.add("runtime library " + name);
   }
 }
