@@ -17,6 +17,18 @@ import { loadRuntime } from './runtime.js';
  * The key is never stored: it is HMAC-SHA256(salt, SHA-256 of the signing certificate), with the
  * salt split into three XOR shares carried by three different runtime classes. A copy signed
  * with another certificate derives another key, fails the GCM tag and stops with a log line.
+ *
+ * Installing the loader: `LoadedApk.mClassLoader` is swapped on every API level. On API 28+ the
+ * shell's AppComponentFactory also returns a loader from `instantiateClassLoader`; that call comes
+ * before any Context exists (so before the certificate, hence the key, can be read), so the loader
+ * it returns delegates to the decrypted code's loader once `attachBaseContext` has created it.
+ * The original Application is attached in `attachBaseContext` and takes the shell's place in
+ * `LoadedApk.mApplication`, `ActivityThread.mInitialApplication` and `mAllApplications` in
+ * `onCreate` (the framework records the shell there only after `attachBaseContext` returns).
+ *
+ * What a package build does with the output: `shellDex` becomes `classes.dex` and the original
+ * `classes*.dex` entries go (in bootstrap-only mode they stay, renumbered from `classes2.dex`),
+ * `payload` is stored under `payloadName`, and {@link applyShellManifest} edits the manifest.
  */
 
 export interface ShellInput {
