@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundles the scan and repack CLIs and the scan's sandbox worker into plain JavaScript (dist/engine/) so that
+// Bundles the scan, repack and harden CLIs and the scan's sandbox worker into plain JavaScript (dist/engine/) so that
 // `npm run scan` starts in a fraction of the time the TypeScript loader needs. Rebuilds only
 // when a source under server/src is newer than the bundle; npm packages stay external.
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ const outdir = path.join(root, 'dist', 'engine');
 const entries = {
   scan: path.join(root, 'server/src/cli/scan.ts'),
   repack: path.join(root, 'server/src/cli/repack.ts'),
+  harden: path.join(root, 'server/src/cli/harden.ts'),
   // run-scan-isolated.ts starts `./scan-worker.js` beside the bundle that imports it.
   'scan-worker': path.join(root, 'server/src/engines/sandbox/scan-worker.ts'),
 };
@@ -26,7 +27,9 @@ function newestMtime(dir) {
 }
 
 const built = Object.keys(entries).map((name) => path.join(outdir, `${name}.js`));
-const fresh = built.every((f) => fs.existsSync(f)) && Math.min(...built.map((f) => fs.statSync(f).mtimeMs)) >= newestMtime(path.join(root, 'server/src'));
+// The harden CLI bundles the policy schema from common/ too.
+const sources = Math.max(newestMtime(path.join(root, 'server/src')), newestMtime(path.join(root, 'common')));
+const fresh = built.every((f) => fs.existsSync(f)) && Math.min(...built.map((f) => fs.statSync(f).mtimeMs)) >= sources;
 if (!fresh) {
   fs.rmSync(outdir, { recursive: true, force: true });
   await build({
@@ -40,5 +43,11 @@ if (!fresh) {
     packages: 'external',
     sourcemap: true,
     logLevel: 'warning',
+  });
+  // The hardening runtime is smali source read at run time from `runtime/` beside the module
+  // that loads it (harden/runtime.ts), which in the bundle is a chunk in dist/engine/.
+  fs.cpSync(path.join(root, 'server/src/engines/android/harden/runtime'), path.join(outdir, 'runtime'), {
+    recursive: true,
+    filter: (src) => fs.statSync(src).isDirectory() || src.endsWith('.smali'),
   });
 }
