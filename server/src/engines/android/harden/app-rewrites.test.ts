@@ -410,6 +410,31 @@ describe('rewriteAppCalls on crafted code', () => {
     expect(invokes.map((i) => [i.op, i.registers, (i.reference!.value as { owner: string; name: string }).name])).toEqual([['invoke-static', [0], 'load']]);
   });
 
+  it('knows a Context across DEX files: support-library activities by name, the app’s own through superclasses', () => {
+    const text = (type: string, superclass: string): string => `
+.class public ${type}
+.super ${superclass}
+
+.method public run()V
+    .locals 2
+    const-string v0, "p"
+    const/4 v1, 0x0
+    invoke-virtual {p0, v0, v1}, ${type}->getSharedPreferences(Ljava/lang/String;I)Landroid/content/SharedPreferences;
+    return-void
+.end method
+`;
+    const second = (): DexFile => ({
+      version: 35,
+      classes: [...assemble(text('Lcom/example/Screen;', 'Lcom/example/Base;')), ...assemble(text('Lcom/example/Compat;', 'Landroidx/appcompat/app/AppCompatActivity;'))],
+      callSites: [],
+    });
+    const options = { inScope: () => true, assets: false, libraries: false, preferences: true };
+    // Base lives in another file: unknown here, so its subclass is left alone.
+    expect(rewriteAppCalls([second()], options).counts.preferences).toBe(1);
+    const superclasses = new Map([['Lcom/example/Base;', 'Landroidx/fragment/app/FragmentActivity;']]);
+    expect(rewriteAppCalls([second()], { ...options, superclasses }).counts.preferences).toBe(2);
+  });
+
   it('touches nothing out of scope or with the protections off', () => {
     const before = calls(build(), 'Lcom/example/Main;');
     for (const options of [

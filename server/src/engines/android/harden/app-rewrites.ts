@@ -60,7 +60,8 @@ const PREFS_GET: MethodRef = {
 
 /**
  * Platform classes that are a `Context`. An app class is one when its superclass chain (through
- * the classes of the DEX files) reaches one of these; `androidx` activities are app classes.
+ * the classes of the DEX files and `superclasses`) reaches one of these or of
+ * {@link LIBRARY_CONTEXTS}. A `getSharedPreferences(String, int)` of any other class stays.
  */
 export const PLATFORM_CONTEXTS: ReadonlySet<string> = new Set(
   [
@@ -96,9 +97,39 @@ export const PLATFORM_CONTEXTS: ReadonlySet<string> = new Set(
   ].map((n) => `L${n};`),
 );
 
+/**
+ * Context classes of the support libraries, for when the rewrite sees a DEX file without them
+ * (an app's classes spread over several files, rewritten one file at a time).
+ */
+export const LIBRARY_CONTEXTS: ReadonlySet<string> = new Set(
+  [
+    'androidx/activity/ComponentActivity',
+    'androidx/core/app/ComponentActivity',
+    'androidx/fragment/app/FragmentActivity',
+    'androidx/appcompat/app/AppCompatActivity',
+    'androidx/appcompat/view/ContextThemeWrapper',
+    'androidx/preference/PreferenceActivity',
+    'androidx/multidex/MultiDexApplication',
+    'androidx/lifecycle/LifecycleService',
+    'androidx/core/app/JobIntentService',
+    'android/support/v4/app/FragmentActivity',
+    'android/support/v4/app/SupportActivity',
+    'android/support/v4/app/JobIntentService',
+    'android/support/v7/app/AppCompatActivity',
+    'android/support/v7/app/ActionBarActivity',
+    'android/support/v7/view/ContextThemeWrapper',
+    'android/support/multidex/MultiDexApplication',
+  ].map((n) => `L${n};`),
+);
+
 export interface AppRewriteOptions {
   /** Classes whose calls are rewritten; runtime classes never are. */
   inScope: (classType: string) => boolean;
+  /**
+   * Superclasses of the app's classes defined outside `files` (type → superclass), so that a
+   * `Context` subclass is recognised when the DEX files are rewritten one at a time.
+   */
+  superclasses?: ReadonlyMap<string, string | null>;
   assets: boolean;
   libraries: boolean;
   preferences: boolean;
@@ -110,10 +141,10 @@ export interface AppRewriteCounts {
   preferences: number;
 }
 
-function isContextType(type: string, classes: Map<string, DexClass>): boolean {
+function isContextType(type: string, classes: Map<string, DexClass>, superclasses?: ReadonlyMap<string, string | null>): boolean {
   const seen = new Set<string>();
-  for (let t: string | null | undefined = type; t && !seen.has(t); t = classes.get(t)?.superclass) {
-    if (PLATFORM_CONTEXTS.has(t)) return true;
+  for (let t: string | null | undefined = type; t && !seen.has(t); t = classes.get(t)?.superclass ?? superclasses?.get(t)) {
+    if (PLATFORM_CONTEXTS.has(t) || LIBRARY_CONTEXTS.has(t)) return true;
     seen.add(t);
   }
   return false;
@@ -178,7 +209,7 @@ export function rewriteAppCalls(files: DexFile[], options: AppRewriteOptions): {
   const contexts = new Map<string, boolean>();
   const isContext = (type: string): boolean => {
     let v = contexts.get(type);
-    if (v === undefined) contexts.set(type, (v = isContextType(type, classes)));
+    if (v === undefined) contexts.set(type, (v = isContextType(type, classes, options.superclasses)));
     return v;
   };
 
