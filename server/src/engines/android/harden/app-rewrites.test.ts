@@ -202,6 +202,9 @@ describe.skipIf(!jvmTools)('the app runtime on the JVM', () => {
     expect(line('prefs same')).toBe('prefs same true wrapped true');
     expect(line('prefs wrap')).toBe('prefs wrap true true true true');
     expect(line('prefs legacy')).toBe('prefs legacy old-plain-value');
+    // Listeners hear the app's names from the wrapper (the entry from before protection twice:
+    // its removal in clear and its encrypted write), and nothing once unregistered.
+    expect(line('prefs events')).toBe('prefs events [true:admin, true:gone, true:gone, true:legacy, true:legacy, true:password, true:pin, true:ratio, true:roles, true:since]');
     const reads = run.out.filter((l) => l.startsWith('prefs read '));
     expect(reads).toEqual(Array(2).fill('prefs read hunter2-password-value 424242 1234567890123 0.75 true [auditor-role, teller-role] new-secret-value absent true false'));
     expect(line('prefs all')).toBe('prefs all [admin, legacy, password, pin, ratio, roles, since]');

@@ -3,7 +3,6 @@
 # AES-GCM(name, type, value) under a data key. The data key (AES and HMAC halves) is random,
 # created with the file, and kept under "_k" encrypted by the master key (Prefs.master). An
 # entry written before protection is still read (and replaced in clear on its next write).
-# Change listeners see the stored names.
 .class final Lrampart/rt/Prefs$Store;
 .super Ljava/lang/Object;
 .implements Landroid/content/SharedPreferences;
@@ -12,11 +11,21 @@
 .field wrapped:Ljava/lang/String;
 .field enc:Ljava/security/Key;
 .field mac:Ljava/security/Key;
+# stored name -> name, for the names this process has used (change listeners)
+.field final names:Ljava/util/Map;
+# the app's listener -> its Prefs$Listen
+.field final listeners:Ljava/util/Map;
 
 .method constructor <init>(Landroid/content/SharedPreferences;)V
     .locals 6
     invoke-direct {p0}, Ljava/lang/Object;-><init>()V
     iput-object p1, p0, Lrampart/rt/Prefs$Store;->backing:Landroid/content/SharedPreferences;
+    new-instance v0, Ljava/util/HashMap;
+    invoke-direct {v0}, Ljava/util/HashMap;-><init>()V
+    iput-object v0, p0, Lrampart/rt/Prefs$Store;->names:Ljava/util/Map;
+    new-instance v0, Ljava/util/HashMap;
+    invoke-direct {v0}, Ljava/util/HashMap;-><init>()V
+    iput-object v0, p0, Lrampart/rt/Prefs$Store;->listeners:Ljava/util/Map;
     invoke-static {}, Lrampart/rt/Prefs;->master()Ljava/security/Key;
     move-result-object v0
     const-string v1, "_k"
@@ -83,6 +92,67 @@
     invoke-virtual {v1, v0}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
     invoke-virtual {v1}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
     move-result-object v0
+    iget-object v1, p0, Lrampart/rt/Prefs$Store;->names:Ljava/util/Map;
+    monitor-enter v1
+    :try_start
+    invoke-interface {v1, v0, p1}, Ljava/util/Map;->put(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    monitor-exit v1
+    :try_end
+    .catchall {:try_start .. :try_end} :error
+    return-object v0
+    :error
+    move-exception v0
+    monitor-exit v1
+    throw v0
+.end method
+
+# The app's name of a stored name: from the entry itself, else from the names used so far;
+# null for the data key. A name from before protection is its own.
+.method nameOf(Ljava/lang/String;)Ljava/lang/String;
+    .locals 3
+    const-string v0, "_k"
+    invoke-virtual {v0, p1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-nez v0, :none
+    invoke-virtual {p1}, Ljava/lang/String;->length()I
+    move-result v0
+    const/16 v1, 0x41
+    if-ne v0, v1, :plain
+    const-string v0, "_"
+    invoke-virtual {p1, v0}, Ljava/lang/String;->startsWith(Ljava/lang/String;)Z
+    move-result v0
+    if-eqz v0, :plain
+    iget-object v0, p0, Lrampart/rt/Prefs$Store;->backing:Landroid/content/SharedPreferences;
+    const/4 v1, 0x0
+    invoke-interface {v0, p1, v1}, Landroid/content/SharedPreferences;->getString(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v0
+    if-eqz v0, :seen
+    invoke-virtual {p0, v0}, Lrampart/rt/Prefs$Store;->unpack(Ljava/lang/String;)[Ljava/lang/Object;
+    move-result-object v0
+    if-eqz v0, :seen
+    const/4 v1, 0x0
+    aget-object v0, v0, v1
+    check-cast v0, Ljava/lang/String;
+    return-object v0
+    :seen
+    iget-object v0, p0, Lrampart/rt/Prefs$Store;->names:Ljava/util/Map;
+    monitor-enter v0
+    :try_start
+    invoke-interface {v0, p1}, Ljava/util/Map;->get(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v1
+    monitor-exit v0
+    :try_end
+    .catchall {:try_start .. :try_end} :error
+    check-cast v1, Ljava/lang/String;
+    return-object v1
+    :error
+    move-exception v1
+    monitor-exit v0
+    throw v1
+    :plain
+    return-object p1
+    :none
+    const/4 v0, 0x0
     return-object v0
 .end method
 
@@ -441,18 +511,52 @@
     return-object v0
 .end method
 
+# Listeners hear of changes with the app's names, from this wrapper (Prefs$Listen).
 .method public registerOnSharedPreferenceChangeListener(Landroid/content/SharedPreferences$OnSharedPreferenceChangeListener;)V
-    .locals 1
-    iget-object v0, p0, Lrampart/rt/Prefs$Store;->backing:Landroid/content/SharedPreferences;
-    invoke-interface {v0, p1}, Landroid/content/SharedPreferences;->registerOnSharedPreferenceChangeListener(Landroid/content/SharedPreferences$OnSharedPreferenceChangeListener;)V
+    .locals 3
+    iget-object v0, p0, Lrampart/rt/Prefs$Store;->listeners:Ljava/util/Map;
+    monitor-enter v0
+    :try_start
+    invoke-interface {v0, p1}, Ljava/util/Map;->get(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v1
+    if-nez v1, :known
+    new-instance v1, Lrampart/rt/Prefs$Listen;
+    invoke-direct {v1, p0, p1}, Lrampart/rt/Prefs$Listen;-><init>(Lrampart/rt/Prefs$Store;Landroid/content/SharedPreferences$OnSharedPreferenceChangeListener;)V
+    invoke-interface {v0, p1, v1}, Ljava/util/Map;->put(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    :known
+    monitor-exit v0
+    :try_end
+    .catchall {:try_start .. :try_end} :error
+    iget-object v2, p0, Lrampart/rt/Prefs$Store;->backing:Landroid/content/SharedPreferences;
+    check-cast v1, Landroid/content/SharedPreferences$OnSharedPreferenceChangeListener;
+    invoke-interface {v2, v1}, Landroid/content/SharedPreferences;->registerOnSharedPreferenceChangeListener(Landroid/content/SharedPreferences$OnSharedPreferenceChangeListener;)V
     return-void
+    :error
+    move-exception v1
+    monitor-exit v0
+    throw v1
 .end method
 
 .method public unregisterOnSharedPreferenceChangeListener(Landroid/content/SharedPreferences$OnSharedPreferenceChangeListener;)V
-    .locals 1
-    iget-object v0, p0, Lrampart/rt/Prefs$Store;->backing:Landroid/content/SharedPreferences;
-    invoke-interface {v0, p1}, Landroid/content/SharedPreferences;->unregisterOnSharedPreferenceChangeListener(Landroid/content/SharedPreferences$OnSharedPreferenceChangeListener;)V
+    .locals 3
+    iget-object v0, p0, Lrampart/rt/Prefs$Store;->listeners:Ljava/util/Map;
+    monitor-enter v0
+    :try_start
+    invoke-interface {v0, p1}, Ljava/util/Map;->remove(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v1
+    monitor-exit v0
+    :try_end
+    .catchall {:try_start .. :try_end} :error
+    if-eqz v1, :done
+    iget-object v2, p0, Lrampart/rt/Prefs$Store;->backing:Landroid/content/SharedPreferences;
+    check-cast v1, Landroid/content/SharedPreferences$OnSharedPreferenceChangeListener;
+    invoke-interface {v2, v1}, Landroid/content/SharedPreferences;->unregisterOnSharedPreferenceChangeListener(Landroid/content/SharedPreferences$OnSharedPreferenceChangeListener;)V
+    :done
     return-void
+    :error
+    move-exception v1
+    monitor-exit v0
+    throw v1
 .end method
 
 # The backing editor holding an editor's changes, encrypted; clear() keeps the data key.
@@ -485,7 +589,13 @@
     check-cast v3, Ljava/lang/String;
     invoke-interface {v2}, Ljava/util/Map$Entry;->getValue()Ljava/lang/Object;
     move-result-object v4
+    # The entry from before protection, if any, goes.
+    iget-object v5, p0, Lrampart/rt/Prefs$Store;->backing:Landroid/content/SharedPreferences;
+    invoke-interface {v5, v3}, Landroid/content/SharedPreferences;->contains(Ljava/lang/String;)Z
+    move-result v5
+    if-eqz v5, :named
     invoke-interface {v0, v3}, Landroid/content/SharedPreferences$Editor;->remove(Ljava/lang/String;)Landroid/content/SharedPreferences$Editor;
+    :named
     invoke-virtual {p0, v3}, Lrampart/rt/Prefs$Store;->name(Ljava/lang/String;)Ljava/lang/String;
     move-result-object v5
     if-nez v4, :put

@@ -114,6 +114,11 @@ public final class Main {
             + " "
             + (rampart.rt.Prefs.wrap(null) == null));
     System.out.println("prefs legacy " + sp.getString("legacy", null));
+    java.util.List<String> events = new java.util.ArrayList<>();
+    final SharedPreferences heard = sp;
+    SharedPreferences.OnSharedPreferenceChangeListener listener = (from, key) -> events.add((from == heard) + ":" + key);
+    sp.registerOnSharedPreferenceChangeListener(listener);
+    sp.registerOnSharedPreferenceChangeListener(listener);
     sp.edit()
         .putString("password", "hunter2-password-value")
         .putInt("pin", 424242)
@@ -125,6 +130,10 @@ public final class Main {
         .putString("gone", "removed-later")
         .commit();
     sp.edit().remove("gone").apply();
+    sp.unregisterOnSharedPreferenceChangeListener(listener);
+    sp.edit().putInt("pin", 1).putInt("pin", 424242).commit();
+    java.util.Collections.sort(events);
+    System.out.println("prefs events " + events);
     // A new process: another wrapper over a copy of the stored file.
     Application q = new Application();
     q.prefs.put("secret", new MemoryPrefs(backing.values));

@@ -1,7 +1,10 @@
 package rtfake;
 
 import android.content.SharedPreferences;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
+import java.util.Objects;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
@@ -9,6 +12,7 @@ import java.util.Set;
 /** The platform's preference file, in memory: what the app's data looks like at rest. */
 public final class MemoryPrefs implements SharedPreferences {
   public final Map<String, Object> values = new HashMap<>();
+  private final List<OnSharedPreferenceChangeListener> listeners = new ArrayList<>();
 
   public MemoryPrefs() {}
 
@@ -59,9 +63,18 @@ public final class MemoryPrefs implements SharedPreferences {
     return new Edit();
   }
 
-  public void registerOnSharedPreferenceChangeListener(OnSharedPreferenceChangeListener listener) {}
+  public void registerOnSharedPreferenceChangeListener(OnSharedPreferenceChangeListener listener) {
+    if (!listeners.contains(listener)) listeners.add(listener);
+  }
 
-  public void unregisterOnSharedPreferenceChangeListener(OnSharedPreferenceChangeListener listener) {}
+  public void unregisterOnSharedPreferenceChangeListener(OnSharedPreferenceChangeListener listener) {
+    listeners.remove(listener);
+  }
+
+  /** Listeners hear of each name whose value changed, and of null after a clear (API 30+). */
+  private void changed(String key) {
+    for (OnSharedPreferenceChangeListener l : new ArrayList<>(listeners)) l.onSharedPreferenceChanged(this, key);
+  }
 
   private final class Edit implements Editor {
     private final Map<String, Object> changes = new HashMap<>();
@@ -106,10 +119,13 @@ public final class MemoryPrefs implements SharedPreferences {
     }
 
     public boolean commit() {
-      if (clear) values.clear();
+      if (clear) {
+        values.clear();
+        changed(null);
+      }
       for (Map.Entry<String, Object> e : changes.entrySet()) {
-        if (e.getValue() == null) values.remove(e.getKey());
-        else values.put(e.getKey(), e.getValue());
+        Object old = e.getValue() == null ? values.remove(e.getKey()) : values.put(e.getKey(), e.getValue());
+        if (!Objects.equals(old, e.getValue())) changed(e.getKey());
       }
       return true;
     }
