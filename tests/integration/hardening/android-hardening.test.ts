@@ -136,7 +136,15 @@ describe.runIf(haveTools)('Android hardening through the REST API', () => {
     expect(log).toMatch(/applied: additional\.disallowBackup/);
     const report = await get(owner, `/api/harden/job/download/${submitted.data.jobId}?what=report&format=json`);
     expect(report.statusCode).toBe(200);
-    expect(report.json().android.counts.dexIn).toBeGreaterThan(0);
+    const stored = report.json();
+    expect(stored.android.counts.dexIn).toBeGreaterThan(0);
+    // The before/after assessment: backups are off.
+    expect(stored.android.assessment.resolved.map((f: { id: string }) => f.id)).toContain('android.manifest.allow_backup');
+    // The runtime's checks show up as protections the analysis recognises.
+    expect(stored.android.assessment.added.filter((f: { level: string }) => f.level === 'secure').map((f: { id: string }) => f.id)).toContain('code.debugger_detection');
+    const html = (await get(owner, `/api/harden/job/download/${submitted.data.jobId}?what=report&format=html`)).body;
+    expect(html).toContain('Findings resolved by hardening');
+    expect(html).toContain('android.manifest.allow_backup');
 
     // Another account sees neither the job nor its download.
     expect((await api(t, other, '/api/harden/job/get', { id: submitted.data.jobId })).code).toBe('404');

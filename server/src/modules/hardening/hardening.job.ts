@@ -4,8 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parsePolicyOptions } from '../../../../common/hardening-policy';
 import type { Database } from '../../db/database';
-import type { AndroidHardenReport } from '../../engines/android/harden/harden-apk';
-import { HardenFailure, runHardenAndroid } from '../../engines/android/harden/run-harden-isolated';
+import { HardenFailure, runHardenAndroid, type IsolatedHardenReport } from '../../engines/android/harden/run-harden-isolated';
 import { H5Error, protectH5Package, type H5Report } from '../../engines/h5/protect-package';
 import { JobFailure, type JobHandler } from '../../jobs/job-worker';
 import type { FilesService } from '../files/files.service';
@@ -23,7 +22,7 @@ export interface ProtectionReport {
   output: { name: string; size: number; sha256: string };
   durationMs: number;
   h5?: H5Report;
-  android?: AndroidHardenReport;
+  android?: IsolatedHardenReport;
 }
 
 /** The signature schemes of a keystore's policy, as the signer names them. */
@@ -96,6 +95,7 @@ export function hardeningJobHandler(deps: { db: Database; files: FilesService; f
             keystore: { bytes: keystore.bytes, storePassword: keystore.storePassword, alias: keystore.alias, aliasPassword: keystore.aliasPassword },
             schemes: [...SCHEMES[keystore.signatureScheme]],
             seed: crypto.createHash('sha256').update(`rampart-build:${job.id}`).digest(),
+            assess: true,
           },
           { signal, onProgress },
         ).catch((err: unknown) => {

@@ -18,6 +18,8 @@ interface ReportView {
   applied: string[];
   skipped: string[];
   comparison: [string, number, number][];
+  /** Findings of the original assessment the protected package no longer has. */
+  resolved: string[];
   counts: string;
   files: [string, string, number, number][];
 }
@@ -25,21 +27,58 @@ interface ReportView {
 function viewOf(job: HardeningJobRow, report: ProtectionReport, lang: Lang): ReportView {
   const t = (key: MessageKey, params?: Record<string, string | number>) => message(lang, key, params);
   const h5 = report.h5;
+  const android = report.android;
   const totals = h5?.totals;
+  const facts: [string, string][] = [
+    [t('protectionReportTask'), job.taskName],
+    [t('protectionReportKind'), job.kind],
+    [t('protectionReportPolicy'), job.policyName],
+    [t('protectionReportEngine'), report.engineVersion],
+    [t('protectionReportInput'), `${report.input.name} · ${report.input.size} B · sha256 ${report.input.sha256}`],
+    [t('protectionReportOutput'), `${report.output.name} · ${report.output.size} B · sha256 ${report.output.sha256}`],
+    [t('protectionReportDuration'), `${(report.durationMs / 1000).toFixed(1)} s`],
+    [t('protectionReportSeed'), String(report.seed)],
+  ];
+  if (android) {
+    const assessment = android.assessment;
+    const comparison: [string, number, number][] = assessment
+      ? [
+          [t('protectionReportScore'), assessment.before.score, assessment.after.score],
+          [t('protectionReportHigh'), assessment.before.levels.high, assessment.after.levels.high],
+          [t('protectionReportMedium'), assessment.before.levels.medium, assessment.after.levels.medium],
+          [t('protectionReportSecrets'), assessment.before.secrets, assessment.after.secrets],
+          [t('protectionReportClasses'), assessment.before.classes, assessment.after.classes],
+          [t('protectionReportMethods'), assessment.before.methods, assessment.after.methods],
+        ]
+      : [];
+    comparison.push([t('protectionReportBytes'), report.input.size, report.output.size]);
+    const c = android.counts;
+    return {
+      lang,
+      t,
+      taskName: job.taskName,
+      facts,
+      applied: android.applied,
+      skipped: android.skipped.map((s) => `${s.option}: ${s.reason}`),
+      comparison,
+      resolved: (assessment?.resolved ?? []).map((f) => `${f.title} (${f.id}, ${f.level})`),
+      counts: t('protectionReportAndroidCounts', {
+        classes: c.classesInScope,
+        methods: c.methods,
+        strings: c.strings,
+        assets: c.assetsEncrypted,
+        libraries: c.librariesEncrypted,
+        logs: c.logCalls,
+        dex: c.payloadBytes > 0 ? c.dexIn : 0,
+      }),
+      files: [],
+    };
+  }
   return {
     lang,
     t,
     taskName: job.taskName,
-    facts: [
-      [t('protectionReportTask'), job.taskName],
-      [t('protectionReportKind'), job.kind],
-      [t('protectionReportPolicy'), job.policyName],
-      [t('protectionReportEngine'), report.engineVersion],
-      [t('protectionReportInput'), `${report.input.name} · ${report.input.size} B · sha256 ${report.input.sha256}`],
-      [t('protectionReportOutput'), `${report.output.name} · ${report.output.size} B · sha256 ${report.output.sha256}`],
-      [t('protectionReportDuration'), `${(report.durationMs / 1000).toFixed(1)} s`],
-      [t('protectionReportSeed'), String(report.seed)],
-    ],
+    facts,
     applied: h5?.applied ?? [],
     skipped: (h5?.skipped ?? []).map((s) => `${s.option}: ${s.reason}`),
     comparison: totals
@@ -48,6 +87,7 @@ function viewOf(job: HardeningJobRow, report: ProtectionReport, lang: Lang): Rep
           [t('protectionReportBytes'), totals.bytesIn, totals.bytesOut],
         ]
       : [],
+    resolved: [],
     counts: totals
       ? t('protectionReportCounts', {
           files: totals.filesProtected,
@@ -104,6 +144,7 @@ ${table(
   none,
 )}
 <p>${esc(v.counts)}</p>
+${v.resolved.length ? `<h2>${esc(t('protectionReportResolved'))}</h2>\n${list(v.resolved, none)}` : ''}
 <h2>${esc(t('protectionReportFiles'))}</h2>
 ${table(
   [t('protectionReportPath'), t('protectionReportAction'), t('protectionReportBefore'), t('protectionReportAfter')],
@@ -154,6 +195,7 @@ function pdf(v: ReportView): Promise<Buffer> {
       h2(t('protectionReportComparison')),
       grid([t('protectionReportMeasure'), t('protectionReportBefore'), t('protectionReportAfter')], v.comparison, ['*', 70, 70]),
       { text: v.counts, margin: [0, 2, 0, 6] },
+      ...(v.resolved.length ? [h2(t('protectionReportResolved')), bullets(v.resolved)] : []),
       h2(t('protectionReportFiles')),
       grid([t('protectionReportPath'), t('protectionReportAction'), t('protectionReportBefore'), t('protectionReportAfter')], v.files, ['*', 110, 60, 60]),
     ],

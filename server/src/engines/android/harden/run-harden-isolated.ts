@@ -1,12 +1,18 @@
 import { Worker } from 'node:worker_threads';
 import type { SigningScheme } from '../apk-signer.js';
+import type { AssessmentComparison } from './assessment-diff.js';
 import type { AndroidHardenReport, HardenAndroidInput } from './harden-apk.js';
 
 /** A job posted to the hardening worker: the keystore travels as its file and passwords. */
 export interface HardenWorkerJob extends Omit<HardenAndroidInput, 'identity' | 'onProgress'> {
   keystore: { bytes: Uint8Array; storePassword: string; alias: string; aliasPassword: string };
   schemes?: SigningScheme[];
+  /** Also assess the original and the protected package and compare them (the protection report's before/after). */
+  assess?: boolean;
 }
+
+/** The engine's report, with the before/after assessment when it was asked for. */
+export type IsolatedHardenReport = AndroidHardenReport & { assessment?: AssessmentComparison };
 
 export type HardenWorkerMessage =
   { type: 'progress'; fraction: number } | { type: 'done'; report: AndroidHardenReport } | { type: 'error'; error: { code: string; message: string } };
@@ -36,14 +42,14 @@ export interface HardenRunOptions {
  * a hostile package cannot take the server's memory or block its event loop, and an abort
  * stops the work at once. Resolves with the report; rejects with a {@link HardenFailure}.
  */
-export function runHardenAndroid(job: HardenWorkerJob, options: HardenRunOptions = {}): Promise<AndroidHardenReport> {
+export function runHardenAndroid(job: HardenWorkerJob, options: HardenRunOptions = {}): Promise<IsolatedHardenReport> {
   const url = new URL(import.meta.url.endsWith('.ts') ? './harden-worker.ts' : './harden-worker.js', import.meta.url);
   const workerOptions = { resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? 1536, maxYoungGenerationSizeMb: 64 } };
   // Under tsx/vitest the worker registers the TypeScript loader in its own thread first.
   const worker = url.pathname.endsWith('.ts')
     ? new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url.href)}); })`, { ...workerOptions, eval: true })
     : new Worker(url, workerOptions);
-  return new Promise<AndroidHardenReport>((resolve, reject) => {
+  return new Promise<IsolatedHardenReport>((resolve, reject) => {
     let settled = false;
     const settle = (fn: () => void) => {
       if (settled) return;
