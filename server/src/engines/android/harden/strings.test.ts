@@ -227,6 +227,7 @@ describe.runIf(tools)('string encryption on the JVM', () => {
   let result: StringEncryptionResult;
   let table: Map<string, string[]>;
   let jar: string;
+  let written: Uint8Array;
   let constStrings = 0;
   let staticValues = 0;
 
@@ -244,7 +245,8 @@ describe.runIf(tools)('string encryption on the JVM', () => {
     result = encryptStrings([file], { inScope, random: randomBytes });
     ({ table } = decryptorTable(snap, result));
     file.classes.push(...result.classes);
-    jar = session.enjarify(writeDex(file));
+    written = writeDex(file);
+    jar = session.enjarify(written);
   }, 300_000);
   afterAll(() => session?.close());
 
@@ -286,6 +288,14 @@ describe.runIf(tools)('string encryption on the JVM', () => {
     }
     for (const c of result.classes) expect(verified.has(c.type.slice(1, -1).replace(/\//g, '.')), c.type).toBe(true);
   }, 600_000);
+
+  it("is read by Debian's baksmali, decryptors included", () => {
+    const [tree] = session.baksmali([written]);
+    for (const c of result.classes) expect(tree.has(`${c.type.slice(1, -1)}.smali`), c.type).toBe(true);
+    const decryptor = tree.get(`${result.decryptors[0].owner.slice(1, -1)}.smali`)!;
+    expect(decryptor).toContain('fill-array-data');
+    expect(decryptor).not.toContain('const-string');
+  }, 120_000);
 
   it('keeps what an exception handler reads from the register a const-string in its try range wrote', () => {
     // ART's verifier merges the register types of every throwing point into the handler, so the
