@@ -237,9 +237,10 @@ describe.skipIf(!jvmTools)('the app runtime on the JVM', () => {
     expect(line('screen 5 ')).toBe('screen 5 callbacks 1 flags 8192 8192');
   });
 
-  it('warns when another window takes the foreground, and not between the app’s activities, after home, back or rotation', () => {
+  it('warns when another window takes the foreground, and not between the app’s activities, after home, screen off (even late), a quick return, back or rotation', () => {
     expect(line('receiver actions')).toBe('receiver actions [android.intent.action.CLOSE_SYSTEM_DIALOGS, android.intent.action.SCREEN_OFF]');
     expect(line('hijack within')).toBe('hijack within []');
+    expect(line('hijack posted')).toBe('hijack posted [] [400]');
     expect(line('hijack taken')).toBe('hijack taken [1:Warning|Another app is covering this one]');
     expect(line('hijack quiet')).toBe('hijack quiet []');
   });

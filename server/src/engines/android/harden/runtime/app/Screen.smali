@@ -3,10 +3,13 @@
 # is created. The warning: when the app's last started activity stops while it is neither
 # finishing nor changing configuration, and the user did not leave through the system (home,
 # recents, screen off: the CLOSE_SYSTEM_DIALOGS and SCREEN_OFF broadcasts), another app's
-# window has taken the foreground, and a toast shows the policy's title and content.
+# window has taken the foreground, and a toast shows the policy's title and content. The
+# check runs again 400 ms later on the main thread, so a home or screen-off broadcast that
+# arrives just after the stop still counts.
 .class public final Lrampart/rt/Screen;
 .super Ljava/lang/Object;
 .implements Landroid/app/Application$ActivityLifecycleCallbacks;
+.implements Ljava/lang/Runnable;
 
 .field app:Landroid/app/Application;
 .field secure:Z
@@ -145,6 +148,24 @@
     invoke-virtual {p1}, Landroid/app/Activity;->isFinishing()Z
     move-result v1
     if-nez v1, :done
+    new-instance v0, Landroid/os/Handler;
+    invoke-static {}, Landroid/os/Looper;->getMainLooper()Landroid/os/Looper;
+    move-result-object v1
+    invoke-direct {v0, v1}, Landroid/os/Handler;-><init>(Landroid/os/Looper;)V
+    const-wide/16 v1, 0x190
+    invoke-virtual {v0, p0, v1, v2}, Landroid/os/Handler;->postDelayed(Ljava/lang/Runnable;J)Z
+    :done
+    return-void
+.end method
+
+# The delayed check: still in the background, and the user did not leave through the system.
+.method public run()V
+    .locals 3
+    iget v0, p0, Lrampart/rt/Screen;->started:I
+    if-gtz v0, :done
+    iget-boolean v0, p0, Lrampart/rt/Screen;->userLeft:Z
+    if-nez v0, :done
+    iget-object v0, p0, Lrampart/rt/Screen;->warning:Ljava/lang/String;
     iget-object v1, p0, Lrampart/rt/Screen;->app:Landroid/app/Application;
     const/4 v2, 0x1
     invoke-static {v1, v0, v2}, Landroid/widget/Toast;->makeText(Landroid/content/Context;Ljava/lang/CharSequence;I)Landroid/widget/Toast;

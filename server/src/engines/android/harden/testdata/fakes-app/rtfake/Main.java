@@ -185,14 +185,30 @@ public final class Main {
       cb.onActivityStarted(other);
       cb.onActivityStopped(listed);
       System.out.println("hijack within " + shown());
-      // Another app's window takes the foreground.
+      // Another app's window takes the foreground: the warning comes once the delay passes.
       cb.onActivityStopped(other);
+      System.out.println("hijack posted " + shown() + " " + android.os.Handler.delays);
+      android.os.Handler.runPending();
       System.out.println("hijack taken " + shown());
       Toast.shown.clear();
       // The user goes home.
       cb.onActivityStarted(listed);
       s.receivers.get(0).onReceive(s, new Intent("android.intent.action.CLOSE_SYSTEM_DIALOGS"));
       cb.onActivityStopped(listed);
+      android.os.Handler.runPending();
+      // The screen goes off, its broadcast arriving after the stop.
+      cb.onActivityStarted(listed);
+      cb.onActivityStopped(listed);
+      s.receivers.get(0).onReceive(s, new Intent("android.intent.action.SCREEN_OFF"));
+      android.os.Handler.runPending();
+      // The app comes back before the delay passes.
+      cb.onActivityStarted(listed);
+      cb.onActivityStopped(listed);
+      cb.onActivityStarted(listed);
+      android.os.Handler.runPending();
+      cb.onActivityStopped(listed);
+      s.receivers.get(0).onReceive(s, new Intent("android.intent.action.CLOSE_SYSTEM_DIALOGS"));
+      android.os.Handler.runPending();
       // Back out of the last activity, then a rotation.
       cb.onActivityStarted(listed);
       listed.finishing = true;
@@ -201,6 +217,7 @@ public final class Main {
       cb.onActivityStarted(listed);
       listed.changingConfigurations = true;
       cb.onActivityStopped(listed);
+      android.os.Handler.runPending();
       System.out.println("hijack quiet " + shown());
     }
   }
