@@ -20,10 +20,10 @@ import { RUNTIME_PREFIX } from './scope.js';
  * - `getSharedPreferences(String, int)` on any `Context` → `Lrampart/rt/Prefs;->get`, which wraps
  *   the preferences in an encrypting implementation.
  *
- * The asset and preference calls become an `invoke-static` on the same registers. Preferences the app obtains otherwise
- * (`PreferenceManager.getDefaultSharedPreferences`, `Activity.getPreferences(int)`) keep their
- * call, and the result is passed through `Lrampart/rt/Prefs;->wrap` in the register it was
- * moved to.
+ * The asset and preference calls become an `invoke-static` on the same registers. Preferences
+ * the app obtains otherwise (`PreferenceManager.getDefaultSharedPreferences`,
+ * `Activity.getPreferences(int)`) keep their call, and the result is passed through
+ * `Lrampart/rt/Prefs;->wrap` in the register it was moved to.
  */
 
 const ASSET_MANAGER = 'Landroid/content/res/AssetManager;';
@@ -303,10 +303,11 @@ export function rewriteAppCalls(files: DexFile[], options: AppRewriteOptions): {
 }
 
 /**
- * The app runtime's classes (`Assets`, `Libs`, `Prefs`, `Screen` and their helpers), to be added
- * to the app's own DEX: JNI binds a library to the class loader of the class that calls
- * `System.load`, so `Libs` must share the app classes' loader. The hook classes are `Assets`,
- * `Libs`, `Prefs` (`attach`) and `Screen` (`create`); see `appConfig` for their keys.
+ * The app runtime's classes (`Assets`, `Libs`, `Prefs`, `Screen` and their helpers), for the
+ * shell DEX or the app's own: the rewritten calls load libraries from the app's methods, so
+ * the runtime's class loader does not matter (except for the `Libs.load` fallback, which
+ * loads from `Libs` itself). The hook classes are `Assets`, `Libs`, `Prefs` (`attach`) and
+ * `Screen` (`create`); see `appConfig` for their configuration keys.
  */
 export function appRuntimeClasses(): DexClass[] {
   return loadRuntime('app');

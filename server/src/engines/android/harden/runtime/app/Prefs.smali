@@ -1,4 +1,5 @@
-# getSharedPreferences calls of the app's code land here: the preferences come back wrapped in
+# getSharedPreferences calls of the app's code land here (and preferences from PreferenceManager
+# or Activity.getPreferences pass through wrap): the preferences come back wrapped in
 # Prefs$Store, which keeps names and values encrypted at rest. Its master key is an AES key of
 # the Android Keystore (created on first use, never leaving the keystore); where the keystore
 # cannot be used (API 21-22, no keystore provider, a keystore error), the per-build key

@@ -2,7 +2,8 @@
 # as a string: its name is "_" + HMAC-SHA256(name) in hex, its value the hex of
 # AES-GCM(name, type, value) under a data key. The data key (AES and HMAC halves) is random,
 # created with the file, and kept under "_k" encrypted by the master key (Prefs.master). An
-# entry written before protection is still read (and replaced in clear on its next write).
+# entry written before protection is still read, and replaced by its encrypted form when next
+# written. Several processes sharing one file are not coordinated (as with the platform's own).
 .class final Lrampart/rt/Prefs$Store;
 .super Ljava/lang/Object;
 .implements Landroid/content/SharedPreferences;
