@@ -6,8 +6,10 @@ import type { SigningScheme } from '../apk-signer.js';
 import { readAxmlDocument } from '../axml/read.js';
 import { writeAxmlDocument } from '../axml/write.js';
 import type { DexClass, DexFile } from '../dex/model.js';
+import { parseDex } from '../dex.js';
 import { readDex } from '../dex/read.js';
-import { writeDexFiles } from '../dex/write.js';
+import { renameMany } from '../dex/edit.js';
+import { writeDex, writeDexFiles } from '../dex/write.js';
 import type { SigningIdentity } from '../keystore.js';
 import { addUsesPermission, getApplicationAttribute, getApplicationName, getAppComponentFactory, packageName, setAllowBackup, setDebuggable } from '../manifest-edit.js';
 import { isDexEntry, repackPackage, type RepackResult } from '../repack.js';
@@ -15,8 +17,9 @@ import { APP_HOOK_CLASSES, appRuntimeClasses, rewriteAppCalls } from './app-rewr
 import { GUARD_HOOK_CLASS, guardClasses, guardConfig } from './guard.js';
 import { appConfig, encryptEntry, KEY_BYTES, libraryPayloadEntry, selectAssets, selectLibraries } from './payloads.js';
 import { randomName, seededRandom } from './random.js';
-import { scopeFilter } from './scope.js';
-import { applyShellManifest, buildShell, originalEntryPoints } from './shell.js';
+import { loadRuntime } from './runtime.js';
+import { RUNTIME_PREFIX, scopeFilter } from './scope.js';
+import { applyShellManifest, buildShell, javaName, originalEntryPoints } from './shell.js';
 import { encryptStrings } from './strings.js';
 import { stripLogCalls } from './strip-logs.js';
 
@@ -89,6 +92,45 @@ function asBoolean(value: unknown, fallback: boolean): boolean {
 }
 
 /**
+ * Per-build names for the runtime's classes: `Lrampart/rt/Guard;` becomes a short random name
+ * in a random package, the same in the app's DEX files and in the shell DEX, so no two builds
+ * share the runtime's class names and none names the product or what a class does.
+ */
+class RuntimeNames {
+  private readonly names = new Map<string, string>();
+  private readonly taken = new Set<string>();
+  private readonly pkg: string;
+
+  constructor(private readonly random: (n: number) => Buffer) {
+    this.pkg = `${randomName(random, 2)}/${randomName(random, 3)}`;
+  }
+
+  of(type: string): string {
+    let name = this.names.get(type);
+    if (!name) {
+      do name = `L${this.pkg}/${randomName(this.random, 3)};`;
+      while (this.taken.has(name));
+      this.taken.add(name);
+      this.names.set(type, name);
+    }
+    return name;
+  }
+
+  /** Renames every runtime class of `types` in `files`, references included. */
+  apply(files: DexFile[], types: Iterable<string>): void {
+    const classes = new Map<string, string>();
+    for (const type of types) if (type.startsWith(RUNTIME_PREFIX)) classes.set(type, this.of(type));
+    if (classes.size > 0) renameMany(files, { classes });
+  }
+}
+
+/** Every class of the runtime parts an app may reference or the shell carries. */
+const runtimeTypes = (() => {
+  let cached: string[] | undefined;
+  return () => (cached ??= ['shell', 'guard', 'app'].flatMap((part) => loadRuntime(part).map((c) => c.type)));
+})();
+
+/**
  * Hardens an APK (or the DEX code of an AAB) with an Android policy:
  *
  * 1. every DEX is read into the model one file at a time; the code protections apply to the
@@ -127,6 +169,7 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
   };
   const guardOn = options.antiDebug || options.runtime.root || options.runtime.emulator || options.runtime.hook || options.runtime.multiInstance;
   const screenOn = options.screenshot.mode !== 'off' || options.uiHijack.enabled;
+  const runtimeNames = new RuntimeNames(random);
 
   const source = fileSource(job.input);
   let manifestBytes: Buffer | undefined;
@@ -184,6 +227,13 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
     const dexEntries = archive.entries
       .filter((e) => isDexEntry(e.name, kind))
       .sort((a, b) => a.name.slice(0, a.name.lastIndexOf('/')).localeCompare(b.name.slice(0, b.name.lastIndexOf('/'))) || dexNumber(a.name) - dexNumber(b.name));
+    // Across a multidex app, which class extends which (a Context subclass may live in another
+    // DEX file than the call that obtains preferences from it).
+    const superclasses = new Map<string, string | null>();
+    if (doc && options.dataEncryption && dexEntries.length > 1) {
+      for (const entry of dexEntries)
+        for (const cls of parseDex(entry.name, archive.read(entry), { scanCode: false }).classes) superclasses.set(cls.descriptor, cls.superclass || null);
+    }
     for (const [index, entry] of dexEntries.entries()) {
       dexIn.add(entry.name);
       const file: DexFile = readDex(archive.read(entry), entry.name);
@@ -194,18 +244,27 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
         counts.methods += cls.directMethods.length + cls.virtualMethods.length;
         if (options.additional.stripLogs) counts.logCalls += stripLogCalls(cls);
       }
+      const decryptors: string[] = [];
       if (options.stringEncryption.enabled) {
         const result = encryptStrings([file], { inScope: stringScope, random });
         file.classes.push(...result.classes);
+        decryptors.push(...result.classes.map((c) => c.type));
         counts.strings += result.strings;
         counts.staticValues += result.staticValues;
       }
       if (doc && (assetNames.length > 0 || libraryNames.length > 0 || options.dataEncryption)) {
-        const rewrites = rewriteAppCalls([file], { inScope: codeScope, assets: assetNames.length > 0, libraries: libraryNames.length > 0, preferences: options.dataEncryption });
+        const rewrites = rewriteAppCalls([file], {
+          inScope: codeScope,
+          assets: assetNames.length > 0,
+          libraries: libraryNames.length > 0,
+          preferences: options.dataEncryption,
+          superclasses,
+        });
         counts.assetCalls += rewrites.counts.assets;
         counts.libraryCalls += rewrites.counts.libraries;
         counts.preferenceCalls += rewrites.counts.preferences;
       }
+      runtimeNames.apply([file], [...runtimeTypes(), ...decryptors]);
       const dir = entry.name.slice(0, entry.name.lastIndexOf('/') + 1);
       for (const part of writeDexFiles(file)) written.push({ dir, bytes: part.bytes });
       progress(0.05 + (0.6 * (index + 1)) / dexEntries.length);
@@ -301,6 +360,15 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
         config,
         payloadName,
       });
+      // The shell DEX gets the build's names for the runtime, and the manifest names them.
+      const shellFile = readDex(shell.shellDex, 'classes.dex');
+      runtimeNames.apply(
+        [shellFile],
+        shellFile.classes.map((c) => c.type),
+      );
+      shell.shellDex = writeDex(shellFile);
+      shell.applicationClass = javaName(runtimeNames.of(`L${shell.applicationClass.replace(/\./g, '/')};`));
+      shell.factoryClass = javaName(runtimeNames.of(`L${shell.factoryClass.replace(/\./g, '/')};`));
       applyShellManifest(doc, shell);
       counts.payloadBytes = shell.payload.length;
       extra.push({ name: payloadName, content: shell.payload, compress: false });
