@@ -17,7 +17,7 @@ import { renameMany } from '../dex/edit';
 import { writeDex } from '../dex/write';
 import { setApplicationName } from '../manifest-edit';
 import { AlignedZipWriter, copyEntry } from '../zip-writer';
-import { applyShellManifest, buildShell, originalEntryPoints, shellKey, type ShellOutput } from './shell';
+import { applyShellManifest, buildShell, MIN_SLOTS, originalEntryPoints, shellKey, type ShellOutput } from './shell';
 
 const FAKES = path.join(import.meta.dirname, 'testdata', 'fakes-shell');
 /** Two fixtures' DEX files stand for the protected app's code: a multi-dex app of real DEX files. */
@@ -32,7 +32,7 @@ const API28_CLASSES = ['android/app/AppComponentFactory.class', 'Api28.class'];
 const APP_CLASS = 'com.example.app.App';
 const APP_FACTORY = 'com.example.app.AppFactory';
 
-const haveFixtures = fixturesOfKind('apk').some((f) => f.file === LEVEL3) && fixturesOfKind('apk').some((f) => f.file === LEVEL1);
+const haveFixtures = fixturesOfKind('apk').some((f) => f.file === LEVEL3) && fixturesOfKind('apk').some((f) => f.file === LEVEL1) && hasTool('openssl');
 const haveJvm = haveFixtures && hasTool('enjarify') && hasTool('java') && hasTool('javac');
 const haveTools = haveFixtures && hasTool('dexdump') && hasTool('baksmali') && hasTool('aapt');
 
@@ -110,6 +110,57 @@ function sha256(b: Uint8Array): string {
   return createHash('sha256').update(b).digest('hex');
 }
 
+function digest(algorithm: 'sha256' | 'md5', b: Uint8Array): Buffer {
+  return createHash(algorithm).update(b).digest();
+}
+
+/** A self-signed X.509 certificate (DER) of a fresh P-256 key, as a keystore or Play App Signing holds one. */
+function certificateDer(dir: string, name: string): Buffer {
+  const der = path.join(dir, `${name}.der`);
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-keyout',
+      path.join(dir, `${name}.key`),
+      '-outform',
+      'DER',
+      '-out',
+      der,
+      '-subj',
+      `/CN=${name}`,
+      '-days',
+      '1',
+    ],
+    { stdio: 'ignore' },
+  );
+  return fs.readFileSync(der);
+}
+
+/** AES-256-GCM as the shell seals: nonce, ciphertext, tag. Null when the tag does not verify. */
+function unseal(key: Buffer, sealed: Buffer): Buffer | null {
+  const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, 12));
+  decipher.setAuthTag(sealed.subarray(sealed.length - 16));
+  try {
+    return Buffer.concat([decipher.update(sealed.subarray(12, sealed.length - 16)), decipher.final()]);
+  } catch {
+    return null;
+  }
+}
+
+/** The payload's parts as the runtime reads them: a count byte, that many 60-byte key slots, then the body. */
+function payloadParts(payload: Buffer): { slots: Buffer[]; body: Buffer } {
+  const n = payload[0];
+  const slots = Array.from({ length: n }, (_, i) => payload.subarray(1 + 60 * i, 1 + 60 * (i + 1)));
+  return { slots, body: payload.subarray(1 + 60 * n) };
+}
+
 /** Shannon entropy in bits per byte. */
 function entropy(b: Uint8Array): number {
   const counts = new Array<number>(256).fill(0);
@@ -138,7 +189,10 @@ function dexStrings(file: DexFile, min: number): Set<string> {
 describe.skipIf(!haveFixtures)('DEX shell v1', () => {
   let dir: string;
   let dexFiles: { name: string; bytes: Uint8Array }[];
+  /** The keystore's (upload) certificate, the Play App Signing certificate the policy accepts, and one neither accepts. */
   let certificate: Buffer;
+  let playCertificate: Buffer;
+  let otherCertificate: Buffer;
   let shell: ShellOutput;
 
   beforeAll(() => {
@@ -147,13 +201,16 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
       { name: 'classes.dex', bytes: entryOf(LEVEL3, 'classes.dex') },
       { name: 'classes2.dex', bytes: entryOf(LEVEL1, 'classes.dex') },
     ];
-    // Stands for the DER certificate the package is signed with; the shell digests what the package manager reports.
-    certificate = randomBytes(700);
+    // The shell digests the DER certificate the package manager reports.
+    certificate = certificateDer(dir, 'Upload');
+    playCertificate = certificateDer(dir, 'Play');
+    otherCertificate = certificateDer(dir, 'Other');
     shell = buildShell({
       dexFiles,
       applicationName: APP_CLASS,
       appComponentFactory: APP_FACTORY,
-      certificateSha256: createHash('sha256').update(certificate).digest(),
+      certificateSha256: digest('sha256', certificate),
+      acceptedCertificateMd5: [digest('md5', playCertificate)],
       random: randomBytes,
       extraClasses: [...assemble(HOOKS_SMALI), ...assemble(HOOK_B_SMALI)],
       // TestAppHook lives in the app's code (the JVM test's app classes), not in the shell DEX.
@@ -172,9 +229,12 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
       hookCalls: 3,
       loadedHooks: 1,
       configEntries: 6,
+      acceptedCertificates: 2,
+      keySlots: MIN_SLOTS,
     });
-    // nonce + ciphertext (the plaintext's framing and both DEX files) + tag
-    expect(shell.payload.length).toBeGreaterThan(12 + 16 + shell.counts.dexBytes);
+    // slot count + slots + nonce + ciphertext (the plaintext's framing and both DEX files) + tag
+    expect(shell.payload[0]).toBe(MIN_SLOTS);
+    expect(shell.payload.length).toBeGreaterThan(1 + 60 * MIN_SLOTS + 12 + 16 + shell.counts.dexBytes);
     expect(shell.applicationClass).toBe('rampart.rt.ShellApp');
     expect(shell.factoryClass).toBe('rampart.rt.ShellFactory');
   });
@@ -193,12 +253,8 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
       calls.push(b);
       return b;
     };
-    const cert = createHash('sha256').update(certificate).digest();
+    const cert = digest('sha256', certificate);
     const out = buildShell({ dexFiles: [dexFiles[1]], certificateSha256: cert, random: recording, payloadName: PAYLOAD_NAME });
-    const salt = calls.find((b) => b.length === 32)!;
-    const key = shellKey(salt, cert);
-    const dex = Buffer.from(out.shellDex);
-    for (const secret of [salt, key, cert]) expect(dex.includes(secret)).toBe(false);
     const model = readDex(out.shellDex);
     const shares = model.classes.flatMap((c) =>
       c.directMethods
@@ -206,15 +262,75 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
         .flatMap((m) => (m.code?.items ?? []).flatMap((i) => ('kind' in i && i.kind === 'array-payload' ? [{ owner: c.type, data: Buffer.from(i.data) }] : []))),
     );
     expect(new Set(shares.map((s) => s.owner)).size).toBe(3);
-    const xor = Buffer.alloc(32);
-    for (const { data } of shares) for (let i = 0; i < 32; i++) xor[i] ^= data[i];
-    expect(xor.equals(salt)).toBe(true);
-    // And that salt with the certificate's digest is the key that opens the payload.
-    const nonce = out.payload.subarray(0, 12);
-    const decipher = createDecipheriv('aes-256-gcm', key, nonce);
-    decipher.setAuthTag(out.payload.subarray(out.payload.length - 16));
-    const plain = Buffer.concat([decipher.update(out.payload.subarray(12, out.payload.length - 16)), decipher.final()]);
+    const salt = Buffer.alloc(32);
+    for (const { data } of shares) for (let i = 0; i < 32; i++) salt[i] ^= data[i];
+    expect(calls.some((b) => b.equals(salt))).toBe(true);
+    const key = shellKey(salt, cert);
+    // That salt with the certificate's digest opens the first slot; the content key in it opens the body.
+    const { slots, body } = payloadParts(out.payload);
+    expect(slots).toHaveLength(MIN_SLOTS);
+    const contentKey = unseal(key, slots[0])!;
+    expect(contentKey).toHaveLength(32);
+    const plain = unseal(contentKey, body)!;
     expect(plain.subarray(plain.length - dexFiles[1].bytes.length).equals(Buffer.from(dexFiles[1].bytes))).toBe(true);
+    const dex = Buffer.from(out.shellDex);
+    for (const secret of [salt, key, contentKey, cert]) {
+      expect(dex.includes(secret)).toBe(false);
+      expect(out.payload.includes(secret)).toBe(false);
+    }
+  });
+
+  it('key slots: the keystore certificate (SHA-256) and each Play certificate (MD5) unwrap the same content key, nothing else does, and none of it is in clear', () => {
+    const calls: Buffer[] = [];
+    const recording = (n: number): Buffer => {
+      const b = randomBytes(n);
+      calls.push(b);
+      return b;
+    };
+    const upload = digest('sha256', certificate);
+    const play = digest('md5', playCertificate);
+    // A second Play certificate's MD5 (as after a key upgrade); the first one listed twice still takes one slot.
+    const play2 = digest('md5', randomBytes(700));
+    const out = buildShell({
+      dexFiles: [dexFiles[1]],
+      certificateSha256: upload,
+      acceptedCertificateMd5: [play, play2, Buffer.from(play)],
+      random: recording,
+      payloadName: PAYLOAD_NAME,
+    });
+    expect(out.counts).toMatchObject({ acceptedCertificates: 3, keySlots: MIN_SLOTS });
+    const salt = calls.find((b) => b.length === 32)!;
+    const { slots, body } = payloadParts(out.payload);
+    const identities = [upload, play, play2];
+    const slotKeys = identities.map((d) => shellKey(salt, d));
+    const opened = slots.map((slot) => slotKeys.map((k) => unseal(k, slot)));
+    // Slot i opens with identity i's key only; the padding slot with none.
+    expect(opened.map((row) => row.map((k) => k !== null))).toEqual([
+      [true, false, false],
+      [false, true, false],
+      [false, false, true],
+      [false, false, false],
+    ]);
+    const contentKey = opened[0][0]!;
+    expect(opened[1][1]!.equals(contentKey) && opened[2][2]!.equals(contentKey)).toBe(true);
+    expect(calls.some((b) => b.equals(contentKey))).toBe(true);
+    expect(unseal(contentKey, body)).not.toBeNull();
+    // Neither the other certificate's digests nor a slot key derived from them open anything.
+    for (const d of [digest('sha256', otherCertificate), digest('md5', otherCertificate), digest('sha256', playCertificate), digest('md5', certificate)])
+      expect(slots.some((slot) => unseal(shellKey(salt, d), slot) !== null)).toBe(false);
+    const dex = Buffer.from(out.shellDex);
+    for (const secret of [contentKey, salt, ...identities, ...slotKeys]) {
+      expect(out.payload.includes(secret)).toBe(false);
+      expect(dex.includes(secret)).toBe(false);
+    }
+    // More accepted certificates than the minimum: the slots grow; a digest of the wrong size is refused.
+    const many = Array.from({ length: 6 }, () => randomBytes(16));
+    const grown = buildShell({ dexFiles: [], certificateSha256: upload, acceptedCertificateMd5: many, random: randomBytes, payloadName: PAYLOAD_NAME });
+    expect(grown.counts).toMatchObject({ acceptedCertificates: 7, keySlots: 7 });
+    expect(grown.payload[0]).toBe(7);
+    expect(() => buildShell({ dexFiles: [], certificateSha256: upload, acceptedCertificateMd5: [randomBytes(32)], random: randomBytes, payloadName: PAYLOAD_NAME })).toThrow(
+      /16 bytes/,
+    );
   });
 
   it('refuses configuration keys of its own namespace and hook names that are not descriptors', () => {
@@ -309,7 +425,7 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
       // run from the same translated DEX: one in bootstrap-only mode (no DEX in the payload, no
       // Application of the app's own), one with a single DEX file (API 26's in-memory route).
       const hookClasses = [...assemble(HOOKS_SMALI), ...assemble(HOOK_B_SMALI)];
-      const certificateSha256 = createHash('sha256').update(certificate).digest();
+      const certificateSha256 = digest('sha256', certificate);
       alt = buildShell({
         dexFiles: [],
         certificateSha256,
@@ -398,33 +514,36 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
     const config =
       '{demo.greeting=hello, demo.level=3, shell.application=com.example.app.App, shell.dex=classes.dex,classes2.dex, shell.factory=com.example.app.AppFactory, shell.hooks=rampart.rt.TestAppHook}';
 
+    /** What the API 30 driver prints for the main build once its payload opens. */
+    const api30Lines = (libDir: string, packageLibs: string): string[] => [
+      'own loader sees the app: false',
+      'factory loader: rampart.rt.ShellDelegate parent own true',
+      `hook A attach ShellDriver$Base ${config}`,
+      'app hook attach ShellDriver$Base hello',
+      'shell: rampart.rt.ShellApp',
+      `hook A create com.example.app.App ${config}`,
+      `hook B create com.example.app.App ${config}`,
+      'app hook create com.example.app.App hello',
+      'in-memory loaders: 1, file loaders: 0',
+      ...dexFiles.map((d) => `dex: ${sha256(d.bytes)}`),
+      'certificate flags: [64]',
+      'LoadedApk.mClassLoader: rampart.rt.ShellLoader parent own true',
+      ...libraries(libDir, packageLibs),
+      "LoadedApk.mApplication: com.example.app.App from the shell's loader true",
+      'mInitialApplication is it: true',
+      'mAllApplications: [com.example.app.App]',
+      'instances: 1',
+      'onCreate calls: 1',
+      'attached before onCreate: true',
+      "base context is the platform's: true",
+      "factory loader finds: com.example.app.MainActivity from the shell's loader true",
+      "activity: com.example.app.MainActivity by the app's factory 1",
+    ];
+
     it('API 30: hands InMemoryDexClassLoader exactly the original DEX files, installs the loader and starts the original Application', () => {
       const { lines, libDir, packageLibs } = start(30, certificate);
       expect(handedDex(lines)).toEqual(dexFiles.map((d) => sha256(d.bytes)));
-      expect(lines).toEqual([
-        'own loader sees the app: false',
-        'factory loader: rampart.rt.ShellDelegate parent own true',
-        `hook A attach ShellDriver$Base ${config}`,
-        'app hook attach ShellDriver$Base hello',
-        'shell: rampart.rt.ShellApp',
-        `hook A create com.example.app.App ${config}`,
-        `hook B create com.example.app.App ${config}`,
-        'app hook create com.example.app.App hello',
-        'in-memory loaders: 1, file loaders: 0',
-        ...dexFiles.map((d) => `dex: ${sha256(d.bytes)}`),
-        'certificate flags: [64]',
-        'LoadedApk.mClassLoader: rampart.rt.ShellLoader parent own true',
-        ...libraries(libDir, packageLibs),
-        "LoadedApk.mApplication: com.example.app.App from the shell's loader true",
-        'mInitialApplication is it: true',
-        'mAllApplications: [com.example.app.App]',
-        'instances: 1',
-        'onCreate calls: 1',
-        'attached before onCreate: true',
-        "base context is the platform's: true",
-        "factory loader finds: com.example.app.MainActivity from the shell's loader true",
-        "activity: com.example.app.MainActivity by the app's factory 1",
-      ]);
+      expect(lines).toEqual(api30Lines(libDir, packageLibs));
     });
 
     it('API 21 (a platform without InMemoryDexClassLoader and AppComponentFactory): hands DexClassLoader read-only private files of exactly the original DEX files and removes them', () => {
@@ -456,8 +575,14 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
       ]);
     });
 
-    it('a package signed with another certificate cannot decrypt: the shell stops with a log line and hands over nothing', () => {
-      const { lines } = start(30, randomBytes(700));
+    it('re-signed by Play App Signing with a certificate whose MD5 the policy lists: starts as with the keystore certificate', () => {
+      const { lines, libDir, packageLibs } = start(30, playCertificate);
+      expect(handedDex(lines)).toEqual(dexFiles.map((d) => sha256(d.bytes)));
+      expect(lines).toEqual(api30Lines(libDir, packageLibs));
+    });
+
+    it('a package signed with a certificate neither the keystore nor the policy names cannot decrypt: the shell stops with a log line and hands over nothing', () => {
+      const { lines } = start(30, otherCertificate);
       const message = 'the package is not signed with the certificate it was protected for; the app stops';
       expect(lines).toEqual([
         'own loader sees the app: false',

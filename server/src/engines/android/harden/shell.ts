@@ -14,9 +14,24 @@ import { loadRuntime } from './runtime.js';
  * else through private read-only files removed right after loading), install their loader in the
  * framework and start the original Application.
  *
- * The key is never stored: it is HMAC-SHA256(salt, SHA-256 of the signing certificate), with the
- * salt split into three XOR shares carried by three different runtime classes. A copy signed
- * with another certificate derives another key, fails the GCM tag and stops with a log line.
+ * Keys: the payload's body is encrypted under a random content key K drawn per build. K is never
+ * stored in clear: the payload carries it in key slots, each K wrapped (AES-256-GCM) under
+ * HMAC-SHA256(salt, digest of one accepted signing certificate). The accepted certificates are
+ * the keystore's (its SHA-256, 32 bytes) and each Google Play App Signing certificate the policy
+ * lists (its MD5, 16 bytes), so the package still starts once Play has re-signed it. The salt is
+ * split into three XOR shares carried by three different runtime classes. At start-up the shell
+ * digests the certificate the package manager reports (SHA-256 and MD5), derives the two slot
+ * keys and tries them on every slot; a copy signed with any other certificate opens no slot and
+ * stops with a log line.
+ *
+ * Payload layout (what `ShellBoot.open` reads):
+ *   u8 n                       number of slots: one per accepted certificate, padded with
+ *                              random bytes to at least {@link MIN_SLOTS} (so n does not tell
+ *                              how many of up to 3 Play certificates are accepted)
+ *   n x (12-byte nonce, 32-byte wrapped K, 16-byte tag)   keystore's slot first, then Play's
+ *   12-byte nonce, the body encrypted under K, 16-byte tag
+ * where the body is `int 1; int c; c x (key, value); int d; d x (int length, DEX bytes)` with
+ * big-endian ints and strings as (int length, UTF-8).
  *
  * Installing the loader: `LoadedApk.mClassLoader` is swapped on every API level. On API 28+ the
  * shell's AppComponentFactory also returns a loader from `instantiateClassLoader`; that call comes
@@ -25,6 +40,7 @@ import { loadRuntime } from './runtime.js';
  * The original Application is attached in `attachBaseContext` and takes the shell's place in
  * `LoadedApk.mApplication`, `ActivityThread.mInitialApplication` and `mAllApplications` in
  * `onCreate` (the framework records the shell there only after `attachBaseContext` returns).
+ * The runtime never looks itself up by name: a build may rename its classes.
  *
  * What a package build does with the output: `shellDex` becomes `classes.dex` and the original
  * `classes*.dex` entries go (in bootstrap-only mode they stay, renumbered from `classes2.dex`),
@@ -38,8 +54,13 @@ export interface ShellInput {
   applicationName?: string;
   /** The original `android:appComponentFactory`, fully qualified, if any. */
   appComponentFactory?: string;
-  /** SHA-256 of the signing certificate the output package will carry. */
+  /** SHA-256 of the signing certificate the output package will carry (the keystore's). */
   certificateSha256: Buffer;
+  /**
+   * MD5 digests (16 bytes each) of further certificates the package may be re-signed with and
+   * still start: Google Play App Signing's, as the policy lists them. Duplicates count once.
+   */
+  acceptedCertificateMd5?: Buffer[];
   random: (n: number) => Buffer;
   /** Runtime classes to put into the shell DEX (other parts' hook classes and their helpers). */
   extraClasses?: DexClass[];
@@ -78,6 +99,10 @@ export interface ShellOutput {
     /** Hook classes in the app's DEX files, called through reflection. */
     loadedHooks: number;
     configEntries: number;
+    /** Certificates whose signature opens the payload: the keystore's and each distinct accepted MD5. */
+    acceptedCertificates: number;
+    /** Key slots in the payload (accepted certificates, then random ones up to {@link MIN_SLOTS}). */
+    keySlots: number;
   };
 }
 
@@ -105,6 +130,14 @@ const RT = {
 const SALT_CLASSES = [RT.app, RT.delegate, RT.hooks];
 const SALT_BYTES = 32;
 const NONCE_BYTES = 12;
+const KEY_BYTES = 32;
+const TAG_BYTES = 16;
+/** One key slot: nonce, the wrapped content key, tag. */
+const SLOT_BYTES = NONCE_BYTES + KEY_BYTES + TAG_BYTES;
+/** The payload always has at least this many slots, so up to 3 Play certificates look alike. */
+export const MIN_SLOTS = 4;
+/** The slot count is one unsigned byte. */
+const MAX_SLOTS = 255;
 /** The string `ShellBoot.payload()` returns in the source, replaced by the entry name. */
 const PAYLOAD_PLACEHOLDER = 'rampart.shell.payload';
 const PAYLOAD_FORMAT = 1;
@@ -117,14 +150,18 @@ export function javaName(descriptor: string): string {
   return descriptor.slice(1, -1).replace(/\//g, '.');
 }
 
-/** The key the runtime derives: HMAC-SHA256 keyed with the salt over the certificate's SHA-256. */
-export function shellKey(salt: Buffer, certificateSha256: Buffer): Buffer {
-  return createHmac('sha256', salt).update(certificateSha256).digest();
+/**
+ * The key of one certificate's slot, as the runtime derives it: HMAC-SHA256 keyed with the salt
+ * over the certificate's digest (its SHA-256, or its MD5 for a Play certificate).
+ */
+export function shellKey(salt: Buffer, certificateDigest: Buffer): Buffer {
+  return createHmac('sha256', salt).update(certificateDigest).digest();
 }
 
 /** Builds the shell DEX and the encrypted payload. */
 export function buildShell(input: ShellInput): ShellOutput {
   if (input.certificateSha256.length !== 32) throw new RangeError('certificateSha256 must be 32 bytes');
+  const identities = acceptedIdentities(input);
   const extra = input.extraClasses ?? [];
   const extraTypes = new Set(extra.map((c) => c.type));
   const hooks = input.hooks ?? [];
@@ -132,12 +169,13 @@ export function buildShell(input: ShellInput): ShellOutput {
   const loadedHooks = hooks.filter((h) => !extraTypes.has(h));
   const config = shellConfig(input, loadedHooks.map(javaName));
   const salt = input.random(SALT_BYTES);
-  const key = shellKey(salt, input.certificateSha256);
-  const nonce = input.random(NONCE_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  const contentKey = input.random(KEY_BYTES);
+  const slots = identities.map((digest) => seal(shellKey(salt, digest), input.random(NONCE_BYTES), [contentKey]));
+  // Slots no certificate opens: random bytes, as indistinguishable from a wrapped key as GCM output is.
+  while (slots.length < MIN_SLOTS) slots.push(input.random(SLOT_BYTES));
   // Encrypted part by part: the DEX files are never copied into one plaintext buffer.
-  const sealed = encodePayload(config, input.dexFiles).map((part) => cipher.update(part));
-  const payload = Buffer.concat([nonce, ...sealed, cipher.final(), cipher.getAuthTag()]);
+  const body = seal(contentKey, input.random(NONCE_BYTES), encodePayload(config, input.dexFiles));
+  const payload = Buffer.concat([Buffer.from([slots.length]), ...slots, body]);
 
   const runtime = loadRuntime('shell');
   const byType = new Map(runtime.map((c) => [c.type, c]));
@@ -172,6 +210,8 @@ export function buildShell(input: ShellInput): ShellOutput {
       hookCalls,
       loadedHooks: loadedHooks.length,
       configEntries: config.size,
+      acceptedCertificates: identities.length,
+      keySlots: slots.length,
     },
   };
 }
@@ -195,6 +235,28 @@ export function originalEntryPoints(doc: AxmlModel): { applicationName?: string;
     ...(app ? { applicationName: resolveClassName(pkg, app) } : {}),
     ...(factory ? { appComponentFactory: resolveClassName(pkg, factory) } : {}),
   };
+}
+
+/** The digests whose slot keys open the payload: the keystore certificate's SHA-256, then each distinct accepted MD5. */
+function acceptedIdentities(input: ShellInput): Buffer[] {
+  const out = [input.certificateSha256];
+  const seen = new Set<string>();
+  for (const md5 of input.acceptedCertificateMd5 ?? []) {
+    if (md5.length !== 16) throw new RangeError('each accepted certificate MD5 must be 16 bytes');
+    const hex = md5.toString('hex');
+    if (seen.has(hex)) continue;
+    seen.add(hex);
+    out.push(md5);
+  }
+  if (out.length > MAX_SLOTS) throw new RangeError(`at most ${MAX_SLOTS - 1} accepted certificate MD5 digests`);
+  return out;
+}
+
+/** AES-256-GCM: nonce, ciphertext of the parts, tag. */
+function seal(key: Buffer, nonce: Buffer, parts: Uint8Array[]): Buffer {
+  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  const sealed = parts.map((part) => cipher.update(part));
+  return Buffer.concat([nonce, ...sealed, cipher.final(), cipher.getAuthTag()]);
 }
 
 function shellConfig(input: ShellInput, loadedHooks: string[]): Map<string, string> {

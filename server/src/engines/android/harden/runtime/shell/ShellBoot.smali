@@ -1,8 +1,11 @@
-# The shell's bootstrap: derives the key from the build's salt and the package's signing
-# certificate, decrypts the payload (the original DEX files and the configuration), loads the
-# DEX files, installs their loader in the framework and puts the original Application in the
-# shell's place. The payload's format (big-endian, all inside AES-256-GCM):
-#   int 1; int n; n x (key, value); int d; d x (int length, DEX bytes)
+# The shell's bootstrap: derives the slot keys from the build's salt and the package's signing
+# certificate, unwraps the content key from a key slot, decrypts the payload (the original DEX
+# files and the configuration), loads the DEX files, installs their loader in the framework and
+# puts the original Application in the shell's place. The payload's format:
+#   u8 n; n x slot (12-byte nonce, 32-byte content key, 16-byte tag: AES-256-GCM under
+#   HMAC-SHA256(salt, certificate digest)); 12-byte nonce, body, 16-byte tag (AES-256-GCM under
+#   the content key)
+# and the body (big-endian): int 1; int c; c x (key, value); int d; d x (int length, DEX bytes)
 # where a string is (int length, UTF-8 bytes).
 # What the shell's classes use of each other is public: a build may rename them, also into
 # different packages.
@@ -30,8 +33,6 @@
     .locals 8
     invoke-static {p1}, Lrampart/rt/ShellBoot;->certificate(Landroid/content/Context;)[B
     move-result-object v0
-    invoke-static {v0}, Lrampart/rt/ShellBoot;->key([B)[B
-    move-result-object v0
     invoke-virtual {p1}, Landroid/content/Context;->getApplicationInfo()Landroid/content/pm/ApplicationInfo;
     move-result-object v1
     iget-object v2, v1, Landroid/content/pm/ApplicationInfo;->sourceDir:Ljava/lang/String;
@@ -39,11 +40,11 @@
     move-result-object v3
     invoke-static {v2, v3}, Lrampart/rt/ShellBoot;->read(Ljava/lang/String;Ljava/lang/String;)[B
     move-result-object v2
-    invoke-static {v0, v2}, Lrampart/rt/ShellBoot;->decrypt([B[B)[B
+    invoke-static {v0, v2}, Lrampart/rt/ShellBoot;->open([B[B)[B
     move-result-object v0
     if-nez v0, :open
 
-    # A wrong key: the package was signed with another certificate than the one it was built for.
+    # No slot opens: the package was signed with none of the certificates it was built for.
     const-string v2, "rampart"
     const-string v3, "the package is not signed with the certificate it was protected for; the app stops"
     invoke-static {v2, v3}, Landroid/util/Log;->e(Ljava/lang/String;Ljava/lang/String;)I
@@ -222,7 +223,7 @@
     return-object v0
 .end method
 
-# SHA-256 of the package's first signing certificate, as the package manager reports it.
+# The package's first signing certificate (DER bytes), as the package manager reports it.
 .method public static certificate(Landroid/content/Context;)[B
     .locals 3
     invoke-virtual {p0}, Landroid/content/Context;->getPackageManager()Landroid/content/pm/PackageManager;
@@ -238,12 +239,66 @@
     aget-object v0, v0, v1
     invoke-virtual {v0}, Landroid/content/pm/Signature;->toByteArray()[B
     move-result-object v0
-    const-string v1, "SHA-256"
-    invoke-static {v1}, Ljava/security/MessageDigest;->getInstance(Ljava/lang/String;)Ljava/security/MessageDigest;
-    move-result-object v1
-    invoke-virtual {v1, v0}, Ljava/security/MessageDigest;->digest([B)[B
+    return-object v0
+.end method
+
+# The digest of the certificate under one algorithm (SHA-256 or MD5).
+.method public static digest(Ljava/lang/String;[B)[B
+    .locals 1
+    invoke-static {p0}, Ljava/security/MessageDigest;->getInstance(Ljava/lang/String;)Ljava/security/MessageDigest;
+    move-result-object v0
+    invoke-virtual {v0, p1}, Ljava/security/MessageDigest;->digest([B)[B
     move-result-object v0
     return-object v0
+.end method
+
+# The payload's body in clear, or null when no key slot opens for the certificate (DER bytes).
+# The certificate yields two slot keys, from its SHA-256 (the keystore's certificate) and from
+# its MD5 (Play App Signing's, as the policy lists them); each is tried on every slot.
+.method public static open([B[B)[B
+    .locals 8
+    const-string v0, "SHA-256"
+    invoke-static {v0, p0}, Lrampart/rt/ShellBoot;->digest(Ljava/lang/String;[B)[B
+    move-result-object v0
+    invoke-static {v0}, Lrampart/rt/ShellBoot;->key([B)[B
+    move-result-object v0
+    const-string v1, "MD5"
+    invoke-static {v1, p0}, Lrampart/rt/ShellBoot;->digest(Ljava/lang/String;[B)[B
+    move-result-object v1
+    invoke-static {v1}, Lrampart/rt/ShellBoot;->key([B)[B
+    move-result-object v1
+    const/4 v2, 0x0
+    aget-byte v2, p1, v2
+    and-int/lit16 v2, v2, 0xff
+    # Slot i starts at 1 + 60 i; the body follows the last slot.
+    const/16 v3, 0x3c
+    mul-int v4, v2, v3
+    add-int/lit8 v4, v4, 0x1
+    # A body shorter than a nonce and a tag: not a payload of this layout.
+    array-length v7, p1
+    sub-int/2addr v7, v4
+    const/16 v6, 0x1c
+    if-lt v7, v6, :none
+    const/4 v5, 0x1
+    :slot
+    if-ge v5, v4, :none
+    invoke-static {v0, p1, v5, v3}, Lrampart/rt/ShellBoot;->decrypt([B[BII)[B
+    move-result-object v6
+    if-nez v6, :unwrapped
+    invoke-static {v1, p1, v5, v3}, Lrampart/rt/ShellBoot;->decrypt([B[BII)[B
+    move-result-object v6
+    if-nez v6, :unwrapped
+    add-int/2addr v5, v3
+    goto :slot
+
+    :unwrapped
+    invoke-static {v6, p1, v4, v7}, Lrampart/rt/ShellBoot;->decrypt([B[BII)[B
+    move-result-object v6
+    return-object v6
+
+    :none
+    const/4 v6, 0x0
+    return-object v6
 .end method
 
 # HMAC-SHA256 keyed with the salt (the XOR of the shares three classes carry) over the certificate digest.
@@ -316,8 +371,9 @@
     return-object v0
 .end method
 
-# AES-256-GCM: a 12-byte nonce, then the ciphertext and its 16-byte tag. Null when the tag does not verify.
-.method public static decrypt([B[B)[B
+# AES-256-GCM over data[offset, offset + length): a 12-byte nonce, then the ciphertext and its
+# 16-byte tag. Null when the tag does not verify.
+.method public static decrypt([B[BII)[B
     .locals 6
     :try_start
     const-string v0, "AES/GCM/NoPadding"
@@ -328,15 +384,14 @@
     invoke-direct {v1, p0, v2}, Ljavax/crypto/spec/SecretKeySpec;-><init>([BLjava/lang/String;)V
     new-instance v2, Ljavax/crypto/spec/GCMParameterSpec;
     const/16 v3, 0x80
-    const/4 v4, 0x0
     const/16 v5, 0xc
-    invoke-direct {v2, v3, p1, v4, v5}, Ljavax/crypto/spec/GCMParameterSpec;-><init>(I[BII)V
+    invoke-direct {v2, v3, p1, p2, v5}, Ljavax/crypto/spec/GCMParameterSpec;-><init>(I[BII)V
     # Cipher.DECRYPT_MODE
     const/4 v3, 0x2
     invoke-virtual {v0, v3, v1, v2}, Ljavax/crypto/Cipher;->init(ILjava/security/Key;Ljava/security/spec/AlgorithmParameterSpec;)V
-    array-length v3, p1
-    sub-int/2addr v3, v5
-    invoke-virtual {v0, p1, v5, v3}, Ljavax/crypto/Cipher;->doFinal([BII)[B
+    add-int v4, p2, v5
+    sub-int v3, p3, v5
+    invoke-virtual {v0, p1, v4, v3}, Ljavax/crypto/Cipher;->doFinal([BII)[B
     move-result-object v0
     :try_end
     .catch Ljava/security/GeneralSecurityException; {:try_start .. :try_end} :refused
