@@ -1,0 +1,204 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileSource } from '../../archive/byte-source';
+import { ZipArchive } from '../../archive/zip-reader';
+import { fixturePath, fixturesOfKind, hasTool } from '../../test-fixtures';
+import { assemble } from '../dex/assemble';
+import { JvmSession, loadPrograms, packagedSources, type Program } from '../dex/jvm-harness';
+import { Label, type CodeItem, type DexClass, type DexFile, type DexMethod, type Instruction } from '../dex/model';
+import { readDex } from '../dex/read';
+import { writeDex } from '../dex/write';
+import { outlineMethods, type OutlineResult } from './dynamic-dex';
+
+/**
+ * Dynamic DEX, proven on the JVM: every eligible method of the smali corpus is outlined, the
+ * trampolined DEX and each part are translated by enjarify, and every program prints its
+ * recorded output with the parts reachable only through the runtime's `DynSource` (a driver
+ * installs one over the parts' JARs; they are not on the class path). The outlined bodies'
+ * literals are gone from the trampolined DEX and found in the parts. On a real app, dexdump
+ * accepts the trampolined DEX and every part.
+ */
+
+const tools = hasTool('enjarify') && hasTool('java') && hasTool('javac') && hasTool('dexdump');
+const programs = loadPrograms();
+const pkg = (p: Program): string => `p_${p.name}`;
+const binary = (type: string): string => type.slice(1, -1).replace(/\//g, '.');
+const methodsOf = (c: DexClass): DexMethod[] => [...c.directMethods, ...c.virtualMethods];
+const instructions = (items: CodeItem[]): Instruction[] => items.filter((i): i is Instruction => !(i instanceof Label) && i.kind === 'instruction');
+const constStrings = (m: DexMethod): string[] =>
+  instructions(m.code?.items ?? [])
+    .filter((i) => i.op.startsWith('const-string'))
+    .map((i) => i.reference!.value as string);
+const isTrampoline = (m: DexMethod): boolean =>
+  instructions(m.code?.items ?? []).some(
+    (i) => i.op === 'invoke-static' && i.reference?.kind === 'method' && i.reference.value.owner === 'Lrampart/rt/Dyn;' && i.reference.value.name === 'call',
+  );
+
+const corpusFile = (): DexFile => ({
+  version: 35,
+  classes: programs.flatMap((p) => packagedSources(p, pkg(p))).flatMap((s) => assemble(s.text, { file: s.file })),
+  callSites: [],
+});
+
+/** Installs a `DynSource` over the parts' JARs, then runs each named class's `main`, each output after a marker line. */
+const DRIVER = `import java.io.File;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.util.TreeSet;
+
+public class Driver {
+  static final TreeSet<Integer> opened = new TreeSet<>();
+
+  public static void main(String[] args) throws Throwable {
+    final String[] parts = args[0].split(File.pathSeparator);
+    rampart.rt.Dyn.source = new rampart.rt.DynSource() {
+      public ClassLoader open(int part, ClassLoader parent) {
+        opened.add(part);
+        try {
+          return new URLClassLoader(new URL[] { new File(parts[part]).toURI().toURL() }, parent);
+        } catch (java.net.MalformedURLException e) {
+          throw new IllegalStateException(e);
+        }
+      }
+    };
+    final Throwable[] failed = new Throwable[1];
+    // Each call into moved code costs three frames more: deep recursion needs a deeper stack.
+    Thread run = new Thread(null, () -> {
+      try {
+        for (int i = 1; i < args.length; i++) {
+          System.out.print("=== " + args[i] + "\\n");
+          java.lang.reflect.Method main = Class.forName(args[i]).getMethod("main", String[].class);
+          main.setAccessible(true);
+          main.invoke(null, (Object) new String[0]);
+        }
+      } catch (Throwable t) {
+        failed[0] = t;
+      }
+    }, "main", 16L << 20);
+    run.start();
+    run.join();
+    if (failed[0] != null) throw failed[0];
+    System.out.print("=== opened " + opened + "\\n");
+  }
+}
+`;
+
+describe('Dynamic DEX per build', () => {
+  it('outlines nothing and adds nothing when no class is in scope', () => {
+    const file = corpusFile();
+    const result = outlineMethods([file], { inScope: () => false, random: randomBytes });
+    expect(result).toEqual({ parts: [], runtime: [], counts: { methods: 0, classes: 0, skipped: {} } });
+    expect(file.classes.flatMap(methodsOf).some(isTrampoline)).toBe(false);
+  });
+
+  it('stops at maxMethods and counts the rest', () => {
+    const all = outlineMethods([corpusFile()], { inScope: () => true, random: randomBytes });
+    const file = corpusFile();
+    const result = outlineMethods([file], { inScope: () => true, random: randomBytes, maxMethods: 5 });
+    expect(result.counts.methods).toBe(5);
+    expect(file.classes.flatMap(methodsOf).filter(isTrampoline)).toHaveLength(5);
+    expect(result.counts.skipped.limit).toBe(all.counts.methods - 5);
+  });
+});
+
+describe.runIf(tools)('Dynamic DEX on the JVM', () => {
+  let session: JvmSession;
+  let file: DexFile;
+  let result: OutlineResult;
+  let written: Uint8Array;
+  const before = new Map<DexMethod, string[]>();
+
+  beforeAll(() => {
+    session = new JvmSession();
+    file = corpusFile();
+    for (const m of file.classes.flatMap(methodsOf)) before.set(m, constStrings(m));
+    result = outlineMethods([file], { inScope: () => true, random: randomBytes });
+    file.classes.push(...result.runtime);
+    written = writeDex(file);
+  }, 120_000);
+  afterAll(() => session?.close());
+
+  it('outlines most methods of the corpus into parts, counting what it left and why', () => {
+    const candidates = file.classes
+      .filter((c) => !c.type.startsWith('Lrampart/'))
+      .flatMap(methodsOf)
+      .filter((m) => m.code && m.name !== '<init>' && m.name !== '<clinit>');
+    const skipped = Object.values(result.counts.skipped).reduce((a, b) => a + b, 0);
+    console.log(
+      `Dynamic DEX on the corpus: ${result.counts.methods} of ${candidates.length} methods outlined from ${result.counts.classes} classes into ${result.parts.length} parts; skipped ${JSON.stringify(result.counts.skipped)}`,
+    );
+    expect(result.counts.methods + skipped).toBe(candidates.length);
+    expect(candidates.filter(isTrampoline)).toHaveLength(result.counts.methods);
+    expect(result.counts.methods).toBeGreaterThan(candidates.length / 2);
+    expect(result.parts).toHaveLength(4);
+    expect(result.runtime.map((c) => c.type).sort()).toEqual(['Lrampart/rt/Dyn;', 'Lrampart/rt/DynSource;']);
+  });
+
+  it('leaves the outlined bodies out of the trampolined DEX: their literals are only in the parts', () => {
+    const remaining = new Set(file.classes.flatMap(methodsOf).flatMap(constStrings));
+    const moved = [...before].filter(([m]) => isTrampoline(m)).flatMap(([, strings]) => strings);
+    const distinctive = [...new Set(moved)].filter((s) => s.length >= 8 && /^[\x20-\x7e]+$/.test(s) && s.includes(' ') && !remaining.has(s));
+    expect(distinctive.length).toBeGreaterThan(10);
+    const trampolined = Buffer.from(written);
+    const parts = result.parts.map((p) => Buffer.from(p.dex));
+    for (const s of distinctive) {
+      expect(trampolined.includes(s), s).toBe(false);
+      expect(
+        parts.some((p) => p.includes(s)),
+        s,
+      ).toBe(true);
+    }
+  });
+
+  it('runs every program with its recorded output, the parts loaded only through the runtime', () => {
+    const jar = session.enjarify(written);
+    const partJars = result.parts.map((p) => session.enjarify(p.dex));
+    const driver = session.javac([{ file: 'Driver.java', text: DRIVER }], [jar]);
+    const r = session.java([jar, driver], 'Driver', [partJars.join(path.delimiter), ...programs.map((p) => `${pkg(p)}.Main`)]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const outputs = r.stdout.split(/^=== /m).slice(1);
+    expect(outputs).toHaveLength(programs.length + 1);
+    programs.forEach((p, i) => {
+      expect(outputs[i], p.name).toBe(`${pkg(p)}.Main\n${p.expected}`);
+    });
+    expect(outputs[programs.length]).toBe(`opened [${result.parts.map((_, i) => i).join(', ')}]\n`);
+    // The app's classes and the outlined ones all passed the verifier.
+    const own = file.classes.filter((c) => !c.type.startsWith('Lrampart/')).map((c) => binary(c.type));
+    expect(r.verified).toEqual(expect.arrayContaining(own));
+    const outlined = result.parts.flatMap((p) => readDex(p.dex).classes.map((c) => binary(c.type)));
+    expect(outlined.filter((c) => r.verified.includes(c)).length).toBeGreaterThan(outlined.length / 2);
+  }, 600_000);
+});
+
+/** The app and its libraries, except the support libraries, which stay out of scope. */
+const appScope = (type: string): boolean => !type.startsWith('Landroid/support/') && !type.startsWith('Landroidx/');
+const insecureBank = fixturesOfKind('apk').find((r) => r.file.includes('InsecureBankv2'));
+
+describe.runIf(tools && insecureBank)('Dynamic DEX of a real app', () => {
+  it('writes a trampolined DEX and parts that dexdump accepts', () => {
+    const archive = ZipArchive.open(fileSource(fixturePath(insecureBank!.file)));
+    const files = archive.entries.filter((e) => /^classes\d*\.dex$/.test(e.name)).map((e) => readDex(archive.read(e)));
+    const result = outlineMethods(files, { inScope: appScope, random: randomBytes });
+    console.log(
+      `Dynamic DEX of InsecureBankv2: ${result.counts.methods} methods outlined from ${result.counts.classes} classes into ${result.parts.length} parts; skipped ${JSON.stringify(result.counts.skipped)}`,
+    );
+    expect(result.counts.methods).toBeGreaterThan(100);
+    files[0].classes.push(...result.runtime);
+    const dir = mkdtempSync(path.join(tmpdir(), 'dynamic-'));
+    try {
+      files.forEach((f, i) => writeFileSync(path.join(dir, `classes${i}.dex`), writeDex(f)));
+      result.parts.forEach((p) => writeFileSync(path.join(dir, p.name), p.dex));
+      const dump = spawnSync('sh', ['-c', `n=0; for f in '${dir}'/*.dex; do dexdump -d "$f" >/dev/null || exit 1; n=$((n+1)); done; echo $n`], { encoding: 'utf8' });
+      expect(dump.status, dump.stderr).toBe(0);
+      expect(dump.stderr).toBe('');
+      expect(Number(dump.stdout.trim())).toBe(files.length + result.parts.length);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
