@@ -311,6 +311,37 @@ describe.skipIf(AABS.length === 0)('proto XML manifest editing on the AAB fixtur
     });
   }
 
+  it('unknown fields, fixed-width values and overlong varints are kept; a negative integer reads back', () => {
+    // Written by hand, not with our encoder: one-byte keys, lengths under 16 KB.
+    const bytesField = (field: number, ...parts: (Buffer | string)[]): Buffer => {
+      const payload = Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p)));
+      const length = payload.length < 0x80 ? [payload.length] : [(payload.length & 0x7f) | 0x80, payload.length >> 7];
+      return Buffer.concat([Buffer.from([(field << 3) | 2, ...length]), payload]);
+    };
+    const minusOne = Buffer.from([0x30, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01]);
+    const fixed64 = Buffer.from([0x99, 0x06, 1, 2, 3, 4, 5, 6, 7, 0x88]);
+    const overlongZero = Buffer.from([0x90, 0x03, 0x80, 0x00]);
+    const maxSdk = bytesField(
+      4,
+      bytesField(1, ANDROID_NS),
+      bytesField(2, 'maxSdkVersion'),
+      bytesField(3, '-1'),
+      Buffer.from([0x28, 0xf1, 0x84, 0x84, 0x08]),
+      bytesField(6, bytesField(7, minusOne)),
+    );
+    const app = bytesField(5, bytesField(1, bytesField(3, 'application'), maxSdk, fixed64));
+    const bytes = bytesField(1, bytesField(3, 'manifest'), bytesField(4, bytesField(2, 'package'), bytesField(3, 'com.example')), overlongZero, app);
+    expect(parseProtoXml(bytes).children[0].attributes[0].name).toBe('maxSdkVersion');
+    const doc = readProtoManifest(bytes);
+    expect(writeProtoManifest(doc).equals(bytes)).toBe(true);
+    expect(packageName(doc)).toBe('com.example');
+    expect(getApplicationAttribute(doc, 'maxSdkVersion')).toBe(-1);
+    setDebuggable(doc, false);
+    const out = writeProtoManifest(doc);
+    for (const kept of [fixed64, overlongZero, maxSdk]) expect(out.includes(kept)).toBe(true);
+    expect(getApplicationAttribute(readProtoManifest(out), 'debuggable')).toBe(false);
+  });
+
   it('a document that is not protobuf is android.manifest_malformed', () => {
     expect(() => readProtoManifest(Buffer.from([0x0a, 0x05, 0x01]))).toThrow(EngineError);
     expect(() => readProtoManifest(Buffer.from([0x0b]))).toThrow(/manifest_malformed|proto XML/);
