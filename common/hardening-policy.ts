@@ -29,6 +29,7 @@ export const POLICY_MESSAGES = [
   'policyPackageNameInvalid',
   'policyCertDigestInvalid',
   'policyOptionInvalid',
+  'policyMonitoredAppRequired',
 ] as const;
 export type PolicyMessage = (typeof POLICY_MESSAGES)[number];
 
@@ -139,6 +140,10 @@ const H5_PRESETS: Record<Preset, Partial<H5Options>> = {
 // ---------------------------------------------------------------------------------------------
 
 const toggle = z.boolean().default(false);
+export const REACTIONS = ['auto', 'report', 'warn', 'exit'] as const;
+const reaction = z.enum(REACTIONS).default('auto');
+/** A monitored app's App ID (as Monitoring shows it). */
+const APP_ID = /^[A-Za-z0-9._-]{1,200}$/;
 const classScope = z.object({ include: list(classPattern), exclude: list(classPattern) }).default({ include: [], exclude: [] });
 
 export const androidOptionsSchema = z.object({
@@ -183,6 +188,27 @@ export const androidOptionsSchema = z.object({
     )
     .max(50, 'policyListTooLong')
     .default([]),
+  /**
+   * What the runtime does when a check fires, per threat: `report` sends the event to the
+   * monitored app (Monitoring, same account, named by its App ID), `warn` shows `warnMessage`,
+   * `exit` stops the app; `auto` reports when a monitored app is set and warns otherwise.
+   */
+  reactions: z
+    .object({
+      monitoredApp: z.union([z.literal(''), z.string().trim().regex(APP_ID, 'policyOptionInvalid')]).default(''),
+      antiDebug: reaction,
+      root: reaction,
+      emulator: reaction,
+      hook: reaction,
+      multiInstance: reaction,
+      warnMessage: text(200).default(''),
+    })
+    .superRefine((r, ctx) => {
+      // Reporting needs somewhere to report to.
+      const reports = (['antiDebug', 'root', 'emulator', 'hook', 'multiInstance'] as const).some((t) => r[t] === 'report');
+      if (reports && !r.monitoredApp) ctx.addIssue({ code: 'custom', message: 'policyMonitoredAppRequired', path: ['monitoredApp'] });
+    })
+    .default({ monitoredApp: '', antiDebug: 'auto', root: 'auto', emulator: 'auto', hook: 'auto', multiInstance: 'auto', warnMessage: '' }),
   uiHijack: z.object({ enabled: toggle, title: text(100).default(''), content: text(500).default('') }).default({ enabled: false, title: '', content: '' }),
   screenshot: z.object({ mode: z.enum(['off', 'all', 'list']).default('off'), activities: list(classPattern) }).default({ mode: 'off', activities: [] }),
   /** Google Play app-signing certificates accepted by the integrity check (spec §5). */

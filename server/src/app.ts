@@ -81,7 +81,7 @@ export function buildApp(deps: AppDeps): App {
     files,
     reportTemplates,
     assessments: new AssessmentService(db, audit, jobs, files, reportTemplates),
-    hardening: new HardeningService(db, audit, jobs, files, files.root),
+    hardening: new HardeningService(db, audit, jobs, files, files.root, monitoring.services.monitoringApps),
     keystores: new KeystoresService(db, audit, secretBox),
     security,
     roles,

@@ -49,7 +49,14 @@ export async function startRuntime(config: Config, logger: Logger, options: { pr
     sandbox = new ScanSandbox();
     const handlers = {
       [ASSESSMENT_JOB]: assessmentJobHandler({ db: database.db, files: app.services.files, sandbox }),
-      [HARDENING_JOB]: hardeningJobHandler({ db: database.db, files: app.services.files, filesRoot: app.services.files.root, keystores: app.services.keystores }),
+      [HARDENING_JOB]: hardeningJobHandler({
+        db: database.db,
+        files: app.services.files,
+        filesRoot: app.services.files.root,
+        keystores: app.services.keystores,
+        monitoredApps: app.services.monitoringApps,
+        publicUrl: config.publicUrl,
+      }),
     };
     // The sandbox thread keeps the heap its largest scan grew; an idle worker gives it back.
     const idle = sandbox;

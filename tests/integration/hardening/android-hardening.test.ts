@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasTool } from '../../../server/src/engines/test-fixtures';
+import { createMonitoredApp } from '../../helpers/monitoring';
 import { roleMatrix } from '../../helpers/role-matrix';
 import { startTestServer, uniqueName, type TestServer } from '../../helpers/server';
 import { api, callerHeaders, multipart, uploadFixture, type Caller } from '../assessment/assessment-helpers';
@@ -19,6 +20,7 @@ const haveTools = hasTool('apksigner') && fs.existsSync(KEYTOOL);
 let t: TestServer;
 let dir: string;
 let owner: Caller;
+let matrixOwnerToken: string;
 let other: Caller;
 let keystoreId: string;
 let keystoreSha256: string;
@@ -48,6 +50,7 @@ beforeAll(async () => {
   t = await startTestServer({ env: { RAMPART_JOB_QUEUE: uniqueName('q') } });
   const matrix = await roleMatrix(t, {});
   owner = { token: matrix.tokens.customerSuperAdmin };
+  matrixOwnerToken = matrix.tokens.customerSuperAdmin;
   other = { token: matrix.tokens.otherAccount };
   if (!haveTools) return;
   const file = path.join(dir, 'release.jks');
@@ -148,5 +151,32 @@ describe.runIf(haveTools)('Android hardening through the REST API', () => {
 
     // Another account sees neither the job nor its download.
     expect((await api(t, other, '/api/harden/job/get', { id: submitted.data.jobId })).code).toBe('404');
+  }, 300_000);
+
+  it('reports threats to a monitored app of the account: validated on the policy and at submission, embedded by the job', async () => {
+    const appId = `com.example.protected${Date.now()}`;
+    const reportOnly = { preset: 'custom', runtime: { root: true, emulator: false, hook: true, multiInstance: false }, reactions: { root: 'report', hook: 'exit' } };
+    const unanchored = await api(t, owner, '/api/harden/policy/add', { kind: 'android', name: 'Reports nowhere', options: reportOnly });
+    expect(unanchored.code).toBe('400');
+    const missing = await api(t, owner, '/api/harden/policy/add', {
+      kind: 'android',
+      name: 'Reports to a missing app',
+      options: { ...reportOnly, reactions: { ...reportOnly.reactions, monitoredApp: appId } },
+    });
+    expect(missing.code).toBe('200');
+    const apk = await uploadFixture(t, owner, APK);
+    expect(await api(t, owner, '/api/harden/job/add', { fileId: apk, policyId: missing.data.policyId, keystoreId })).toMatchObject({
+      code: '400',
+      msg: `The policy reports to the monitored app ${appId}, which does not exist in Monitoring for Android.`,
+    });
+
+    await createMonitoredApp(t, matrixOwnerToken, { appId });
+    const submitted = await api(t, owner, '/api/harden/job/add', { fileId: apk, policyId: missing.data.policyId, keystoreId });
+    expect(submitted.code).toBe('200');
+    const job = await waitForHardening(owner, submitted.data.jobId);
+    expect(job.status, job.error).toBe('success');
+    const log = (await get(owner, `/api/harden/job/download/${submitted.data.jobId}?what=log`)).body;
+    expect(log).toContain(`reports to: monitored app ${appId}`);
+    expect(log).toMatch(/runtime guard: root, hook; reactions root → report, hook → exit; reports go to Monitoring/);
   }, 300_000);
 });

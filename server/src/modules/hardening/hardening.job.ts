@@ -8,6 +8,7 @@ import { HardenFailure, runHardenAndroid, type IsolatedHardenReport } from '../.
 import { H5Error, protectH5Package, type H5Report } from '../../engines/h5/protect-package';
 import { JobFailure, type JobHandler } from '../../jobs/job-worker';
 import type { FilesService } from '../files/files.service';
+import type { MonitoredAppsService } from '../monitoring/apps.service';
 import type { KeystoresService } from './keystores.service';
 import { ENGINES } from './engines';
 import * as repo from './hardening.repo';
@@ -43,7 +44,17 @@ export const jobSeed = (jobId: string) => crypto.createHash('sha256').update(job
  * records them with the protection report. A failed job keeps its log (why it failed) so it
  * can be downloaded like a successful one's.
  */
-export function hardeningJobHandler(deps: { db: Database; files: FilesService; filesRoot: string; keystores?: KeystoresService; workers?: number }): JobHandler {
+export function hardeningJobHandler(deps: {
+  db: Database;
+  files: FilesService;
+  filesRoot: string;
+  keystores?: KeystoresService;
+  /** Monitoring's apps, for protected apps that report to Monitoring. */
+  monitoredApps?: MonitoredAppsService;
+  /** Where protected apps reach this console (`RAMPART_PUBLIC_URL`). */
+  publicUrl?: string;
+  workers?: number;
+}): JobHandler {
   return async ({ job, signal, progress }) => {
     const payload = job.payload as HardeningPayload;
     const relDir = path.join('hardening', job.accountId, job.id);
@@ -87,11 +98,21 @@ export function hardeningJobHandler(deps: { db: Database; files: FilesService; f
         const keystore = payload.keystoreId ? await deps.keystores?.unsealForJob(job.accountId, payload.keystoreId) : undefined;
         if (!keystore) throw new JobFailure('keystore.missing', 'the keystore chosen at submission no longer exists');
         logLines.push(`keystore: ${keystore.alias} (certificate sha256 ${keystore.sha256}), schemes ${keystore.signatureScheme}`);
+        const androidOptions = parsed.options as Parameters<typeof runHardenAndroid>[0]['options'];
+        let monitoring: Parameters<typeof runHardenAndroid>[0]['monitoring'];
+        if (androidOptions.reactions.monitoredApp) {
+          const app = await deps.monitoredApps?.reportTarget(job.accountId, androidOptions.reactions.monitoredApp, 'android');
+          if (!app || !deps.publicUrl)
+            throw new JobFailure('monitoring.app_missing', `the monitored app ${androidOptions.reactions.monitoredApp} (Android) does not exist in Monitoring`);
+          monitoring = { endpoint: deps.publicUrl, appKey: app.sdkKey, secret: app.secret };
+          logLines.push(`reports to: monitored app ${app.appId} (${app.name}) at ${deps.publicUrl}`);
+        }
         const report = await runHardenAndroid(
           {
             input: deps.files.pathOf(file),
             output: outputPath,
-            options: parsed.options as Parameters<typeof runHardenAndroid>[0]['options'],
+            options: androidOptions,
+            monitoring,
             keystore: { bytes: keystore.bytes, storePassword: keystore.storePassword, alias: keystore.alias, aliasPassword: keystore.aliasPassword },
             schemes: [...SCHEMES[keystore.signatureScheme]],
             seed: crypto.createHash('sha256').update(`rampart-build:${job.id}`).digest(),

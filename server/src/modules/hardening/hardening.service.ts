@@ -15,6 +15,7 @@ import { isUuid, requireBatch } from '../../lib/validation';
 import type { Auditor } from '../../platform/auditor';
 import type { FilesService } from '../files/files.service';
 import { ENGINES } from './engines';
+import type { MonitoredAppsService } from '../monitoring/apps.service';
 import * as repo from './hardening.repo';
 
 /** The job kind that runs a hardening job. */
@@ -76,6 +77,8 @@ export class HardeningService {
     private readonly files: FilesService,
     /** `<dataDir>/files`: outputs live under `hardening/<account>/<job>/`. */
     private readonly filesRoot: string,
+    /** Monitoring's apps, which protected apps may report to. */
+    private readonly monitoredApps?: MonitoredAppsService,
   ) {}
 
   // -------------------------------------------------------------------------------------------
@@ -226,6 +229,9 @@ export class HardeningService {
       if (!keystore) throw new ValidationError('keystoreNotFound');
       if (file.kind === 'aab' && keystore.signatureScheme !== 'v1') throw new ValidationError('keystoreAabV1Only');
       payload.keystoreId = keystore.id;
+      const monitoredApp = (policy.options as { reactions?: { monitoredApp?: string } } | null)?.reactions?.monitoredApp;
+      if (monitoredApp && !(await this.monitoredApps?.reportTarget(actor.accountId, monitoredApp, 'android')))
+        throw new ValidationError('hardeningMonitoredAppMissing', { appId: monitoredApp });
     }
     const job = await this.db.transaction().execute(async (trx) => {
       const created = await this.queue.enqueue(trx, { accountId: actor.accountId, kind: HARDENING_JOB, payload, maxAttempts: 2 });

@@ -121,3 +121,18 @@ export function findAppBySdkKey(db: Database, sdkKey: string) {
 }
 
 export type SdkAppRow = NonNullable<Awaited<ReturnType<typeof findAppBySdkKey>>>;
+
+/**
+ * The monitored app a protected app reports to (by its App ID on a platform, within the
+ * account), with its SDK key and sealed secret: the hardening job embeds them, encrypted, in
+ * the protected app.
+ */
+export function findAppForReports(db: Database, accountId: string, appId: string, platform: Platform) {
+  return db
+    .selectFrom('monitoredApps')
+    .select(['id', 'appId', 'name', 'sdkKey', 'secretSealed'])
+    .where('accountId', '=', accountId)
+    .where('appId', '=', appId)
+    .where('platform', '=', platform)
+    .executeTakeFirst();
+}

@@ -121,6 +121,17 @@ export class MonitoredAppsService {
     return apps.map((app) => sdkConfigOf(app));
   }
 
+  /**
+   * The monitored app a protected app reports its threats to, by App ID within an account, with
+   * its SDK key and secret opened: for the hardening job that embeds them (encrypted) in the
+   * protected app. The hardening submission already checked the caller; the job acts for the
+   * account that submitted it.
+   */
+  async reportTarget(accountId: string, appId: string, platform: Platform): Promise<{ appId: string; name: string; sdkKey: string; secret: string } | undefined> {
+    const app = await repo.findAppForReports(this.db, accountId, appId, platform);
+    return app ? { appId: app.appId, name: app.name, sdkKey: app.sdkKey, secret: this.cache.secrets.open(app.secretSealed) } : undefined;
+  }
+
   private async find(accountId: string, id: string): Promise<repo.AppRow> {
     if (!isUuid(id)) throw new NotFoundError();
     const app = await repo.findApp(this.db, accountId, id);

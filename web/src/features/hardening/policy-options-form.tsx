@@ -40,6 +40,7 @@ export const POLICY_ERROR_LABELS: Record<PolicyMessage, TranslationKey> = {
   policyPackageNameInvalid: 'hardening.policyErrors.policyPackageNameInvalid',
   policyCertDigestInvalid: 'hardening.policyErrors.policyCertDigestInvalid',
   policyOptionInvalid: 'hardening.policyErrors.policyOptionInvalid',
+  policyMonitoredAppRequired: 'hardening.policyErrors.policyMonitoredAppRequired',
 };
 
 const ENUM_LABELS: Record<string, TranslationKey> = {
@@ -49,6 +50,10 @@ const ENUM_LABELS: Record<string, TranslationKey> = {
   off: 'hardening.enums.off',
   all: 'hardening.enums.all',
   list: 'hardening.enums.list',
+  auto: 'hardening.enums.auto',
+  report: 'hardening.enums.report',
+  warn: 'hardening.enums.warn',
+  exit: 'hardening.enums.exit',
 };
 
 /** Options that exist in the document but whose engine is not there yet: shown, not editable. */

@@ -14,7 +14,7 @@ import type { SigningIdentity } from '../keystore.js';
 import { addUsesPermission, getApplicationAttribute, getApplicationName, getAppComponentFactory, packageName, setAllowBackup, setDebuggable } from '../manifest-edit.js';
 import { isDexEntry, repackPackage, type RepackResult } from '../repack.js';
 import { APP_HOOK_CLASSES, appRuntimeClasses, rewriteAppCalls } from './app-rewrites.js';
-import { GUARD_HOOK_CLASS, guardClasses, guardConfig } from './guard.js';
+import { GUARD_HOOK_CLASS, GUARD_THREATS, guardClasses, guardConfig } from './guard.js';
 import { appConfig, encryptEntry, KEY_BYTES, libraryPayloadEntry, selectAssets, selectLibraries } from './payloads.js';
 import { randomName, seededRandom } from './random.js';
 import { loadRuntime } from './runtime.js';
@@ -320,7 +320,8 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
           emulator: options.runtime.emulator,
           hook: options.runtime.hook,
           multiInstance: options.runtime.multiInstance,
-          reactions: {},
+          reactions: Object.fromEntries(GUARD_THREATS.flatMap((threat) => (options.reactions[threat] === 'auto' ? [] : [[threat, options.reactions[threat]]]))),
+          warnMessage: options.reactions.warnMessage || undefined,
           report: job.monitoring,
         }),
       );
@@ -332,7 +333,8 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
         options.runtime.hook && 'hook',
         options.runtime.multiInstance && 'multi-instance',
       ].filter(Boolean);
-      applied.push(`runtime guard: ${checks.join(', ')} (${job.monitoring ? 'reported to Monitoring' : 'warned'})`);
+      const reactions = GUARD_THREATS.filter((threat) => config[`guard.reaction.${threat}`]).map((threat) => `${threat} → ${config[`guard.reaction.${threat}`]}`);
+      applied.push(`runtime guard: ${checks.join(', ')}; reactions ${reactions.join(', ')}${job.monitoring ? '; reports go to Monitoring' : ''}`);
     }
     for (const [key, value] of options.expansion.map((e) => [e.key, e.value] as const)) config[`x.${key}`] = value;
 
