@@ -33,6 +33,11 @@
  * - `writes-final-field`: a final field may only be assigned by its own class;
  * - `method-handles`: `invoke-custom`, `invoke-polymorphic`, method handle and type constants;
  * - `interface`: methods of interfaces;
+ * - `recursive`: methods on a cycle of direct calls (a method calling itself, or `isEven` and
+ *   `isOdd` calling each other): every call into moved code costs three frames more (trampoline,
+ *   `Dyn.call`, the part's entry), which would cut the depth deep recursion reaches before a
+ *   `StackOverflowError` by four, and the boxing would cost most there. Recursion through
+ *   virtual calls to overriding methods is not seen;
  * - `limit`: methods past `maxMethods`.
  * Constructors, class initialisers and methods without code are not candidates.
  */
@@ -110,6 +115,7 @@ export function outlineMethods(files: DexFile[], options: OutlineOptions): Outli
     skipped[reason] = (skipped[reason] ?? 0) + 1;
   };
 
+  const recursive = recursiveMethods(files, world, options.inScope);
   // Choose, per class, the methods to move and what they need, before changing anything.
   const chosen: { cls: DexClass; methods: DexMethod[] }[] = [];
   let count = 0;
@@ -121,6 +127,10 @@ export function outlineMethods(files: DexFile[], options: OutlineOptions): Outli
         if (!method.code || method.name === '<init>' || method.name === '<clinit>') continue;
         if (cls.accessFlags & ACC.INTERFACE) {
           skip('interface');
+          continue;
+        }
+        if (recursive.has(method)) {
+          skip('recursive');
           continue;
         }
         const needs: Needs = { classes: new Set([cls]), fields: new Set(), methods: new Set() };
@@ -278,6 +288,12 @@ class World {
     return null;
   }
 
+  /** The method of the app's DEX files a reference resolves to (superclasses, then interfaces), if any. */
+  declaration(ref: MethodRef): DexMethod | undefined {
+    if (ref.owner.startsWith('[')) return undefined;
+    return this.resolve(ref.owner, (c) => [...c.directMethods, ...c.virtualMethods].find((m) => m.name === ref.name && sameProto(m.proto, ref.proto)), true)?.member;
+  }
+
   /**
    * The class of the app's DEX files that declares a member, searching from `owner` up its
    * superclasses (and, with `interfaces`, its superinterfaces); null when the search leaves the
@@ -299,6 +315,72 @@ class World {
     }
     return null;
   }
+}
+
+/**
+ * The methods of in-scope classes that lie on a cycle of calls, each call resolved to the method
+ * its reference names (Tarjan's strongly connected components, without recursion).
+ */
+function recursiveMethods(files: DexFile[], world: World, inScope: (type: string) => boolean): Set<DexMethod> {
+  const nodes: DexMethod[] = [];
+  for (const f of files)
+    for (const c of f.classes) if (!c.type.startsWith(RUNTIME_PREFIX) && inScope(c.type)) for (const m of [...c.directMethods, ...c.virtualMethods]) if (m.code) nodes.push(m);
+  const inGraph = new Set(nodes);
+  const edges = new Map<DexMethod, DexMethod[]>();
+  for (const m of nodes) {
+    const out = new Set<DexMethod>();
+    for (const item of m.code!.items) {
+      if (item instanceof Label || item.kind !== 'instruction' || !item.op.startsWith('invoke-') || item.reference?.kind !== 'method') continue;
+      const target = world.declaration(item.reference.value);
+      if (target && inGraph.has(target)) out.add(target);
+    }
+    edges.set(m, [...out]);
+  }
+  const index = new Map<DexMethod, number>();
+  const low = new Map<DexMethod, number>();
+  const onStack = new Set<DexMethod>();
+  const stack: DexMethod[] = [];
+  const result = new Set<DexMethod>();
+  let counter = 0;
+  for (const root of nodes) {
+    if (index.has(root)) continue;
+    const work: { node: DexMethod; next: number }[] = [{ node: root, next: 0 }];
+    index.set(root, counter);
+    low.set(root, counter++);
+    stack.push(root);
+    onStack.add(root);
+    while (work.length > 0) {
+      const top = work[work.length - 1];
+      const out = edges.get(top.node)!;
+      if (top.next < out.length) {
+        const w = out[top.next++];
+        if (!index.has(w)) {
+          index.set(w, counter);
+          low.set(w, counter++);
+          stack.push(w);
+          onStack.add(w);
+          work.push({ node: w, next: 0 });
+        } else if (onStack.has(w)) low.set(top.node, Math.min(low.get(top.node)!, index.get(w)!));
+        continue;
+      }
+      work.pop();
+      if (work.length > 0) {
+        const parent = work[work.length - 1].node;
+        low.set(parent, Math.min(low.get(parent)!, low.get(top.node)!));
+      }
+      if (low.get(top.node) === index.get(top.node)) {
+        const component: DexMethod[] = [];
+        let w: DexMethod;
+        do {
+          w = stack.pop()!;
+          onStack.delete(w);
+          component.push(w);
+        } while (w !== top.node);
+        if (component.length > 1 || out.includes(top.node)) for (const c of component) result.add(c);
+      }
+    }
+  }
+  return result;
 }
 
 const signature = (name: string, proto: Proto): string => `${name}(${proto.parameters.join('')})${proto.returnType}`;
