@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileSource } from '../../archive/byte-source';
+import { buildZip } from '../../archive/test-zip';
 import { ZipArchive } from '../../archive/zip-reader';
 import { fixturePath, fixturesOfKind, hasTool } from '../../test-fixtures';
 import { assemble } from '../dex/assemble';
@@ -12,7 +13,8 @@ import { JvmSession, loadPrograms, packagedSources, type Program } from '../dex/
 import { Label, type CodeItem, type DexClass, type DexFile, type DexMethod, type Instruction } from '../dex/model';
 import { readDex } from '../dex/read';
 import { writeDex } from '../dex/write';
-import { outlineMethods, type OutlineResult } from './dynamic-dex';
+import { DYNAMIC_HOOK, DYNAMIC_PAYLOAD_DIR, dynamicPayloads, outlineMethods, type OutlineResult } from './dynamic-dex';
+import { decryptEntry } from './payloads';
 
 /**
  * Dynamic DEX, proven on the JVM: every eligible method of the smali corpus is outlined, the
@@ -37,6 +39,28 @@ const isTrampoline = (m: DexMethod): boolean =>
   instructions(m.code?.items ?? []).some(
     (i) => i.op === 'invoke-static' && i.reference?.kind === 'method' && i.reference.value.owner === 'Lrampart/rt/Dyn;' && i.reference.value.name === 'call',
   );
+
+const FAKES = path.join(import.meta.dirname, 'testdata', 'fakes-dynamic');
+
+/** The Java sources of the fakes and the driver. */
+function fakeSources(): { file: string; text: string }[] {
+  const out: { file: string; text: string }[] = [];
+  const walk = (dir: string): void => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.java')) out.push({ file: path.relative(FAKES, p), text: readFileSync(p, 'utf8') });
+    }
+  };
+  walk(FAKES);
+  return out;
+}
+
+/** A properties file's text (keys and values escaped as `Properties.load` reads them). */
+const properties = (entries: Record<string, string>): string =>
+  Object.entries(entries)
+    .map(([k, v]) => `${k}=${v.replace(/\\/g, '\\\\').replace(/\n/g, '\\n')}\n`)
+    .join('');
 
 const corpusFile = (): DexFile => ({
   version: 35,
@@ -99,6 +123,8 @@ describe.runIf(tools)('Dynamic DEX on the JVM', () => {
   let file: DexFile;
   let result: OutlineResult;
   let written: Uint8Array;
+  let jar: string;
+  let partJars: string[];
   const before = new Map<DexMethod, string[]>();
 
   beforeAll(() => {
@@ -108,7 +134,9 @@ describe.runIf(tools)('Dynamic DEX on the JVM', () => {
     result = outlineMethods([file], { inScope: () => true, random: randomBytes });
     file.classes.push(...result.runtime);
     written = writeDex(file);
-  }, 120_000);
+    jar = session.enjarify(written);
+    partJars = result.parts.map((p) => session.enjarify(p.dex));
+  }, 300_000);
   afterAll(() => session?.close());
 
   it('outlines most methods of the corpus into parts, counting what it left and why', () => {
@@ -128,7 +156,7 @@ describe.runIf(tools)('Dynamic DEX on the JVM', () => {
     expect(methodsOf(recursion).filter((m) => m.name !== 'main' && m.name !== '<init>' && !isTrampoline(m))).toHaveLength(5);
     expect(result.counts.skipped.recursive).toBeGreaterThanOrEqual(5);
     expect(result.parts).toHaveLength(4);
-    expect(result.runtime.map((c) => c.type).sort()).toEqual(['Lrampart/rt/Dyn;', 'Lrampart/rt/DynSource;']);
+    expect(result.runtime.map((c) => c.type).sort()).toEqual(['Lrampart/rt/Dyn;', 'Lrampart/rt/DynDex;', 'Lrampart/rt/DynSource;']);
   });
 
   it('leaves the outlined bodies out of the trampolined DEX: their literals are only in the parts', () => {
@@ -148,8 +176,6 @@ describe.runIf(tools)('Dynamic DEX on the JVM', () => {
   });
 
   it('runs every program with its recorded output, the parts loaded only through the runtime', () => {
-    const jar = session.enjarify(written);
-    const partJars = result.parts.map((p) => session.enjarify(p.dex));
     const driver = session.javac([{ file: 'Driver.java', text: DRIVER }], [jar]);
     const r = session.java([jar, driver], 'Driver', [partJars.join(path.delimiter), ...programs.map((p) => `${pkg(p)}.Main`)]);
     expect(r.stderr).toBe('');
@@ -166,6 +192,70 @@ describe.runIf(tools)('Dynamic DEX on the JVM', () => {
     const outlined = result.parts.flatMap((p) => readDex(p.dex).classes.map((c) => binary(c.type)));
     expect(outlined.filter((c) => r.verified.includes(c)).length).toBeGreaterThan(outlined.length / 2);
   }, 600_000);
+});
+
+describe.runIf(tools)('Dynamic DEX parts in the package', () => {
+  let session: JvmSession;
+  let result: OutlineResult;
+  let classpath: string[];
+  let apk: string;
+  let config: string;
+  let dexMap: string;
+  let payloads: ReturnType<typeof dynamicPayloads>;
+
+  beforeAll(() => {
+    session = new JvmSession();
+    const file = corpusFile();
+    result = outlineMethods([file], { inScope: () => true, random: randomBytes, parts: 3 });
+    file.classes.push(...result.runtime);
+    const jar = session.enjarify(writeDex(file));
+    const fakes = session.javac(fakeSources());
+    classpath = [jar, fakes];
+    // The fake loaders find a part's JAR by the SHA-256 of the plaintext DEX they are handed.
+    dexMap = path.join(session.dir, 'dex-map.properties');
+    writeFileSync(dexMap, properties(Object.fromEntries(result.parts.map((p) => [`fake.dex.${createHash('sha256').update(p.dex).digest('hex')}`, session.enjarify(p.dex)]))));
+    payloads = dynamicPayloads(result.parts, randomBytes);
+    apk = path.join(session.dir, 'app.apk');
+    writeFileSync(apk, buildZip([{ name: 'classes.dex', data: Buffer.from('not read') }, ...payloads.entries]));
+    config = path.join(session.dir, 'config.properties');
+    writeFileSync(config, properties(payloads.config));
+  }, 300_000);
+  afterAll(() => session?.close());
+
+  it('encrypts each part into its own entry under a per-build name, with the key in the configuration only', () => {
+    expect(result.runtime.map((c) => c.type)).toContain(DYNAMIC_HOOK);
+    expect(payloads.entries).toHaveLength(3);
+    const names = payloads.config['dynamic.parts'].split('\n');
+    expect(names).toEqual(payloads.entries.map((e) => e.name));
+    const key = Buffer.from(payloads.config['dynamic.key'], 'hex');
+    payloads.entries.forEach((e, i) => {
+      expect(e.name.startsWith(DYNAMIC_PAYLOAD_DIR)).toBe(true);
+      expect(decryptEntry(e.data, key).equals(Buffer.from(result.parts[i].dex))).toBe(true);
+      // Nothing of the DEX is readable: not its magic, not its strings.
+      expect(e.data.includes(Buffer.from('dex\n035'))).toBe(false);
+    });
+    expect(dynamicPayloads(result.parts, randomBytes).entries.map((e) => e.name)).not.toEqual(names);
+  });
+
+  it.each([
+    [30, 'in memory'],
+    [23, 'through a private file removed after loading'],
+  ])(
+    'runs every program from the encrypted parts on API %i, loaded %s',
+    (api) => {
+      const codeCache = mkdtempSync(path.join(session.dir, 'code-cache-'));
+      const r = session.java(classpath, 'DynDriver', [String(api), config, apk, codeCache, dexMap, ...programs.map((p) => `${pkg(p)}.Main`)]);
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      const outputs = r.stdout.split(/^=== /m).slice(1);
+      expect(outputs).toHaveLength(programs.length + 1);
+      programs.forEach((p, i) => expect(outputs[i], p.name).toBe(`${pkg(p)}.Main\n${p.expected}`));
+      const n = result.parts.length;
+      expect(outputs[programs.length]).toBe(api >= 26 ? `in-memory ${n}, files 0, left 0\n` : `in-memory 0, files ${n}, left 0\n`);
+      expect(r.verified).toEqual(expect.arrayContaining(['rampart.rt.Dyn', 'rampart.rt.DynDex']));
+    },
+    300_000,
+  );
 });
 
 /** The app and its libraries, except the support libraries, which stay out of scope. */

@@ -38,12 +38,15 @@
  *   `Dyn.call`, the part's entry), which would cut the depth deep recursion reaches before a
  *   `StackOverflowError` by four, and the boxing would cost most there. Recursion through
  *   virtual calls to overriding methods is not seen;
+ * - `application`: methods of `android.app.Application` subclasses, which may run (from
+ *   `attachBaseContext`) before the hooks that install the parts' source;
  * - `limit`: methods past `maxMethods`.
  * Constructors, class initialisers and methods without code are not candidates.
  */
 import type { CodeItem, DexClass, DexField, DexFile, DexMethod, FieldRef, Instruction, MethodRef, Proto, Reference } from '../dex/model.js';
 import { ACC, Label, parameterRegisters } from '../dex/model.js';
 import { writeDex } from '../dex/write.js';
+import { encryptEntry, KEY_BYTES, type Random } from './payloads.js';
 import { loadRuntime } from './runtime.js';
 
 export interface OutlineOptions {
@@ -60,7 +63,12 @@ export interface OutlineOptions {
 export interface OutlineResult {
   /** The outlined code, one plaintext DEX per part, in the order of their index in `Dyn`'s table. */
   parts: { name: string; dex: Uint8Array }[];
-  /** The runtime classes the trampolines call (`Dyn` with its table, `DynSource`); empty when nothing was outlined. */
+  /**
+   * The runtime classes the trampolines call (`Dyn` with its tables, `DynSource`, and `DynDex`,
+   * the hook that opens the parts in the app); empty when nothing was outlined. They belong in a
+   * DEX loaded by the trampolines' own class loader (the app's code, not the shell's), because
+   * `Dyn` hands its own loader to the parts as their parent.
+   */
   runtime: DexClass[];
   counts: {
     /** Methods outlined (now trampolines). */
@@ -76,6 +84,7 @@ const RUNTIME_PREFIX = 'Lrampart/';
 const DYN = 'Lrampart/rt/Dyn;';
 const OBJECT = 'Ljava/lang/Object;';
 const CALL: MethodRef = { owner: DYN, name: 'call', proto: { returnType: OBJECT, parameters: ['I', `[${OBJECT}`] } };
+const APPLICATION = 'Landroid/app/Application;';
 const VISIBILITY = ACC.PUBLIC | ACC.PRIVATE | ACC.PROTECTED;
 
 /** Public methods every object has (the rest of `Object`'s, `clone` and `finalize`, are protected). */
@@ -127,6 +136,10 @@ export function outlineMethods(files: DexFile[], options: OutlineOptions): Outli
         if (!method.code || method.name === '<init>' || method.name === '<clinit>') continue;
         if (cls.accessFlags & ACC.INTERFACE) {
           skip('interface');
+          continue;
+        }
+        if (world.extends(cls, APPLICATION)) {
+          skip('application');
           continue;
         }
         if (recursive.has(method)) {
@@ -286,6 +299,16 @@ class World {
     }
     needs.methods.add(member);
     return null;
+  }
+
+  /** Whether `cls` has `type` among its superclasses (as far as the app's DEX files tell). */
+  extends(cls: DexClass, type: string): boolean {
+    const seen = new Set<string>();
+    for (let t = cls.superclass; t && !seen.has(t); t = this.byType.get(t)?.superclass ?? null) {
+      if (t === type) return true;
+      seen.add(t);
+    }
+    return false;
   }
 
   /** The method of the app's DEX files a reference resolves to (superclasses, then interfaces), if any. */
@@ -577,4 +600,37 @@ function memberName(n: number): string {
     n = Math.floor(n / 26);
   } while (n > 0);
   return name;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Packaging
+
+/** The hook class (`attach(Context, Map)`) that installs the parts' source in the app. */
+export const DYNAMIC_HOOK = 'Lrampart/rt/DynDex;';
+
+/** Where the encrypted parts go in the package. */
+export const DYNAMIC_PAYLOAD_DIR = 'assets/rtd/';
+
+export interface DynamicPayloads {
+  /** The encrypted parts, as package entries (never to be selected for asset encryption). */
+  entries: { name: string; data: Buffer }[];
+  /**
+   * The hook's configuration: `dynamic.parts`, the entry names by part index, one per line;
+   * `dynamic.key`, the parts' AES-256-GCM key in hex.
+   */
+  config: Record<string, string>;
+}
+
+/**
+ * Encrypts the parts of {@link outlineMethods} into package entries (the format of
+ * `payloads.ts`, one fresh key for all of them) and gives the configuration of the
+ * {@link DYNAMIC_HOOK} that opens them in the app. The entry names are random per build.
+ */
+export function dynamicPayloads(parts: OutlineResult['parts'], random: Random): DynamicPayloads {
+  if (parts.length === 0) return { entries: [], config: {} };
+  const key = random(KEY_BYTES);
+  const names = new Set<string>();
+  while (names.size < parts.length) names.add(`${DYNAMIC_PAYLOAD_DIR}${random(8).toString('hex')}`);
+  const entries = [...names].map((name, i) => ({ name, data: encryptEntry(parts[i].dex, key, random) }));
+  return { entries, config: { 'dynamic.parts': [...names].join('\n'), 'dynamic.key': key.toString('hex') } };
 }
