@@ -10,11 +10,14 @@ import { fixturePath, fixturesOfKind, hasTool } from '../../test-fixtures';
 import { readAxmlDocument } from '../axml/read';
 import type { SigningIdentity } from '../keystore';
 import { getApplicationAttribute } from '../manifest-edit';
-import { apksignerVerify, badging, generateKeystore } from '../test-signing';
+import { apksignerVerify, badging, generateKeystore, JDK } from '../test-signing';
+import { parseProtoXml } from '../proto-xml';
+import { readManifest } from '../manifest';
 import { hardenAndroid } from './harden-apk';
 import { scopeFilter } from './scope';
 
 const APKS = fixturesOfKind('apk');
+const AABS = fixturesOfKind('aab');
 const haveTools = hasTool('apksigner') && hasTool('aapt') && hasTool('dexdump') && hasTool('baksmali') && hasTool('zipalign') && hasTool('keytool');
 
 let dir: string;
@@ -182,4 +185,25 @@ describe.runIf(haveTools)('Android hardening pipeline', () => {
       expect(leaked).toEqual([]);
     },
   );
+
+  it.each(AABS.map((row) => row.file))('%s (app bundle) with the strongest policy: jarsigner verifies, the protobuf manifest names the shell, every DEX passes dexdump', (name) => {
+    const output = path.join(dir, `max-${name}`);
+    const report = hardenAndroid({ input: fixturePath(name), output, options: presetOptions('android', 'maximum'), identity, seed: `aab-${name}` });
+    expect(report.kind).toBe('aab');
+    const jarsigner = spawnSync(`${JDK}/jarsigner`, ['-verify', '-strict', output], { encoding: 'utf8' });
+    expect(jarsigner.stdout, jarsigner.stderr).toMatch(/jar verified/);
+    const files = entries(output);
+    const manifest = readManifest(parseProtoXml(files.get('base/manifest/AndroidManifest.xml')!));
+    expect(manifest.packageName).toBe(report.packageName);
+    expect(manifest.application.debuggable).toBe(false);
+    expect(manifest.application.allowBackup).toBe(false);
+    expect(manifest.application.name, 'the shell is the entry point').toMatch(/^[a-z0-9]+\.[a-z0-9]+\.[a-z0-9]+$/);
+    const dexes = [...files.keys()].filter((n) => /\/dex\/classes\d*\.dex$/.test(n));
+    expect(dexes).toContain('base/dex/classes.dex');
+    for (const dex of dexes) {
+      const p = path.join(dir, `${name}-${dex.replace(/\//g, '_')}`);
+      fs.writeFileSync(p, files.get(dex)!);
+      expect(spawnSync('dexdump', [p], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 }).status, dex).toBe(0);
+    }
+  });
 });

@@ -1,25 +1,23 @@
-import type { AndroidOptions } from '../../../../../common/hardening-policy.js';
+import { normalizeMd5, type AndroidOptions } from '../../../../../common/hardening-policy.js';
 import { fileSource } from '../../archive/byte-source.js';
 import { ZipArchive } from '../../archive/zip-reader.js';
 import { EngineError } from '../../errors.js';
 import type { SigningScheme } from '../apk-signer.js';
-import { readAxmlDocument } from '../axml/read.js';
-import { writeAxmlDocument } from '../axml/write.js';
 import type { DexClass, DexFile } from '../dex/model.js';
 import { parseDex } from '../dex.js';
 import { readDex } from '../dex/read.js';
 import { renameMany } from '../dex/edit.js';
 import { writeDex, writeDexFiles } from '../dex/write.js';
 import type { SigningIdentity } from '../keystore.js';
-import { addUsesPermission, getApplicationAttribute, getApplicationName, getAppComponentFactory, packageName, setAllowBackup, setDebuggable } from '../manifest-edit.js';
 import { isDexEntry, repackPackage, type RepackResult } from '../repack.js';
 import { APP_HOOK_CLASSES, appRuntimeClasses, rewriteAppCalls } from './app-rewrites.js';
 import { GUARD_HOOK_CLASS, GUARD_THREATS, guardClasses, guardConfig } from './guard.js';
 import { appConfig, encryptEntry, KEY_BYTES, libraryPayloadEntry, selectAssets, selectLibraries } from './payloads.js';
+import { axmlManifest, protoManifest } from './manifest-ops.js';
 import { randomName, seededRandom } from './random.js';
 import { loadRuntime } from './runtime.js';
 import { RUNTIME_PREFIX, scopeFilter } from './scope.js';
-import { applyShellManifest, buildShell, javaName, originalEntryPoints } from './shell.js';
+import { buildShell, javaName } from './shell.js';
 import { encryptStrings } from './strings.js';
 import { stripLogCalls } from './strip-logs.js';
 
@@ -173,6 +171,7 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
 
   const source = fileSource(job.input);
   let manifestBytes: Buffer | undefined;
+  let manifestName = 'AndroidManifest.xml';
   const written: { dir: string; bytes: Uint8Array }[] = [];
   const dexIn = new Set<string>();
   const replaced = new Map<string, Buffer | null>();
@@ -187,39 +186,28 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
     if (!apkManifest && !archive.get(AAB_MANIFEST)) throw new EngineError('android.manifest_missing', 'neither AndroidManifest.xml nor an app bundle manifest');
     const names = archive.entries.map((e) => e.name);
 
-    // The manifest: binary XML in an APK. An AAB's protobuf manifest is not edited, so what
-    // needs an entry point (shell, runtime) is left out there, with the reason.
-    const doc = apkManifest ? readAxmlDocument(archive.read(apkManifest)) : undefined;
-    const runtimeWanted =
-      doc !== undefined && (options.dexShell || guardOn || screenOn || options.dataEncryption || options.resourceEncryption.enabled || options.soProtection.enabled);
-    if (!doc) {
-      const needing: [string, boolean][] = [
-        ['dexShell', options.dexShell],
-        ['antiDebug', options.antiDebug],
-        ['runtime', guardOn && !options.antiDebug],
-        ['dataEncryption', options.dataEncryption],
-        ['resourceEncryption', options.resourceEncryption.enabled],
-        ['soProtection', options.soProtection.enabled],
-        ['screenshot', options.screenshot.mode !== 'off'],
-        ['uiHijack', options.uiHijack.enabled],
-        ['additional.clearDebuggable', options.additional.clearDebuggable],
-        ['additional.disallowBackup', options.additional.disallowBackup],
-      ];
-      for (const [option, on] of needing) {
-        if (on) skipped.push({ option, reason: 'an app bundle’s protobuf manifest is not edited by this engine version; harden the APKs built from it' });
-      }
-    }
-    if (doc) {
-      pkg = packageName(doc);
-      const debuggable = asBoolean(getApplicationAttribute(doc, 'debuggable'), false);
-      const allowBackup = asBoolean(getApplicationAttribute(doc, 'allowBackup'), true);
-      manifestFacts = { debuggable: [debuggable, debuggable], allowBackup: [allowBackup, allowBackup], permissionsAdded: [] };
-      log.push(`package: ${pkg}`, `application: ${getApplicationName(doc) ?? '(none)'}`, `appComponentFactory: ${getAppComponentFactory(doc) ?? '(none)'}`);
+    // The manifest: binary XML in an APK, protobuf XML in an app bundle's base module.
+    const manifestEntry = apkManifest ?? archive.get(AAB_MANIFEST)!;
+    manifestName = manifestEntry.name;
+    const doc = apkManifest ? axmlManifest(archive.read(apkManifest)) : protoManifest(archive.read(manifestEntry));
+    pkg = doc.packageName();
+    const debuggable = asBoolean(doc.applicationAttribute('debuggable'), false);
+    const allowBackup = asBoolean(doc.applicationAttribute('allowBackup'), true);
+    manifestFacts = { debuggable: [debuggable, debuggable], allowBackup: [allowBackup, allowBackup], permissionsAdded: [] };
+    const entryPoints = doc.entryPoints();
+    log.push(`package: ${pkg}`, `application: ${entryPoints.applicationName ?? '(none)'}`, `appComponentFactory: ${entryPoints.appComponentFactory ?? '(none)'}`);
+    const runtimeWanted = options.dexShell || guardOn || screenOn || options.dataEncryption || options.resourceEncryption.enabled || options.soProtection.enabled;
+    if (kind === 'aab') {
+      // In a bundle, assets and libraries live per module and per split: left in clear.
+      if (options.resourceEncryption.enabled)
+        skipped.push({ option: 'resourceEncryption', reason: 'assets of an app bundle are not encrypted by this engine version; harden the APK built from it' });
+      if (options.soProtection.enabled)
+        skipped.push({ option: 'soProtection', reason: 'native libraries of an app bundle are not encrypted by this engine version; harden the APK built from it' });
     }
 
     // Assets and native libraries in scope (APK only: they are reached through the runtime).
-    const assetNames = doc && options.resourceEncryption.enabled ? selectAssets(names, options.resourceEncryption.include) : [];
-    const libraryNames = doc && options.soProtection.enabled ? selectLibraries(names, options.soProtection.libraries) : [];
+    const assetNames = kind === 'apk' && options.resourceEncryption.enabled ? selectAssets(names, options.resourceEncryption.include) : [];
+    const libraryNames = kind === 'apk' && options.soProtection.enabled ? selectLibraries(names, options.soProtection.libraries) : [];
 
     // Code: one DEX at a time, so memory holds a single file's model.
     const codeScope = scopeFilter({ include: [], exclude: [] });
@@ -230,7 +218,7 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
     // Across a multidex app, which class extends which (a Context subclass may live in another
     // DEX file than the call that obtains preferences from it).
     const superclasses = new Map<string, string | null>();
-    if (doc && options.dataEncryption && dexEntries.length > 1) {
+    if (options.dataEncryption && dexEntries.length > 1) {
       for (const entry of dexEntries)
         for (const cls of parseDex(entry.name, archive.read(entry), { scanCode: false }).classes) superclasses.set(cls.descriptor, cls.superclass || null);
     }
@@ -252,7 +240,7 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
         counts.strings += result.strings;
         counts.staticValues += result.staticValues;
       }
-      if (doc && (assetNames.length > 0 || libraryNames.length > 0 || options.dataEncryption)) {
+      if (assetNames.length > 0 || libraryNames.length > 0 || options.dataEncryption) {
         const rewrites = rewriteAppCalls([file], {
           inScope: codeScope,
           assets: assetNames.length > 0,
@@ -275,7 +263,7 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
 
     // Encrypted entries.
     const config: Record<string, string> = {};
-    if (doc) {
+    {
       const assetKey = random(KEY_BYTES);
       for (const name of assetNames) replaced.set(name, encryptEntry(archive.read(archive.get(name)!), assetKey, random));
       counts.assetsEncrypted = assetNames.length;
@@ -311,7 +299,7 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
     }
 
     // Runtime guard.
-    if (doc && guardOn) {
+    if (guardOn) {
       Object.assign(
         config,
         guardConfig({
@@ -325,7 +313,7 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
           report: job.monitoring,
         }),
       );
-      if (job.monitoring && addUsesPermission(doc, 'android.permission.INTERNET')) manifestFacts.permissionsAdded.push('android.permission.INTERNET');
+      if (job.monitoring && doc.addUsesPermission('android.permission.INTERNET')) manifestFacts.permissionsAdded.push('android.permission.INTERNET');
       const checks = [
         options.antiDebug && 'anti-debug',
         options.runtime.root && 'root',
@@ -339,7 +327,18 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
     for (const [key, value] of options.expansion.map((e) => [e.key, e.value] as const)) config[`x.${key}`] = value;
 
     // The shell: the entry point of the protected app.
-    if (doc && runtimeWanted) {
+    // In a bundle, code of other modules (feature modules) is loaded beside the base module's
+    // and may use its classes: the base DEX can only move into the payload when no other
+    // module has code.
+    const dexDir = kind === 'aab' ? 'base/dex/' : '';
+    const otherModulesHaveCode = written.some((w) => w.dir !== dexDir);
+    const shellEncrypts = options.dexShell && !otherModulesHaveCode;
+    if (options.dexShell && otherModulesHaveCode)
+      skipped.push({
+        option: 'dexShell',
+        reason: 'other modules of the bundle have code that may use the base module’s classes; the DEX files stay in clear and the shell only starts the runtime',
+      });
+    if (runtimeWanted) {
       const extraClasses: DexClass[] = [];
       const hooks: string[] = [];
       if (guardOn) {
@@ -353,8 +352,9 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
       }
       const payloadName = `assets/${options.vmpLibraryName || randomName(random, 6)}.dat`;
       const shell = buildShell({
-        dexFiles: options.dexShell ? written.map((w, i) => ({ name: i === 0 ? 'classes.dex' : `classes${i + 1}.dex`, bytes: w.bytes })) : [],
-        ...originalEntryPoints(doc),
+        dexFiles: shellEncrypts ? written.map((w, i) => ({ name: i === 0 ? 'classes.dex' : `classes${i + 1}.dex`, bytes: w.bytes })) : [],
+        ...entryPoints,
+        acceptedCertificateMd5: options.googleSignatureMd5.map((md5) => Buffer.from(normalizeMd5(md5), 'hex')),
         certificateSha256: Buffer.from(job.identity.certificate.sha256, 'hex'),
         random,
         extraClasses,
@@ -371,33 +371,33 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
       shell.shellDex = writeDex(shellFile);
       shell.applicationClass = javaName(runtimeNames.of(`L${shell.applicationClass.replace(/\./g, '/')};`));
       shell.factoryClass = javaName(runtimeNames.of(`L${shell.factoryClass.replace(/\./g, '/')};`));
-      applyShellManifest(doc, shell);
+      doc.setEntryPoints(shell.applicationClass, shell.factoryClass);
       counts.payloadBytes = shell.payload.length;
-      extra.push({ name: payloadName, content: shell.payload, compress: false });
-      if (options.dexShell) {
-        written.splice(0, written.length, { dir: '', bytes: shell.shellDex });
+      extra.push({ name: `${kind === 'aab' ? 'base/' : ''}${payloadName}`, content: shell.payload, compress: false });
+      if (shellEncrypts) {
+        written.splice(0, written.length, { dir: dexDir, bytes: shell.shellDex });
         applied.push(
           `dexShell: ${shell.counts.dexFiles} DEX files (${shell.counts.dexBytes} bytes) encrypted into ${payloadName}, loaded by the shell; key bound to the signing certificate`,
         );
       } else {
-        written.push({ dir: '', bytes: shell.shellDex });
+        written.push({ dir: dexDir, bytes: shell.shellDex });
         applied.push('runtime bootstrap: the shell starts the runtime before the app’s Application');
       }
     }
 
     // Manifest flags.
-    if (doc) {
+    {
       if (options.antiDebug || options.additional.clearDebuggable) {
-        setDebuggable(doc, false);
+        doc.setDebuggable(false);
         manifestFacts.debuggable[1] = false;
         applied.push(options.antiDebug ? 'antiDebug: android:debuggable forced off' : 'additional.clearDebuggable');
       }
       if (options.additional.disallowBackup) {
-        setAllowBackup(doc, false);
+        doc.setAllowBackup(false);
         manifestFacts.allowBackup[1] = false;
         applied.push('additional.disallowBackup');
       }
-      manifestBytes = writeAxmlDocument(doc);
+      manifestBytes = doc.write();
     }
     if (options.dynamicDex.enabled) skipped.push({ option: 'dynamicDex', reason: 'dynamic DEX v2 is not in this engine version; the classes stay in the DEX shell’s payload' });
     if (options.dexVirtualization.enabled) skipped.push({ option: 'dexVirtualization', reason: 'DEX virtualization v4 is not available yet' });
@@ -412,15 +412,12 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
       });
     }
     if (options.integrity.signature) {
-      if (doc && runtimeWanted) applied.push('integrity.signature: the payload and configuration keys are derived from the signing certificate; a re-signed copy cannot start');
-      if (options.googleSignatureMd5.length > 0)
-        skipped.push({
-          option: 'googleSignatureMd5',
-          reason: 'Play App Signing certificates are not accepted by this engine version: the keys are bound to the keystore’s certificate, so sign the release with it',
-        });
+      if (runtimeWanted) applied.push('integrity.signature: the payload and configuration keys are derived from the signing certificate; a re-signed copy cannot start');
     }
+    if (runtimeWanted && options.googleSignatureMd5.length > 0)
+      applied.push(`googleSignatureMd5: ${options.googleSignatureMd5.length} Play App Signing certificate(s) also open the payload, so the app starts after Play re-signs it`);
     if (options.integrity.files) {
-      if (doc && runtimeWanted) applied.push('integrity.files: the DEX payload, the configuration and every encrypted entry are authenticated (AES-GCM)');
+      if (runtimeWanted) applied.push('integrity.files: the DEX payload, the configuration and every encrypted entry are authenticated (AES-GCM)');
       skipped.push({ option: 'integrity.files', reason: 'digests of the shell DEX, the manifest and assets left in clear are not checked at run time by this engine version' });
     }
   } finally {
@@ -438,10 +435,10 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
     input: job.input,
     output: job.output,
     identity: job.identity,
-    schemes: job.schemes,
+    schemes: job.schemes ?? (kind === 'aab' ? ['v1'] : undefined),
     transform: (name) => {
       if (dexIn.has(name)) return null;
-      if (name === 'AndroidManifest.xml' && manifestBytes) return manifestBytes;
+      if (name === manifestName && manifestBytes) return manifestBytes;
       return replaced.get(name);
     },
     extraEntries: [...outputs, ...extra],
