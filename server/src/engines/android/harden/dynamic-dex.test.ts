@@ -62,6 +62,16 @@ const properties = (entries: Record<string, string>): string =>
     .map(([k, v]) => `${k}=${v.replace(/\\/g, '\\\\').replace(/\n/g, '\\n')}\n`)
     .join('');
 
+/** A deterministic `random` (SHA-256 of a seed and a counter), as production derives it per job. */
+function seeded(seed: string): (n: number) => Buffer {
+  let counter = 0;
+  return (n) => {
+    const out = Buffer.alloc(n);
+    for (let at = 0; at < n; at += 32) createHash('sha256').update(`${seed}:${counter++}`).digest().copy(out, at);
+    return out;
+  };
+}
+
 const corpusFile = (): DexFile => ({
   version: 35,
   classes: programs.flatMap((p) => packagedSources(p, pkg(p))).flatMap((s) => assemble(s.text, { file: s.file })),
@@ -106,6 +116,23 @@ describe('Dynamic DEX per build', () => {
     const result = outlineMethods([file], { inScope: () => false, random: randomBytes });
     expect(result).toEqual({ parts: [], runtime: [], counts: { methods: 0, classes: 0, skipped: {} } });
     expect(file.classes.flatMap(methodsOf).some(isTrampoline)).toBe(false);
+  });
+
+  it('is a function of the build randomness: same bytes for the same seed, other names for another', () => {
+    const build = (seed: string): { app: Buffer; parts: Buffer[] } => {
+      const file = corpusFile();
+      const result = outlineMethods([file], { inScope: () => true, random: seeded(seed) });
+      file.classes.push(...result.runtime);
+      return { app: Buffer.from(writeDex(file)), parts: result.parts.map((p) => Buffer.from(p.dex)) };
+    };
+    const a = build('job-1');
+    const again = build('job-1');
+    const b = build('job-2');
+    expect(again.app.equals(a.app)).toBe(true);
+    expect(again.parts.every((p, i) => p.equals(a.parts[i]))).toBe(true);
+    expect(b.app.equals(a.app)).toBe(false);
+    const names = (parts: Buffer[]): string[] => parts.flatMap((p) => readDex(p).classes.map((c) => c.type));
+    expect(names(b.parts).filter((t) => names(a.parts).includes(t))).toEqual([]);
   });
 
   it('stops at maxMethods and counts the rest', () => {
@@ -155,6 +182,9 @@ describe.runIf(tools)('Dynamic DEX on the JVM', () => {
     const recursion = file.classes.find((c) => c.type === 'Lp_recursion/Main;')!;
     expect(methodsOf(recursion).filter((m) => m.name !== 'main' && m.name !== '<init>' && !isTrampoline(m))).toHaveLength(5);
     expect(result.counts.skipped.recursive).toBeGreaterThanOrEqual(5);
+    // A moved method that throws an exception of the app's own type to a caller that catches it.
+    const thrower = file.classes.find((c) => c.type === 'Lp_custom_exception/Main;')!.directMethods.find((m) => m.name === 'parse')!;
+    expect(isTrampoline(thrower)).toBe(true);
     expect(result.parts).toHaveLength(4);
     expect(result.runtime.map((c) => c.type).sort()).toEqual(['Lrampart/rt/Dyn;', 'Lrampart/rt/DynDex;', 'Lrampart/rt/DynSource;']);
   });
@@ -266,9 +296,12 @@ describe.runIf(tools && insecureBank)('Dynamic DEX of a real app', () => {
   it('writes a trampolined DEX and parts that dexdump accepts', () => {
     const archive = ZipArchive.open(fileSource(fixturePath(insecureBank!.file)));
     const files = archive.entries.filter((e) => /^classes\d*\.dex$/.test(e.name)).map((e) => readDex(archive.read(e)));
+    const started = performance.now();
     const result = outlineMethods(files, { inScope: appScope, random: randomBytes });
+    const elapsed = performance.now() - started;
+    const partBytes = result.parts.reduce((n, p) => n + p.dex.length, 0);
     console.log(
-      `Dynamic DEX of InsecureBankv2: ${result.counts.methods} methods outlined from ${result.counts.classes} classes into ${result.parts.length} parts; skipped ${JSON.stringify(result.counts.skipped)}`,
+      `Dynamic DEX of InsecureBankv2: ${elapsed.toFixed(0)} ms (parts written), ${partBytes} bytes of parts, ${result.counts.methods} methods outlined from ${result.counts.classes} classes into ${result.parts.length} parts; skipped ${JSON.stringify(result.counts.skipped)}`,
     );
     expect(result.counts.methods).toBeGreaterThan(100);
     files[0].classes.push(...result.runtime);

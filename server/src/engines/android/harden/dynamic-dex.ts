@@ -215,6 +215,7 @@ export function outlineMethods(files: DexFile[], options: OutlineOptions): Outli
 /** The classes of the app's DEX files, and the lookups the eligibility check needs. */
 class World {
   private readonly byType = new Map<string, DexClass>();
+  private readonly members = new Map<DexClass, { fields: Map<string, DexField>; methods: Map<string, DexMethod> }>();
   /** `name(proto)` → packages of the classes that declare a method so named. */
   private readonly declaredIn = new Map<string, Set<string>>();
 
@@ -264,7 +265,8 @@ class World {
   private checkField(ref: FieldRef, op: string, needs: Needs): string | null {
     if (!this.byType.has(ref.owner)) return null;
     this.needType(ref.owner, needs);
-    const found = this.resolve(ref.owner, (c) => [...c.staticFields, ...c.instanceFields].find((f) => f.name === ref.name && f.type === ref.type), true);
+    const key = `${ref.name}:${ref.type}`;
+    const found = this.resolve(ref.owner, (c) => this.membersOf(c).fields.get(key), true);
     if (!found) return 'inherited-member';
     if ((found.member.accessFlags & ACC.FINAL) !== 0 && op.includes('put')) return 'writes-final-field';
     needs.classes.add(found.cls);
@@ -280,7 +282,8 @@ class World {
     if (!this.byType.has(ref.owner)) return (ref.name === 'clone' || ref.name === 'finalize') && ref.proto.parameters.length === 0 ? 'protected-library-member' : null;
     this.needType(ref.owner, needs);
     const interfaces = op.startsWith('invoke-interface');
-    const found = this.resolve(ref.owner, (c) => [...c.directMethods, ...c.virtualMethods].find((m) => m.name === ref.name && sameProto(m.proto, ref.proto)), interfaces);
+    const key = signature(ref.name, ref.proto);
+    const found = this.resolve(ref.owner, (c) => this.membersOf(c).methods.get(key), interfaces);
     if (!found) {
       if (interfaces) return null; // interface methods are public
       if (OBJECT_PUBLIC.has(ref.name)) return null;
@@ -301,6 +304,19 @@ class World {
     return null;
   }
 
+  /** A class's fields by `name:type` and methods by `name(proto)`, indexed on first use. */
+  private membersOf(cls: DexClass): { fields: Map<string, DexField>; methods: Map<string, DexMethod> } {
+    let index = this.members.get(cls);
+    if (!index) {
+      index = {
+        fields: new Map([...cls.staticFields, ...cls.instanceFields].map((f) => [`${f.name}:${f.type}`, f])),
+        methods: new Map([...cls.directMethods, ...cls.virtualMethods].map((m) => [signature(m.name, m.proto), m])),
+      };
+      this.members.set(cls, index);
+    }
+    return index;
+  }
+
   /** Whether `cls` has `type` among its superclasses (as far as the app's DEX files tell). */
   extends(cls: DexClass, type: string): boolean {
     const seen = new Set<string>();
@@ -314,7 +330,8 @@ class World {
   /** The method of the app's DEX files a reference resolves to (superclasses, then interfaces), if any. */
   declaration(ref: MethodRef): DexMethod | undefined {
     if (ref.owner.startsWith('[')) return undefined;
-    return this.resolve(ref.owner, (c) => [...c.directMethods, ...c.virtualMethods].find((m) => m.name === ref.name && sameProto(m.proto, ref.proto)), true)?.member;
+    const key = signature(ref.name, ref.proto);
+    return this.resolve(ref.owner, (c) => this.membersOf(c).methods.get(key), true)?.member;
   }
 
   /**
@@ -407,8 +424,6 @@ function recursiveMethods(files: DexFile[], world: World, inScope: (type: string
 }
 
 const signature = (name: string, proto: Proto): string => `${name}(${proto.parameters.join('')})${proto.returnType}`;
-const sameProto = (a: Proto, b: Proto): boolean =>
-  a.returnType === b.returnType && a.parameters.length === b.parameters.length && a.parameters.every((p, i) => p === b.parameters[i]);
 const packageOf = (type: string): string => type.slice(1, Math.max(1, type.lastIndexOf('/')));
 
 // ---------------------------------------------------------------------------------------------
