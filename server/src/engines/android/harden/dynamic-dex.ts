@@ -7,8 +7,9 @@
  * runtime class and the runtime may be renamed per build), whose `invoke(id, null, args)`
  * unboxes the arguments and calls the outlined method directly. On the first call into a part,
  * `Dyn` opens it through its `DynSource` (a class loader over the part, the app's loader as
- * parent) and creates the entry; after that a call costs two extra frames and the boxing, no
- * reflection, and an exception the moved code throws passes through unchanged.
+ * parent) and creates the entry; after that a call costs three more frames (`Dyn.call`, the
+ * entry, the moved code) and the boxing, no reflection, and an exception the moved code throws
+ * passes through unchanged.
  *
  * An outlined method is a public static method of a public class of a part. An instance
  * method's receiver becomes its first parameter, so the moved code keeps its registers: the
@@ -34,9 +35,9 @@
  * - `method-handles`: `invoke-custom`, `invoke-polymorphic`, method handle and type constants;
  * - `interface`: methods of interfaces;
  * - `recursive`: methods on a cycle of direct calls (a method calling itself, or `isEven` and
- *   `isOdd` calling each other): every call into moved code costs three frames more (trampoline,
- *   `Dyn.call`, the part's entry), which would cut the depth deep recursion reaches before a
- *   `StackOverflowError` by four, and the boxing would cost most there. Recursion through
+ *   `isOdd` calling each other): every call into moved code costs three frames more, which
+ *   would cut the depth deep recursion reaches before a `StackOverflowError` by four, and the
+ *   boxing would cost most there. Recursion through
  *   virtual calls to overriding methods is not seen;
  * - `application`: methods of `android.app.Application` subclasses, which may run (from
  *   `attachBaseContext`) before the hooks that install the parts' source;
