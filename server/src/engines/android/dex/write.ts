@@ -139,6 +139,8 @@ class DexWriter {
   constructor(
     private readonly file: DexFile,
     private version: number,
+    /** The file's ids when the caller already collected them (see {@link writeDexFiles}). */
+    private readonly collected?: IdCollector,
   ) {
     if (!Number.isInteger(version) || version < 35 || version > 39) tooLarge(`DEX version ${version} cannot be written`);
     this.indexer = {
@@ -214,8 +216,11 @@ class DexWriter {
   }
 
   private buildTables(): void {
-    const col = new IdCollector();
-    col.file(this.file);
+    let col = this.collected;
+    if (!col) {
+      col = new IdCollector();
+      col.file(this.file);
+    }
     this.strings = [...col.strings].sort(compareUtf16);
     this.strings.forEach((s, i) => this.stringIndex.set(s, i));
     this.types = [...col.types].sort((a, b) => this.si(a) - this.si(b));
@@ -1053,7 +1058,16 @@ export function splitDex(file: DexFile, options: SplitOptions = {}): DexFile[] {
 
 /** `classes.dex`, `classes2.dex`, … for a model split as {@link splitDex} does. */
 export function writeDexFiles(input: DexFile | DexClass[], options: SplitOptions & WriteDexOptions = {}): { name: string; bytes: Uint8Array }[] {
-  return splitDex(asModel(input, options.version), options).map((f, i) => ({
+  const model = asModel(input, options.version);
+  // Most files fit in one: one collection of the ids decides it and serves the writer too, where
+  // planning a split collects every class's ids on its own.
+  const whole = new IdCollector();
+  whole.file(model);
+  const max = options.maxIds ?? MAX_IDS;
+  if (whole.methods.size <= max && whole.fields.size <= max && whole.types.size <= max) {
+    return [{ name: 'classes.dex', bytes: new DexWriter(model, options.version ?? model.version, whole).write() }];
+  }
+  return splitDex(model, options).map((f, i) => ({
     name: i === 0 ? 'classes.dex' : `classes${i + 1}.dex`,
     bytes: writeDex(f, options),
   }));
