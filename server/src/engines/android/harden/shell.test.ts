@@ -3,6 +3,7 @@ import { createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileSource } from '../../archive/byte-source';
 import { ZipArchive } from '../../archive/zip-reader';
@@ -17,12 +18,14 @@ import { renameMany } from '../dex/edit';
 import { writeDex } from '../dex/write';
 import { setApplicationName } from '../manifest-edit';
 import { AlignedZipWriter, copyEntry } from '../zip-writer';
-import { applyShellManifest, buildShell, MIN_SLOTS, originalEntryPoints, shellKey, type ShellOutput } from './shell';
+import { applyShellManifest, buildShell, MIN_SLOTS, originalEntryPoints, PAYLOAD_FORMAT, SHELL_CONFIG, shellKey, type ShellOutput } from './shell';
 
 const FAKES = path.join(import.meta.dirname, 'testdata', 'fakes-shell');
 /** Two fixtures' DEX files stand for the protected app's code: a multi-dex app of real DEX files. */
 const LEVEL3 = 'mastg-UnCrackable-Level3.apk';
 const LEVEL1 = 'mastg-UnCrackable-Level1.apk';
+/** A larger app (one 6 MB DEX file): the compression measure, and the single-DEX route on the JVM. */
+const INSECUREBANK = 'insecurebankv2-InsecureBankv2.apk';
 const PAYLOAD_NAME = 'assets/rtpayload.dat';
 const ALT_PAYLOAD_NAME = 'assets/alt.dat';
 const ONE_PAYLOAD_NAME = 'assets/one.dat';
@@ -32,7 +35,7 @@ const API28_CLASSES = ['android/app/AppComponentFactory.class', 'Api28.class'];
 const APP_CLASS = 'com.example.app.App';
 const APP_FACTORY = 'com.example.app.AppFactory';
 
-const haveFixtures = fixturesOfKind('apk').some((f) => f.file === LEVEL3) && fixturesOfKind('apk').some((f) => f.file === LEVEL1) && hasTool('openssl');
+const haveFixtures = [LEVEL3, LEVEL1, INSECUREBANK].every((file) => fixturesOfKind('apk').some((f) => f.file === file)) && hasTool('openssl');
 const haveJvm = haveFixtures && hasTool('enjarify') && hasTool('java') && hasTool('javac');
 const haveTools = haveFixtures && hasTool('dexdump') && hasTool('baksmali') && hasTool('aapt');
 
@@ -154,6 +157,36 @@ function unseal(key: Buffer, sealed: Buffer): Buffer | null {
   }
 }
 
+/** The body's plaintext as `ShellBoot.parse` reads it once inflated, built here independently of the shell. */
+function plainBody(config: [string, string][], dex: Uint8Array[]): Buffer {
+  const int = (n: number): Buffer => {
+    const b = Buffer.alloc(4);
+    b.writeInt32BE(n);
+    return b;
+  };
+  const bytes = (b: Uint8Array): Buffer[] => [int(b.length), Buffer.from(b)];
+  return Buffer.concat([
+    int(PAYLOAD_FORMAT),
+    int(config.length),
+    ...config.flatMap(([k, v]) => [...bytes(Buffer.from(k)), ...bytes(Buffer.from(v))]),
+    int(dex.length),
+    ...dex.flatMap(bytes),
+  ]);
+}
+
+/** A `random` that also records what it returned: the tests find the salt and the content key among its results. */
+function recordingRandom(): { random: (n: number) => Buffer; calls: Buffer[] } {
+  const calls: Buffer[] = [];
+  return {
+    calls,
+    random: (n) => {
+      const b = randomBytes(n);
+      calls.push(b);
+      return b;
+    },
+  };
+}
+
 /** The payload's parts as the runtime reads them: a count byte, that many 60-byte key slots, then the body. */
 function payloadParts(payload: Buffer): { slots: Buffer[]; body: Buffer } {
   const n = payload[0];
@@ -186,7 +219,7 @@ function dexStrings(file: DexFile, min: number): Set<string> {
   return out;
 }
 
-describe.skipIf(!haveFixtures)('DEX shell v1', () => {
+describe.skipIf(!haveFixtures)('DEX shell (payload format 2: deflated, then encrypted)', () => {
   let dir: string;
   let dexFiles: { name: string; bytes: Uint8Array }[];
   /** The keystore's (upload) certificate, the Play App Signing certificate the policy accepts, and one neither accepts. */
@@ -232,9 +265,11 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
       acceptedCertificates: 2,
       keySlots: MIN_SLOTS,
     });
-    // slot count + slots + nonce + ciphertext (the plaintext's framing and both DEX files) + tag
+    // slot count + slots + nonce + ciphertext (the deflated framing and both DEX files) + tag:
+    // smaller than the DEX files alone.
     expect(shell.payload[0]).toBe(MIN_SLOTS);
-    expect(shell.payload.length).toBeGreaterThan(1 + 60 * MIN_SLOTS + 12 + 16 + shell.counts.dexBytes);
+    expect(shell.payload.length).toBeGreaterThan(1 + 60 * MIN_SLOTS + 12 + 16 + 1000);
+    expect(shell.payload.length).toBeLessThan(shell.counts.dexBytes);
     expect(shell.applicationClass).toBe('rampart.rt.ShellApp');
     expect(shell.factoryClass).toBe('rampart.rt.ShellFactory');
   });
@@ -271,8 +306,9 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
     expect(slots).toHaveLength(MIN_SLOTS);
     const contentKey = unseal(key, slots[0])!;
     expect(contentKey).toHaveLength(32);
-    const plain = unseal(contentKey, body)!;
-    expect(plain.subarray(plain.length - dexFiles[1].bytes.length).equals(Buffer.from(dexFiles[1].bytes))).toBe(true);
+    // The body is one raw deflate stream of the format-2 plaintext: the configuration and the DEX file, byte for byte.
+    const plain = inflateRawSync(unseal(contentKey, body)!);
+    expect(plain.equals(plainBody([[SHELL_CONFIG.dex, 'classes2.dex']], [dexFiles[1].bytes]))).toBe(true);
     const dex = Buffer.from(out.shellDex);
     for (const secret of [salt, key, contentKey, cert]) {
       expect(dex.includes(secret)).toBe(false);
@@ -331,6 +367,28 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
     expect(() => buildShell({ dexFiles: [], certificateSha256: upload, acceptedCertificateMd5: [randomBytes(32)], random: randomBytes, payloadName: PAYLOAD_NAME })).toThrow(
       /16 bytes/,
     );
+  });
+
+  it("compresses before encrypting: a real DEX file's payload is well under the DEX's size and opens and inflates back to it byte for byte", () => {
+    for (const file of [INSECUREBANK, LEVEL3]) {
+      const dex = entryOf(file, 'classes.dex');
+      const { random, calls } = recordingRandom();
+      const certificateSha256 = randomBytes(32);
+      const out = buildShell({ dexFiles: [{ name: 'classes.dex', bytes: dex }], certificateSha256, random, payloadName: PAYLOAD_NAME });
+      const ratio = out.payload.length / dex.length;
+      const h = entropy(out.payload);
+      console.log(`${file}: classes.dex ${dex.length} bytes, payload ${out.payload.length} bytes (${ratio.toFixed(3)} of the DEX), ${h.toFixed(4)} bits/byte`);
+      expect(ratio).toBeLessThan(0.8);
+      expect(out.counts).toMatchObject({ dexBytes: dex.length, payloadBytes: out.payload.length });
+      // Compressed, then encrypted: the stored entry still looks random.
+      expect(h).toBeGreaterThanOrEqual(7.9);
+      // The salt is the build's first 32 random bytes.
+      const salt = calls.find((b) => b.length === 32)!;
+      const { slots, body } = payloadParts(out.payload);
+      const contentKey = unseal(shellKey(salt, certificateSha256), slots[0])!;
+      expect(contentKey).toHaveLength(32);
+      expect(inflateRawSync(unseal(contentKey, body)!).equals(plainBody([[SHELL_CONFIG.dex, 'classes.dex']], [dex]))).toBe(true);
+    }
   });
 
   it('refuses configuration keys of its own namespace and hook names that are not descriptors', () => {
@@ -418,9 +476,11 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
     let apk: string;
     let alt: ShellOutput;
     let one: ShellOutput;
+    let bigDex: { name: string; bytes: Uint8Array };
 
     beforeAll(() => {
       session = new JvmSession();
+      bigDex = { name: 'classes.dex', bytes: entryOf(INSECUREBANK, 'classes.dex') };
       // Two more builds, their runtimes renamed to other packages as a build may rename them,
       // run from the same translated DEX: one in bootstrap-only mode (no DEX in the payload, no
       // Application of the app's own), one with a single DEX file (API 26's in-memory route).
@@ -435,7 +495,8 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
         config: { 'demo.greeting': 'bootstrap' },
         payloadName: ALT_PAYLOAD_NAME,
       });
-      one = buildShell({ dexFiles: [dexFiles[1]], applicationName: APP_CLASS, certificateSha256, random: randomBytes, payloadName: ONE_PAYLOAD_NAME });
+      // InsecureBankv2's 6 MB DEX file: a long inflate, through many refills of the inflater's input.
+      one = buildShell({ dexFiles: [bigDex], applicationName: APP_CLASS, certificateSha256, random: randomBytes, payloadName: ONE_PAYLOAD_NAME });
       // The classes the manifest does not name go to a package of their own (`inner`), the others to `pkg`.
       const renamed = (out: ShellOutput, pkg: string, inner = pkg): DexFile['classes'] => {
         const file = readDex(out.shellDex);
@@ -593,13 +654,13 @@ describe.skipIf(!haveFixtures)('DEX shell v1', () => {
       ]);
     });
 
-    it('API 26 (no AppComponentFactory yet), one DEX file: hands InMemoryDexClassLoader exactly that file', () => {
+    it('API 26 (no AppComponentFactory yet), one DEX file (6 MB): hands InMemoryDexClassLoader exactly that file', () => {
       const { lines, libDir, packageLibs } = start(26, certificate, { applicationClass: 'rampart.one.ShellApp', factoryClass: 'rampart.one.ShellFactory' });
       expect(lines).toEqual([
         'own loader sees the app: false',
         'shell: rampart.one.ShellApp',
         'in-memory loaders: 1, file loaders: 0',
-        `dex: ${sha256(dexFiles[1].bytes)}`,
+        `dex: ${sha256(bigDex.bytes)}`,
         'certificate flags: [64]',
         'LoadedApk.mClassLoader: rampart.one.ShellLoader parent own true',
         ...libraries(libDir, packageLibs),

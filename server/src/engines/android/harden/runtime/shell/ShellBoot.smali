@@ -1,12 +1,13 @@
 # The shell's bootstrap: derives the slot keys from the build's salt and the package's signing
-# certificate, unwraps the content key from a key slot, decrypts the payload (the original DEX
-# files and the configuration), loads the DEX files, installs their loader in the framework and
-# puts the original Application in the shell's place. The payload's format:
+# certificate, unwraps the content key from a key slot, decrypts and inflates the payload (the
+# original DEX files and the configuration), loads the DEX files, installs their loader in the
+# framework and puts the original Application in the shell's place. The payload's format:
 #   u8 n; n x slot (12-byte nonce, 32-byte content key, 16-byte tag: AES-256-GCM under
 #   HMAC-SHA256(salt, certificate digest)); 12-byte nonce, body, 16-byte tag (AES-256-GCM under
 #   the content key)
-# and the body (big-endian): int 1; int c; c x (key, value); int d; d x (int length, DEX bytes)
-# where a string is (int length, UTF-8 bytes).
+# and the body, once decrypted, a raw deflate stream (no zlib header) of (big-endian): int 2;
+# int c; c x (key, value); int d; d x (int length, DEX bytes) where a string is (int length,
+# UTF-8 bytes). The leading int is the format: 2 is this deflated body.
 # What the shell's classes use of each other is public: a build may rename them, also into
 # different packages.
 .class public final Lrampart/rt/ShellBoot;
@@ -402,16 +403,25 @@
     return-object v0
 .end method
 
-# Reads the plaintext: the configuration into the map, and returns the DEX files.
+# Reads the decrypted body: inflates it straight into the configuration map and into the DEX
+# files' own arrays (the inflater writes into the array readFully hands it; only a 64 KiB input
+# buffer is in between), and returns the DEX files.
 .method public static parse([BLjava/util/Map;)[[B
-    .locals 5
+    .locals 6
+    # Raw deflate: Inflater(nowrap = true).
+    new-instance v5, Ljava/util/zip/Inflater;
+    const/4 v0, 0x1
+    invoke-direct {v5, v0}, Ljava/util/zip/Inflater;-><init>(Z)V
+    new-instance v0, Ljava/io/ByteArrayInputStream;
+    invoke-direct {v0, p0}, Ljava/io/ByteArrayInputStream;-><init>([B)V
+    new-instance v1, Ljava/util/zip/InflaterInputStream;
+    const v2, 0x10000
+    invoke-direct {v1, v0, v5, v2}, Ljava/util/zip/InflaterInputStream;-><init>(Ljava/io/InputStream;Ljava/util/zip/Inflater;I)V
     new-instance v0, Ljava/io/DataInputStream;
-    new-instance v1, Ljava/io/ByteArrayInputStream;
-    invoke-direct {v1, p0}, Ljava/io/ByteArrayInputStream;-><init>([B)V
     invoke-direct {v0, v1}, Ljava/io/DataInputStream;-><init>(Ljava/io/InputStream;)V
     invoke-virtual {v0}, Ljava/io/DataInputStream;->readInt()I
     move-result v1
-    const/4 v2, 0x1
+    const/4 v2, 0x2
     if-ne v1, v2, :unknown
     invoke-virtual {v0}, Ljava/io/DataInputStream;->readInt()I
     move-result v1
@@ -440,6 +450,8 @@
     add-int/lit8 v3, v3, 0x1
     goto :next
     :done
+    # The inflater's native memory goes now, not when the collector finds it.
+    invoke-virtual {v5}, Ljava/util/zip/Inflater;->end()V
     return-object v2
 
     :unknown
