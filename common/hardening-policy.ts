@@ -236,6 +236,8 @@ const ANDROID_PRESETS: Record<Preset, Partial<AndroidOptions>> = {
   },
   maximum: {
     dexShell: true,
+    dynamicDex: { enabled: true, scope: { include: [], exclude: [] } },
+    screenshot: { mode: 'all', activities: [] },
     antiDebug: true,
     stringEncryption: { enabled: true, scope: { include: [], exclude: [] } },
     integrity: { signature: true, files: true },

@@ -206,4 +206,16 @@ describe.runIf(haveTools)('Android hardening pipeline', () => {
       expect(spawnSync('dexdump', [p], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 }).status, dex).toBe(0);
     }
   });
+
+  it('outlines methods into encrypted DEX parts (dynamic DEX v2) behind the shell', () => {
+    const name = 'mastg-UnCrackable-Level3.apk';
+    const output = path.join(dir, `v2-${name}`);
+    const report = hardenAndroid({ input: fixturePath(name), output, options: options({ preset: 'custom', dexShell: true, dynamicDex: { enabled: true } }), identity, seed: 'v2' });
+    expect(report.counts.methodsOutlined).toBeGreaterThan(0);
+    expect(report.applied.some((a) => a.startsWith('dynamicDex: '))).toBe(true);
+    const parts = [...entries(output)].filter(([n]) => n.startsWith('assets/rtd/'));
+    expect(parts.length).toBeGreaterThan(0);
+    for (const [, bytes] of parts) expect(bytes.subarray(0, 3).toString('latin1')).not.toBe('dex');
+    expect(apksignerVerify(output).ok).toBe(true);
+  });
 });

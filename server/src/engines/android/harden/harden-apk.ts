@@ -11,6 +11,7 @@ import { writeDex, writeDexFiles } from '../dex/write.js';
 import type { SigningIdentity } from '../keystore.js';
 import { isDexEntry, repackPackage, type RepackResult } from '../repack.js';
 import { APP_HOOK_CLASSES, appRuntimeClasses, rewriteAppCalls } from './app-rewrites.js';
+import { DYNAMIC_HOOK, dynamicPayloads, outlineMethods } from './dynamic-dex.js';
 import { GUARD_HOOK_CLASS, GUARD_THREATS, guardClasses, guardConfig } from './guard.js';
 import { appConfig, encryptEntry, KEY_BYTES, libraryPayloadEntry, selectAssets, selectLibraries } from './payloads.js';
 import { axmlManifest, protoManifest } from './manifest-ops.js';
@@ -67,6 +68,8 @@ export interface AndroidHardenReport {
     assetsEncrypted: number;
     librariesEncrypted: number;
     payloadBytes: number;
+    /** Methods moved into the encrypted DEX parts of dynamic DEX v2. */
+    methodsOutlined: number;
   };
   /** Manifest facts before and after, for the protection report. */
   manifest: {
@@ -164,6 +167,7 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
     assetsEncrypted: 0,
     librariesEncrypted: 0,
     payloadBytes: 0,
+    methodsOutlined: 0,
   };
   const guardOn = options.antiDebug || options.runtime.root || options.runtime.emulator || options.runtime.hook || options.runtime.multiInstance;
   const screenOn = options.screenshot.mode !== 'off' || options.uiHijack.enabled;
@@ -196,7 +200,8 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
     manifestFacts = { debuggable: [debuggable, debuggable], allowBackup: [allowBackup, allowBackup], permissionsAdded: [] };
     const entryPoints = doc.entryPoints();
     log.push(`package: ${pkg}`, `application: ${entryPoints.applicationName ?? '(none)'}`, `appComponentFactory: ${entryPoints.appComponentFactory ?? '(none)'}`);
-    const runtimeWanted = options.dexShell || guardOn || screenOn || options.dataEncryption || options.resourceEncryption.enabled || options.soProtection.enabled;
+    const runtimeWanted =
+      options.dexShell || options.dynamicDex.enabled || guardOn || screenOn || options.dataEncryption || options.resourceEncryption.enabled || options.soProtection.enabled;
     if (kind === 'aab') {
       // In a bundle, assets and libraries live per module and per split: left in clear.
       if (options.resourceEncryption.enabled)
@@ -212,6 +217,9 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
     // Code: one DEX at a time, so memory holds a single file's model.
     const codeScope = scopeFilter({ include: [], exclude: [] });
     const stringScope = scopeFilter(options.stringEncryption.scope);
+    const dynamicScope = scopeFilter(options.dynamicDex.scope);
+    const dynamicConfig: Record<string, string> = {};
+    let dynamicHook: string | undefined;
     const dexEntries = archive.entries
       .filter((e) => isDexEntry(e.name, kind))
       .sort((a, b) => a.name.slice(0, a.name.lastIndexOf('/')).localeCompare(b.name.slice(0, b.name.lastIndexOf('/'))) || dexNumber(a.name) - dexNumber(b.name));
@@ -252,7 +260,26 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
         counts.libraryCalls += rewrites.counts.libraries;
         counts.preferenceCalls += rewrites.counts.preferences;
       }
-      runtimeNames.apply([file], [...runtimeTypes(), ...decryptors]);
+      const dynamicTypes: string[] = [];
+      if (options.dynamicDex.enabled && index === 0) {
+        // Dynamic DEX v2 outlines the methods of the first DEX file (one runtime table per app).
+        const outlined = outlineMethods([file], { inScope: dynamicScope, random });
+        file.classes.push(...outlined.runtime);
+        dynamicTypes.push(...outlined.runtime.map((c) => c.type));
+        const payloads = dynamicPayloads(outlined.parts, random);
+        for (const e of payloads.entries) extra.push({ name: `${kind === 'aab' ? 'base/' : ''}${e.name}`, content: e.data, compress: false });
+        Object.assign(dynamicConfig, payloads.config);
+        counts.methodsOutlined = outlined.counts.methods;
+        if (outlined.runtime.length > 0) dynamicHook = runtimeNames.of(DYNAMIC_HOOK);
+        applied.push(
+          `dynamicDex: ${outlined.counts.methods} methods of ${outlined.counts.classes} classes${dexEntries.length > 1 ? ` in ${entry.name}` : ''} outlined into ${outlined.parts.length} encrypted DEX parts loaded on first use (kept in place: ${
+            Object.entries(outlined.counts.skipped)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', ') || 'none'
+          })`,
+        );
+      }
+      runtimeNames.apply([file], [...runtimeTypes(), ...decryptors, ...dynamicTypes]);
       const dir = entry.name.slice(0, entry.name.lastIndexOf('/') + 1);
       for (const part of writeDexFiles(file)) written.push({ dir, bytes: part.bytes });
       progress(0.05 + (0.6 * (index + 1)) / dexEntries.length);
@@ -325,6 +352,7 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
       applied.push(`runtime guard: ${checks.join(', ')}; reactions ${reactions.join(', ')}${job.monitoring ? '; reports go to Monitoring' : ''}`);
     }
     for (const [key, value] of options.expansion.map((e) => [e.key, e.value] as const)) config[`x.${key}`] = value;
+    Object.assign(config, dynamicConfig);
 
     // The shell: the entry point of the protected app.
     // In a bundle, code of other modules (feature modules) is loaded beside the base module's
@@ -350,6 +378,8 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
         extraClasses.push(...appRuntimeClasses());
         hooks.push(...APP_HOOK_CLASSES);
       }
+      // The v2 hook lives in the app's code (its loader is the parts' parent): called by name.
+      if (dynamicHook) hooks.push(dynamicHook);
       const payloadName = `assets/${options.vmpLibraryName || randomName(random, 6)}.dat`;
       const shell = buildShell({
         dexFiles: shellEncrypts ? written.map((w, i) => ({ name: i === 0 ? 'classes.dex' : `classes${i + 1}.dex`, bytes: w.bytes })) : [],
@@ -399,7 +429,6 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
       }
       manifestBytes = doc.write();
     }
-    if (options.dynamicDex.enabled) skipped.push({ option: 'dynamicDex', reason: 'dynamic DEX v2 is not in this engine version; the classes stay in the DEX shell’s payload' });
     if (options.dexVirtualization.enabled) skipped.push({ option: 'dexVirtualization', reason: 'DEX virtualization v4 is not available yet' });
     if (options.unityDllEncryption) {
       const dlls = names.filter((n) => /^assets\/bin\/Data\/Managed\/.+\.dll$/.test(n)).length;
