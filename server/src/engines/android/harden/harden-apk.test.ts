@@ -218,4 +218,34 @@ describe.runIf(haveTools)('Android hardening pipeline', () => {
     for (const [, bytes] of parts) expect(bytes.subarray(0, 3).toString('latin1')).not.toBe('dex');
     expect(apksignerVerify(output).ok).toBe(true);
   });
+
+  it('reads the policy expansion keys it knows, validates them, and reports the others as skipped', () => {
+    const name = 'mastg-UnCrackable-Level1.apk';
+    const report = hardenAndroid({
+      input: fixturePath(name),
+      output: path.join(dir, `expansion-${name}`),
+      options: options({
+        preset: 'custom',
+        antiDebug: true,
+        expansion: [
+          { key: 'guard.watchdogMs', value: '500' },
+          { key: 'guard.warnMessage', value: 'Unsafe device' },
+          { key: 'something.else', value: '1' },
+        ],
+      }),
+      identity,
+      seed: 'expansion',
+    });
+    expect(report.applied).toContain('expansion.guard.watchdogMs = 500');
+    expect(report.applied).toContain('expansion.guard.warnMessage = Unsafe device');
+    expect(report.skipped.find((s) => s.option === 'expansion.something.else')?.reason).toMatch(/^not a key this engine reads/);
+    const bad = hardenAndroid({
+      input: fixturePath(name),
+      output: path.join(dir, `expansion-bad-${name}`),
+      options: options({ preset: 'custom', expansion: [{ key: 'guard.watchdogMs', value: '5' }] }),
+      identity,
+      seed: 'x',
+    });
+    expect(bad.skipped.find((s) => s.option === 'expansion.guard.watchdogMs')?.reason).toMatch(/100 to 60000|anti-debug is off/);
+  });
 });

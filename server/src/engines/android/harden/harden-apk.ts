@@ -125,6 +125,27 @@ class RuntimeNames {
   }
 }
 
+/**
+ * Policy expansion keys the engine reads, each validated; an unknown key is reported as skipped.
+ * Each writes into the runtime's configuration (or answers why it cannot).
+ */
+const EXPANSION_KEYS = {
+  /** Milliseconds between the anti-debug watchdog's checks (100–60000; default 3000). */
+  'guard.watchdogMs': (value: string, config: Record<string, string>): string | undefined => {
+    const ms = Number(value);
+    if (!Number.isInteger(ms) || ms < 100 || ms > 60_000) return 'must be a whole number of milliseconds from 100 to 60000';
+    if (!config['guard.watchdog.ms']) return 'anti-debug is off, so there is no watchdog';
+    config['guard.watchdog.ms'] = String(ms);
+    return undefined;
+  },
+  /** The text of the `warn` reaction, when the policy's own field is not enough (up to 500 characters). */
+  'guard.warnMessage': (value: string, config: Record<string, string>): string | undefined => {
+    if (!config['guard.warn.message']) return 'no reaction warns';
+    config['guard.warn.message'] = value;
+    return undefined;
+  },
+} as const;
+
 /** Every class of the runtime parts an app may reference or the shell carries. */
 const runtimeTypes = (() => {
   let cached: string[] | undefined;
@@ -351,7 +372,13 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
       const reactions = GUARD_THREATS.filter((threat) => config[`guard.reaction.${threat}`]).map((threat) => `${threat} → ${config[`guard.reaction.${threat}`]}`);
       applied.push(`runtime guard: ${checks.join(', ')}; reactions ${reactions.join(', ')}${job.monitoring ? '; reports go to Monitoring' : ''}`);
     }
-    for (const [key, value] of options.expansion.map((e) => [e.key, e.value] as const)) config[`x.${key}`] = value;
+    for (const { key, value } of options.expansion) {
+      if (key in EXPANSION_KEYS) {
+        const problem = EXPANSION_KEYS[key as keyof typeof EXPANSION_KEYS](value, config);
+        if (problem) skipped.push({ option: `expansion.${key}`, reason: problem });
+        else applied.push(`expansion.${key} = ${value}`);
+      } else skipped.push({ option: `expansion.${key}`, reason: `not a key this engine reads (it reads ${Object.keys(EXPANSION_KEYS).join(', ')})` });
+    }
     Object.assign(config, dynamicConfig);
 
     // The shell: the entry point of the protected app.
