@@ -19,8 +19,10 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'tests/e2e/**'],
     environment: 'node',
     globalSetup: ['tests/helpers/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: engine tests drive whole packages through Debian's tools and the JVM, and a test
+    // must not fail because the machine is slow or busy.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     // CI collects the counts from a JSON report next to the usual output.
     reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
     outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,

@@ -61,7 +61,8 @@ const options = (doc: unknown): AndroidOptions => {
   return parsed.options;
 };
 
-describe.runIf(haveTools)('Android hardening pipeline', () => {
+// Whole packages through the engine and Debian's tools: minutes on a loaded 2-core machine.
+describe.runIf(haveTools)('Android hardening pipeline', { timeout: 600_000 }, () => {
   it.each(APKS.map((row) => row.file))('%s with the strongest policy: signed, aligned, same badging, every DEX accepted by dexdump and baksmali, androguard loads it', (name) => {
     const output = path.join(dir, `max-${name}`);
     const report = hardenAndroid({ input: fixturePath(name), output, options: presetOptions('android', 'maximum'), identity, seed: `seed-${name}` });
