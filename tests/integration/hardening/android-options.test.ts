@@ -89,7 +89,7 @@ const JOBS = {
   },
   /** The DEX shell, with what names and opens its payload. */
   shell: {
-    fixture: LEVEL1,
+    fixture: LEVEL3,
     options: { preset: 'custom', dexShell: true, vmpLibraryName: VMP_NAME, googleSignatureMd5: PLAY_MD5, integrity: { signature: true, files: true } },
   },
   /** The UI-hijack warning alone. */
