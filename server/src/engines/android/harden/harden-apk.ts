@@ -16,7 +16,7 @@ import { GUARD_HOOK_CLASS, GUARD_THREATS, guardClasses, guardConfig } from './gu
 import { appConfig, encryptEntry, KEY_BYTES, libraryPayloadEntry, selectAssets, selectLibraries } from './payloads.js';
 import { axmlManifest, protoManifest } from './manifest-ops.js';
 import { randomName, seededRandom } from './random.js';
-import { loadRuntime } from './runtime.js';
+import { runtimeSources } from './runtime.js';
 import { RUNTIME_PREFIX, scopeFilter } from './scope.js';
 import { buildShell, javaName } from './shell.js';
 import { encryptStrings } from './strings.js';
@@ -146,10 +146,11 @@ const EXPANSION_KEYS = {
   },
 } as const;
 
-/** Every class of the runtime parts an app may reference or the shell carries. */
+/** Every class of the runtime parts an app may reference or the shell carries (read from the sources' `.class` lines, without assembling them). */
 const runtimeTypes = (() => {
   let cached: string[] | undefined;
-  return () => (cached ??= ['shell', 'guard', 'app'].flatMap((part) => loadRuntime(part).map((c) => c.type)));
+  return () =>
+    (cached ??= ['shell', 'guard', 'app'].flatMap((part) => runtimeSources(part).flatMap((source) => [...source.text.matchAll(/^\.class\b[^\n]*?\s(L[^;\s]+;)/gm)].map((m) => m[1]))));
 })();
 
 /**
