@@ -32,7 +32,8 @@ const LEVEL3 = 'mastg-UnCrackable-Level3.apk';
 const DVHMA = 'dvhma-de.zertapps.dvhma.featherweight_1.0.0_3.5.0_debug.apk';
 
 const BANK_CLASSES = 'Lcom/android/insecurebankv2/';
-const LEVEL1_CLASSES = 'Lsg/vantagepoint/';
+/** The UnCrackable apps' own classes (both levels). */
+const UNCRACKABLE_CLASSES = 'Lsg/vantagepoint/';
 /** A const-string of InsecureBankv2's own code (its hard-coded credential key). */
 const BANK_SECRET = 'superSecurePassword';
 const VMP_NAME = 'rtx';
@@ -302,7 +303,7 @@ describe.runIf(haveTools)('each Android option through the job API', () => {
     async () => {
       const { out, input, report } = await outcome('shell');
       const before = dexClasses(input);
-      expect(codeOf(before, LEVEL1_CLASSES)).not.toBe('');
+      expect(codeOf(before, UNCRACKABLE_CLASSES)).not.toBe('');
       expect(dexNames(out)).toEqual(['classes.dex']);
       const after = dexClasses(out);
       expect([...after.keys()].filter((type) => before.has(type))).toEqual([]);
@@ -311,6 +312,8 @@ describe.runIf(haveTools)('each Android option through the job API', () => {
       const payload = out.get(payloads[0])!;
       expect(payload.length).toBe(report.counts.payloadBytes);
       expect(entropy(payload)).toBeGreaterThanOrEqual(7.9);
+      // No DEX header (`dex\n035`…) anywhere in the package but the shell's own.
+      for (const [name, bytes] of out) if (name !== 'classes.dex') expect(bytes.includes('dex\n0'), name).toBe(false);
       expect(appliedLine(report, 'dexShell:')).toContain('encrypted into');
     },
     LONG,
@@ -582,13 +585,13 @@ describe.runIf(haveTools)('each Android option through the job API', () => {
       const before = dexClasses(input);
       const after = dexClasses(out);
       // Every class keeps its place (its methods keep their names); bodies call into the runtime by id.
-      expect([...before.keys()].filter((type) => type.startsWith(LEVEL1_CLASSES) && !after.has(type))).toEqual([]);
+      expect([...before.keys()].filter((type) => type.startsWith(UNCRACKABLE_CLASSES) && !after.has(type))).toEqual([]);
       const call = /invoke-static(?:\/range)? \{[^}]*\}, L[^;]+;\.[^:]+:\(I\[Ljava\/lang\/Object;\)Ljava\/lang\/Object;/;
-      expect(count(codeOf(before, LEVEL1_CLASSES), call)).toBe(0);
-      expect(count(codeOf(after, LEVEL1_CLASSES), call)).toBeGreaterThan(0);
+      expect(count(codeOf(before, UNCRACKABLE_CLASSES), call)).toBe(0);
+      expect(count(codeOf(after, UNCRACKABLE_CLASSES), call)).toBeGreaterThan(0);
       // The moved code took its strings along, out of the package's readable DEX files.
       const strings = (text: string) => count(text, /const-string(?:\/jumbo)? v\d+, "/);
-      expect(strings(codeOf(after, LEVEL1_CLASSES))).toBeLessThan(strings(codeOf(before, LEVEL1_CLASSES)));
+      expect(strings(codeOf(after, UNCRACKABLE_CLASSES))).toBeLessThan(strings(codeOf(before, UNCRACKABLE_CLASSES)));
       const parts = [...out.keys()].filter((n) => n.startsWith('assets/rtd/'));
       expect(parts.length).toBeGreaterThan(0);
       for (const name of parts) expect(out.get(name)!.subarray(0, 3).toString('latin1'), name).not.toBe('dex');
