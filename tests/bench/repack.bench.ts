@@ -1,9 +1,10 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildLargeApk } from './large-apk';
+import { has, measure, num, pad, type Run } from './process-measure';
 
 // Benchmark: identity rewrite + re-signing of each fixture APK and of a ~50 MB APK built here,
 // by our `repack` CLI and by the apktool route (`apktool d -r`, `apktool b`, `zipalign`,
@@ -17,42 +18,6 @@ const fixtures = path.resolve(repoRoot, '../shared/fixtures/apps');
 const repackCli = path.join(repoRoot, 'dist/engine/repack.js');
 const JDK = '/usr/lib/jvm/java-17-openjdk-amd64/bin';
 const STORE_PASSWORD = 'bench-store-pass';
-
-/** Runs commands one after another in a child of Python, which reports wall time and the largest child's peak RSS. */
-const MEASURE = `
-import json, resource, subprocess, sys, time
-steps = json.loads(sys.argv[1])
-t = time.perf_counter()
-ok = True
-note = ''
-for step in steps:
-    r = subprocess.run(step, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    if r.returncode != 0:
-        ok = False
-        note = (step[0].split('/')[-1] + ': ' + r.stderr.decode(errors='replace').strip().splitlines()[-1:][0]) if r.stderr.strip() else step[0] + ' failed'
-        break
-print(json.dumps({'ms': (time.perf_counter() - t) * 1000, 'rssMb': resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024, 'ok': ok, 'note': note}))
-`;
-
-interface Run {
-  ms: number;
-  rssMb: number;
-  ok: boolean;
-  note: string;
-}
-
-function measure(steps: string[][], env: NodeJS.ProcessEnv = process.env): Run {
-  const res = spawnSync('/usr/bin/python3', ['-c', MEASURE, JSON.stringify(steps)], { encoding: 'utf8', env, timeout: 1_800_000 });
-  try {
-    return JSON.parse(res.stdout.trim().split('\n').at(-1) ?? '') as Run;
-  } catch {
-    return { ms: NaN, rssMb: NaN, ok: false, note: res.stderr.trim().split('\n').at(-1) ?? 'no output' };
-  }
-}
-
-const has = (tool: string): boolean => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
-const pad = (s: string, n: number): string => (s.length >= n ? s.slice(0, n) : s + ' '.repeat(n - s.length));
-const num = (v: number, unit: string): string => (Number.isFinite(v) ? `${v.toFixed(v < 10 ? 1 : 0)} ${unit}` : '-');
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'rampart-bench-repack-'));
 try {
