@@ -150,7 +150,9 @@ const EXPANSION_KEYS = {
 const runtimeTypes = (() => {
   let cached: string[] | undefined;
   return () =>
-    (cached ??= ['shell', 'guard', 'app'].flatMap((part) => runtimeSources(part).flatMap((source) => [...source.text.matchAll(/^\.class\b[^\n]*?\s(L[^;\s]+;)/gm)].map((m) => m[1]))));
+    (cached ??= ['shell', 'guard', 'app'].flatMap((part) =>
+      runtimeSources(part).flatMap((source) => [...source.text.matchAll(/^\.class\b[^\n]*?\s(L[^;\s]+;)/gm)].map((m) => m[1])),
+    ));
 })();
 
 /**
