@@ -79,7 +79,9 @@ export class JvmSession {
   }
 
   /**
-   * Runs `main` of a class (binary name, `p1.Main`) in `java -Xverify:all`. `classpath` is a
+   * Runs `main` of a class (binary name, `p1.Main`) in `java -Xverify:all`, with a 64 MB stack
+   * (deep recursion through protected code's trampolines must not depend on how far the JIT got
+   * on a busy machine). `classpath` is a
    * JAR or a list of JARs and class folders (a translated DEX beside the test's fakes).
    */
   java(classpath: string | string[], mainClass: string, args: string[] = []): RunResult {
@@ -87,7 +89,7 @@ export class JvmSession {
     const cp = typeof classpath === 'string' ? classpath : classpath.join(path.delimiter);
     const r = run(
       'java',
-      ['-Xverify:all', `-Xlog:verification=info:file=${log}`, '-Dfile.encoding=UTF-8', '-Dstdout.encoding=UTF-8', '-cp', cp, mainClass, ...args],
+      ['-Xss64m', '-Xverify:all', `-Xlog:verification=info:file=${log}`, '-Dfile.encoding=UTF-8', '-Dstdout.encoding=UTF-8', '-cp', cp, mainClass, ...args],
       undefined,
       60_000,
     );
