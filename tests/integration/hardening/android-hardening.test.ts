@@ -7,6 +7,7 @@ import { hasTool } from '../../../server/src/engines/test-fixtures';
 import { createMonitoredApp } from '../../helpers/monitoring';
 import { roleMatrix } from '../../helpers/role-matrix';
 import { startTestServer, uniqueName, type TestServer } from '../../helpers/server';
+import { waitForHardening } from './hardening-helpers';
 import { api, callerHeaders, multipart, uploadFixture, type Caller } from '../assessment/assessment-helpers';
 
 const KEYTOOL = '/usr/lib/jvm/java-17-openjdk-amd64/bin/keytool';
@@ -30,17 +31,6 @@ async function addKeystore(caller: Caller, file: string, bytes: Buffer, fields: 
   const { payload, contentType } = multipart(file, bytes, fields);
   const res = await t.runtime.app.server.inject({ method: 'POST', url: '/api/harden/keystore/add', payload, headers: { ...callerHeaders(caller), 'content-type': contentType } });
   return res.json() as { code: string; msg: string; data: { keystoreId?: string; sha256?: string } | null };
-}
-
-async function waitForHardening(caller: Caller, jobId: string, timeoutMs = 300_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const body = await api(t, caller, '/api/harden/job/get', { id: jobId });
-    if (body.code !== '200') throw new Error(`job ${jobId}: ${body.code} ${body.msg}`);
-    if (body.data.status === 'success' || body.data.status === 'failure') return body.data;
-    if (Date.now() > until) throw new Error(`job ${jobId} still ${body.data.status}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 const get = (caller: Caller, url: string) => t.runtime.app.server.inject({ method: 'GET', url, headers: callerHeaders(caller) });
@@ -123,7 +113,7 @@ describe.runIf(haveTools)('Android hardening through the REST API', () => {
     const apk = await uploadFixture(t, owner, APK);
     const submitted = await api(t, owner, '/api/harden/job/add', { fileId: apk, policyId, keystoreId });
     expect(submitted.code).toBe('200');
-    const job = await waitForHardening(owner, submitted.data.jobId);
+    const job = await waitForHardening(t, owner, submitted.data.jobId);
     expect(job.status, job.error).toBe('success');
 
     const res = await get(owner, `/api/harden/job/download/${submitted.data.jobId}?what=protected`);
@@ -173,7 +163,7 @@ describe.runIf(haveTools)('Android hardening through the REST API', () => {
     await createMonitoredApp(t, matrixOwnerToken, { appId });
     const submitted = await api(t, owner, '/api/harden/job/add', { fileId: apk, policyId: missing.data.policyId, keystoreId });
     expect(submitted.code).toBe('200');
-    const job = await waitForHardening(owner, submitted.data.jobId);
+    const job = await waitForHardening(t, owner, submitted.data.jobId);
     expect(job.status, job.error).toBe('success');
     const log = (await get(owner, `/api/harden/job/download/${submitted.data.jobId}?what=log`)).body;
     expect(log).toContain(`reports to: monitored app ${appId}`);

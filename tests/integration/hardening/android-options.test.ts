@@ -13,6 +13,7 @@ import { hasTool } from '../../../server/src/engines/test-fixtures';
 import { createMonitoredApp } from '../../helpers/monitoring';
 import { roleMatrix } from '../../helpers/role-matrix';
 import { startTestServer, uniqueName, type TestServer } from '../../helpers/server';
+import { waitForHardening } from './hardening-helpers';
 import { api, callerHeaders, fixture, multipart, uploadFixture, type Caller } from '../assessment/assessment-helpers';
 
 /**
@@ -130,24 +131,13 @@ function zipEntries(bytes: Buffer): Map<string, Buffer> {
   return new Map(zip.entries.filter((e) => !e.name.endsWith('/')).map((e) => [e.name, zip.read(e)]));
 }
 
-async function waitForHardening(jobId: string, timeoutMs = 600_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const body = await api(t, owner, '/api/harden/job/get', { id: jobId });
-    if (body.code !== '200') throw new Error(`job ${jobId}: ${body.code} ${body.msg}`);
-    if (body.data.status === 'success' || body.data.status === 'failure') return body.data;
-    if (Date.now() > until) throw new Error(`job ${jobId} still ${body.data.status}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 /** Waits for a job of {@link JOBS} (once) and downloads its package, report and log. */
 function outcome(name: JobName): Promise<Outcome> {
   let pending = outcomes.get(name);
   if (!pending) {
     pending = (async () => {
       const jobId = jobIds.get(name)!;
-      const job = await waitForHardening(jobId);
+      const job = await waitForHardening(t, owner, jobId, 600_000);
       expect(job.status, job.error).toBe('success');
       const protectedPackage = await get(owner, `/api/harden/job/download/${jobId}?what=protected`);
       expect(protectedPackage.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { ZipArchive } from '../../../server/src/engines/archive/zip-reader';
 import { gqlAs, outcome } from '../../helpers/graphql';
 import { roleMatrix } from '../../helpers/role-matrix';
 import { startTestServer, uniqueName, type TestServer } from '../../helpers/server';
+import { waitForHardening } from './hardening-helpers';
 import { api, callerHeaders, fixture, SMALL_APK, uploadBytes, uploadFixture, type Caller } from '../assessment/assessment-helpers';
 
 const LODASH = 'npm-lodash-4.18.1-lodash.js';
@@ -38,17 +39,6 @@ const uploadH5 = async (caller: Caller, name: string) => {
   return body.data!;
 };
 
-async function waitForHardening(caller: Caller, jobId: string, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const body = await api(t, caller, '/api/harden/job/get', { id: jobId });
-    if (body.code !== '200') throw new Error(`job ${jobId}: ${body.code} ${body.msg}`);
-    if (body.data.status === 'success' || body.data.status === 'failure') return body.data;
-    if (Date.now() > until) throw new Error(`job ${jobId} still ${body.data.status}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 const get = (caller: Caller, url: string) => t.runtime.app.server.inject({ method: 'GET', url, headers: callerHeaders(caller) });
 
 beforeAll(async () => {
@@ -75,8 +65,8 @@ afterAll(() => t?.close());
 
 describe('H5 hardening through the REST API', () => {
   it('runs both jobs to success with the spec’s job fields', async () => {
-    const js = await waitForHardening(h5, jsJob);
-    const zip = await waitForHardening(h5, zipJob);
+    const js = await waitForHardening(t, h5, jsJob);
+    const zip = await waitForHardening(t, h5, zipJob);
     expect(js).toMatchObject({ status: 'success', kind: 'h5', taskName: 'npm-lodash-4.18.1-lodash', policyName: 'Web maximum', submitType: 'API', progress: 100, error: null });
     expect(js.protectedVersion).toMatch(/^h5 1\.0 · javascript-obfuscator \d/);
     expect(zip).toMatchObject({ status: 'success', taskName: 'Cordova www', outputName: 'npm-cordova-app-hello-world-7.0.0-www.protected.zip' });
@@ -94,7 +84,7 @@ describe('H5 hardening through the REST API', () => {
   }, 180_000);
 
   it('downloads the protected package, the original and the log', async () => {
-    await waitForHardening(h5, jsJob);
+    await waitForHardening(t, h5, jsJob);
     const original = fs.readFileSync(fixture(LODASH));
     const protectedJs = await get(h5, `/api/harden/job/download/${jsJob}?what=protected`);
     expect(protectedJs.statusCode).toBe(200);
@@ -107,7 +97,7 @@ describe('H5 hardening through the REST API', () => {
     expect(log.body).toMatch(/applied: control-flow flattening/);
     expect(log.body).toMatch(/readable strings \(6\+ characters\): \d+ before, 0 after/);
 
-    await waitForHardening(h5, zipJob);
+    await waitForHardening(t, h5, zipJob);
     const zip = ZipArchive.open(bufferSource((await get(h5, `/api/harden/job/download/${zipJob}?what=protected`)).rawPayload));
     const source = ZipArchive.open(bufferSource(fs.readFileSync(fixture(WWW))));
     expect(zip.names()).toEqual(source.names());
@@ -116,7 +106,7 @@ describe('H5 hardening through the REST API', () => {
   }, 180_000);
 
   it('serves the protection report as JSON and as HTML in the caller’s language', async () => {
-    await waitForHardening(h5, jsJob);
+    await waitForHardening(t, h5, jsJob);
     const json = await get(h5, `/api/harden/job/download/${jsJob}?what=report&format=json`);
     const report = json.json();
     expect(report.h5.totals.readableStrings).toBeGreaterThan(100);
@@ -133,7 +123,7 @@ describe('H5 hardening through the REST API', () => {
   }, 180_000);
 
   it('keeps every download under its own permission', async () => {
-    await waitForHardening(h5, jsJob);
+    await waitForHardening(t, h5, jsJob);
     for (const what of ['protected', 'original', 'log']) expect((await get(viewer, `/api/harden/job/download/${jsJob}?what=${what}`)).json().code).toBe('403');
     expect((await get(viewer, `/api/harden/job/download/${jsJob}?what=report&format=json`)).statusCode).toBe(200);
     expect((await api(t, viewer, '/api/harden/job/add', { fileId: 'x', policyId })).code).toBe('403');
@@ -162,7 +152,7 @@ describe('H5 hardening through the REST API', () => {
     // An APK is not H5 input unless it is a React Native app: the job fails with that reason.
     const rn = await api(t, owner, '/api/harden/job/add', { fileId: apk, policyId });
     expect(rn.code).toBe('200');
-    const failed = await waitForHardening(owner, rn.data.jobId);
+    const failed = await waitForHardening(t, owner, rn.data.jobId);
     expect(failed.status).toBe('failure');
     expect(failed.error).toMatch(/^h5\.not_react_native: /);
     expect((await get(owner, `/api/harden/job/download/${rn.data.jobId}?what=log`)).body).toMatch(/failed: h5\.not_react_native/);
@@ -196,7 +186,7 @@ describe('H5 hardening through the REST API', () => {
   });
 
   it('duplicates, updates and deletes policies; jobs keep the policy’s name', async () => {
-    await waitForHardening(h5, jsJob);
+    await waitForHardening(t, h5, jsJob);
     const copy = await gqlAs(
       t,
       (h5 as { token: string }).token,
@@ -216,7 +206,7 @@ describe('H5 hardening through the REST API', () => {
   }, 120_000);
 
   it('cancels only unfinished jobs and deletes jobs with their outputs', async () => {
-    await waitForHardening(h5, zipJob);
+    await waitForHardening(t, h5, zipJob);
     expect((await api(t, h5, '/api/harden/job/cancel', { id: zipJob })).code).toBe('409');
     const dir = t.runtime.app.services.hardening.jobDir(await accountOf(zipJob), zipJob);
     expect(fs.existsSync(dir)).toBe(true);
