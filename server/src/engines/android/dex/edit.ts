@@ -27,6 +27,7 @@ import type {
   Reference,
 } from './model.js';
 import { ACC, METHOD_HANDLE_KINDS, parameterRegisters, protoDescriptor } from './model.js';
+import { forEachRawReference, rawCode, type RawCode } from './raw-code.js';
 
 // ---------------------------------------------------------------------------------------------
 // A reference rewriter: maps every type, field and method reference of the files, keeping the
@@ -192,6 +193,9 @@ class Rewriter {
   }
 
   code(code: Code): void {
+    // Undecoded code stays so unless one of its references changes.
+    const raw = rawCode(code);
+    if (raw && !this.changesRaw(raw)) return;
     for (const item of code.items) {
       if (!('kind' in item)) continue;
       if (item.kind === 'instruction') {
@@ -203,6 +207,29 @@ class Rewriter {
       }
     }
     for (const t of code.tries) for (const h of t.handlers) h.type = this.type(h.type);
+  }
+
+  /** Whether the mapping changes any reference of undecoded code. */
+  private changesRaw(raw: RawCode): boolean {
+    let changes = false;
+    forEachRawReference(
+      raw,
+      (r) => {
+        if (!changes && r.kind !== 'string' && r.kind !== 'call-site') changes = this.reference(r).value !== r.value;
+        if (!changes && r.kind === 'call-site') changes = true;
+      },
+      (p) => {
+        if (!changes) changes = this.proto(p) !== p;
+      },
+    );
+    if (changes) return true;
+    for (const t of raw.tries) for (const h of t.handlers) if (h.type !== null && this.type(h.type) !== h.type) return true;
+    if (raw.debugOff !== 0 && this.mapping.type) {
+      raw.source.debugReferences(raw.debugOff, raw.units.length, (kind, value) => {
+        if (!changes) changes = kind === 'type' ? this.type(value) !== value : this.signature(value) !== value;
+      });
+    }
+    return changes;
   }
 
   member(m: DexField | DexMethod): void {

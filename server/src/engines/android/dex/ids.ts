@@ -17,6 +17,7 @@ import {
   type Proto,
   type Reference,
 } from './model.js';
+import { RawReferenceVisitor, rawCode } from './raw-code.js';
 
 /**
  * What a DEX file's id tables must hold for a model: every string, type, prototype, field,
@@ -73,6 +74,10 @@ export class IdCollector {
   private readonly callSiteSet = new Set<CallSite>();
   /** Objects already added: references read from a file share one object per id, so most repeats stop here without building a key. */
   private readonly seen = new Set<object>();
+  private readonly rawReferences = new RawReferenceVisitor(
+    (r) => this.reference(r),
+    (p) => this.proto(p),
+  );
 
   string(s: string | null | undefined): void {
     if (s != null) this.strings.add(s);
@@ -208,6 +213,13 @@ export class IdCollector {
   }
 
   code(code: Code): void {
+    const raw = rawCode(code);
+    if (raw) {
+      this.rawReferences.code(raw);
+      for (const t of raw.tries) for (const h of t.handlers) this.type(h.type);
+      if (raw.debugOff !== 0) raw.source.debugReferences(raw.debugOff, raw.units.length, (kind, value) => (kind === 'string' ? this.string(value) : this.type(value)));
+      return;
+    }
     for (const item of code.items) {
       if (!('kind' in item)) continue;
       switch (item.kind) {

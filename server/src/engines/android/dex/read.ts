@@ -1,6 +1,7 @@
 import { ByteReader, decodeMutf8, malformed, type Cursor } from './bytes.js';
 import { newReference, type CodePool, type PositionedDirective } from './instructions.js';
-import { decodeMethodCode, type RawTry } from './method-code.js';
+import type { RawTry } from './method-code.js';
+import { checkRawCode, lazyCode, type CodeSource } from './raw-code.js';
 import { checkClassDef, checkFieldFlags, checkFieldId, checkHierarchy, checkMethodFlags, checkMethodId, checkProtoId, checkRegisters, checkTypeDescriptor } from './validate.js';
 import { linkDefinition } from './ids.js';
 import {
@@ -44,6 +45,14 @@ export const TYPE_CALL_SITE_ID = 0x0007;
 export const TYPE_METHOD_HANDLE = 0x0008;
 export const TYPE_HIDDENAPI_CLASS_DATA = 0xf000;
 
+/** What {@link DexReader.walkDebug} reports; each part optional. */
+interface DebugVisitor {
+  directive?: (address: number, directive: DebugDirective) => void;
+  position?: (address: number) => void;
+  string?: (value: string) => void;
+  type?: (descriptor: string) => void;
+}
+
 const VISIBILITIES: readonly AnnotationVisibility[] = ['build', 'runtime', 'system'];
 
 /** Parses the magic; returns the version (35–39) or throws. */
@@ -70,6 +79,7 @@ class DexReader {
   private callSites: CallSite[] = [];
   private callSiteOffsets: number[] = [];
   private budget: number;
+  private finished = false;
   private version = 35;
   private readonly pool: CodePool = {
     string: (i) => this.string(i),
@@ -112,6 +122,8 @@ class DexReader {
 
   /** Charges `n` units of work; a file that would make the reader do far more than its size fails. */
   private spend(n: number): void {
+    // Code decoded after the read (see raw-code.ts) was checked while reading.
+    if (this.finished) return;
     this.budget -= n;
     if (this.budget < 0) malformed(`${this.name}: too much work for a file of this size`);
   }
@@ -259,6 +271,7 @@ class DexReader {
 
     const file: DexFile = { version: this.version, classes, callSites: this.callSites };
     file.retained = this.retained();
+    this.finished = true;
     return file;
   }
 
@@ -673,52 +686,81 @@ class DexReader {
       }
     }
 
-    let directives: PositionedDirective[] = [];
     let parameterNames: (string | null)[] | undefined;
-    if (debugOff !== 0) {
-      const debug = this.debugInfo(debugOff, insnsSize, where);
-      directives = debug.directives;
-      parameterNames = debug.parameterNames;
-    }
+    if (debugOff !== 0) parameterNames = this.debugParameterNames(debugOff, where);
 
-    const decoded = decodeMethodCode(units, this.pool, this.version, tries, directives);
-    // The writer raises outs_size to what the invokes pass; ART checks it against the registers.
-    let outsWritten = outs;
-    for (const item of decoded.items) {
-      if ('kind' in item && item.kind === 'instruction' && item.registers.length > outsWritten && item.op.startsWith('invoke-')) outsWritten = item.registers.length;
+    const checked = checkRawCode(units, this.pool, this.version);
+    const boundary = (address: number, what: string): void => {
+      if (!(address >= 0 && address <= insnsSize && checked.starts[address] !== 0)) {
+        malformed(`${where}: ${what} at ${address} is not an instruction boundary (code is ${insnsSize} units)`);
+      }
+    };
+    for (const t of tries) {
+      boundary(t.start, 'try start');
+      boundary(t.end, 'try end');
+      for (const h of t.handlers) boundary(h.address, 'catch handler');
     }
-    checkRegisters(where, proto, isStatic, registers, outsWritten);
-    const code: Code = { registers, outs, items: decoded.items, tries: decoded.tries };
-    if (parameterNames) code.debug = { parameterNames };
-    return code;
+    if (debugOff !== 0) this.walkDebug(debugOff, insnsSize, where, { position: (address) => boundary(address, 'debug information') });
+    // The writer raises outs_size to what the invokes pass; ART checks it against the registers.
+    checkRegisters(where, proto, isStatic, registers, Math.max(outs, checked.outsNeeded));
+    return lazyCode(registers, outs, { source: this.source, units, tries, debugOff, outsNeeded: checked.outsNeeded, minVersion: checked.minVersion }, parameterNames);
   }
 
-  /** Runs the debug_info_item state machine into directives at addresses. */
-  private debugInfo(offset: number, insnsSize: number, where: string): { directives: PositionedDirective[]; parameterNames: (string | null)[] } {
+  /** The parameter names a debug_info_item records. */
+  private debugParameterNames(offset: number, where: string): (string | null)[] {
+    const r = this.r;
+    const c: Cursor = { pos: offset };
+    r.uleb(c);
+    const paramCount = r.uleb(c);
+    if (paramCount > r.length - c.pos) malformed(`${where}: ${paramCount} debug parameter names`);
+    const parameterNames: (string | null)[] = [];
+    for (let i = 0; i < paramCount; i++) parameterNames.push(this.optString(r.ulebp1(c)));
+    return exact(parameterNames);
+  }
+
+  /**
+   * Runs the debug_info_item state machine: `directive` receives each directive at its address
+   * (made only when asked for), `position` each address a directive applies from, `string` and
+   * `type` every name the item refers to.
+   */
+  private walkDebug(offset: number, insnsSize: number, where: string, visit: DebugVisitor): void {
     const r = this.r;
     const c: Cursor = { pos: offset };
     let line = r.uleb(c);
     const paramCount = r.uleb(c);
     if (paramCount > r.length - c.pos) malformed(`${where}: ${paramCount} debug parameter names`);
-    const parameterNames: (string | null)[] = [];
-    for (let i = 0; i < paramCount; i++) parameterNames.push(this.optString(r.ulebp1(c)));
-    const directives: PositionedDirective[] = [];
+    for (let i = 0; i < paramCount; i++) {
+      const name = this.optString(r.ulebp1(c));
+      if (name !== null) visit.string?.(name);
+    }
     let address = 0;
-    const at = (directive: DebugDirective): void => {
+    const emit = visit.directive;
+    const at = (make: () => DebugDirective): void => {
       this.spend(1);
-      directives.push({ address, directive });
+      visit.position?.(address);
+      if (emit) emit(address, make());
     };
     const reg = (): number => {
       const v = r.uleb(c);
       if (v > 0xffff) malformed(`${where}: debug register ${v}`);
       return v;
     };
+    const str = (): string | null => {
+      const s = this.optString(r.ulebp1(c));
+      if (s !== null) visit.string?.(s);
+      return s;
+    };
+    const typ = (): string | null => {
+      const t = this.optType(r.ulebp1(c));
+      if (t !== null) visit.type?.(t);
+      return t;
+    };
     for (;;) {
       const op = r.u8(c.pos++);
       this.spend(1);
       switch (op) {
         case 0x00:
-          return { directives, parameterNames: exact(parameterNames) };
+          return;
         case 0x01:
           address += r.uleb(c);
           break;
@@ -727,45 +769,66 @@ class DexReader {
           break;
         case 0x03: {
           const register = reg();
-          const name = this.optString(r.ulebp1(c));
-          const type = this.optType(r.ulebp1(c));
-          at({ kind: 'local', register, name, type, signature: null });
+          const name = str();
+          const type = typ();
+          at(() => ({ kind: 'local', register, name, type, signature: null }));
           break;
         }
         case 0x04: {
           const register = reg();
-          const name = this.optString(r.ulebp1(c));
-          const type = this.optType(r.ulebp1(c));
-          const signature = this.optString(r.ulebp1(c));
-          at({ kind: 'local', register, name, type, signature });
+          const name = str();
+          const type = typ();
+          const signature = str();
+          at(() => ({ kind: 'local', register, name, type, signature }));
           break;
         }
-        case 0x05:
-          at({ kind: 'end-local', register: reg() });
+        case 0x05: {
+          const register = reg();
+          at(() => ({ kind: 'end-local', register }));
           break;
-        case 0x06:
-          at({ kind: 'restart-local', register: reg() });
+        }
+        case 0x06: {
+          const register = reg();
+          at(() => ({ kind: 'restart-local', register }));
           break;
+        }
         case 0x07:
-          at({ kind: 'prologue' });
+          at(() => ({ kind: 'prologue' }));
           break;
         case 0x08:
-          at({ kind: 'epilogue' });
+          at(() => ({ kind: 'epilogue' }));
           break;
-        case 0x09:
-          at({ kind: 'source', file: this.optString(r.ulebp1(c)) });
+        case 0x09: {
+          const file = str();
+          at(() => ({ kind: 'source', file }));
           break;
+        }
         default: {
           const adjusted = op - 0x0a;
           address += Math.floor(adjusted / 15);
           line = (line + (adjusted % 15) - 4) | 0;
-          at({ kind: 'line', line });
+          const current = line;
+          at(() => ({ kind: 'line', line: current }));
           break;
         }
       }
       if (address > insnsSize) malformed(`${where}: debug info runs past the code (address ${address} of ${insnsSize})`);
     }
   }
+
+  /** What undecoded code reads from this file when it is decoded or written. */
+  private readonly source: CodeSource = ((reader: DexReader): CodeSource => ({
+    get version() {
+      return reader.version;
+    },
+    pool: reader.pool,
+    directives: (offset, insnsSize) => {
+      const out: PositionedDirective[] = [];
+      reader.walkDebug(offset, insnsSize, reader.name, { directive: (address, directive) => out.push({ address, directive }) });
+      return out;
+    },
+    debugReferences: (offset, insnsSize, visit) => reader.walkDebug(offset, insnsSize, reader.name, { string: (s) => visit('string', s), type: (t) => visit('type', t) }),
+  }))(this);
 
   // -------------------------------------------------------------------------------------------
   // Retained ids

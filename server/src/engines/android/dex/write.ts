@@ -3,6 +3,7 @@ import { ByteWriter, adler32, encodeMutf8, sha1 } from './bytes.js';
 import type { CodeIndexer, PositionedDirective } from './instructions.js';
 import { encodeMethodCode, type EncodedMethodCode, type RawTry } from './method-code.js';
 import { OPCODES_BY_NAME } from './opcodes.js';
+import { encodeRawCode, IndexRemap, rawCode } from './raw-code.js';
 import { IdCollector, definedField, definedMethod, fieldKey, isFieldHandle, methodHandleKey, methodKey, protoKey } from './ids.js';
 import { TYPE_CALL_SITE_ID, TYPE_HIDDENAPI_CLASS_DATA, TYPE_METHOD_HANDLE } from './read.js';
 import {
@@ -13,6 +14,7 @@ import {
   shorty,
   type Annotation,
   type CallSite,
+  type Code,
   type DexClass,
   type DexField,
   type DexFile,
@@ -135,6 +137,7 @@ class DexWriter {
   private callSiteIndex = new Map<CallSite, number>();
   private readonly w = new ByteWriter(1 << 20);
   private readonly indexer: CodeIndexer;
+  private readonly remap: IndexRemap;
 
   constructor(
     private readonly file: DexFile,
@@ -152,6 +155,7 @@ class DexWriter {
       callSite: (c) => this.ci(c),
       methodHandle: (h) => this.hi(h),
     };
+    this.remap = new IndexRemap(this.indexer);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -397,7 +401,7 @@ class DexWriter {
         for (const e of list) {
           const code = e.method.code;
           if (!code) continue;
-          e.encoded = encodeMethodCode(code, this.indexer);
+          e.encoded = this.encode(code);
           w.align(4);
           e.codeOff = w.length;
           const debugAt = this.codeItem(e, l.cls);
@@ -774,10 +778,24 @@ class DexWriter {
   }
 
   /** The lowest version that has everything the file holds: call sites, method handles, newer opcodes. */
+  /** A method's code for the file: undecoded code copied with its indexes renumbered where it can be. */
+  private encode(code: Code): EncodedMethodCode {
+    const raw = rawCode(code);
+    const copied = raw && encodeRawCode(raw, this.remap);
+    if (!copied) return encodeMethodCode(code, this.indexer);
+    const directives = raw.debugOff === 0 ? [] : raw.source.directives(raw.debugOff, raw.units.length);
+    return { ...copied, directives };
+  }
+
   private neededVersion(): number {
     let needed = this.callSites.length > 0 || this.handles.length > 0 ? 38 : 35;
     for (const c of this.file.classes) {
       for (const m of [...c.directMethods, ...c.virtualMethods]) {
+        const raw = m.code && rawCode(m.code);
+        if (raw) {
+          needed = Math.max(needed, raw.minVersion);
+          continue;
+        }
         for (const item of m.code?.items ?? []) {
           if (!(item instanceof Label) && item.kind === 'instruction') {
             needed = Math.max(needed, OPCODES_BY_NAME.get(item.op)?.minVersion ?? 35);

@@ -1,5 +1,6 @@
 import { classesByType, growRegisters } from '../dex/edit.js';
 import { Label, type CodeItem, type DexClass, type DexFile, type Instruction, type MethodRef } from '../dex/model.js';
+import { someReference } from '../dex/raw-code.js';
 import { loadRuntime } from './runtime.js';
 import { RUNTIME_PREFIX } from './scope.js';
 
@@ -194,6 +195,9 @@ function loadThroughPath(original: Instruction, name: number, path: number): Cod
   ];
 }
 
+/** The names of every method whose calls may be rewritten (a quick test before a method's code is decoded). */
+const REWRITTEN_NAMES = new Set(['open', 'loadLibrary', 'getSharedPreferences', 'getDefaultSharedPreferences', 'getPreferences']);
+
 /** `invoke-virtual` → `invoke-static`, keeping the `/range` form. */
 function staticOp(op: string): string {
   return op.endsWith('/range') ? 'invoke-static/range' : 'invoke-static';
@@ -255,7 +259,7 @@ export function rewriteAppCalls(files: DexFile[], options: AppRewriteOptions): {
       if (cls.type.startsWith(RUNTIME_PREFIX) || !options.inScope(cls.type)) continue;
       for (const method of [...cls.directMethods, ...cls.virtualMethods]) {
         const code = method.code;
-        if (!code) continue;
+        if (!code || !someReference(code, (op, ref) => op.startsWith('invoke-') && ref.kind === 'method' && REWRITTEN_NAMES.has(ref.value.name))) continue;
         // A free register for the path of a library, past v255 the fallback call.
         let pathRegister: number | undefined;
         if (code.items.some((i) => isInstruction(i) && i.op.startsWith('invoke-') && loadLibraryName(i) !== undefined) && code.registers < 0xff) {

@@ -47,6 +47,7 @@
 import type { CodeItem, DexClass, DexField, DexFile, DexMethod, FieldRef, Instruction, MethodRef, Proto, Reference } from '../dex/model.js';
 import { ACC, Label, parameterRegisters } from '../dex/model.js';
 import { writeDex } from '../dex/write.js';
+import { catchTypes, someReference, withoutDebug } from '../dex/raw-code.js';
 import { encryptEntry, KEY_BYTES, type Random } from './payloads.js';
 import { loadRuntime } from './runtime.js';
 
@@ -236,13 +237,10 @@ class World {
   /** Why `method` cannot move, or null, having added to `needs` what must become public. */
   check(method: DexMethod, needs: Needs): string | null {
     const code = method.code!;
-    for (const t of code.tries) for (const h of t.handlers) if (h.type) this.needType(h.type, needs);
-    for (const item of code.items) {
-      if (item instanceof Label || item.kind !== 'instruction') continue;
-      const reason = this.checkInstruction(item, needs);
-      if (reason) return reason;
-    }
-    return null;
+    for (const type of catchTypes(code)) if (type) this.needType(type, needs);
+    let reason: string | null = null;
+    someReference(code, (op, reference) => (reason = this.checkInstruction({ kind: 'instruction', op, registers: [], reference }, needs)) !== null);
+    return reason;
   }
 
   private checkInstruction(ins: Instruction, needs: Needs): string | null {
@@ -370,11 +368,12 @@ function recursiveMethods(files: DexFile[], world: World, inScope: (type: string
   const edges = new Map<DexMethod, DexMethod[]>();
   for (const m of nodes) {
     const out = new Set<DexMethod>();
-    for (const item of m.code!.items) {
-      if (item instanceof Label || item.kind !== 'instruction' || !item.op.startsWith('invoke-') || item.reference?.kind !== 'method') continue;
-      const target = world.declaration(item.reference.value);
+    someReference(m.code!, (op, reference) => {
+      if (!op.startsWith('invoke-') || reference.kind !== 'method') return false;
+      const target = world.declaration(reference.value);
       if (target && inGraph.has(target)) out.add(target);
-    }
+      return false;
+    });
     edges.set(m, [...out]);
   }
   const index = new Map<DexMethod, number>();
@@ -430,13 +429,9 @@ const packageOf = (type: string): string => type.slice(1, Math.max(1, type.lastI
 // ---------------------------------------------------------------------------------------------
 // Moved code and trampolines
 
-const DEBUG_KINDS = new Set(['line', 'local', 'end-local', 'restart-local', 'prologue', 'epilogue', 'source']);
-
 /** The method's code without its debug information (which names the old signature's parameters). */
 function movedCode(method: DexMethod): DexMethod['code'] {
-  const code = method.code!;
-  const items = code.items.filter((i: CodeItem) => i instanceof Label || !DEBUG_KINDS.has(i.kind));
-  return { registers: code.registers, outs: code.outs, items, tries: code.tries };
+  return withoutDebug(method.code!);
 }
 
 const ins = (op: string, registers: number[], extra: Partial<Instruction> = {}): Instruction => ({ kind: 'instruction', op, registers, ...extra });

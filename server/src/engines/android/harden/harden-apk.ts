@@ -7,6 +7,7 @@ import type { DexClass, DexFile } from '../dex/model.js';
 import { parseDex } from '../dex.js';
 import { readDex } from '../dex/read.js';
 import { renameMany } from '../dex/edit.js';
+import { rawCode } from '../dex/raw-code.js';
 import { writeDex, writeDexFiles } from '../dex/write.js';
 import type { SigningIdentity } from '../keystore.js';
 import { isDexEntry, repackPackage, type RepackResult } from '../repack.js';
@@ -117,12 +118,26 @@ class RuntimeNames {
     return name;
   }
 
-  /** Renames every runtime class of `types` in `files`, references included. */
+  /**
+   * Renames every runtime class of `types` in `files`, references included. Only the runtime's
+   * classes and those whose code an edit decoded can name a runtime class (code still as read
+   * names only what the input named), so only they are rewritten.
+   */
   apply(files: DexFile[], types: Iterable<string>): void {
     const classes = new Map<string, string>();
     for (const type of types) if (type.startsWith(RUNTIME_PREFIX)) classes.set(type, this.of(type));
-    if (classes.size > 0) renameMany(files, { classes });
+    if (classes.size === 0) return;
+    const defined = new Set(files.flatMap((f) => f.classes.map((c) => c.type)));
+    for (const to of classes.values()) if (defined.has(to)) throw new Error(`The runtime name ${to} is a class of the app`);
+    const touched = files.map((f) => ({ ...f, classes: f.classes.filter((c) => c.type.startsWith(RUNTIME_PREFIX) || hasDecodedCode(c)) }));
+    renameMany(touched, { classes });
   }
+}
+
+function hasDecodedCode(cls: DexClass): boolean {
+  for (const m of cls.directMethods) if (m.code && !rawCode(m.code)) return true;
+  for (const m of cls.virtualMethods) if (m.code && !rawCode(m.code)) return true;
+  return false;
 }
 
 /**

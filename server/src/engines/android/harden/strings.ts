@@ -35,6 +35,7 @@
 import { growRegisters, renameMany } from '../dex/edit.js';
 import type { CodeItem, DexClass, DexFile, DexMethod, FieldRef, Instruction, MethodRef, Payload, Reference } from '../dex/model.js';
 import { ACC, Label } from '../dex/model.js';
+import { someReference } from '../dex/raw-code.js';
 import { loadRuntime } from './runtime.js';
 
 export interface StringEncryptionOptions {
@@ -178,7 +179,7 @@ function decryptCall(slot: Slot, indexRegister: number, target: number, callOf: 
 /** Rewrites a method's const-strings; true when it changed anything. */
 function rewriteMethod(cls: DexClass, method: DexMethod, slotOf: (v: string) => Slot, callOf: Reference[], result: StringEncryptionResult): boolean {
   const code = method.code;
-  if (!code || !code.items.some(isConstString)) return false;
+  if (!code || !someReference(code, (op, ref) => (op === 'const-string' || op === 'const-string/jumbo') && ref.kind === 'string')) return false;
 
   // Try coverage of each position: open ranges counted as the walk passes their labels.
   const starts = new Map<Label, number>();

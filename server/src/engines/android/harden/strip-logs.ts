@@ -1,4 +1,5 @@
 import type { CodeItem, DexClass, Instruction } from '../dex/model.js';
+import { someReference } from '../dex/raw-code.js';
 
 /** The `android.util.Log` levels a release build drops: verbose, debug and info. */
 const STRIPPED = new Set(['v', 'd', 'i']);
@@ -21,7 +22,7 @@ export function stripLogCalls(cls: DexClass): number {
   let stripped = 0;
   for (const method of [...cls.directMethods, ...cls.virtualMethods]) {
     const code = method.code;
-    if (!code) continue;
+    if (!code || !someReference(code, (op, reference) => isStrippedLog({ kind: 'instruction', op, registers: [], reference }))) continue;
     let changed = false;
     const items = code.items.slice();
     for (let i = 0; i < items.length; i++) {

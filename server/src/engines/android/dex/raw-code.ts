@@ -1,0 +1,444 @@
+import { malformed } from './bytes.js';
+import { newReference, type CodeIndexer, type CodePool, type PositionedDirective } from './instructions.js';
+import { decodeMethodCode, type EncodedMethodCode, type RawTry } from './method-code.js';
+import { Label, type Code, type CodeItem, type Proto, type Reference, type TryBlock } from './model.js';
+import { ODEX_OPCODES_BY_VALUE, OPCODES_BY_VALUE, type Opcode, type ReferenceKind } from './opcodes.js';
+
+/**
+ * Code kept as the file stored it until something needs its instructions.
+ *
+ * Most methods of a package pass through a rewrite untouched, so the reader does not decode
+ * them: it checks their code units as the decoder would (every instruction and payload whole,
+ * every index in range, every branch, switch and try address an instruction boundary) and
+ * keeps the units. The model's `items` and `tries` decode on first access, so every editor
+ * sees the usual instruction list; the writer copies code that was never decoded unit for
+ * unit, renumbering only its index operands to the new file's tables. Code that holds a
+ * `const-string` whose string lands past index 65,535 is decoded and encoded instead (it needs
+ * the wider form). Editors that only look for an instruction ask {@link someReference}, which
+ * reads units without decoding them.
+ */
+
+/** Where undecoded code came from: the reader's tables and its debug information decoder. */
+export interface CodeSource {
+  /** The file's DEX version (decoding refuses opcodes newer than it). */
+  readonly version: number;
+  readonly pool: CodePool;
+  /** The debug directives at `offset` (a `debug_info_item`) for code of `insnsSize` units. */
+  directives(offset: number, insnsSize: number): PositionedDirective[];
+  /** Visits every string and type the debug information at `offset` names. */
+  debugReferences(offset: number, insnsSize: number, visit: (kind: 'string' | 'type', value: string) => void): void;
+}
+
+export interface RawCode {
+  readonly source: CodeSource;
+  readonly units: Uint16Array;
+  readonly tries: RawTry[];
+  /** The `debug_info_item` offset in the source, 0 for none or when the debug information was dropped. */
+  readonly debugOff: number;
+  /** The most argument words an invoke of the code passes. */
+  readonly outsNeeded: number;
+  /** The lowest DEX version that has every opcode of the code. */
+  readonly minVersion: number;
+}
+
+interface LazyState {
+  raw: RawCode | undefined;
+  items?: CodeItem[];
+  tries?: TryBlock[];
+}
+
+const STATE = Symbol('rawCode');
+
+function state(code: Code): LazyState | undefined {
+  return (code as { [STATE]?: LazyState })[STATE];
+}
+
+function materialize(code: Code): LazyState {
+  const s = state(code)!;
+  const raw = s.raw;
+  if (raw) {
+    const directives = raw.debugOff === 0 ? [] : raw.source.directives(raw.debugOff, raw.units.length);
+    const decoded = decodeMethodCode(raw.units, raw.source.pool, raw.source.version, raw.tries, directives);
+    s.items = decoded.items;
+    s.tries = decoded.tries;
+    s.raw = undefined;
+  }
+  return s;
+}
+
+// One accessor pair shared by every lazy code object, so they all keep one shape.
+const ITEMS: PropertyDescriptor = {
+  get(this: Code) {
+    return materialize(this).items;
+  },
+  set(this: Code, items: CodeItem[]) {
+    materialize(this).items = items;
+  },
+  enumerable: true,
+  configurable: true,
+};
+const TRIES: PropertyDescriptor = {
+  get(this: Code) {
+    return materialize(this).tries;
+  },
+  set(this: Code, tries: TryBlock[]) {
+    materialize(this).tries = tries;
+  },
+  enumerable: true,
+  configurable: true,
+};
+
+/** A model `Code` whose instructions decode from `raw` when first read. */
+export function lazyCode(registers: number, outs: number, raw: RawCode, parameterNames?: (string | null)[]): Code {
+  const code = { registers, outs } as Code;
+  Object.defineProperty(code, 'items', ITEMS);
+  Object.defineProperty(code, 'tries', TRIES);
+  Object.defineProperty(code, STATE, { value: { raw } satisfies LazyState });
+  if (parameterNames) code.debug = { parameterNames };
+  return code;
+}
+
+/** The undecoded form of `code`, or undefined once its instructions were read or replaced. */
+export function rawCode(code: Code): RawCode | undefined {
+  return state(code)?.raw;
+}
+
+/** The same code without debug information, still undecoded where `code` is. */
+export function withoutDebug(code: Code): Code {
+  const raw = rawCode(code);
+  if (raw) return lazyCode(code.registers, code.outs, { ...raw, debugOff: 0 });
+  const items = code.items.filter((i) => i instanceof Label || i.kind === 'instruction' || i.kind.endsWith('payload'));
+  return { registers: code.registers, outs: code.outs, items, tries: code.tries };
+}
+
+/** The exception types the code's catch handlers name (null for a catch-all), without decoding it. */
+export function catchTypes(code: Code): (string | null)[] {
+  const raw = rawCode(code);
+  const tries: { handlers: { type: string | null }[] }[] = raw ? raw.tries : code.tries;
+  return tries.flatMap((t) => t.handlers.map((h) => h.type));
+}
+
+/**
+ * Whether an instruction that carries a reference satisfies `test` (`proto` is the second
+ * reference of `invoke-polymorphic`). Undecoded code is read from its units and stays undecoded.
+ */
+export function someReference(code: Code, test: (op: string, reference: Reference, proto: Proto | undefined) => boolean): boolean {
+  const raw = rawCode(code);
+  if (!raw) {
+    for (const item of code.items) {
+      if (!(item instanceof Label) && item.kind === 'instruction' && item.reference && test(item.op, item.reference, item.proto)) return true;
+    }
+    return false;
+  }
+  const pool = raw.source.pool;
+  let found = false;
+  forEachIndex(raw.units, (op, index, _at, protoIndex) => {
+    if (found) return;
+    const ref = reference(pool, op.reference, index);
+    if (test(op.name, ref, protoIndex < 0 ? undefined : pool.proto(protoIndex))) found = true;
+  });
+  return found;
+}
+
+function reference(pool: CodePool, kind: ReferenceKind, index: number): Reference {
+  return pool.reference ? pool.reference(kind as Reference['kind'], index) : newReference(pool, kind, index);
+}
+
+/** Visits every reference of undecoded code, as the id collector needs them. */
+export function forEachRawReference(raw: RawCode, visit: (reference: Reference) => void, visitProto: (proto: Proto) => void): void {
+  const pool = raw.source.pool;
+  forEachIndex(raw.units, (op, index, _at, protoIndex) => {
+    visit(reference(pool, op.reference, index));
+    if (protoIndex >= 0) visitProto(pool.proto(protoIndex));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Walking code units
+
+/** Code units of the payload at `pc` (ident already checked to be 1, 2 or 3), or -1 when it does not fit. */
+function payloadUnits(units: Uint16Array, pc: number): number {
+  const n = units.length;
+  if (pc + 2 > n) return -1;
+  const ident = units[pc] >> 8;
+  let size: number;
+  if (ident === 1) size = 4 + units[pc + 1] * 2;
+  else if (ident === 2) size = 2 + units[pc + 1] * 4;
+  else {
+    if (pc + 4 > n) return -1;
+    const count = (units[pc + 2] | (units[pc + 3] << 16)) >>> 0;
+    size = 4 + Math.ceil((count * units[pc + 1]) / 2);
+  }
+  return pc + size > n ? -1 : size;
+}
+
+const INDEX_FORMATS = new Set(['21c', '22c', '31c', '35c', '3rc', '45cc', '4rcc']);
+
+/**
+ * Calls `visit` for every instruction with an index operand of code already checked by
+ * {@link checkRawCode}: its opcode, the index, the unit where the index is stored, and the
+ * prototype index of `invoke-polymorphic` (-1 for others).
+ */
+export function forEachIndex(units: Uint16Array, visit: (op: Opcode, index: number, at: number, protoIndex: number) => void): void {
+  const n = units.length;
+  let pc = 0;
+  while (pc < n) {
+    const u = units[pc];
+    const v = u & 0xff;
+    if (v === 0 && u >> 8 !== 0) {
+      pc += payloadUnits(units, pc);
+      continue;
+    }
+    const op = OPCODES_BY_VALUE[v]!;
+    if (op.reference !== 'none' && INDEX_FORMATS.has(op.format)) {
+      if (op.format === '31c') visit(op, (units[pc + 1] | (units[pc + 2] << 16)) >>> 0, pc + 1, -1);
+      else visit(op, units[pc + 1], pc + 1, op.format === '45cc' || op.format === '4rcc' ? units[pc + 3] : -1);
+    }
+    pc += op.size;
+  }
+}
+
+const signed = (v: number, bits: number): number => (bits === 32 ? v | 0 : (v << (32 - bits)) >> (32 - bits));
+
+/**
+ * Checks code units as the instruction decoder does, without building instructions: each
+ * instruction and payload complete and known to `version`, every index resolved through the
+ * pool (which range-checks it), every branch onto an instruction, every switch and array
+ * reference onto a payload of its kind, every switch target onto an instruction. Returns the
+ * boundaries (`starts[a]` non-zero where an instruction or payload starts, and at the end),
+ * the most argument words an invoke passes and the least version the opcodes need.
+ */
+export function checkRawCode(units: Uint16Array, pool: CodePool, version: number): { starts: Uint8Array; outsNeeded: number; minVersion: number } {
+  const n = units.length;
+  // 1: instruction, 2: payload (and the kind in the upper bits: 4 packed, 8 sparse, 16 array).
+  const starts = new Uint8Array(n + 1);
+  const branches: number[] = [];
+  const payloadRefs: number[] = [];
+  const switchBase = new Map<number, number>();
+  let outsNeeded = 0;
+  let minVersion = 35;
+  let pc = 0;
+  while (pc < n) {
+    const u = units[pc];
+    const v = u & 0xff;
+    if (v === 0 && u >> 8 !== 0) {
+      const ident = u >> 8;
+      if (ident > 3) malformed(`unknown payload ident 0x${u.toString(16).padStart(4, '0')} at ${pc}`);
+      if (pc % 2 !== 0) malformed(`payload at odd address ${pc}`);
+      if (ident === 3) {
+        const width = pc + 1 < n ? units[pc + 1] : 0;
+        if (width !== 1 && width !== 2 && width !== 4 && width !== 8) malformed(`array-payload at ${pc} has element width ${width}`);
+      }
+      const size = payloadUnits(units, pc);
+      if (size < 0) malformed(`payload at ${pc} truncated by the end of the code`);
+      starts[pc] = 2 | (4 << (ident - 1));
+      pc += size;
+      continue;
+    }
+    const op = OPCODES_BY_VALUE[v];
+    if (!op) {
+      const odex = ODEX_OPCODES_BY_VALUE.get(v);
+      malformed(odex ? `odex-only opcode ${odex.name} at ${pc}` : `unused opcode 0x${v.toString(16).padStart(2, '0')} at ${pc}`);
+    }
+    if (op.minVersion > version) malformed(`${op.name} at ${pc} needs DEX ${op.minVersion}, file is ${version}`);
+    if (pc + op.size > n) malformed(`${op.name} at ${pc} truncated by the end of the code`);
+    if (op.minVersion > minVersion) minVersion = op.minVersion;
+    const w0 = units[pc];
+    switch (op.format) {
+      case '10x':
+        if (w0 >> 8 !== 0) malformed(`${op.name} at ${pc} has a non-zero high byte`);
+        break;
+      case '10t':
+        branches.push(pc, signed(w0 >> 8, 8));
+        break;
+      case '20t':
+      case '21t':
+      case '22t':
+        branches.push(pc, signed(units[pc + 1], 16));
+        break;
+      case '30t':
+        branches.push(pc, units[pc + 1] | (units[pc + 2] << 16));
+        break;
+      case '31t':
+        payloadRefs.push(pc, units[pc + 1] | (units[pc + 2] << 16));
+        break;
+      case '35c':
+      case '45cc': {
+        const count = w0 >> 12;
+        if (count > 5) malformed(`${op.name} at ${pc} passes ${count} registers`);
+        if (op.name.startsWith('invoke-') && count > outsNeeded) outsNeeded = count;
+        break;
+      }
+      case '3rc':
+      case '4rcc':
+        if (op.name.startsWith('invoke-') && w0 >> 8 > outsNeeded) outsNeeded = w0 >> 8;
+        break;
+      case '20bc':
+      case '22cs':
+      case '35ms':
+      case '35mi':
+      case '3rms':
+      case '3rmi':
+        malformed(`${op.name} at ${pc}: format ${op.format} is not valid in an app DEX file`);
+        break;
+      default:
+        break;
+    }
+    if (op.reference !== 'none' && INDEX_FORMATS.has(op.format)) {
+      const index = op.format === '31c' ? (units[pc + 1] | (units[pc + 2] << 16)) >>> 0 : units[pc + 1];
+      reference(pool, op.reference, index);
+      if (op.format === '45cc' || op.format === '4rcc') pool.proto(units[pc + 3]);
+    }
+    starts[pc] = 1;
+    pc += op.size;
+  }
+  starts[n] = 1;
+  const instructionAt = (a: number): boolean => a >= 0 && a < n && starts[a] === 1;
+  for (let i = 0; i < branches.length; i += 2) {
+    const target = branches[i] + branches[i + 1];
+    if (!instructionAt(target)) malformed(`branch at ${branches[i]} goes to ${target}, not an instruction of the ${n}-unit code`);
+  }
+  for (let i = 0; i < payloadRefs.length; i += 2) {
+    const from = payloadRefs[i];
+    const at = from + payloadRefs[i + 1];
+    const want = units[from] & 0xff; // 0x2b packed-switch, 0x2c sparse-switch, 0x26 fill-array-data
+    const kind = want === 0x2b ? 4 : want === 0x2c ? 8 : 16;
+    if (!(at >= 0 && at < n && (starts[at] & kind) !== 0)) malformed(`instruction at ${from} refers to ${at}, where there is no payload of its kind`);
+    if (kind !== 16) {
+      if (switchBase.has(at)) malformed(`switch payload at ${at} is used by two switch instructions`);
+      switchBase.set(at, from);
+    }
+  }
+  for (let pcs = 0; pcs < n; pcs++) {
+    if ((starts[pcs] & 12) === 0) continue;
+    // A payload no switch uses keeps its offsets relative to itself.
+    const base = switchBase.get(pcs) ?? pcs;
+    const count = units[pcs + 1];
+    const first = (starts[pcs] & 4) !== 0 ? pcs + 4 : pcs + 2 + count * 2;
+    for (let i = 0; i < count; i++) {
+      const target = base + (units[first + 2 * i] | (units[first + 2 * i + 1] << 16));
+      if (!instructionAt(target)) malformed(`switch payload at ${pcs} branches to ${target}, not an instruction of the ${n}-unit code`);
+    }
+  }
+  // An alignment nop before a payload counts as an instruction boundary (starts[a] === 1 already).
+  return { starts, outsNeeded, minVersion };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing undecoded code
+
+/** A number per (source, kind, index), grown on demand; -1 until set. */
+class SourceTables {
+  private readonly tables = new Map<CodeSource, Map<ReferenceKind, Int32Array>>();
+
+  get(source: CodeSource, kind: ReferenceKind, index: number): number {
+    const t = this.tables.get(source)?.get(kind);
+    return t && index < t.length ? t[index] : -1;
+  }
+
+  set(source: CodeSource, kind: ReferenceKind, index: number, value: number): void {
+    let byKind = this.tables.get(source);
+    if (!byKind) this.tables.set(source, (byKind = new Map()));
+    let t = byKind.get(kind);
+    if (!t || index >= t.length) {
+      const grown = new Int32Array(Math.max(index + 1, (t?.length ?? 32) * 2)).fill(-1);
+      if (t) grown.set(t);
+      byKind.set(kind, (t = grown));
+    }
+    t[index] = value;
+  }
+}
+
+/** Per source, each of its indexes renumbered to the file being written. */
+export class IndexRemap {
+  private readonly tables = new SourceTables();
+
+  constructor(private readonly indexer: CodeIndexer) {}
+
+  index(source: CodeSource, kind: ReferenceKind, index: number): number {
+    let out = this.tables.get(source, kind, index);
+    if (out < 0) {
+      const pool = source.pool;
+      const ix = this.indexer;
+      switch (kind) {
+        case 'string':
+          out = ix.string(pool.string(index));
+          break;
+        case 'type':
+          out = ix.type(pool.type(index));
+          break;
+        case 'field':
+          out = ix.field(pool.field(index));
+          break;
+        case 'method':
+          out = ix.method(pool.method(index));
+          break;
+        case 'proto':
+          out = ix.proto(pool.proto(index));
+          break;
+        case 'call-site':
+          out = ix.callSite(pool.callSite(index));
+          break;
+        case 'method-handle':
+          out = ix.methodHandle(pool.methodHandle(index));
+          break;
+        default:
+          throw new Error(`no index of kind ${kind}`);
+      }
+      this.tables.set(source, kind, index, out);
+    }
+    return out;
+  }
+}
+
+/**
+ * Visits the references of undecoded code once per (source, kind, index) over all the code
+ * passed to one instance: what an id collector needs, without looking up repeats.
+ */
+export class RawReferenceVisitor {
+  private readonly seen = new SourceTables();
+
+  constructor(
+    private readonly visit: (reference: Reference) => void,
+    private readonly visitProto: (proto: Proto) => void,
+  ) {}
+
+  code(raw: RawCode): void {
+    const source = raw.source;
+    const seen = this.seen;
+    forEachIndex(raw.units, (op, index, _at, protoIndex) => {
+      if (seen.get(source, op.reference, index) < 0) {
+        seen.set(source, op.reference, index, 1);
+        this.visit(reference(source.pool, op.reference, index));
+      }
+      if (protoIndex >= 0 && seen.get(source, 'proto', protoIndex) < 0) {
+        seen.set(source, 'proto', protoIndex, 1);
+        this.visitProto(source.pool.proto(protoIndex));
+      }
+    });
+  }
+}
+
+/**
+ * Undecoded code with its index operands renumbered, or undefined when a `const-string` would
+ * need its wider form (then the code is decoded and encoded instead).
+ */
+export function encodeRawCode(raw: RawCode, remap: IndexRemap): Omit<EncodedMethodCode, 'directives'> | undefined {
+  const units = raw.units.slice();
+  let fits = true;
+  forEachIndex(raw.units, (op, index, at, protoIndex) => {
+    if (!fits) return;
+    const to = remap.index(raw.source, op.reference, index);
+    if (op.format === '31c') {
+      units[at] = to & 0xffff;
+      units[at + 1] = to >>> 16;
+    } else if (to > 0xffff) {
+      fits = false;
+    } else {
+      units[at] = to;
+    }
+    if (protoIndex >= 0) units[at + 2] = remap.index(raw.source, 'proto', protoIndex);
+  });
+  if (!fits) return undefined;
+  return { units, tries: raw.tries, outsNeeded: raw.outsNeeded };
+}
