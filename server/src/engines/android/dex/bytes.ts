@@ -160,6 +160,14 @@ export class ByteWriter {
     this.uleb(v + 1);
   }
 
+  /** `n` zero bytes. */
+  zeros(n: number): void {
+    if (n <= 0) return;
+    this.ensure(n);
+    this.buf.fill(0, this.length, this.length + n);
+    this.length += n;
+  }
+
   /** Pads with zero bytes to a multiple of `n`. */
   align(n: number): void {
     while (this.length % n !== 0) this.u8(0);

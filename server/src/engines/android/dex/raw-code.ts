@@ -423,7 +423,7 @@ export class RawReferenceVisitor {
  * Undecoded code with its index operands renumbered, or undefined when a `const-string` would
  * need its wider form (then the code is decoded and encoded instead).
  */
-export function encodeRawCode(raw: RawCode, remap: IndexRemap): Omit<EncodedMethodCode, 'directives'> | undefined {
+export function encodeRawCode(raw: RawCode, remap: IndexRemap): EncodedMethodCode | undefined {
   const units = raw.units.slice();
   let fits = true;
   forEachIndex(raw.units, (op, index, at, protoIndex) => {
@@ -440,5 +440,5 @@ export function encodeRawCode(raw: RawCode, remap: IndexRemap): Omit<EncodedMeth
     if (protoIndex >= 0) units[at + 2] = remap.index(raw.source, 'proto', protoIndex);
   });
   if (!fits) return undefined;
-  return { units, tries: raw.tries, outsNeeded: raw.outsNeeded };
+  return { units, tries: raw.tries, directives: [], outsNeeded: raw.outsNeeded };
 }

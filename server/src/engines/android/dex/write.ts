@@ -379,7 +379,7 @@ class DexWriter {
     const classDefsOff = idSection(0x0006, sizes.classes, 32);
     const callSiteIdsOff = idSection(TYPE_CALL_SITE_ID, sizes.callSites, 4);
     const handlesOff = idSection(TYPE_METHOD_HANDLE, sizes.handles, 8);
-    while (w.length < at) w.u8(0);
+    w.zeros(at - w.length);
     const dataOff = w.length;
 
     const section = (type: number, start: number, count: number): void => {
@@ -471,12 +471,13 @@ class DexWriter {
     // annotation_item
     start = w.length;
     const annotationItems = new Map<string, number>();
+    const scratch = new ByteWriter(256);
     const annotationItem = (a: Annotation): number => {
-      const tmp = new ByteWriter();
-      tmp.u8(VISIBILITY_VALUE[a.visibility]);
-      this.encodedAnnotation(tmp, a.annotation);
-      const bytes = tmp.toBytes();
-      const key = Buffer.from(bytes).toString('latin1');
+      scratch.length = 0;
+      scratch.u8(VISIBILITY_VALUE[a.visibility]);
+      this.encodedAnnotation(scratch, a.annotation);
+      const bytes = scratch.written();
+      const key = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
       let off = annotationItems.get(key);
       if (off === undefined) {
         off = w.length;
@@ -783,25 +784,28 @@ class DexWriter {
     const raw = rawCode(code);
     const copied = raw && encodeRawCode(raw, this.remap);
     if (!copied) return encodeMethodCode(code, this.indexer);
-    const directives = raw.debugOff === 0 ? [] : raw.source.directives(raw.debugOff, raw.units.length);
-    return { ...copied, directives };
+    copied.directives = raw.debugOff === 0 ? [] : raw.source.directives(raw.debugOff, raw.units.length);
+    return copied;
   }
 
   private neededVersion(): number {
     let needed = this.callSites.length > 0 || this.handles.length > 0 ? 38 : 35;
-    for (const c of this.file.classes) {
-      for (const m of [...c.directMethods, ...c.virtualMethods]) {
-        const raw = m.code && rawCode(m.code);
-        if (raw) {
-          needed = Math.max(needed, raw.minVersion);
-          continue;
-        }
-        for (const item of m.code?.items ?? []) {
-          if (!(item instanceof Label) && item.kind === 'instruction') {
-            needed = Math.max(needed, OPCODES_BY_NAME.get(item.op)?.minVersion ?? 35);
-          }
+    const method = (m: DexMethod): void => {
+      if (!m.code) return;
+      const raw = rawCode(m.code);
+      if (raw) {
+        needed = Math.max(needed, raw.minVersion);
+        return;
+      }
+      for (const item of m.code.items) {
+        if (!(item instanceof Label) && item.kind === 'instruction') {
+          needed = Math.max(needed, OPCODES_BY_NAME.get(item.op)?.minVersion ?? 35);
         }
       }
+    };
+    for (const c of this.file.classes) {
+      for (const m of c.directMethods) method(m);
+      for (const m of c.virtualMethods) method(m);
     }
     return needed;
   }
