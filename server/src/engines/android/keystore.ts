@@ -1,6 +1,26 @@
 import crypto from 'node:crypto';
-import jks, { type KeyEntry } from 'jks-js';
-import forge from 'node-forge';
+import { createRequire } from 'node:module';
+import type jksTypes from 'jks-js';
+import type { KeyEntry } from 'jks-js';
+import type Forge from 'node-forge';
+
+// Each store format loads only the library it needs, when it is first opened: node-forge (read
+// for PKCS#12) takes a command-line run about 50 ms to load, and jks-js's entry point loads it
+// too, so a JKS store goes straight to jks-js's own parser and key protector.
+const load = createRequire(import.meta.url);
+const jks = {
+  parseJks(bytes: Buffer, password: string): ReturnType<typeof jksTypes.parseJks> {
+    const Parser = load('jks-js/lib/keystore/JavaKeyStoreParser.js') as new (keystore: Buffer, password: string) => { parse(): ReturnType<typeof jksTypes.parseJks> };
+    return new Parser(bytes, password).parse();
+  },
+  decrypt(protectedKey: KeyEntry['protectedPrivateKey'], password: string): string {
+    const EncryptedPrivateKeyInfo = load('jks-js/lib/encryption/EncryptedPrivateKeyInfo.js') as new (key: KeyEntry['protectedPrivateKey']) => object;
+    const KeyProtector = load('jks-js/lib/encryption/KeyProtector.js') as new (password: string) => { recover(info: object): string };
+    return new KeyProtector(password).recover(new EncryptedPrivateKeyInfo(protectedKey));
+  },
+};
+let forgeModule: typeof Forge | undefined;
+const forgeLibrary = (): typeof Forge => (forgeModule ??= load('node-forge') as typeof Forge);
 
 /** Why a keystore cannot be used; the service answers each with its message. */
 export type KeystoreProblem = 'format' | 'storePassword' | 'alias' | 'aliasPassword';
@@ -92,8 +112,9 @@ function openJks(bytes: Buffer, storePassword: string, alias: string, aliasPassw
  * parses an RSA one, keeping the structure it was read from (`tbsCertificate`), so encoding it
  * again gives the same bytes.
  */
-function certificateDer(bag: forge.pkcs12.Bag): Buffer {
-  const asn1 = (bag as forge.pkcs12.Bag & { asn1?: forge.asn1.Asn1 }).asn1 ?? (bag.cert ? forge.pki.certificateToAsn1(bag.cert) : undefined);
+function certificateDer(bag: Forge.pkcs12.Bag): Buffer {
+  const forge = forgeLibrary();
+  const asn1 = (bag as Forge.pkcs12.Bag & { asn1?: Forge.asn1.Asn1 }).asn1 ?? (bag.cert ? forge.pki.certificateToAsn1(bag.cert) : undefined);
   if (!asn1) throw new KeystoreError('format', 'a certificate bag holds no certificate');
   return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
 }
@@ -104,7 +125,8 @@ function certificateDer(bag: forge.pkcs12.Bag): Buffer {
  * password must be the store's.
  */
 function openPkcs12(bytes: Buffer, storePassword: string, alias: string, aliasPassword: string): SigningIdentity {
-  let p12: forge.pkcs12.Pkcs12Pfx;
+  const forge = forgeLibrary();
+  let p12: Forge.pkcs12.Pkcs12Pfx;
   try {
     p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(bytes.toString('binary')), storePassword);
   } catch (err) {
@@ -112,16 +134,16 @@ function openPkcs12(bytes: Buffer, storePassword: string, alias: string, aliasPa
     if (/MAC could not be verified|password/i.test(message)) throw new KeystoreError('storePassword', message);
     throw new KeystoreError('format', message);
   }
-  const bagsOf = (type: string) => (p12.getBags({ bagType: type })[type] ?? []) as forge.pkcs12.Bag[];
+  const bagsOf = (type: string) => (p12.getBags({ bagType: type })[type] ?? []) as Forge.pkcs12.Bag[];
   const keyBags = [...bagsOf(forge.pki.oids.pkcs8ShroudedKeyBag), ...bagsOf(forge.pki.oids.keyBag)];
-  const nameOf = (bag: forge.pkcs12.Bag) => (bag.attributes.friendlyName?.[0] as string | undefined) ?? '';
+  const nameOf = (bag: Forge.pkcs12.Bag) => (bag.attributes.friendlyName?.[0] as string | undefined) ?? '';
   const keyBag = keyBags.find((b) => nameOf(b).toLowerCase() === alias.toLowerCase());
   if (!keyBag) throw new KeystoreError('alias', `no key entry ${JSON.stringify(alias)}`);
   if (aliasPassword !== storePassword) throw new KeystoreError('aliasPassword', 'a PKCS#12 key is protected by the store password');
   // forge turns an RSA key into its own key object (`key`) and leaves other keys (EC) as the
   // decrypted PKCS#8 structure (`asn1`).
-  const bag = keyBag as forge.pkcs12.Bag & { asn1?: forge.asn1.Asn1 };
-  const keyAsn1 = bag.asn1 ?? (bag.key ? forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(bag.key as forge.pki.rsa.PrivateKey)) : undefined);
+  const bag = keyBag as Forge.pkcs12.Bag & { asn1?: Forge.asn1.Asn1 };
+  const keyAsn1 = bag.asn1 ?? (bag.key ? forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(bag.key as Forge.pki.rsa.PrivateKey)) : undefined);
   if (!keyAsn1) throw new KeystoreError('aliasPassword', 'the key could not be decrypted');
   const privateKey = crypto.createPrivateKey({ key: Buffer.from(forge.asn1.toDer(keyAsn1).getBytes(), 'binary'), format: 'der', type: 'pkcs8' });
   // The certificate sharing the key's local id (or name); then the rest of the chain.
