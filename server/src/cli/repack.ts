@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { SIGNING_SCHEMES, type SigningScheme } from '../engines/android/apk-signer.js';
 import { KeystoreError, openKeystore } from '../engines/android/keystore.js';
 import { repackPackage } from '../engines/android/repack.js';
 import { EngineError } from '../engines/errors.js';
+import { fullCollection } from '../engines/full-collection.js';
 
 const USAGE = `usage: npm run repack -- IN OUT --keystore FILE --alias ALIAS [--storepass-env VAR] [--keypass-env VAR] [--schemes v1,v2,v3]
 
@@ -22,16 +21,6 @@ const KEYSTORE_MESSAGES: Record<KeystoreError['problem'], string> = {
   alias: 'No key with this alias in the keystore',
   aliasPassword: 'Alias password invalid',
 };
-
-/**
- * A full garbage collection, run between DEX files: V8 lets its old generation grow to several
- * times what is live before it collects, so without it the garbage of earlier DEX models piles
- * up and a package of many large DEX files peaks at several times one DEX's memory.
- */
-function fullCollection(): () => void {
-  v8.setFlagsFromString('--expose-gc');
-  return vm.runInNewContext('gc') as () => void;
-}
 
 /**
  * `repack IN OUT --keystore FILE --alias A`: identity rewrite and re-signing of an Android

@@ -319,6 +319,7 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
         );
       }
       runtimeNames.apply([file], [...runtimeTypes(), ...decryptors, ...dynamicTypes]);
+      progress(0.05 + (0.6 * (index + 0.5)) / dexEntries.length);
       const dir = entry.name.slice(0, entry.name.lastIndexOf('/') + 1);
       for (const part of writeDexFiles(file)) written.push({ dir, bytes: part.bytes });
       progress(0.05 + (0.6 * (index + 1)) / dexEntries.length);

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { toEngineErrorInfo } from '../../errors.js';
+import { fullCollection } from '../../full-collection.js';
 import { KeystoreError, openKeystore } from '../keystore.js';
 import { scanFile } from '../../scan.js';
 import { compareAssessments, type AssessmentComparison } from './assessment-diff.js';
@@ -12,7 +13,17 @@ parentPort?.once('message', (job: HardenWorkerJob) => {
   const post = (message: HardenWorkerMessage) => parentPort!.postMessage(message);
   try {
     const identity = openKeystore(Buffer.from(job.keystore.bytes), job.keystore);
-    const report = hardenAndroid({ ...job, identity, onProgress: (fraction) => post({ type: 'progress', fraction: fraction * 0.85 }) });
+    // Progress comes before each DEX file is written and after it: collecting there keeps a job's
+    // peak near one DEX model's working set.
+    const collect = fullCollection();
+    const report = hardenAndroid({
+      ...job,
+      identity,
+      onProgress: (fraction) => {
+        post({ type: 'progress', fraction: fraction * 0.85 });
+        if (fraction < 1) collect();
+      },
+    });
     let assessment: AssessmentComparison | undefined;
     if (job.assess) {
       // The same analysis an assessment runs, on both packages: what hardening changed.
