@@ -53,6 +53,8 @@ interface DebugVisitor {
   type?: (descriptor: string) => void;
 }
 
+const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
+
 const VISIBILITIES: readonly AnnotationVisibility[] = ['build', 'runtime', 'system'];
 
 /** Parses the magic; returns the version (35–39) or throws. */
@@ -64,6 +66,7 @@ export function dexVersion(bytes: Uint8Array): number {
   return Number(m[1]);
 }
 
+/** The model of a DEX file. Code that no edit decoded keeps views of `bytes`: do not change them while the model is in use. */
 export function readDex(bytes: Uint8Array, name?: string): DexFile {
   return new DexReader(bytes, name ?? 'classes.dex').read();
 }
@@ -659,8 +662,7 @@ class DexReader {
     const insnsOff = offset + 16;
     r.check(insnsOff, insnsSize * 2, `${where}: insns`);
     this.spend(insnsSize);
-    const units = new Uint16Array(insnsSize);
-    for (let i = 0; i < insnsSize; i++) units[i] = r.bytes[insnsOff + 2 * i] | (r.bytes[insnsOff + 2 * i + 1] << 8);
+    const units = this.codeUnits(insnsOff, insnsSize);
 
     const tries: RawTry[] = [];
     if (triesSize > 0) {
@@ -704,6 +706,19 @@ class DexReader {
     // The writer raises outs_size to what the invokes pass; ART checks it against the registers.
     checkRegisters(where, proto, isStatic, registers, Math.max(outs, checked.outsNeeded));
     return lazyCode(registers, outs, { source: this.source, units, tries, debugOff, outsNeeded: checked.outsNeeded, minVersion: checked.minVersion }, parameterNames);
+  }
+
+  /**
+   * The code units at `offset`: a view of the file where its bytes are 2-aligned in memory on a
+   * little-endian machine (the file stays alive with the model anyway, and a package's tens of
+   * thousands of methods would otherwise each hold a small allocation of its own), else a copy.
+   */
+  private codeUnits(offset: number, count: number): Uint16Array {
+    const bytes = this.r.bytes;
+    if (LITTLE_ENDIAN && (bytes.byteOffset + offset) % 2 === 0) return new Uint16Array(bytes.buffer, bytes.byteOffset + offset, count);
+    const units = new Uint16Array(count);
+    for (let i = 0; i < count; i++) units[i] = bytes[offset + 2 * i] | (bytes[offset + 2 * i + 1] << 8);
+    return units;
   }
 
   /** The parameter names a debug_info_item records. */
