@@ -19,7 +19,7 @@ import { axmlManifest, protoManifest } from './manifest-ops.js';
 import { randomName, seededRandom } from './random.js';
 import { runtimeSources } from './runtime.js';
 import { RUNTIME_PREFIX, scopeFilter } from './scope.js';
-import { buildShell, javaName } from './shell.js';
+import { buildShell, deflateShellDex, javaName, type ShellDex } from './shell.js';
 import { encryptStrings } from './strings.js';
 import { stripLogCalls } from './strip-logs.js';
 
@@ -216,6 +216,8 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
   let manifestBytes: Buffer | undefined;
   let manifestName = 'AndroidManifest.xml';
   const written: { dir: string; bytes: Uint8Array }[] = [];
+  // With the DEX shell on, each written DEX file is compressed for the payload at once.
+  const sealed: ShellDex[] = [];
   const dexIn = new Set<string>();
   const replaced = new Map<string, Buffer | null>();
   const extra: { name: string; content: Buffer; compress: boolean }[] = [];
@@ -262,6 +264,12 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
     const dexEntries = archive.entries
       .filter((e) => isDexEntry(e.name, kind))
       .sort((a, b) => a.name.slice(0, a.name.lastIndexOf('/')).localeCompare(b.name.slice(0, b.name.lastIndexOf('/'))) || dexNumber(a.name) - dexNumber(b.name));
+    // The shell: in a bundle, code of other modules (feature modules) is loaded beside the base
+    // module's and may use its classes, so the base DEX can only move into the payload when no
+    // other module has code.
+    const dexDir = kind === 'aab' ? 'base/dex/' : '';
+    const otherModulesHaveCode = dexEntries.some((e) => e.name.slice(0, e.name.lastIndexOf('/') + 1) !== dexDir);
+    const shellEncrypts = options.dexShell && !otherModulesHaveCode;
     // Across a multidex app, which class extends which (a Context subclass may live in another
     // DEX file than the call that obtains preferences from it).
     const superclasses = new Map<string, string | null>();
@@ -321,7 +329,10 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
       runtimeNames.apply([file], [...runtimeTypes(), ...decryptors, ...dynamicTypes]);
       progress(0.05 + (0.6 * (index + 0.5)) / dexEntries.length);
       const dir = entry.name.slice(0, entry.name.lastIndexOf('/') + 1);
-      for (const part of writeDexFiles(file)) written.push({ dir, bytes: part.bytes });
+      for (const part of writeDexFiles(file)) {
+        if (shellEncrypts) sealed.push(deflateShellDex(sealed.length === 0 ? 'classes.dex' : `classes${sealed.length + 1}.dex`, part.bytes));
+        else written.push({ dir, bytes: part.bytes });
+      }
       progress(0.05 + (0.6 * (index + 1)) / dexEntries.length);
     }
     counts.dexIn = dexEntries.length;
@@ -401,12 +412,6 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
     Object.assign(config, dynamicConfig);
 
     // The shell: the entry point of the protected app.
-    // In a bundle, code of other modules (feature modules) is loaded beside the base module's
-    // and may use its classes: the base DEX can only move into the payload when no other
-    // module has code.
-    const dexDir = kind === 'aab' ? 'base/dex/' : '';
-    const otherModulesHaveCode = written.some((w) => w.dir !== dexDir);
-    const shellEncrypts = options.dexShell && !otherModulesHaveCode;
     if (options.dexShell && otherModulesHaveCode)
       skipped.push({
         option: 'dexShell',
@@ -428,7 +433,7 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
       if (dynamicHook) hooks.push(dynamicHook);
       const payloadName = `assets/${options.vmpLibraryName || randomName(random, 6)}.dat`;
       const shell = buildShell({
-        dexFiles: shellEncrypts ? written.map((w, i) => ({ name: i === 0 ? 'classes.dex' : `classes${i + 1}.dex`, bytes: w.bytes })) : [],
+        dexFiles: sealed,
         ...entryPoints,
         acceptedCertificateMd5: options.googleSignatureMd5.map((md5) => Buffer.from(normalizeMd5(md5), 'hex')),
         certificateSha256: Buffer.from(job.identity.certificate.sha256, 'hex'),
@@ -451,7 +456,7 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
       counts.payloadBytes = shell.payload.length;
       extra.push({ name: `${kind === 'aab' ? 'base/' : ''}${payloadName}`, content: shell.payload, compress: false });
       if (shellEncrypts) {
-        written.splice(0, written.length, { dir: dexDir, bytes: shell.shellDex });
+        written.push({ dir: dexDir, bytes: shell.shellDex });
         applied.push(
           `dexShell: ${shell.counts.dexFiles} DEX files (${shell.counts.dexBytes} bytes) encrypted into ${payloadName}, loaded by the shell; key bound to the signing certificate`,
         );

@@ -18,7 +18,7 @@ import { renameMany } from '../dex/edit';
 import { writeDex } from '../dex/write';
 import { setApplicationName } from '../manifest-edit';
 import { AlignedZipWriter, copyEntry } from '../zip-writer';
-import { applyShellManifest, buildShell, MIN_SLOTS, originalEntryPoints, PAYLOAD_FORMAT, SHELL_CONFIG, shellKey, type ShellOutput } from './shell';
+import { applyShellManifest, buildShell, deflateShellDex, MIN_SLOTS, originalEntryPoints, PAYLOAD_FORMAT, SHELL_CONFIG, shellKey, type ShellOutput } from './shell';
 
 const FAKES = path.join(import.meta.dirname, 'testdata', 'fakes-shell');
 /** Two fixtures' DEX files stand for the protected app's code: a multi-dex app of real DEX files. */
@@ -239,7 +239,9 @@ describe.skipIf(!haveFixtures)('DEX shell (payload format 2: deflated, then encr
     playCertificate = certificateDer(dir, 'Play');
     otherCertificate = certificateDer(dir, 'Other');
     shell = buildShell({
-      dexFiles,
+      // The second file as the engine hands it over, compressed when it was written (the stream
+      // then ends in a final block of its own), so the runtime tests below read both forms.
+      dexFiles: [dexFiles[0], deflateShellDex(dexFiles[1].name, dexFiles[1].bytes)],
       applicationName: APP_CLASS,
       appComponentFactory: APP_FACTORY,
       certificateSha256: digest('sha256', certificate),
@@ -272,6 +274,27 @@ describe.skipIf(!haveFixtures)('DEX shell (payload format 2: deflated, then encr
     expect(shell.payload.length).toBeLessThan(shell.counts.dexBytes);
     expect(shell.applicationClass).toBe('rampart.rt.ShellApp');
     expect(shell.factoryClass).toBe('rampart.rt.ShellFactory');
+  });
+
+  it('takes DEX files compressed as they were written: the same plaintext, in one stream that ends in a final block', () => {
+    const calls: Buffer[] = [];
+    const recording = (n: number): Buffer => {
+      const b = randomBytes(n);
+      calls.push(b);
+      return b;
+    };
+    const compressed = dexFiles.map((d) => deflateShellDex(d.name, d.bytes));
+    const out = buildShell({ dexFiles: compressed, certificateSha256: Buffer.alloc(32, 7), random: recording, payloadName: PAYLOAD_NAME });
+    expect(out.counts.dexBytes).toBe(dexFiles[0].bytes.length + dexFiles[1].bytes.length);
+    const { body } = payloadParts(out.payload);
+    const opened = calls
+      .filter((b) => b.length === 32)
+      .map((key) => unseal(key, body))
+      .find((plain) => plain != null);
+    expect(opened).toBeDefined();
+    // inflateRawSync refuses a stream without its final block.
+    const plain = inflateRawSync(opened!);
+    expect(plain.equals(plainBody([[SHELL_CONFIG.dex, 'classes.dex,classes2.dex']], [dexFiles[0].bytes, dexFiles[1].bytes]))).toBe(true);
   });
 
   it('differs per build: another salt and nonce give other bytes for the same input', () => {

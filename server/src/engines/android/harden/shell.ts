@@ -54,9 +54,23 @@ import { loadRuntime } from './runtime.js';
  * `payload` is stored under `payloadName`, and {@link applyShellManifest} edits the manifest.
  */
 
+/**
+ * A DEX file for the payload: its bytes, or its length and its own deflate segment as
+ * {@link deflateShellDex} makes it, so a caller that writes DEX files one at a time holds each
+ * compressed (about 0.4 of its size) until the shell is built.
+ */
+export type ShellDex = { name: string; bytes: Uint8Array } | { name: string; length: number; deflated: Buffer };
+
+/** A DEX file compressed as one segment of the payload's deflate stream. */
+export function deflateShellDex(name: string, bytes: Uint8Array): ShellDex {
+  return { name, length: bytes.length, deflated: deflateRawSync(bytes, { level: DEFLATE_LEVEL, finishFlush: zlibConstants.Z_FULL_FLUSH }) };
+}
+
+const dexLength = (d: ShellDex): number => ('bytes' in d ? d.bytes.length : d.length);
+
 export interface ShellInput {
   /** The app's DEX files (already rewritten by other protections), in order; empty = bootstrap only (DEX left in the package as they are). */
-  dexFiles: { name: string; bytes: Uint8Array }[];
+  dexFiles: ShellDex[];
   /** The original `<application android:name>`, fully qualified (`com.x.App`), if any. */
   applicationName?: string;
   /** The original `android:appComponentFactory`, fully qualified, if any. */
@@ -212,7 +226,7 @@ export function buildShell(input: ShellInput): ShellOutput {
 
   const classes = [...runtime, ...extra];
   const shellDex = writeDex({ version: 35, classes, callSites: [] });
-  const dexBytes = input.dexFiles.reduce((n, d) => n + d.bytes.length, 0);
+  const dexBytes = input.dexFiles.reduce((n, d) => n + dexLength(d), 0);
   return {
     shellDex,
     payload,
@@ -288,9 +302,12 @@ function shellConfig(input: ShellInput, loadedHooks: string[]): Map<string, stri
   return config;
 }
 
+/** A plaintext part of the payload, or a DEX file's deflate segment made beforehand. */
+type PayloadPart = Buffer | { deflated: Buffer };
+
 /** The plaintext `ShellBoot.parse` reads once inflated, in parts: big-endian ints, strings as (length, UTF-8). */
-function encodePayload(config: Map<string, string>, dexFiles: { bytes: Uint8Array }[]): Buffer[] {
-  const parts: Buffer[] = [];
+function encodePayload(config: Map<string, string>, dexFiles: ShellDex[]): PayloadPart[] {
+  const parts: PayloadPart[] = [];
   const int = (n: number): void => {
     const b = Buffer.alloc(4);
     b.writeInt32BE(n);
@@ -307,7 +324,14 @@ function encodePayload(config: Map<string, string>, dexFiles: { bytes: Uint8Arra
     bytes(Buffer.from(v, 'utf8'));
   }
   int(dexFiles.length);
-  for (const d of dexFiles) bytes(d.bytes);
+  for (const d of dexFiles) {
+    if ('bytes' in d) {
+      bytes(d.bytes);
+    } else {
+      int(d.length);
+      parts.push({ deflated: d.deflated });
+    }
+  }
   return parts;
 }
 
@@ -316,15 +340,15 @@ function encodePayload(config: Map<string, string>, dexFiles: { bytes: Uint8Arra
  * segment of its own; every segment but the last ends with a full flush (byte-aligned, no final
  * block), so the segments' outputs concatenate into one valid stream.
  */
-function deflateParts(parts: Buffer[]): Buffer[] {
-  const segments: Buffer[] = [];
+function deflateParts(parts: PayloadPart[]): Buffer[] {
+  const segments: PayloadPart[] = [];
   let small: Buffer[] = [];
   const flushSmall = (): void => {
     if (small.length > 0) segments.push(Buffer.concat(small));
     small = [];
   };
   for (const part of parts) {
-    if (part.length < SEGMENT_MIN_BYTES) {
+    if (Buffer.isBuffer(part) && part.length < SEGMENT_MIN_BYTES) {
       small.push(part);
       continue;
     }
@@ -332,9 +356,14 @@ function deflateParts(parts: Buffer[]): Buffer[] {
     segments.push(part);
   }
   flushSmall();
-  return segments.map((segment, i) =>
-    deflateRawSync(segment, { level: DEFLATE_LEVEL, finishFlush: i === segments.length - 1 ? zlibConstants.Z_FINISH : zlibConstants.Z_FULL_FLUSH }),
+  const out = segments.map((segment, i) =>
+    Buffer.isBuffer(segment)
+      ? deflateRawSync(segment, { level: DEFLATE_LEVEL, finishFlush: i === segments.length - 1 ? zlibConstants.Z_FINISH : zlibConstants.Z_FULL_FLUSH })
+      : segment.deflated,
   );
+  // A stream that ends in an already deflated DEX gets its final (empty) block.
+  if (segments.length === 0 || !Buffer.isBuffer(segments[segments.length - 1])) out.push(deflateRawSync(Buffer.alloc(0), { finishFlush: zlibConstants.Z_FINISH }));
+  return out;
 }
 
 /** `count` random shares whose XOR is `salt`. */
