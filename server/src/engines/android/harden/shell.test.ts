@@ -277,12 +277,7 @@ describe.skipIf(!haveFixtures)('DEX shell (payload format 2: deflated, then encr
   });
 
   it('takes DEX files compressed as they were written: the same plaintext, in one stream that ends in a final block', () => {
-    const calls: Buffer[] = [];
-    const recording = (n: number): Buffer => {
-      const b = randomBytes(n);
-      calls.push(b);
-      return b;
-    };
+    const { random: recording, calls } = recordingRandom();
     const compressed = dexFiles.map((d) => deflateShellDex(d.name, d.bytes));
     const out = buildShell({ dexFiles: compressed, certificateSha256: Buffer.alloc(32, 7), random: recording, payloadName: PAYLOAD_NAME });
     expect(out.counts.dexBytes).toBe(dexFiles[0].bytes.length + dexFiles[1].bytes.length);
@@ -305,12 +300,7 @@ describe.skipIf(!haveFixtures)('DEX shell (payload format 2: deflated, then encr
   });
 
   it('stores no key and no salt: the salt is only the XOR of the three shares in three classes', () => {
-    const calls: Buffer[] = [];
-    const recording = (n: number): Buffer => {
-      const b = randomBytes(n);
-      calls.push(b);
-      return b;
-    };
+    const { random: recording, calls } = recordingRandom();
     const cert = digest('sha256', certificate);
     const out = buildShell({ dexFiles: [dexFiles[1]], certificateSha256: cert, random: recording, payloadName: PAYLOAD_NAME });
     const model = readDex(out.shellDex);
@@ -340,12 +330,7 @@ describe.skipIf(!haveFixtures)('DEX shell (payload format 2: deflated, then encr
   });
 
   it('key slots: the keystore certificate (SHA-256) and each Play certificate (MD5) unwrap the same content key, nothing else does, and none of it is in clear', () => {
-    const calls: Buffer[] = [];
-    const recording = (n: number): Buffer => {
-      const b = randomBytes(n);
-      calls.push(b);
-      return b;
-    };
+    const { random: recording, calls } = recordingRandom();
     const upload = digest('sha256', certificate);
     const play = digest('md5', playCertificate);
     // A second Play certificate's MD5 (as after a key upgrade); the first one listed twice still takes one slot.
