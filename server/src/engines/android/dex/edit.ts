@@ -44,6 +44,19 @@ interface Mapping {
 
 const SIGNATURE_ANNOTATION = 'Ldalvik/annotation/Signature;';
 
+/** `list.map(f)`, or `list` itself when `f` gives back every element unchanged. */
+function mapKeeping<T>(list: T[], f: (item: T) => T): T[] {
+  for (let i = 0; i < list.length; i++) {
+    const first = f(list[i]);
+    if (first === list[i]) continue;
+    const out = list.slice(0, i);
+    out.push(first);
+    for (let k = i + 1; k < list.length; k++) out.push(f(list[k]));
+    return out;
+  }
+  return list;
+}
+
 class Rewriter {
   private readonly protos = new Map<Proto, Proto>();
   private readonly fields = new Map<FieldRef, FieldRef>();
@@ -139,23 +152,39 @@ class Rewriter {
 
   value(v: EncodedValue, inSignature = false): EncodedValue {
     switch (v.kind) {
-      case 'method-type':
-        return { kind: v.kind, value: this.proto(v.value) };
-      case 'method-handle':
-        return { kind: v.kind, value: this.handle(v.value) };
-      case 'type':
-        return { kind: v.kind, value: this.type(v.value) };
+      case 'method-type': {
+        const value = this.proto(v.value);
+        return value === v.value ? v : { kind: v.kind, value };
+      }
+      case 'method-handle': {
+        const value = this.handle(v.value);
+        return value === v.value ? v : { kind: v.kind, value };
+      }
+      case 'type': {
+        const value = this.type(v.value);
+        return value === v.value ? v : { kind: v.kind, value };
+      }
       case 'field':
-      case 'enum':
-        return { kind: v.kind, value: this.field(v.value) };
-      case 'method':
-        return { kind: v.kind, value: this.method(v.value) };
-      case 'array':
-        return { kind: v.kind, value: v.value.map((e) => this.value(e, inSignature)) };
-      case 'annotation':
-        return { kind: v.kind, value: this.encodedAnnotation(v.value) };
-      case 'string':
-        return inSignature ? { kind: v.kind, value: this.signature(v.value) } : v;
+      case 'enum': {
+        const value = this.field(v.value);
+        return value === v.value ? v : { kind: v.kind, value };
+      }
+      case 'method': {
+        const value = this.method(v.value);
+        return value === v.value ? v : { kind: v.kind, value };
+      }
+      case 'array': {
+        const value = mapKeeping(v.value, (e) => this.value(e, inSignature));
+        return value === v.value ? v : { kind: v.kind, value };
+      }
+      case 'annotation': {
+        const value = this.encodedAnnotation(v.value);
+        return value === v.value ? v : { kind: v.kind, value };
+      }
+      case 'string': {
+        const value = inSignature ? this.signature(v.value) : v.value;
+        return value === v.value ? v : { kind: v.kind, value };
+      }
       default:
         return v;
     }
@@ -163,14 +192,19 @@ class Rewriter {
 
   encodedAnnotation(a: EncodedAnnotation): EncodedAnnotation {
     const inSignature = a.type === SIGNATURE_ANNOTATION;
-    return {
-      type: this.type(a.type),
-      elements: a.elements.map((e) => ({ name: e.name, value: this.value(e.value, inSignature) })),
-    };
+    const type = this.type(a.type);
+    const elements = mapKeeping(a.elements, (e) => {
+      const value = this.value(e.value, inSignature);
+      return value === e.value ? e : { name: e.name, value };
+    });
+    return type === a.type && elements === a.elements ? a : { type, elements };
   }
 
   annotations(list: Annotation[]): Annotation[] {
-    return list.map((a) => ({ visibility: a.visibility, annotation: this.encodedAnnotation(a.annotation) }));
+    return mapKeeping(list, (a) => {
+      const annotation = this.encodedAnnotation(a.annotation);
+      return annotation === a.annotation ? a : { visibility: a.visibility, annotation };
+    });
   }
 
   reference(r: Reference): Reference {
@@ -248,7 +282,7 @@ class Rewriter {
     for (const cls of file.classes) {
       cls.type = this.type(cls.type);
       cls.superclass = this.type(cls.superclass);
-      cls.interfaces = cls.interfaces.map((t) => this.type(t));
+      cls.interfaces = mapKeeping(cls.interfaces, (t) => this.type(t));
       cls.annotations = this.annotations(cls.annotations);
       for (const m of [...cls.staticFields, ...cls.instanceFields, ...cls.directMethods, ...cls.virtualMethods]) {
         this.member(m);
