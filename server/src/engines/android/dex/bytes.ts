@@ -6,6 +6,9 @@ import { EngineError } from '../../errors.js';
  * LEB128, a growable writer, MUTF-8 and the header's Adler-32 checksum and SHA-1 signature.
  */
 
+/** True where typed arrays hold numbers least significant byte first, as DEX files do. */
+export const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
+
 /** Raises the one error every malformed DEX maps to. */
 export function malformed(detail: string): never {
   throw new EngineError('android.dex_malformed', detail);
@@ -182,6 +185,11 @@ export class ByteWriter {
     this.ensure(units.length * 2);
     const buf = this.buf;
     let at = this.length;
+    if (LITTLE_ENDIAN && units.length > 32) {
+      buf.set(new Uint8Array(units.buffer, units.byteOffset, units.byteLength), at);
+      this.length = at + units.byteLength;
+      return;
+    }
     for (let i = 0; i < units.length; i++) {
       const u = units[i];
       buf[at++] = u & 0xff;

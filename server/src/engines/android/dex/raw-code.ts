@@ -327,23 +327,38 @@ export function checkRawCode(units: Uint16Array, pool: CodePool, version: number
 // ---------------------------------------------------------------------------------------------
 // Writing undecoded code
 
+const KIND_SLOT: Record<ReferenceKind, number> = { string: 0, type: 1, field: 2, method: 3, proto: 4, 'call-site': 5, 'method-handle': 6, none: 7 };
+
 /** A number per (source, kind, index), grown on demand; -1 until set. */
 class SourceTables {
-  private readonly tables = new Map<CodeSource, Map<ReferenceKind, Int32Array>>();
+  private readonly tables = new Map<CodeSource, Int32Array[]>();
+  // Consecutive calls are nearly always for one source: its tables without a map lookup.
+  private lastSource: CodeSource | undefined;
+  private last: Int32Array[] = [];
+
+  private of(source: CodeSource): Int32Array[] {
+    if (source !== this.lastSource) {
+      let t = this.tables.get(source);
+      if (!t) this.tables.set(source, (t = []));
+      this.lastSource = source;
+      this.last = t;
+    }
+    return this.last;
+  }
 
   get(source: CodeSource, kind: ReferenceKind, index: number): number {
-    const t = this.tables.get(source)?.get(kind);
-    return t && index < t.length ? t[index] : -1;
+    const t = this.of(source)[KIND_SLOT[kind]];
+    return t !== undefined && index < t.length ? t[index] : -1;
   }
 
   set(source: CodeSource, kind: ReferenceKind, index: number, value: number): void {
-    let byKind = this.tables.get(source);
-    if (!byKind) this.tables.set(source, (byKind = new Map()));
-    let t = byKind.get(kind);
-    if (!t || index >= t.length) {
+    const byKind = this.of(source);
+    const slot = KIND_SLOT[kind];
+    let t = byKind[slot];
+    if (t === undefined || index >= t.length) {
       const grown = new Int32Array(Math.max(index + 1, (t?.length ?? 32) * 2)).fill(-1);
       if (t) grown.set(t);
-      byKind.set(kind, (t = grown));
+      byKind[slot] = t = grown;
     }
     t[index] = value;
   }

@@ -1,4 +1,4 @@
-import { ByteReader, decodeMutf8, malformed, type Cursor } from './bytes.js';
+import { ByteReader, decodeMutf8, LITTLE_ENDIAN, malformed, type Cursor } from './bytes.js';
 import { newReference, type CodePool, type PositionedDirective } from './instructions.js';
 import type { RawTry } from './method-code.js';
 import { checkRawCode, lazyCode, type CodeSource } from './raw-code.js';
@@ -52,8 +52,6 @@ interface DebugVisitor {
   string?: (value: string) => void;
   type?: (descriptor: string) => void;
 }
-
-const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
 
 const VISIBILITIES: readonly AnnotationVisibility[] = ['build', 'runtime', 'system'];
 
