@@ -164,11 +164,11 @@ const PAYLOAD_PLACEHOLDER = 'rampart.shell.payload';
 /** The body's leading int: 2 = deflated (see the layout above). */
 export const PAYLOAD_FORMAT = 2;
 /**
- * Deflate level. On the fixtures' DEX files 6 gives 0.369 (InsecureBankv2, 6.1 MB) and 0.443
- * (UnCrackable-Level3, 1.9 MB) of the size in 165 and 57 ms; 9 gains under 0.5 % for twice the
- * time, 1 loses 3-7 %.
+ * Deflate level. On InsecureBankv2's DEX (6.1 MB) 5 gives 0.370 of the size where 6 gives 0.369,
+ * in three quarters of the time (169 against 222 ms on a busy day); 9 gains under 0.5 % for twice
+ * the time of 6, 4 loses 2 % and 1 loses 3-7 %.
  */
-const DEFLATE_LEVEL = 6;
+const DEFLATE_LEVEL = 5;
 /** Framing parts below this size are joined into one deflate segment (larger parts are DEX files, deflated on their own). */
 const SEGMENT_MIN_BYTES = 1 << 16;
 
