@@ -58,11 +58,15 @@ export class AlignedZipWriter {
     this.fd = fs.openSync(path, 'w+');
   }
 
-  /** Adds content, deflated when `compress` and when that makes it smaller, else stored. */
+  /**
+   * Adds content, deflated when `compress` and when that makes it smaller, else stored. Level 6,
+   * zlib's default, as Android's build tools write: on a 6 MB DEX, level 9 takes twice as long
+   * for 0.4 % less.
+   */
   addFile(name: string, content: Buffer, options: { compress: boolean }): void {
     const crc = crc32(content) >>> 0;
     if (options.compress) {
-      const deflated = deflateRawSync(content, { level: 9 });
+      const deflated = deflateRawSync(content, { level: 6 });
       if (deflated.length < content.length) {
         this.addEntry({ name, method: 8, crc32: crc, uncompressedSize: content.length, data: deflated });
         return;

@@ -176,6 +176,10 @@ export class ByteWriter {
     while (this.length % n !== 0) this.u8(0);
   }
 
+  patchU16(at: number, v: number): void {
+    this.view.setUint16(at, v & 0xffff, true);
+  }
+
   patchU32(at: number, v: number): void {
     this.view.setUint32(at, v >>> 0, true);
   }

@@ -89,15 +89,20 @@ export class IdCollector {
     this.strings.add(t);
   }
 
-  proto(p: Proto): void {
-    if (this.seen.has(p)) return;
-    this.seen.add(p);
-    const key = protoKey(p);
-    if (this.protos.has(key)) return;
+  /** The descriptor of each prototype object met: methods share a few thousand of them. */
+  private readonly protoKeys = new Map<Proto, string>();
+
+  proto(p: Proto): string {
+    let key = this.protoKeys.get(p);
+    if (key !== undefined) return key;
+    key = protoKey(p);
+    this.protoKeys.set(p, key);
+    if (this.protos.has(key)) return key;
     this.protos.set(key, p);
     this.strings.add(shorty(p));
     this.type(p.returnType);
     for (const t of p.parameters) this.type(t);
+    return key;
   }
 
   field(f: FieldRef): void {
@@ -114,12 +119,11 @@ export class IdCollector {
   method(m: MethodRef): void {
     if (this.seen.has(m)) return;
     this.seen.add(m);
-    const key = methodKey(m);
+    const key = `${m.owner}->${m.name}${this.proto(m.proto)}`;
     if (this.methods.has(key)) return;
     this.methods.set(key, m);
     this.type(m.owner);
     this.string(m.name);
-    this.proto(m.proto);
   }
 
   methodHandle(h: MethodHandle): void {
@@ -217,7 +221,8 @@ export class IdCollector {
     if (raw) {
       this.rawReferences.code(raw);
       for (const t of raw.tries) for (const h of t.handlers) this.type(h.type);
-      if (raw.debugOff !== 0) raw.source.debugReferences(raw.debugOff, raw.units.length, (kind, value) => (kind === 'string' ? this.string(value) : this.type(value)));
+      // The stored debug information is written with the model's parameter names.
+      if (code.debug) for (const n of code.debug.parameterNames) this.string(n);
       return;
     }
     for (const item of code.items) {

@@ -87,6 +87,26 @@ describe('undecoded code', () => {
     expect(instructions({ ...method, code: bare })).toEqual(instructions(method));
   });
 
+  it('keeps its stored debug information but writes the parameter names the model holds', () => {
+    const dex = dexes.find((d) => d.name.startsWith('insecurebankv2'))!;
+    const file = readDex(dex.bytes);
+    const method = methodsOf(file).find((m) => m.code && rawCode(m.code)!.debugOff !== 0 && m.code.debug?.parameterNames.some((n) => n !== null))!;
+    const owner = file.classes.find((c) => c.directMethods.includes(method) || c.virtualMethods.includes(method))!;
+    const stored = decodeAll(readDex(dex.bytes)).classes.find((c) => c.type === owner.type)!;
+    const sameMethod = (m: DexMethod): boolean => m.name === method.name && canonical(m.proto) === canonical(method.proto);
+    const storedMethod = [...stored.directMethods, ...stored.virtualMethods].find(sameMethod)!;
+    const renamed = method.code!.debug!.parameterNames.map((n, i) => (n === null ? null : `renamedParameter${i}`));
+    method.code!.debug = { parameterNames: renamed };
+    expect(rawCode(method.code!)).toBeDefined();
+
+    const backOwner = readDex(writeDex(file)).classes.find((c) => c.type === owner.type)!;
+    const backMethod = [...backOwner.directMethods, ...backOwner.virtualMethods].find(sameMethod)!;
+    expect(backMethod.code!.debug!.parameterNames).toEqual(renamed);
+    // Every line and local of the stored item is still there, at the same addresses.
+    const directives = (m: DexMethod): string[] => m.code!.items.filter((i) => !(i instanceof Label) && i.kind !== 'instruction').map((i) => JSON.stringify(i));
+    expect(directives(backMethod)).toEqual(directives(storedMethod));
+  });
+
   it('is decoded by a rename only where it names the renamed class', () => {
     const file = readDex(level1.bytes);
     const target = file.classes.find((c) => c.type.endsWith('/a;'))!.type;

@@ -1,6 +1,6 @@
-import { malformed } from './bytes.js';
+import { malformed, type ByteWriter } from './bytes.js';
 import { newReference, type CodeIndexer, type CodePool, type PositionedDirective } from './instructions.js';
-import { decodeMethodCode, type EncodedMethodCode, type RawTry } from './method-code.js';
+import { decodeMethodCode, type RawTry } from './method-code.js';
 import { Label, type Code, type CodeItem, type Proto, type Reference, type TryBlock } from './model.js';
 import { ODEX_OPCODES_BY_VALUE, OPCODES_BY_VALUE, type Opcode, type ReferenceKind } from './opcodes.js';
 
@@ -27,6 +27,14 @@ export interface CodeSource {
   directives(offset: number, insnsSize: number): PositionedDirective[];
   /** Visits every string and type the debug information at `offset` names. */
   debugReferences(offset: number, insnsSize: number, visit: (kind: 'string' | 'type', value: string) => void): void;
+  /** Visits the index of every string and type the debug information at `offset` names, but for its parameter names. */
+  debugIndexes(offset: number, visit: (kind: 'string' | 'type', index: number) => void): void;
+  /**
+   * Appends the debug information at `offset` to `w` as it is stored, with `parameters` writing
+   * the parameter names in place of the stored ones and each other string and type index
+   * renumbered by `remap`.
+   */
+  copyDebug(offset: number, w: ByteWriter, parameters: (w: ByteWriter) => void, remap: (kind: 'string' | 'type', index: number) => number): void;
 }
 
 export interface RawCode {
@@ -174,6 +182,13 @@ function payloadUnits(units: Uint16Array, pc: number): number {
 
 const INDEX_FORMATS = new Set(['21c', '22c', '31c', '35c', '3rc', '45cc', '4rcc']);
 
+/** Per opcode value: 0 without an index operand, 1 with a 16-bit one, 2 with a 32-bit one (`31c`), 3 with a method and a proto index. */
+const INDEX_SHAPE = Uint8Array.from({ length: 256 }, (_, v) => {
+  const op = OPCODES_BY_VALUE[v];
+  if (!op || op.reference === 'none' || !INDEX_FORMATS.has(op.format)) return 0;
+  return op.format === '31c' ? 2 : op.format === '45cc' || op.format === '4rcc' ? 3 : 1;
+});
+
 /**
  * Calls `visit` for every instruction with an index operand of code already checked by
  * {@link checkRawCode}: its opcode, the index, the unit where the index is stored, and the
@@ -190,10 +205,10 @@ export function forEachIndex(units: Uint16Array, visit: (op: Opcode, index: numb
       continue;
     }
     const op = OPCODES_BY_VALUE[v]!;
-    if (op.reference !== 'none' && INDEX_FORMATS.has(op.format)) {
-      if (op.format === '31c') visit(op, (units[pc + 1] | (units[pc + 2] << 16)) >>> 0, pc + 1, -1);
-      else visit(op, units[pc + 1], pc + 1, op.format === '45cc' || op.format === '4rcc' ? units[pc + 3] : -1);
-    }
+    const shape = INDEX_SHAPE[v];
+    if (shape === 1) visit(op, units[pc + 1], pc + 1, -1);
+    else if (shape === 2) visit(op, (units[pc + 1] | (units[pc + 2] << 16)) >>> 0, pc + 1, -1);
+    else if (shape === 3) visit(op, units[pc + 1], pc + 1, units[pc + 3]);
     pc += op.size;
   }
 }
@@ -284,10 +299,10 @@ export function checkRawCode(units: Uint16Array, pool: CodePool, version: number
       default:
         break;
     }
-    if (op.reference !== 'none' && INDEX_FORMATS.has(op.format)) {
-      const index = op.format === '31c' ? (units[pc + 1] | (units[pc + 2] << 16)) >>> 0 : units[pc + 1];
-      reference(pool, op.reference, index);
-      if (op.format === '45cc' || op.format === '4rcc') pool.proto(units[pc + 3]);
+    const shape = INDEX_SHAPE[v];
+    if (shape !== 0) {
+      reference(pool, op.reference, shape === 2 ? (units[pc + 1] | (units[pc + 2] << 16)) >>> 0 : units[pc + 1]);
+      if (shape === 3) pool.proto(units[pc + 3]);
     }
     starts[pc] = 1;
     pc += op.size;
@@ -407,8 +422,9 @@ export class IndexRemap {
 }
 
 /**
- * Visits the references of undecoded code once per (source, kind, index) over all the code
- * passed to one instance: what an id collector needs, without looking up repeats.
+ * Visits the references of undecoded code, its stored debug information's names included (but
+ * for the parameter names, which the model holds), once per (source, kind, index) over all the
+ * code passed to one instance: what an id collector needs, without looking up repeats.
  */
 export class RawReferenceVisitor {
   private readonly seen = new SourceTables();
@@ -431,29 +447,191 @@ export class RawReferenceVisitor {
         this.visitProto(source.pool.proto(protoIndex));
       }
     });
+    if (raw.debugOff !== 0) {
+      source.debugIndexes(raw.debugOff, (kind, index) => {
+        if (seen.get(source, kind, index) < 0) {
+          seen.set(source, kind, index, 1);
+          this.visit(reference(source.pool, kind, index));
+        }
+      });
+    }
   }
 }
 
 /**
- * Undecoded code with its index operands renumbered, or undefined when a `const-string` would
- * need its wider form (then the code is decoded and encoded instead).
+ * Appends undecoded code's units to `w` with their index operands renumbered, patched in place.
+ * Returns false, with nothing appended, when a `const-string` would need its wider form (then
+ * the code is decoded and encoded instead).
  */
-export function encodeRawCode(raw: RawCode, remap: IndexRemap): EncodedMethodCode | undefined {
-  const units = raw.units.slice();
+export function writeRawUnits(raw: RawCode, remap: IndexRemap, w: ByteWriter): boolean {
+  const base = w.length;
+  w.u16s(raw.units);
   let fits = true;
   forEachIndex(raw.units, (op, index, at, protoIndex) => {
     if (!fits) return;
     const to = remap.index(raw.source, op.reference, index);
-    if (op.format === '31c') {
-      units[at] = to & 0xffff;
-      units[at + 1] = to >>> 16;
-    } else if (to > 0xffff) {
-      fits = false;
-    } else {
-      units[at] = to;
-    }
-    if (protoIndex >= 0) units[at + 2] = remap.index(raw.source, 'proto', protoIndex);
+    if (op.format === '31c') w.patchU32(base + 2 * at, to);
+    else if (to > 0xffff) fits = false;
+    else w.patchU16(base + 2 * at, to);
+    if (protoIndex >= 0) w.patchU16(base + 2 * at + 4, remap.index(raw.source, 'proto', protoIndex));
   });
-  if (!fits) return undefined;
-  return { units, tries: raw.tries, directives: [], outsNeeded: raw.outsNeeded };
+  if (!fits) w.length = base;
+  return fits;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Debug information of undecoded code, as stored. The reader checked each item (every index in
+// range, every address inside the code) before keeping it, so these walks do not check again.
+
+function readUleb(bytes: Uint8Array, c: { pos: number }): number {
+  let result = 0;
+  let shift = 0;
+  let b: number;
+  do {
+    b = bytes[c.pos++];
+    result |= (b & 0x7f) << shift;
+    shift += 7;
+  } while (b & 0x80);
+  return result >>> 0;
+}
+
+function skipLeb(bytes: Uint8Array, c: { pos: number }): void {
+  while (bytes[c.pos++] & 0x80);
+}
+
+/** How many LEB128 operands each debug opcode below 0x0a has. */
+const DEBUG_OPERANDS = [0, 1, 1, 3, 4, 1, 1, 0, 0, 1];
+
+/** See {@link CodeSource.debugIndexes}. */
+export function storedDebugIndexes(bytes: Uint8Array, offset: number, visit: (kind: 'string' | 'type', index: number) => void): void {
+  const c = { pos: offset };
+  readUleb(bytes, c);
+  const paramCount = readUleb(bytes, c);
+  for (let i = 0; i < paramCount; i++) skipLeb(bytes, c);
+  const name = (kind: 'string' | 'type'): void => {
+    const index = readUleb(bytes, c) - 1;
+    if (index >= 0) visit(kind, index);
+  };
+  for (let op = bytes[c.pos++]; op !== 0x00; op = bytes[c.pos++]) {
+    if (op === 0x03 || op === 0x04) {
+      skipLeb(bytes, c);
+      name('string');
+      name('type');
+      if (op === 0x04) name('string');
+    } else if (op === 0x09) name('string');
+    else if (op < 0x0a) for (let k = DEBUG_OPERANDS[op]; k > 0; k--) skipLeb(bytes, c);
+  }
+}
+
+function readSleb(bytes: Uint8Array, c: { pos: number }): number {
+  const start = c.pos;
+  const bits = readUleb(bytes, c);
+  const shift = 7 * (c.pos - start);
+  return shift < 32 ? (bits << (32 - shift)) >> (32 - shift) : bits | 0;
+}
+
+/**
+ * See {@link CodeSource.copyDebug}. The events are written as the writer writes a decoded
+ * method's debug directives (the first position's line as the item's start, a special opcode
+ * for each position, advances only where one does not reach), so a method writes the same
+ * bytes whether an edit decoded it or not; no directive object is made.
+ */
+export function copyStoredDebug(
+  bytes: Uint8Array,
+  offset: number,
+  w: ByteWriter,
+  parameters: (w: ByteWriter) => void,
+  remap: (kind: 'string' | 'type', index: number) => number,
+): void {
+  const c = { pos: offset };
+  const lineStart = readUleb(bytes, c);
+  const paramCount = readUleb(bytes, c);
+  for (let i = 0; i < paramCount; i++) skipLeb(bytes, c);
+  const events = c.pos;
+  // The first position's line.
+  let line = lineStart;
+  let outLine = 0;
+  for (let op = bytes[c.pos++]; op !== 0x00; op = bytes[c.pos++]) {
+    if (op === 0x02) line = (line + readSleb(bytes, c)) | 0;
+    else if (op >= 0x0a) {
+      outLine = (line + ((op - 0x0a) % 15) - 4) | 0;
+      break;
+    } else for (let k = DEBUG_OPERANDS[op]; k > 0; k--) skipLeb(bytes, c);
+  }
+  w.uleb(outLine >>> 0);
+  parameters(w);
+  c.pos = events;
+  line = lineStart;
+  let address = 0;
+  let outAddress = 0;
+  const advance = (): void => {
+    if (address > outAddress) {
+      w.u8(0x01);
+      w.uleb(address - outAddress);
+      outAddress = address;
+    }
+  };
+  const name = (kind: 'string' | 'type'): void => {
+    const index = readUleb(bytes, c) - 1;
+    w.ulebp1(index < 0 ? -1 : remap(kind, index));
+  };
+  for (;;) {
+    const op = bytes[c.pos++];
+    switch (op) {
+      case 0x00:
+        w.u8(0x00);
+        return;
+      case 0x01:
+        address += readUleb(bytes, c);
+        break;
+      case 0x02:
+        line = (line + readSleb(bytes, c)) | 0;
+        break;
+      case 0x03:
+      case 0x04: {
+        const register = readUleb(bytes, c);
+        advance();
+        w.u8(op);
+        w.uleb(register);
+        name('string');
+        name('type');
+        if (op === 0x04) name('string');
+        break;
+      }
+      case 0x05:
+      case 0x06: {
+        const register = readUleb(bytes, c);
+        advance();
+        w.u8(op);
+        w.uleb(register);
+        break;
+      }
+      case 0x07:
+      case 0x08:
+        advance();
+        w.u8(op);
+        break;
+      case 0x09:
+        advance();
+        w.u8(op);
+        name('string');
+        break;
+      default: {
+        const adjusted = op - 0x0a;
+        address += Math.floor(adjusted / 15);
+        line = (line + (adjusted % 15) - 4) | 0;
+        let lineDiff = (line - outLine) | 0;
+        if (lineDiff < -4 || lineDiff > 10) {
+          w.u8(0x02);
+          w.sleb(lineDiff);
+          lineDiff = 0;
+        }
+        if (0x0a + (lineDiff + 4) + 15 * (address - outAddress) > 0xff) advance();
+        w.u8(0x0a + (lineDiff + 4) + 15 * (address - outAddress));
+        outAddress = address;
+        outLine = line;
+        break;
+      }
+    }
+  }
 }

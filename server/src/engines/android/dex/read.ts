@@ -1,7 +1,7 @@
 import { ByteReader, decodeMutf8, LITTLE_ENDIAN, malformed, type Cursor } from './bytes.js';
 import { newReference, type CodePool, type PositionedDirective } from './instructions.js';
 import type { RawTry } from './method-code.js';
-import { checkRawCode, lazyCode, type CodeSource } from './raw-code.js';
+import { checkRawCode, copyStoredDebug, lazyCode, storedDebugIndexes, type CodeSource } from './raw-code.js';
 import { checkClassDef, checkFieldFlags, checkFieldId, checkHierarchy, checkMethodFlags, checkMethodId, checkProtoId, checkRegisters, checkTypeDescriptor } from './validate.js';
 import { linkDefinition } from './ids.js';
 import {
@@ -841,6 +841,8 @@ class DexReader {
       return out;
     },
     debugReferences: (offset, insnsSize, visit) => reader.walkDebug(offset, insnsSize, reader.name, { string: (s) => visit('string', s), type: (t) => visit('type', t) }),
+    debugIndexes: (offset, visit) => storedDebugIndexes(reader.r.bytes, offset, visit),
+    copyDebug: (offset, w, parameters, remap) => copyStoredDebug(reader.r.bytes, offset, w, parameters, remap),
   }))(this);
 
   // -------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { ByteWriter, adler32, encodeMutf8, sha1 } from './bytes.js';
 import type { CodeIndexer, PositionedDirective } from './instructions.js';
 import { encodeMethodCode, type EncodedMethodCode, type RawTry } from './method-code.js';
 import { OPCODES_BY_NAME } from './opcodes.js';
-import { encodeRawCode, IndexRemap, rawCode } from './raw-code.js';
+import { IndexRemap, rawCode, writeRawUnits } from './raw-code.js';
 import { IdCollector, definedField, definedMethod, fieldKey, isFieldHandle, methodHandleKey, methodKey, protoKey } from './ids.js';
 import { TYPE_CALL_SITE_ID, TYPE_HIDDENAPI_CLASS_DATA, TYPE_METHOD_HANDLE } from './read.js';
 import {
@@ -14,7 +14,6 @@ import {
   shorty,
   type Annotation,
   type CallSite,
-  type Code,
   type DexClass,
   type DexField,
   type DexFile,
@@ -58,6 +57,12 @@ const VISIBILITY_VALUE = { build: 0, runtime: 1, system: 2 } as const;
 /** Orders strings by UTF-16 code units, as the format (and ART's verifier) sorts string_ids. */
 export function compareUtf16(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Orders lists of type indexes element by element, a prefix first. */
+function compareIndexLists(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return a.length - b.length;
 }
 
 function tooLarge(detail: string): never {
@@ -108,7 +113,6 @@ export function orderClasses(classes: DexClass[]): DexClass[] {
 interface MethodEntry {
   method: DexMethod;
   index: number;
-  encoded?: EncodedMethodCode;
   codeOff: number;
 }
 
@@ -225,37 +229,39 @@ class DexWriter {
       col = new IdCollector();
       col.file(this.file);
     }
-    this.strings = [...col.strings].sort(compareUtf16);
+    // Without a comparator, sort orders strings by UTF-16 code units (compareUtf16), natively.
+    this.strings = [...col.strings].sort();
     this.strings.forEach((s, i) => this.stringIndex.set(s, i));
-    this.types = [...col.types].sort((a, b) => this.si(a) - this.si(b));
+    // Type descriptors are strings of the table, so they sort as their string ids do.
+    this.types = [...col.types].sort();
     this.types.forEach((t, i) => this.typeIndex.set(t, i));
     if (this.types.length > MAX_IDS) tooLarge(`${this.types.length} type ids`);
 
-    const cmpList = (a: string[], b: string[]): number => {
-      for (let i = 0; i < Math.min(a.length, b.length); i++) {
-        const d = this.ti(a[i]) - this.ti(b[i]);
-        if (d !== 0) return d;
-      }
-      return a.length - b.length;
-    };
-    this.protos = [...col.protos.values()].sort((a, b) => this.ti(a.returnType) - this.ti(b.returnType) || cmpList(a.parameters, b.parameters));
-    this.protos.forEach((p, i) => {
-      this.protoIndex.set(protoKey(p), i);
-      this.indexOfObject.set(p, i);
+    // Each table is sorted on numbers looked up once per id, not once per comparison.
+    const protoEntries = [...col.protos].map(([key, p]) => ({ key, p, ret: this.ti(p.returnType), params: p.parameters.map((t) => this.ti(t)) }));
+    protoEntries.sort((a, b) => a.ret - b.ret || compareIndexLists(a.params, b.params));
+    this.protos = protoEntries.map((e, i) => {
+      this.protoIndex.set(e.key, i);
+      this.indexOfObject.set(e.p, i);
+      return e.p;
     });
     if (this.protos.length > MAX_IDS) tooLarge(`${this.protos.length} proto ids`);
 
-    this.fields = [...col.fields.values()].sort((a, b) => this.ti(a.owner) - this.ti(b.owner) || this.si(a.name) - this.si(b.name) || this.ti(a.type) - this.ti(b.type));
-    this.fields.forEach((f, i) => {
-      this.fieldIndex.set(fieldKey(f), i);
-      this.indexOfObject.set(f, i);
+    const fieldEntries = [...col.fields].map(([key, f]) => ({ key, f, a: this.ti(f.owner), b: this.si(f.name), c: this.ti(f.type) }));
+    fieldEntries.sort((x, y) => x.a - y.a || x.b - y.b || x.c - y.c);
+    this.fields = fieldEntries.map((e, i) => {
+      this.fieldIndex.set(e.key, i);
+      this.indexOfObject.set(e.f, i);
+      return e.f;
     });
     if (this.fields.length > MAX_IDS) tooLarge(`${this.fields.length} field ids`);
 
-    this.methods = [...col.methods.values()].sort((a, b) => this.ti(a.owner) - this.ti(b.owner) || this.si(a.name) - this.si(b.name) || this.pi(a.proto) - this.pi(b.proto));
-    this.methods.forEach((m, i) => {
-      this.methodIndex.set(methodKey(m), i);
-      this.indexOfObject.set(m, i);
+    const methodEntries = [...col.methods].map(([key, m]) => ({ key, m, a: this.ti(m.owner), b: this.si(m.name), c: this.pi(m.proto) }));
+    methodEntries.sort((x, y) => x.a - y.a || x.b - y.b || x.c - y.c);
+    this.methods = methodEntries.map((e, i) => {
+      this.methodIndex.set(e.key, i);
+      this.indexOfObject.set(e.m, i);
+      return e.m;
     });
     if (this.methods.length > MAX_IDS) tooLarge(`${this.methods.length} method ids`);
 
@@ -399,15 +405,12 @@ class DexWriter {
     for (const l of layouts) {
       for (const list of [l.direct, l.virtual]) {
         for (const e of list) {
-          const code = e.method.code;
-          if (!code) continue;
-          e.encoded = this.encode(code);
+          if (!e.method.code) continue;
           w.align(4);
           e.codeOff = w.length;
-          const debugAt = this.codeItem(e, l.cls);
+          debugTmp.length = 0;
+          const debugAt = this.codeItem(e, l.cls, debugTmp);
           if (debugAt >= 0) {
-            debugTmp.length = 0;
-            this.debugInfo(debugTmp, e);
             const bytes = debugTmp.written();
             const key = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
             let rel = debugItems.get(key);
@@ -418,7 +421,6 @@ class DexWriter {
             }
             debugPatches.push({ at: debugAt, rel });
           }
-          e.encoded = undefined;
           count++;
         }
       }
@@ -434,26 +436,23 @@ class DexWriter {
     // type_list, in d8's order: by their type indexes, element by element, a prefix first.
     w.align(4);
     start = w.length;
+    // Keyed by the types joined with U+0000, which no type descriptor holds.
     const typeLists = new Map<string, number[]>();
     for (const list of [...this.protos.map((p) => p.parameters), ...layouts.map((l) => l.cls.interfaces)]) {
       if (list.length > 0)
         typeLists.set(
-          JSON.stringify(list),
+          list.join('\0'),
           list.map((t) => this.ti(t)),
         );
     }
     const typeListOffs = new Map<string, number>();
-    const compareLists = (a: number[], b: number[]): number => {
-      for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
-      return a.length - b.length;
-    };
-    for (const [key, indexes] of [...typeLists].sort((a, b) => compareLists(a[1], b[1]))) {
+    for (const [key, indexes] of [...typeLists].sort((a, b) => compareIndexLists(a[1], b[1]))) {
       w.align(4);
       typeListOffs.set(key, w.length);
       w.u32(indexes.length);
       for (const i of indexes) w.u16(i);
     }
-    const typeList = (list: string[]): number => (list.length === 0 ? 0 : typeListOffs.get(JSON.stringify(list))!);
+    const typeList = (list: string[]): number => (list.length === 0 ? 0 : typeListOffs.get(list.join('\0'))!);
     const protoParams = this.protos.map((p) => typeList(p.parameters));
     const interfaces = layouts.map((l) => typeList(l.cls.interfaces));
     section(0x1001, start, typeLists.size);
@@ -488,6 +487,7 @@ class DexWriter {
     };
     const setItems = new Map<Annotation[], number[]>();
     const prepareSet = (list: Annotation[]): void => {
+      if (list.length === 0) return;
       const entries = list.map((a) => ({ type: this.ti(a.annotation.type), off: annotationItem(a) }));
       entries.sort((x, y) => x.type - y.type);
       setItems.set(
@@ -497,10 +497,12 @@ class DexWriter {
     };
     for (const l of layouts) {
       prepareSet(l.cls.annotations);
-      for (const f of [...l.staticFields, ...l.instanceFields]) prepareSet(f.field.annotations);
-      for (const e of [...l.direct, ...l.virtual]) {
-        prepareSet(e.method.annotations);
-        for (const p of e.method.parameterAnnotations ?? []) if (p) prepareSet(p);
+      for (const list of [l.staticFields, l.instanceFields]) for (const f of list) prepareSet(f.field.annotations);
+      for (const list of [l.direct, l.virtual]) {
+        for (const e of list) {
+          prepareSet(e.method.annotations);
+          for (const p of e.method.parameterAnnotations ?? []) if (p) prepareSet(p);
+        }
       }
     }
     section(0x2004, start, annotationItems.size);
@@ -598,15 +600,21 @@ class DexWriter {
     const directories: (Directory | null)[] = layouts.map((l) => {
       const dir: Directory = { classSet: 0, fields: [], methods: [], params: [] };
       if (l.cls.annotations.length > 0) dir.classSet = setOff(l.cls.annotations);
-      for (const f of [...l.staticFields, ...l.instanceFields].sort((a, b) => a.index - b.index)) {
-        if (f.field.annotations.length > 0) dir.fields.push([f.index, setOff(f.field.annotations)]);
+      const fieldHas = (f: { field: DexField }): boolean => f.field.annotations.length > 0;
+      const methodHas = (e: MethodEntry): boolean => e.method.annotations.length > 0 || e.method.parameterAnnotations != null;
+      if (l.staticFields.some(fieldHas) || l.instanceFields.some(fieldHas)) {
+        for (const f of [...l.staticFields, ...l.instanceFields].sort((a, b) => a.index - b.index)) {
+          if (f.field.annotations.length > 0) dir.fields.push([f.index, setOff(f.field.annotations)]);
+        }
       }
-      for (const e of [...l.direct, ...l.virtual].sort((a, b) => a.index - b.index)) {
-        if (e.method.annotations.length > 0) dir.methods.push([e.index, setOff(e.method.annotations)]);
-        const params = e.method.parameterAnnotations;
-        if (params) {
-          for (const p of params) if (p) setOff(p);
-          dir.params.push([e.index, params]);
+      if (l.direct.some(methodHas) || l.virtual.some(methodHas)) {
+        for (const e of [...l.direct, ...l.virtual].sort((a, b) => a.index - b.index)) {
+          if (e.method.annotations.length > 0) dir.methods.push([e.index, setOff(e.method.annotations)]);
+          const params = e.method.parameterAnnotations;
+          if (params) {
+            for (const p of params) if (p) setOff(p);
+            dir.params.push([e.index, params]);
+          }
         }
       }
       const empty = dir.classSet === 0 && dir.fields.length === 0 && dir.methods.length === 0 && dir.params.length === 0;
@@ -671,11 +679,9 @@ class DexWriter {
     section(0x2006, start, count);
 
     // hiddenapi_class_data
-    const hasHidden = layouts.some(
-      (l) =>
-        [...l.staticFields, ...l.instanceFields].some((f) => f.field.hiddenApiFlags !== undefined) ||
-        [...l.direct, ...l.virtual].some((e) => e.method.hiddenApiFlags !== undefined),
-    );
+    const fieldHidden = (f: { field: DexField }): boolean => f.field.hiddenApiFlags !== undefined;
+    const methodHidden = (e: MethodEntry): boolean => e.method.hiddenApiFlags !== undefined;
+    const hasHidden = layouts.some((l) => l.staticFields.some(fieldHidden) || l.instanceFields.some(fieldHidden) || l.direct.some(methodHidden) || l.virtual.some(methodHidden));
     if (hasHidden) {
       w.align(4);
       const base = w.length;
@@ -779,15 +785,6 @@ class DexWriter {
   }
 
   /** The lowest version that has everything the file holds: call sites, method handles, newer opcodes. */
-  /** A method's code for the file: undecoded code copied with its indexes renumbered where it can be. */
-  private encode(code: Code): EncodedMethodCode {
-    const raw = rawCode(code);
-    const copied = raw && encodeRawCode(raw, this.remap);
-    if (!copied) return encodeMethodCode(code, this.indexer);
-    copied.directives = raw.debugOff === 0 ? [] : raw.source.directives(raw.debugOff, raw.units.length);
-    return copied;
-  }
-
   private neededVersion(): number {
     let needed = this.callSites.length > 0 || this.handles.length > 0 ? 38 : 35;
     const method = (m: DexMethod): void => {
@@ -825,73 +822,112 @@ class DexWriter {
     return layout;
   }
 
-  /** Writes a code_item; returns where its debug_info_off goes, or -1 when it has none. */
-  private codeItem(e: MethodEntry, cls: DexClass): number {
+  /**
+   * Writes a code_item, and its debug_info_item into `debug`; returns where its debug_info_off
+   * goes, or -1 when it has none. Undecoded code is copied with its indexes renumbered, its
+   * debug information as stored; other code (or undecoded code whose `const-string` needs the
+   * wider form) is encoded.
+   */
+  private codeItem(e: MethodEntry, cls: DexClass, debug: ByteWriter): number {
     const w = this.w;
     const code = e.method.code!;
-    const enc = e.encoded!;
-    const isStatic = (e.method.accessFlags & ACC.STATIC) !== 0;
-    const tries = splitTries(enc.tries);
-    if (tries.length > 0xffff) tooLarge(`${cls.type}->${e.method.name}: ${tries.length} try blocks`);
-    const sizes = [code.registers, parameterRegisters(e.method.proto, isStatic), Math.max(code.outs, enc.outsNeeded)];
-    if (sizes.some((n) => !Number.isInteger(n) || n < 0 || n > 0xffff)) {
-      tooLarge(`${cls.type}->${e.method.name}: registers/ins/outs ${sizes.join('/')} do not fit a code_item`);
+    const raw = rawCode(code);
+    const start = w.length;
+    const header = (outsNeeded: number, tries: RawTry[], insnsSize: number): number => {
+      if (tries.length > 0xffff) tooLarge(`${cls.type}->${e.method.name}: ${tries.length} try blocks`);
+      const isStatic = (e.method.accessFlags & ACC.STATIC) !== 0;
+      const sizes = [code.registers, parameterRegisters(e.method.proto, isStatic), Math.max(code.outs, outsNeeded)];
+      if (sizes.some((n) => !Number.isInteger(n) || n < 0 || n > 0xffff)) {
+        tooLarge(`${cls.type}->${e.method.name}: registers/ins/outs ${sizes.join('/')} do not fit a code_item`);
+      }
+      for (const n of sizes) w.u16(n);
+      w.u16(tries.length);
+      const debugAt = w.length;
+      w.u32(0);
+      w.u32(insnsSize);
+      return debugAt;
+    };
+    let tries: RawTry[] | undefined;
+    let debugAt = -1;
+    let enc: EncodedMethodCode | undefined;
+    if (raw) {
+      tries = splitTries(raw.tries);
+      debugAt = header(raw.outsNeeded, tries, raw.units.length);
+      if (!writeRawUnits(raw, this.remap, w)) {
+        w.length = start;
+        tries = undefined;
+      }
     }
-    for (const n of sizes) w.u16(n);
-    w.u16(tries.length);
-    const debugAt = w.length;
-    w.u32(0);
-    w.u32(enc.units.length);
-    w.u16s(enc.units);
-    if (tries.length > 0) {
-      if (enc.units.length % 2 === 1) w.u16(0);
-      const lists = new Map<string, number>();
-      const handlerBytes = new ByteWriter();
-      const listKeys: string[] = [];
-      const keyOf = (t: RawTry): string => t.handlers.map((h) => `${h.type ?? ''}:${h.address}`).join(',');
-      for (const t of tries) {
-        const key = keyOf(t);
-        if (!lists.has(key)) {
-          lists.set(key, -1);
-          listKeys.push(key);
-        }
-      }
-      handlerBytes.uleb(listKeys.length);
-      const byKey = new Map(tries.map((t) => [keyOf(t), t]));
-      for (const key of listKeys) {
-        lists.set(key, handlerBytes.length);
-        const t = byKey.get(key)!;
-        const typed = t.handlers.filter((h) => h.type !== null);
-        const all = t.handlers.find((h) => h.type === null);
-        handlerBytes.sleb(all ? -typed.length : typed.length);
-        for (const h of typed) {
-          handlerBytes.uleb(this.ti(h.type!));
-          handlerBytes.uleb(h.address);
-        }
-        if (all) handlerBytes.uleb(all.address);
-      }
-      if (handlerBytes.length > 0xffff) tooLarge(`${cls.type}->${e.method.name}: catch handlers too large`);
-      for (const t of tries) {
-        w.u32(t.start);
-        w.u16(t.end - t.start);
-        w.u16(lists.get(keyOf(t))!);
-      }
-      w.bytes(handlerBytes.toBytes());
+    if (!tries) {
+      enc = encodeMethodCode(code, this.indexer);
+      tries = splitTries(enc.tries);
+      debugAt = header(enc.outsNeeded, tries, enc.units.length);
+      w.u16s(enc.units);
     }
-    const hasDebug = code.debug !== undefined || enc.directives.length > 0;
-    return hasDebug ? debugAt : -1;
+    if (tries.length > 0) this.tryItems(tries, e, cls, enc?.units.length ?? raw!.units.length);
+    const names = code.debug?.parameterNames ?? [];
+    const writeNames = (out: ByteWriter): void => {
+      out.uleb(names.length);
+      for (const n of names) out.ulebp1(n == null ? -1 : this.si(n));
+    };
+    if (enc) {
+      if (code.debug === undefined && enc.directives.length === 0) return -1;
+      this.debugInfo(debug, enc.directives, writeNames);
+    } else {
+      if (code.debug === undefined && raw!.debugOff === 0) return -1;
+      if (raw!.debugOff === 0) {
+        debug.uleb(0);
+        writeNames(debug);
+        debug.u8(0x00);
+      } else raw!.source.copyDebug(raw!.debugOff, debug, writeNames, (kind, index) => this.remap.index(raw!.source, kind, index));
+    }
+    return debugAt;
+  }
+
+  /** The try_items and the handler list that follow a code_item's units. */
+  private tryItems(tries: RawTry[], e: MethodEntry, cls: DexClass, insnsSize: number): void {
+    const w = this.w;
+    if (insnsSize % 2 === 1) w.u16(0);
+    const lists = new Map<string, number>();
+    const handlerBytes = new ByteWriter();
+    const listKeys: string[] = [];
+    const keyOf = (t: RawTry): string => t.handlers.map((h) => `${h.type ?? ''}:${h.address}`).join(',');
+    for (const t of tries) {
+      const key = keyOf(t);
+      if (!lists.has(key)) {
+        lists.set(key, -1);
+        listKeys.push(key);
+      }
+    }
+    handlerBytes.uleb(listKeys.length);
+    const byKey = new Map(tries.map((t) => [keyOf(t), t]));
+    for (const key of listKeys) {
+      lists.set(key, handlerBytes.length);
+      const t = byKey.get(key)!;
+      const typed = t.handlers.filter((h) => h.type !== null);
+      const all = t.handlers.find((h) => h.type === null);
+      handlerBytes.sleb(all ? -typed.length : typed.length);
+      for (const h of typed) {
+        handlerBytes.uleb(this.ti(h.type!));
+        handlerBytes.uleb(h.address);
+      }
+      if (all) handlerBytes.uleb(all.address);
+    }
+    if (handlerBytes.length > 0xffff) tooLarge(`${cls.type}->${e.method.name}: catch handlers too large`);
+    for (const t of tries) {
+      w.u32(t.start);
+      w.u16(t.end - t.start);
+      w.u16(lists.get(keyOf(t))!);
+    }
+    w.bytes(handlerBytes.written());
   }
 
   /** Writes a debug_info_item that replays the same (address, line) positions and local events. */
-  private debugInfo(w: ByteWriter, e: MethodEntry): void {
-    const code = e.method.code!;
-    const directives: PositionedDirective[] = e.encoded!.directives;
+  private debugInfo(w: ByteWriter, directives: PositionedDirective[], parameterNames: (w: ByteWriter) => void): void {
     const firstLine = directives.find((d) => d.directive.kind === 'line');
     let line = firstLine && firstLine.directive.kind === 'line' ? firstLine.directive.line | 0 : 0;
     w.uleb(line >>> 0);
-    const names = code.debug?.parameterNames ?? [];
-    w.uleb(names.length);
-    for (const n of names) w.ulebp1(n == null ? -1 : this.si(n));
+    parameterNames(w);
     let address = 0;
     const advanceTo = (a: number): void => {
       if (a > address) {
