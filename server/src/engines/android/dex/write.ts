@@ -54,11 +54,6 @@ const MAP_ORDER = [
 
 const VISIBILITY_VALUE = { build: 0, runtime: 1, system: 2 } as const;
 
-/** Orders strings by UTF-16 code units, as the format (and ART's verifier) sorts string_ids. */
-export function compareUtf16(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /** Orders lists of type indexes element by element, a prefix first. */
 function compareIndexLists(a: number[], b: number[]): number {
   for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
@@ -229,7 +224,7 @@ class DexWriter {
       col = new IdCollector();
       col.file(this.file);
     }
-    // Without a comparator, sort orders strings by UTF-16 code units (compareUtf16), natively.
+    // string_ids are sorted by UTF-16 code units (as ART's verifier checks): what sort does without a comparator.
     this.strings = [...col.strings].sort();
     this.strings.forEach((s, i) => this.stringIndex.set(s, i));
     // Type descriptors are strings of the table, so they sort as their string ids do.
