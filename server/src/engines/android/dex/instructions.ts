@@ -555,7 +555,8 @@ interface PayloadSlot {
 
 type Slot = InsSlot | PayloadSlot | { kind: 'label'; label: Label } | { kind: 'directive'; directive: DebugDirective };
 
-function indexOf(indexer: CodeIndexer, ref: Reference): number {
+/** The index `indexer` gives the id a reference names. */
+export function indexOf(indexer: CodeIndexer, ref: Reference): number {
   switch (ref.kind) {
     case 'string':
       return indexer.string(ref.value);

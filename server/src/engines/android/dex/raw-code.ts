@@ -1,5 +1,5 @@
 import { malformed, type ByteWriter } from './bytes.js';
-import { newReference, type CodeIndexer, type CodePool, type PositionedDirective } from './instructions.js';
+import { indexOf, newReference, type CodeIndexer, type CodePool, type PositionedDirective } from './instructions.js';
 import { decodeMethodCode, type RawTry } from './method-code.js';
 import { Label, type Code, type CodeItem, type Proto, type Reference, type TryBlock } from './model.js';
 import { ODEX_OPCODES_BY_VALUE, OPCODES_BY_VALUE, type Opcode, type ReferenceKind } from './opcodes.js';
@@ -388,33 +388,7 @@ export class IndexRemap {
   index(source: CodeSource, kind: ReferenceKind, index: number): number {
     let out = this.tables.get(source, kind, index);
     if (out < 0) {
-      const pool = source.pool;
-      const ix = this.indexer;
-      switch (kind) {
-        case 'string':
-          out = ix.string(pool.string(index));
-          break;
-        case 'type':
-          out = ix.type(pool.type(index));
-          break;
-        case 'field':
-          out = ix.field(pool.field(index));
-          break;
-        case 'method':
-          out = ix.method(pool.method(index));
-          break;
-        case 'proto':
-          out = ix.proto(pool.proto(index));
-          break;
-        case 'call-site':
-          out = ix.callSite(pool.callSite(index));
-          break;
-        case 'method-handle':
-          out = ix.methodHandle(pool.methodHandle(index));
-          break;
-        default:
-          throw new Error(`no index of kind ${kind}`);
-      }
+      out = indexOf(this.indexer, reference(source.pool, kind, index));
       this.tables.set(source, kind, index, out);
     }
     return out;

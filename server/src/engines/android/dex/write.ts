@@ -232,32 +232,11 @@ class DexWriter {
     this.types.forEach((t, i) => this.typeIndex.set(t, i));
     if (this.types.length > MAX_IDS) tooLarge(`${this.types.length} type ids`);
 
-    // Each table is sorted on numbers looked up once per id, not once per comparison.
-    const protoEntries = [...col.protos].map(([key, p]) => ({ key, p, ret: this.ti(p.returnType), params: p.parameters.map((t) => this.ti(t)) }));
-    protoEntries.sort((a, b) => a.ret - b.ret || compareIndexLists(a.params, b.params));
-    this.protos = protoEntries.map((e, i) => {
-      this.protoIndex.set(e.key, i);
-      this.indexOfObject.set(e.p, i);
-      return e.p;
-    });
+    this.protos = this.indexTable(col.protos, (p) => [this.ti(p.returnType), ...p.parameters.map((t) => this.ti(t))], this.protoIndex);
     if (this.protos.length > MAX_IDS) tooLarge(`${this.protos.length} proto ids`);
-
-    const fieldEntries = [...col.fields].map(([key, f]) => ({ key, f, a: this.ti(f.owner), b: this.si(f.name), c: this.ti(f.type) }));
-    fieldEntries.sort((x, y) => x.a - y.a || x.b - y.b || x.c - y.c);
-    this.fields = fieldEntries.map((e, i) => {
-      this.fieldIndex.set(e.key, i);
-      this.indexOfObject.set(e.f, i);
-      return e.f;
-    });
+    this.fields = this.indexTable(col.fields, (f) => [this.ti(f.owner), this.si(f.name), this.ti(f.type)], this.fieldIndex);
     if (this.fields.length > MAX_IDS) tooLarge(`${this.fields.length} field ids`);
-
-    const methodEntries = [...col.methods].map(([key, m]) => ({ key, m, a: this.ti(m.owner), b: this.si(m.name), c: this.pi(m.proto) }));
-    methodEntries.sort((x, y) => x.a - y.a || x.b - y.b || x.c - y.c);
-    this.methods = methodEntries.map((e, i) => {
-      this.methodIndex.set(e.key, i);
-      this.indexOfObject.set(e.m, i);
-      return e.m;
-    });
+    this.methods = this.indexTable(col.methods, (m) => [this.ti(m.owner), this.si(m.name), this.pi(m.proto)], this.methodIndex);
     if (this.methods.length > MAX_IDS) tooLarge(`${this.methods.length} method ids`);
 
     const targetIndex = (h: MethodHandle): number => (isFieldHandle(h.kind) ? this.fi(h.target as FieldRef) : this.mi(h.target as MethodRef));
@@ -267,6 +246,21 @@ class DexWriter {
 
     this.callSites = col.callSites;
     this.callSites.forEach((c, i) => this.callSiteIndex.set(c, i));
+  }
+
+  /**
+   * The collected ids of one kind in the table's order, given as each id's indexes to compare
+   * element by element (looked up once per id, not once per comparison); each id's index is
+   * registered under its key and its object.
+   */
+  private indexTable<T extends object>(collected: Map<string, T>, order: (ref: T) => number[], byKey: Map<string, number>): T[] {
+    const entries = [...collected].map(([key, ref]) => ({ key, ref, order: order(ref) }));
+    entries.sort((a, b) => compareIndexLists(a.order, b.order));
+    return entries.map((e, i) => {
+      byKey.set(e.key, i);
+      this.indexOfObject.set(e.ref, i);
+      return e.ref;
+    });
   }
 
   // -------------------------------------------------------------------------------------------
