@@ -147,14 +147,15 @@ describe('admin extras: sign-up approvals, mail outbox, managed account', () => 
     await expect.poll(() => select.locator(`option[value="${customer.accountId}"]`).count()).toBe(1);
     await select.selectOption(String(customer.accountId));
     await page.waitForURL(`**/manage/systemmanage/securityManage?accountId=${customer.accountId}`);
-    const field = page.getByTestId(securityFieldTestId('passwordMin'));
+    // The form holds the selected account's rules, not the previous account's still on hand.
+    const form = page.locator(`[data-testid="${TEST_IDS.securityForm}"][data-account-id="${customer.accountId}"]`);
+    await form.waitFor();
+    const field = form.getByTestId(securityFieldTestId('passwordMin'));
     await expect.poll(() => field.inputValue()).toBe(String(await minOf(String(customer.accountId))));
     const next = ownMin === 12 ? 11 : 12;
-    // The form re-reads the selected account's settings once they arrive; edit after that.
-    await page.waitForLoadState('networkidle');
     await field.fill(String(next));
     await expect.poll(() => field.inputValue()).toBe(String(next));
-    await page.getByTestId(TEST_IDS.securityForm).getByTestId(TEST_IDS.formSubmit).click();
+    await form.getByTestId(TEST_IDS.formSubmit).click();
     await expect.poll(() => minOf(String(customer.accountId)), { timeout: 15_000 }).toBe(next);
     await expect.poll(() => minOf()).toBe(ownMin);
     await screenshot(page, 'security-managed-account-en');

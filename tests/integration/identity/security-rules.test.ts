@@ -71,6 +71,17 @@ describe('security settings validation (table-driven, spec §5)', () => {
     });
   }
 
+  it("names the account whose rules it answers with, the caller's own or the one a system super admin chose", async () => {
+    const { accountId, token } = await adminOfNewAccount();
+    expect((await gqlAs(t, token, '{ securitySettings { accountId } }')).data!.securitySettings.accountId).toBe(String(accountId));
+    const system = await t.seed.systemAdmin();
+    const systemToken = await t.login(system.username, system.password);
+    const other = (await gqlAs(t, systemToken, 'query ($a: ID) { securitySettings(accountId: $a) { accountId } }', { a: String(accountId) })).data!.securitySettings;
+    expect(other.accountId).toBe(String(accountId));
+    const own = (await gqlAs(t, systemToken, '{ securitySettings { accountId } }')).data!.securitySettings;
+    expect(own.accountId).toBe(String(system.accountId));
+  });
+
   it('a refused update changes nothing', async () => {
     const { token } = await adminOfNewAccount();
     await gqlAs(t, token, UPDATE, { i: { ...VALID, passwordMin: 12, passwordMax: 9 } });

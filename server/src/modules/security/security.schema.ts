@@ -16,6 +16,7 @@ const SettingsWarning = builder.objectRef<{ key: MessageKey; params?: Record<str
 
 const SecuritySettingsType = builder.objectRef<Settings>('SecuritySettings').implement({
   fields: (t) => ({
+    accountId: t.exposeID('accountId', { description: 'The account these rules belong to.' }),
     passwordMin: t.exposeInt('passwordMin'),
     passwordMax: t.exposeInt('passwordMax'),
     requireDigit: t.exposeBoolean('requireDigit'),

@@ -77,8 +77,9 @@ export class SecurityService {
 
   async get(actor: Actor, accountId?: string | null) {
     actor.assertCan('system_security');
-    const settings = await this.rulesFor(actor.accountScope(accountId));
-    return { ...settings, warnings: settingsWarnings(settings) };
+    const scope = actor.accountScope(accountId);
+    const settings = await this.rulesFor(scope);
+    return { ...settings, accountId: scope, warnings: settingsWarnings(settings) };
   }
 
   async update(actor: Actor, input: SecuritySettingsInput, accountId?: string | null, ip: string | null = null) {
@@ -113,6 +114,6 @@ export class SecurityService {
     const scope = actor.accountScope(accountId);
     await saveSecuritySettings(this.db, scope, values);
     await this.audit.byActor(actor, ip, 'security.update', { accountId: scope });
-    return { ...values, warnings: settingsWarnings(values) };
+    return { ...values, accountId: scope, warnings: settingsWarnings(values) };
   }
 }

@@ -67,11 +67,15 @@ function NumberField({
 
 function SecurityForm({
   accountId,
+  shownAccountId,
   initial,
   warnings,
   onSaved,
 }: {
+  /** The `accountId` argument: null for the caller's own account. */
   accountId: string | null;
+  /** The account whose rules the form holds. */
+  shownAccountId: string;
   initial: SecurityValues;
   warnings: readonly { key: string; message: string }[];
   onSaved(): void;
@@ -108,7 +112,7 @@ function SecurityForm({
 
   return (
     <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 2fr) minmax(280px, 1fr)' }} gap="6" alignItems="start">
-      <FormStack onSubmit={submit} gap="6" bg="bg" borderWidth="1px" rounded="l3" p="6" data-testid={TEST_IDS.securityForm}>
+      <FormStack onSubmit={submit} gap="6" bg="bg" borderWidth="1px" rounded="l3" p="6" data-testid={TEST_IDS.securityForm} data-account-id={shownAccountId}>
         <ErrorAlert message={serverError} testId={TEST_IDS.formError} />
         <Fieldset.Root>
           <Fieldset.Legend fontSize="md">{t('security.sections.password')}</Fieldset.Legend>
@@ -256,7 +260,10 @@ export function SecuritySettingsPage() {
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: false,
   });
-  const settings = data ? readFragment(SecurityForm_SecuritySettingsFragmentDoc, data.securitySettings) : null;
+  // The form starts from the selected account's rules only: right after another account is
+  // chosen, the result still on hand may be the previous account's.
+  const fetched = data ? readFragment(SecurityForm_SecuritySettingsFragmentDoc, data.securitySettings) : null;
+  const settings = fetched && fetched.accountId === managed.accountId ? fetched : null;
   const initial: SecurityValues | null = settings
     ? {
         passwordMin: settings.passwordMin,
@@ -282,8 +289,17 @@ export function SecuritySettingsPage() {
       <PageHeader description={t('security.description')} />
       <AccountSelector managed={managed} />
       <ErrorAlert error={error} />
-      {loading && !settings && <Spinner />}
-      {initial && settings && <SecurityForm key={managed.accountId} accountId={managed.variable} initial={initial} warnings={settings.warnings} onSaved={() => void refetch()} />}
+      {!settings && (loading || fetched) && <Spinner />}
+      {initial && settings && (
+        <SecurityForm
+          key={settings.accountId}
+          accountId={managed.variable}
+          shownAccountId={settings.accountId}
+          initial={initial}
+          warnings={settings.warnings}
+          onSaved={() => void refetch()}
+        />
+      )}
     </Stack>
   );
 }
