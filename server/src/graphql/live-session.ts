@@ -4,6 +4,7 @@ import { message, type Lang } from '../i18n/messages';
 import { AppError, UnauthenticatedError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { AppPubSub, PrincipalChange } from '../platform/pubsub';
+import { SKIP, eventStream } from './event-stream';
 
 /**
  * How long a subscriber's session check is reused before an event reads it again. A change
@@ -152,8 +153,8 @@ function subscriberError(error: AppError, lang: Lang): AppError {
  * the check fails, the subscription ends with that error (its other subscriptions go on); an
  * ended session also closes a graphql-ws socket.
  */
-export async function* whileAllowed<T>(ctx: Context, source: AsyncIterable<T>, allowed: (actor: Actor) => void): AsyncGenerator<T> {
-  for await (const event of source) {
+export function whileAllowed<T>(ctx: Context, source: AsyncIterable<T>, allowed: (actor: Actor) => void): AsyncIterableIterator<T> {
+  return eventStream(source, async (event) => {
     let actor: Actor;
     try {
       actor = await ctx.live.current();
@@ -162,7 +163,7 @@ export async function* whileAllowed<T>(ctx: Context, source: AsyncIterable<T>, a
       // The session could not be read (database unreachable): this event is not delivered
       // unchecked, and the next one tries again.
       ctx.deps.logger.warn({ err }, 'subscriber session check failed; event skipped');
-      continue;
+      return SKIP;
     }
     try {
       allowed(actor);
@@ -171,6 +172,6 @@ export async function* whileAllowed<T>(ctx: Context, source: AsyncIterable<T>, a
       throw err;
     }
     ctx.actor = actor;
-    yield event;
-  }
+    return event;
+  });
 }

@@ -1,4 +1,6 @@
+import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import type { PubSubEventTarget } from '@graphql-yoga/subscription';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 
@@ -43,7 +45,32 @@ export interface JobUpdate {
   error: string | null;
 }
 
-export type AppPubSub = PubSub<Topics> & { close(): Promise<void> };
+export type AppPubSub = PubSub<Topics> & {
+  /** Live subscribers of a topic on this instance (`job:updated:<accountId>`); for tests and health. */
+  subscribers(channel: string): number;
+  close(): Promise<void>;
+};
+
+type AnyEventTarget = PubSubEventTarget<Topics>;
+
+/** An event target that counts the listeners of each channel it passes on to `target`. */
+function countingTarget(target: AnyEventTarget): { eventTarget: AnyEventTarget; subscribers(channel: string): number } {
+  const counts = new Map<string, number>();
+  const eventTarget: AnyEventTarget = {
+    addEventListener(type, listener, options) {
+      counts.set(type, (counts.get(type) ?? 0) + 1);
+      target.addEventListener(type, listener, options);
+    },
+    removeEventListener(type, listener, options) {
+      const left = (counts.get(type) ?? 1) - 1;
+      if (left > 0) counts.set(type, left);
+      else counts.delete(type);
+      target.removeEventListener(type, listener, options);
+    },
+    dispatchEvent: (event) => target.dispatchEvent(event),
+  };
+  return { eventTarget, subscribers: (channel) => counts.get(channel) ?? 0 };
+}
 
 /**
  * In-process pub/sub by default; Redis pub/sub across instances when a URL is given. Redis may
@@ -52,7 +79,12 @@ export type AppPubSub = PubSub<Topics> & { close(): Promise<void> };
  */
 export function createAppPubSub(redisUrl?: string, onError: (err: unknown) => void = () => {}): AppPubSub {
   if (!redisUrl) {
-    return Object.assign(createPubSub<Topics>(), { close: async () => {} });
+    const local = new EventTarget();
+    // One listener per live subscription: a team with a dozen dashboards open on one account
+    // is normal, not the leak Node's default warning (past 10 listeners) is about.
+    setMaxListeners(0, local);
+    const { eventTarget, subscribers } = countingTarget(local as AnyEventTarget);
+    return Object.assign(createPubSub<Topics>({ eventTarget }), { subscribers, close: async () => {} });
   }
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   // No retry limit: a SUBSCRIBE sent while Redis is away waits for it instead of failing, so a
@@ -69,8 +101,9 @@ export function createAppPubSub(redisUrl?: string, onError: (err: unknown) => vo
     subscribe: (channel: string) => subscribeClient.subscribe(channel).catch(onError),
     unsubscribe: (channel: string) => subscribeClient.unsubscribe(channel).catch(onError),
   };
-  const eventTarget = createRedisEventTarget({ publishClient: publisher as unknown as Redis, subscribeClient: subscriber as unknown as Redis });
+  const { eventTarget, subscribers } = countingTarget(createRedisEventTarget({ publishClient: publisher as unknown as Redis, subscribeClient: subscriber as unknown as Redis }));
   return Object.assign(createPubSub<Topics>({ eventTarget }), {
+    subscribers,
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();

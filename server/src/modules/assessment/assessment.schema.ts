@@ -10,6 +10,7 @@ import { ASSESSMENT_JOB, type AssessmentSummary } from './assessment.service';
 import { actorOf } from '../../authz/actor';
 import { countedConnection } from '../../graphql/connections';
 import { changeOf, readOf } from '../../graphql/field-heads';
+import { SKIP, eventStream } from '../../graphql/event-stream';
 
 const READ: PermissionRequirement = ['apk_analysis', 'ipa_analysis'];
 
@@ -208,16 +209,17 @@ builder.queryField('assessmentDashboard', (t) =>
  * Status and progress come from the event, so a subscriber sees every step even when the row
  * has moved on by the time the event arrives.
  */
-async function* visibleUpdates(ctx: Context, updates: AsyncIterable<JobUpdate>): AsyncGenerator<AssessmentRow> {
-  for await (const update of updates) {
-    if (update.kind !== ASSESSMENT_JOB) continue;
+function visibleUpdates(ctx: Context, updates: AsyncIterable<JobUpdate>): AsyncIterableIterator<AssessmentRow> {
+  return eventStream(updates, async (update): Promise<AssessmentRow | typeof SKIP> => {
+    if (update.kind !== ASSESSMENT_JOB) return SKIP;
     try {
       const row = await ctx.services.assessments.get(actorOf(ctx), update.id);
-      yield { ...row, status: update.status, progress: update.progress, error: update.error };
+      return { ...row, status: update.status, progress: update.progress, error: update.error };
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
+      return SKIP;
     }
-  }
+  });
 }
 
 builder.subscriptionField('assessmentJobUpdated', (t) =>

@@ -14,6 +14,7 @@ import { SubmitType } from '../assessment/assessment.schema';
 import { ENGINES } from './engines';
 import type { HardeningJobRow, KeystoreRow, PolicyRow } from './hardening.repo';
 import { HARDENING_JOB, HARDENING_STATUS } from './hardening.service';
+import { SKIP, eventStream } from '../../graphql/event-stream';
 
 const KINDS: PermissionRequirement = ['apk_protected', 'sdk_protected', 'ipa_protected', 'h5_protected'];
 
@@ -366,16 +367,17 @@ builder.queryField('hardeningDashboard', (t) =>
 );
 
 /** The account's hardening job updates the caller may see; status and progress from the event. */
-async function* visibleUpdates(ctx: Context, updates: AsyncIterable<JobUpdate>): AsyncGenerator<HardeningJobRow> {
-  for await (const update of updates) {
-    if (update.kind !== HARDENING_JOB) continue;
+function visibleUpdates(ctx: Context, updates: AsyncIterable<JobUpdate>): AsyncIterableIterator<HardeningJobRow> {
+  return eventStream(updates, async (update): Promise<HardeningJobRow | typeof SKIP> => {
+    if (update.kind !== HARDENING_JOB) return SKIP;
     try {
       const row = await ctx.services.hardening.getJob(actorOf(ctx), update.id);
-      yield { ...row, status: update.status, progress: update.progress, error: update.error };
+      return { ...row, status: update.status, progress: update.progress, error: update.error };
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
+      return SKIP;
     }
-  }
+  });
 }
 
 builder.subscriptionField('hardeningJobUpdated', (t) =>
