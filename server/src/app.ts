@@ -242,12 +242,21 @@ export function buildApp(deps: AppDeps): App {
   // The built web app; client-side routes fall back to index.html.
   const indexHtml = path.join(config.webDir, 'index.html');
   if (fs.existsSync(indexHtml)) {
-    server.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false });
+    server.register(fastifyStatic, {
+      root: config.webDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each text asset; they go out as they are.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header('cache-control', webCacheControl(path.relative(config.webDir, file))),
+    });
   }
   server.setNotFoundHandler((req, reply) => {
     const accept = req.headers.accept ?? '';
     if (req.method === 'GET' && !req.url.startsWith('/api/') && accept.includes('text/html') && fs.existsSync(indexHtml)) {
-      return reply.type('text/html').send(fs.createReadStream(indexHtml));
+      // Always revalidated, so a release's new asset names reach every browser at once.
+      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
     }
     return reply.status(404).send({ code: '404', msg: 'Not found', data: null });
   });
@@ -266,4 +275,19 @@ export function buildApp(deps: AppDeps): App {
       mailer.close();
     },
   };
+}
+
+/** Built assets whose names carry a content hash (`js/index.BiPLDk7g.js`): they never change. */
+const HASHED_ASSET = /^(js|css|assets)\/[^/]+\.[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+/**
+ * Caching of the built web app: hashed assets are kept for a year without asking again; the rest
+ * (index.html, the favicon) is revalidated on every use.
+ */
+export function webCacheControl(relativePath: string): string {
+  const served = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
+  return HASHED_ASSET.test(served) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

@@ -72,6 +72,24 @@ describe('console shell', () => {
     await page.waitForURL('**/sign-in');
   });
 
+  it('loads the built app compressed, with hashed chunks cached for a year and index.html revalidated', async () => {
+    const page = await openPage(browser);
+    const scripts: { url: string; encoding?: string; cache?: string }[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), encoding: res.headers()['content-encoding'], cache: res.headers()['cache-control'] });
+    });
+    const document = await page.goto(`${server.url}/sign-in`);
+    expect(document?.headers()['cache-control']).toBe('no-cache');
+    await page.getByTestId(TEST_IDS.signInForm).waitFor();
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const script of scripts) {
+      expect(script.url).toMatch(/\/js\/[^/]+\.[\w-]{8,}\.js$/);
+      expect(script.encoding).toBe('br');
+      expect(script.cache).toBe('public, max-age=31536000, immutable');
+    }
+    await page.context().close();
+  });
+
   it('sends an unknown URL to /404', async () => {
     const page = await openPage(browser);
     await page.goto(`${server.url}/no/such/page`);

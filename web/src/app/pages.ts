@@ -1,8 +1,7 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 /** A built page of the shell, loaded in a chunk of its own. */
-export type ShellPageComponent = LazyExoticComponent<ComponentType>;
+export type ShellPageComponent = LazyPage<object>;
 
 /** The shell's built pages; every other route shows the placeholder. */
 export const PAGES = {

@@ -6,7 +6,7 @@ import { lazyPage } from './lazy-page';
 import { ParamGuard } from './param-guard';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
-import { shellRoutes } from './routes';
+import { shellPageFor, shellRoutes } from './routes';
 
 const SignInPage = lazyPage(() => import('../features/auth/sign-in-page'), 'SignInPage');
 const SignUpPage = lazyPage(() => import('../features/signup/sign-up-page'), 'SignUpPage');
@@ -16,6 +16,28 @@ const ResetPasswordPage = lazyPage(() => import('../features/password-reset/rese
 const NotFoundPage = lazyPage(() => import('../features/errors/not-found-page'), 'NotFoundPage');
 const ServerErrorPage = lazyPage(() => import('../features/errors/server-error-page'), 'ServerErrorPage');
 const ShellLayout = lazyPage(() => import('./shell-layout'), 'ShellLayout');
+
+const PUBLIC_PAGES: Readonly<Record<string, { preload(): void }>> = {
+  '/sign-in': SignInPage,
+  '/password-reset': PasswordResetPage,
+  '/reset_pwd': ResetPasswordPage,
+  '/multi-step-sign-up': MultiStepSignUpPage,
+  '/404': NotFoundPage,
+  '/500': ServerErrorPage,
+};
+
+/**
+ * Starts loading the chunks the first screen at `pathname` needs while the runtime config and
+ * the session check are still on their way, instead of after them: the shell and the page for
+ * a signed-in user, the sign-in page for anyone else.
+ */
+export function preloadRoute(pathname: string, signedIn: boolean): void {
+  const open = PUBLIC_PAGES[pathname] ?? (pathname.startsWith('/sign-up/') ? SignUpPage : undefined);
+  if (open) return open.preload();
+  if (!signedIn) return SignInPage.preload();
+  ShellLayout.preload();
+  shellPageFor(pathname)?.preload();
+}
 
 /** The routes of spec §2: screens without a token, error pages, the guarded shell, and 404 for the rest. */
 export function createAppRouter() {

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MENU } from './menu';
-import { shellRoutes, type RouteHandle } from './routes';
+import { PAGES } from './pages';
+import { shellPageFor, shellRoutes, type RouteHandle } from './routes';
 
 const routes = shellRoutes();
 
@@ -126,5 +127,18 @@ describe('shell routes', () => {
         else for (const target of item.to) expect(pageAt(target.to), target.to).toBeDefined();
       }
     }
+  });
+});
+
+describe('the page whose chunk loads before the first render', () => {
+  it('is the built page of the path, parameters and query aside', () => {
+    expect(shellPageFor('/assessment/dashboard')).toBe(PAGES.assessmentDashboard);
+    expect(shellPageFor('/security-analysis/android/list')).toBe(PAGES.assessmentList);
+    expect(shellPageFor('/manage/systemmanage/securityManage')).toBe(PAGES.securitySettings);
+  });
+
+  it('is none for the home redirect and unknown paths', () => {
+    expect(shellPageFor('/')).toBeUndefined();
+    expect(shellPageFor('/no/such/page')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, matchRoutes, type RouteObject } from 'react-router-dom';
 import type { TranslationKey } from '../i18n/i18n';
 import { DASHBOARDS, menuAccess, type Access, type MenuKey } from './menu';
 import { PAGES, type ShellPageComponent } from './pages';
@@ -174,4 +174,15 @@ export function shellRoutes(): RouteObject[] {
     const page = <ShellPage title={def.title} access={access} page={def.page} />;
     return { path: def.path, handle, element: def.params ? <ParamGuard params={def.params}>{page}</ParamGuard> : page };
   });
+}
+
+/** The built page a shell path shows, if any (for loading its chunk ahead of the first render). */
+export function shellPageFor(pathname: string): ShellPageComponent | undefined {
+  const matched = matchRoutes(
+    SHELL_ROUTES.map((def) => ({ path: def.path })),
+    pathname,
+  );
+  const path = matched?.[matched.length - 1]?.route.path;
+  const def = SHELL_ROUTES.find((d) => d.path === path);
+  return def && 'page' in def ? def.page : undefined;
 }
