@@ -14,6 +14,7 @@ import * as m0014 from './0014-session-mfa-enrolment-pending';
 import * as m0015 from './0015-file-names-without-bidi-controls';
 import * as m0016 from './0016-hardening';
 import * as m0017 from './0017-hardening-keystores';
+import * as m0018 from './0018-default-report-templates';
 
 /** Every migration, by name, in order. A new migration is added here in the same commit. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0015-file-names-without-bidi-controls': m0015,
   '0016-hardening': m0016,
   '0017-hardening-keystores': m0017,
+  '0018-default-report-templates': m0018,
 };

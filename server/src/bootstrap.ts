@@ -6,6 +6,7 @@ import { hashPassword } from './platform/passwords';
 import { SYSTEM_SUPER_ADMIN_ROLE } from './authz/builtin-roles';
 import { insertUser } from './modules/users/users.repo';
 import { createAccountWithRoles, findSystemAccount } from './modules/accounts/accounts.repo';
+import type { Lang } from './i18n/messages';
 
 const BOOTSTRAP_ADMIN = 'admin';
 
@@ -29,16 +30,19 @@ function generatePassword(length = 20): string {
 export async function ensureBootstrapAdmin(
   db: Database,
   logger: Logger,
-  options: { adminPassword?: string; print?: (line: string) => void },
+  options: { adminPassword?: string; print?: (line: string) => void; lang?: Lang },
 ): Promise<{ created: boolean; password?: string }> {
   if (await findSystemAccount(db)) return { created: false };
   const password = options.adminPassword ?? generatePassword();
   const passwordHash = await hashPassword(password);
   try {
     await db.transaction().execute(async (trx) => {
-      const { accountId, roleIds } = await createAccountWithRoles(trx, { name: 'Rampart', keyIdentifier: 'system', entitlements: [...ENTITLEMENTS], isSystem: true }, [
-        SYSTEM_SUPER_ADMIN_ROLE,
-      ]);
+      const { accountId, roleIds } = await createAccountWithRoles(
+        trx,
+        { name: 'Rampart', keyIdentifier: 'system', entitlements: [...ENTITLEMENTS], isSystem: true },
+        options.lang ?? 'en',
+        [SYSTEM_SUPER_ADMIN_ROLE],
+      );
       await insertUser(trx, { accountId, roleId: roleIds.SUPER_ADMIN, username: BOOTSTRAP_ADMIN, realname: 'System administrator', passwordHash });
     });
   } catch (err) {

@@ -38,7 +38,7 @@ export async function startRuntime(config: Config, logger: Logger, options: { pr
   });
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info({ applied, database: database.kind }, 'migrations applied');
-  await ensureBootstrapAdmin(database.db, logger, { adminPassword: config.RAMPART_ADMIN_PASSWORD, print: options.print });
+  await ensureBootstrapAdmin(database.db, logger, { adminPassword: config.RAMPART_ADMIN_PASSWORD, print: options.print, lang: config.RAMPART_DEFAULT_LANG });
   const pubsub = createAppPubSub(config.REDIS_URL, (err) => logger.warn({ err }, 'redis pub/sub failed'));
   const kv = createKeyValueStore({ redisUrl: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX, onError: (err) => logger.warn({ err }, 'redis key-value store failed') });
   const deps: AppDeps = { config, db: database.db, logger, pubsub, kv, keys: loadLoginKeys(config.dataDir) };

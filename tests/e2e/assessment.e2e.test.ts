@@ -8,7 +8,7 @@ import { readFixtureManifest, fixturePath } from '../../server/src/engines/test-
 import { TEST_IDS, reportFormatTestId, templateCheckGroupTestId, templateCheckTestId } from '../../web/src/app/testids';
 import en from '../../web/src/i18n/en.json';
 import zhTW from '../../web/src/i18n/zh-TW.json';
-import { startTestServer, uniqueName, type TestServer } from '../helpers/server';
+import { ADMIN_PASSWORD, startTestServer, uniqueName, type TestServer } from '../helpers/server';
 import type { SeededUser } from '../helpers/seed';
 import { SCREENSHOTS, launchBrowser } from './browser';
 
@@ -128,6 +128,43 @@ async function download(format: string): Promise<string> {
 }
 
 describe.skipIf(PACKAGES.length === 0)('assessment in the browser', () => {
+  for (const lang of ['en', 'zh-TW'] as const) {
+    it(`lets the first admin of a new install assess an APK at once, with no template made by hand (${lang})`, { timeout: 300_000 }, async () => {
+      const catalog = lang === 'en' ? en : zhTW;
+      const apk = PACKAGES.filter((row) => row.kind === 'apk').sort((a, b) => fs.statSync(fixturePath(a.file)).size - fs.statSync(fixturePath(b.file)).size)[0];
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: lang === 'en' ? 'en-US' : 'zh-TW', timezoneId: 'Asia/Taipei' });
+      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      const admin = await context.newPage();
+      admin.setDefaultTimeout(30_000);
+      await admin.goto(`${server.url}/sign-in`);
+      await admin.getByTestId(TEST_IDS.signInUsername).fill('admin');
+      await admin.getByTestId(TEST_IDS.signInPassword).fill(ADMIN_PASSWORD);
+      await admin.getByTestId(TEST_IDS.signInSubmit).click();
+      // The first dashboard of the admin's products that exists.
+      await admin.waitForURL('**/hardening/dashboard');
+      await admin.getByTestId(TEST_IDS.pageTitle).filter({ hasText: catalog.routes.hardeningDashboard }).waitFor();
+
+      await admin.goto(`${server.url}/security-analysis/android/list`);
+      await admin.getByTestId(TEST_IDS.pageTitle).filter({ hasText: catalog.routes.assessmentAndroidList }).waitFor();
+      await admin.getByTestId(TEST_IDS.assessmentSubmit).click();
+      const dialog = admin.getByTestId(TEST_IDS.assessmentSubmitDialog);
+      await admin.getByTestId(TEST_IDS.assessmentFileInput).setInputFiles(fixturePath(apk.file));
+      // The system account's default template, in the console's default language.
+      await expect.poll(() => admin.getByTestId(TEST_IDS.assessmentTemplateSelect).locator('option:checked').textContent()).toBe('Standard Android report');
+      expect(await admin.getByTestId(TEST_IDS.assessmentNoTemplate).count()).toBe(0);
+      await admin.getByTestId(TEST_IDS.formSubmit).click();
+      await dialog.waitFor({ state: 'detached', timeout: 90_000 });
+      const status = admin
+        .getByTestId(TEST_IDS.assessmentRow)
+        .and(admin.locator(`[data-file-name="${apk.file}"]`))
+        .first()
+        .getByTestId(TEST_IDS.assessmentStatus);
+      await status.and(admin.locator('[data-status="finished"], [data-status="failed"]')).waitFor({ timeout: 240_000 });
+      expect(await status.getAttribute('data-status')).toBe('finished');
+      await context.close();
+    });
+  }
+
   it('creates templates, assesses every fixture package and downloads its reports', { timeout: 600_000 }, async () => {
     await page.goto(`${server.url}/sign-in`);
     await page.getByTestId(TEST_IDS.signInUsername).fill(analyst.username);
@@ -135,10 +172,21 @@ describe.skipIf(PACKAGES.length === 0)('assessment in the browser', () => {
     await page.getByTestId(TEST_IDS.signInSubmit).click();
     await page.getByTestId(TEST_IDS.sidebar).waitFor();
 
-    // Without an iOS template the dialog says to ask the administrator (spec §6).
+    // A new account starts with a template per platform, preselected in the user's language,
+    // and the dialog leads someone who may manage templates to them.
     await open('/security-analysis/ios/list', en.routes.assessmentIosList);
     await page.getByTestId(TEST_IDS.assessmentSubmit).click();
-    await expect.poll(() => page.getByTestId(TEST_IDS.assessmentNoTemplate).textContent()).toBe(en.assessment.noTemplate);
+    const select = page.getByTestId(TEST_IDS.assessmentTemplateSelect);
+    await expect.poll(() => select.locator('option:checked').textContent()).toBe('Standard iOS report');
+    await expect.poll(() => page.getByTestId(TEST_IDS.assessmentTemplatesLink).getAttribute('href')).toBe('/analysis-template/ios/list');
+    await page.keyboard.press('Escape');
+    await page.getByTestId(TEST_IDS.assessmentSubmitDialog).waitFor({ state: 'detached' });
+
+    // Without an iOS template, a user who may create one is told to, not to ask an administrator.
+    await server.runtime.deps.db.deleteFrom('reportTemplates').where('accountId', '=', analyst.accountId).where('platform', '=', 'ios').execute();
+    await page.getByTestId(TEST_IDS.assessmentSubmit).click();
+    await expect.poll(() => page.getByTestId(TEST_IDS.assessmentNoTemplate).textContent()).toBe(en.assessment.noTemplateManage);
+    await page.getByTestId(TEST_IDS.assessmentTemplatesLink).waitFor();
     // The type is checked before anything is sent.
     await page.getByTestId(TEST_IDS.assessmentFileInput).setInputFiles(fixturePath(PACKAGES.find((p) => p.kind === 'apk')!.file));
     await expect.poll(() => page.getByTestId(TEST_IDS.formError).textContent()).toBe(en.assessment.upload.wrongType.replace('{{fileType}}', 'ipa'));

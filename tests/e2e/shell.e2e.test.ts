@@ -90,6 +90,22 @@ describe('console shell', () => {
     await page.context().close();
   });
 
+  it('leaves unfinished areas out of the menu, and gives their pages a way home', async () => {
+    const page = await openPage(browser);
+    await signIn(page, server.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL('**/hardening/dashboard');
+    await page.getByTestId(TEST_IDS.sidebar).waitFor();
+    await page.getByTestId(menuGroupTestId('system')).click();
+    await page.getByTestId(menuItemTestId('systemSecurity')).waitFor();
+    expect(await page.getByTestId(menuItemTestId('systemDisk')).count()).toBe(0);
+    await page.goto(`${server.url}/manage/systemmanage/diskManage`);
+    await page.getByTestId(TEST_IDS.placeholder).waitFor();
+    await page.getByTestId(TEST_IDS.placeholderHome).click();
+    await page.waitForURL('**/hardening/dashboard');
+    await expectText(page, TEST_IDS.pageTitle, 'Hardening dashboard');
+    await page.context().close();
+  });
+
   it('sends an unknown URL to /404', async () => {
     const page = await openPage(browser);
     await page.goto(`${server.url}/no/such/page`);

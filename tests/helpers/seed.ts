@@ -32,7 +32,7 @@ const DEFAULT_PASSWORD = 'Str0ng#Password';
 export function createSeed(db: Database) {
   async function account(entitlements: readonly string[] = ENTITLEMENTS) {
     const suffix = crypto.randomBytes(5).toString('hex');
-    return createAccountWithRoles(db, { name: `acct-${suffix}`, keyIdentifier: `key-${suffix}`, entitlements: [...entitlements] });
+    return createAccountWithRoles(db, { name: `acct-${suffix}`, keyIdentifier: `key-${suffix}`, entitlements: [...entitlements] }, 'en');
   }
 
   async function userIn(accountId: string, roleId: string, spec: UserSpec): Promise<SeededUser> {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gqlAs, outcome } from '../../helpers/graphql';
 import { roleMatrix } from '../../helpers/role-matrix';
-import { startTestServer, uniqueName, type TestServer } from '../../helpers/server';
+import { up as backfillDefaultTemplates } from '../../../migrations/0018-default-report-templates';
+import { loginSystemAdmin, startTestServer, uniqueName, type TestServer } from '../../helpers/server';
 import { api, download, SMALL_APK, uploadFixture, waitForJob } from './assessment-helpers';
 
 type Who = 'customerSuperAdmin' | 'user' | 'view' | 'otherAccount';
@@ -126,5 +127,61 @@ describe('report templates', () => {
       ),
     ).toBe('200');
     expect(outcome(await gqlAs(t, tokens.user, `query($id: ID!) { reportTemplate(id: $id) { id } }`, { id: templateId }))).toBe('404');
+  });
+});
+
+describe('default report templates', () => {
+  const LIST = 'query($p: AssessmentPlatform!) { reportTemplates(platform: $p, first: 20) { edges { node { name lang checks creator } } } }';
+  const TREE = 'query($p: AssessmentPlatform!) { reportCheckTree(platform: $p) { checks { id } } }';
+  type Template = { name: string; lang: string; checks: string[]; creator: string };
+  const templates = async (token: string, platform: 'ANDROID' | 'IOS'): Promise<Template[]> =>
+    (await gqlAs(t, token, LIST, { p: platform })).data!.reportTemplates.edges.map((e: { node: Template }) => e.node);
+  const everyCheck = async (token: string, platform: 'ANDROID' | 'IOS'): Promise<string[]> =>
+    ((await gqlAs(t, token, TREE, { p: platform })).data!.reportCheckTree as Array<{ checks: Array<{ id: string }> }>).flatMap((g) => g.checks.map((c) => c.id)).sort();
+
+  it("come with every new account, named and reporting in its creator's language, with every check of the platform", async () => {
+    const system = await loginSystemAdmin(t);
+    const name = uniqueName('Defaults').replace(/[^A-Za-z0-9_-]/g, '');
+    const created = await gqlAs(
+      t,
+      system,
+      'mutation($i: AccountInput!) { createAccount(input: $i) { ... on MutationCreateAccountSuccess { data { id } } } }',
+      { i: { name, keyIdentifier: `${name}-key`, entitlements: ['apk_analysis', 'ipa_analysis'] } },
+      'zh-TW',
+    );
+    const accountId = created.data!.createAccount.data.id as string;
+    const [{ id: roleId }] = await t.runtime.deps.db.selectFrom('roles').select('id').where('accountId', '=', accountId).where('type', '=', 'CUSTOMER_SUPER_ADMIN').execute();
+    const owner = await t.seed.userIn(accountId, roleId, {});
+    const token = await t.login(owner.username, owner.password);
+    const android = await templates(token, 'ANDROID');
+    const ios = await templates(token, 'IOS');
+    expect(android).toHaveLength(1);
+    expect(ios).toHaveLength(1);
+    expect(android[0]).toMatchObject({ name: '標準 Android 報告', lang: 'zh-TW', creator: '系統' });
+    expect(ios[0]).toMatchObject({ name: '標準 iOS 報告', lang: 'zh-TW' });
+    expect([...android[0].checks].sort()).toEqual(await everyCheck(token, 'ANDROID'));
+    expect([...ios[0].checks].sort()).toEqual(await everyCheck(token, 'IOS'));
+  });
+
+  it('are in the system account from the first start', async () => {
+    const system = await loginSystemAdmin(t);
+    expect((await templates(system, 'ANDROID')).map((x) => x.name)).toContain('Standard Android report');
+    expect((await templates(system, 'IOS')).map((x) => x.name)).toContain('Standard iOS report');
+  });
+
+  it('are given by the upgrade to accounts that had none of a platform, and only to them', async () => {
+    const { db } = t.runtime.deps;
+    const owner = await t.seed.user({ roleType: 'CUSTOMER_SUPER_ADMIN' });
+    const token = await t.login(owner.username, owner.password);
+    // An account from before default templates: no Android template, an iOS one of its own.
+    await db.deleteFrom('reportTemplates').where('accountId', '=', owner.accountId).execute();
+    const own = await gqlAs(t, token, CREATE, { p: 'IOS', i: { name: 'Our iOS checks', lang: 'en', checks: ['ios.ats.arbitrary_loads'] } });
+    expect(own.data!.createReportTemplate.__typename).toBe('MutationCreateReportTemplateSuccess');
+    await backfillDefaultTemplates(db);
+    expect((await templates(token, 'ANDROID')).map((x) => x.name)).toEqual(['Standard Android report']);
+    expect((await templates(token, 'IOS')).map((x) => x.name)).toEqual(['Our iOS checks']);
+    // Running it again adds nothing.
+    await backfillDefaultTemplates(db);
+    expect(await templates(token, 'ANDROID')).toHaveLength(1);
   });
 });

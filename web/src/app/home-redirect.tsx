@@ -1,9 +1,10 @@
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../lib/session-store';
 import { homePath } from './menu';
+import { isBuiltPath } from './routes';
 
-/** `/`: the first page of the user's menu. */
+/** `/`: the first built page of the user's menu. */
 export function HomeRedirect() {
   const { user } = useSession();
-  return user ? <Navigate replace to={homePath(user)} /> : null;
+  return user ? <Navigate replace to={homePath(user, isBuiltPath)} /> : null;
 }

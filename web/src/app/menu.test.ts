@@ -1,6 +1,7 @@
 import { ALL_CODES, productMap, type PermissionCode } from '@common/permissions';
 import { describe, expect, it } from 'vitest';
-import { DASHBOARDS, MENU, firstAllowedPath, isAllowed, menuAccess, visibleMenu, type MenuUser } from './menu';
+import { DASHBOARDS, MENU, firstAllowedPath, homePath, isAllowed, menuAccess, visibleMenu, type MenuUser } from './menu';
+import { isBuiltPath } from './routes';
 
 /** A user holding `codes`, with the product map the server derives from them. */
 function userWith(codes: PermissionCode[]): MenuUser {
@@ -80,5 +81,33 @@ describe('page access', () => {
     expect(isAllowed(access, userWith(['threat_perception', 'monitor_dashboard']))).toBe(true);
     expect(isAllowed(access, userWith(['threat_perception', 'dashboard']))).toBe(true);
     expect(isAllowed(access, userWith(['dashboard']))).toBe(false);
+  });
+});
+
+describe('unfinished areas', () => {
+  const everything = userWith([...ALL_CODES]);
+
+  it('leaves out every item whose page is not built, and leads nowhere unbuilt', () => {
+    const shown = visibleMenu(everything, isBuiltPath).flatMap((group) => group.items);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(MENU.reduce((count, group) => count + group.items.length, 0));
+    for (const item of shown) expect(isBuiltPath(item.to), item.to).toBe(true);
+    // Built areas stay: assessment, hardening, the security settings and the mail outbox.
+    expect(shown.map((item) => item.key)).toEqual(expect.arrayContaining(['assessmentAndroid', 'hardeningAndroid', 'systemSecurity', 'systemTest']));
+  });
+
+  it('sends a user home to the first dashboard of theirs that exists', () => {
+    expect(homePath(userWith(['dashboard', 'apk_protected', 'apk_analysis']), isBuiltPath)).toBe('/hardening/dashboard');
+    expect(homePath(userWith(['dashboard', 'apk_analysis']), isBuiltPath)).toBe('/assessment/dashboard');
+    // A dashboard that is not built is passed over for the next one the user may open.
+    const noHardeningDashboard = (path: string) => path !== DASHBOARDS.hardening.to && isBuiltPath(path);
+    expect(homePath(userWith(['dashboard', 'apk_protected', 'apk_analysis']), noHardeningDashboard)).toBe('/assessment/dashboard');
+  });
+
+  it('tells built paths, and redirects to them, from the rest', () => {
+    expect(isBuiltPath('/security-analysis/android')).toBe(true);
+    expect(isBuiltPath('/security-analysis/android/list')).toBe(true);
+    expect(isBuiltPath('/manage/systemmanage/diskManage')).toBe(false);
+    expect(isBuiltPath('/no/such/page')).toBe(false);
   });
 });

@@ -209,20 +209,25 @@ function itemAccess(group: MenuGroupDef, item: MenuItemDef): Access {
   return { product: item.product, codes: group.requires ? [group.requires, item.code] : [item.code] };
 }
 
-/** Where the item leads this user, or null when the user may not see it. */
-function itemTarget(group: MenuGroupDef, item: MenuItemDef, user: MenuUser): string | null {
+/** Whether a path leads to a built page; menu entries of unfinished areas are left out. */
+export type BuiltPath = (path: string) => boolean;
+
+const EVERY_PATH: BuiltPath = () => true;
+
+/** Where the item leads this user, or null when the user may not see it or it leads nowhere built. */
+function itemTarget(group: MenuGroupDef, item: MenuItemDef, user: MenuUser, built: BuiltPath): string | null {
   if (!isAllowed(itemAccess(group, item), user)) return null;
-  if (typeof item.to === 'string') return item.to;
-  return item.to.find((target) => isAllowed(target.access, user))?.to ?? null;
+  if (typeof item.to === 'string') return built(item.to) ? item.to : null;
+  return item.to.find((target) => isAllowed(target.access, user) && built(target.to))?.to ?? null;
 }
 
-/** The menu as this user sees it: allowed items only, and no empty groups. */
-export function visibleMenu(user: MenuUser): VisibleMenuGroup[] {
+/** The menu as this user sees it: allowed items leading to built pages only, and no empty groups. */
+export function visibleMenu(user: MenuUser, built: BuiltPath = EVERY_PATH): VisibleMenuGroup[] {
   const groups: VisibleMenuGroup[] = [];
   for (const group of MENU as readonly MenuGroupDef[]) {
     const items: VisibleMenuItem[] = [];
     for (const item of group.items) {
-      const to = itemTarget(group, item, user);
+      const to = itemTarget(group, item, user, built);
       if (to) items.push({ key: item.key as MenuKey, label: item.label, to });
     }
     if (items.length > 0) groups.push({ key: group.key as MenuGroupKey, label: group.label, section: group.section, flat: group.flat, items });
@@ -240,11 +245,14 @@ export function menuAccess(key: MenuKey): Access {
 }
 
 /** The first page of the user's menu: where signing in and the root path lead. */
-export function firstAllowedPath(user: MenuUser): string | null {
-  return visibleMenu(user)[0]?.items[0]?.to ?? null;
+export function firstAllowedPath(user: MenuUser, built: BuiltPath = EVERY_PATH): string | null {
+  return visibleMenu(user, built)[0]?.items[0]?.to ?? null;
 }
 
-/** Where signing in and the root path lead: the first menu page, else the user's own account page. */
-export function homePath(user: MenuUser): string {
-  return firstAllowedPath(user) ?? '/account/setting/account';
+/**
+ * Where signing in and the root path lead: the first page of the user's menu (the first
+ * dashboard of theirs that exists, for most), else the user's own account page.
+ */
+export function homePath(user: MenuUser, built: BuiltPath = EVERY_PATH): string {
+  return firstAllowedPath(user, built) ?? '/account/setting/account';
 }

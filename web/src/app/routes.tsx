@@ -176,13 +176,26 @@ export function shellRoutes(): RouteObject[] {
   });
 }
 
+const MATCHABLE = SHELL_ROUTES.map((def) => ({ path: def.path }));
+
+/** The route definition `pathname` matches. */
+function routeAt(pathname: string): PageDef | RedirectDef | undefined {
+  const path = matchRoutes(MATCHABLE, pathname)?.at(-1)?.route.path;
+  return SHELL_ROUTES.find((def) => def.path === path);
+}
+
 /** The built page a shell path shows, if any (for loading its chunk ahead of the first render). */
 export function shellPageFor(pathname: string): ShellPageComponent | undefined {
-  const matched = matchRoutes(
-    SHELL_ROUTES.map((def) => ({ path: def.path })),
-    pathname,
-  );
-  const path = matched?.[matched.length - 1]?.route.path;
-  const def = SHELL_ROUTES.find((d) => d.path === path);
+  const def = routeAt(pathname);
   return def && 'page' in def ? def.page : undefined;
+}
+
+/**
+ * Whether `pathname` shows a built page (following redirects): the menu leaves out what does
+ * not, so nobody is sent to an unfinished area; its routes still answer with their page.
+ */
+export function isBuiltPath(pathname: string): boolean {
+  let def = routeAt(pathname);
+  for (let hops = 0; def && 'redirect' in def && hops < 4; hops++) def = routeAt(def.redirect);
+  return def !== undefined && 'page' in def && def.page !== undefined;
 }

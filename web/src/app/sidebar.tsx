@@ -6,6 +6,7 @@ import { useSession } from '../lib/session-store';
 import { ActivityIcon, ChevronDownIcon, FilterIcon, GridIcon, ScanIcon, ServerIcon, ShieldIcon, UsersIcon } from '../components/ui/icons';
 import { LAYOUT } from './theme';
 import { visibleMenu, type MenuGroupKey, type MenuKey, type VisibleMenuItem } from './menu';
+import { isBuiltPath } from './routes';
 import type { RouteHandle } from './routes';
 import { menuGroupTestId, menuItemTestId, TEST_IDS } from './testids';
 
@@ -68,7 +69,7 @@ export function Sidebar() {
   const { t } = useTranslation();
   const { user } = useSession();
   const activeKey = useActiveMenuKey();
-  const groups = useMemo(() => (user ? visibleMenu(user) : []), [user]);
+  const groups = useMemo(() => (user ? visibleMenu(user, isBuiltPath) : []), [user]);
   const activeGroup = groups.find((group) => group.items.some((item) => item.key === activeKey))?.key;
   const [open, setOpen] = useState<string[]>(activeGroup ? [activeGroup] : []);
 

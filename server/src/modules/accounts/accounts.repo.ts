@@ -5,6 +5,8 @@ import type { AccountsTable } from '../../db/schema';
 import { dateKey, textKey, type SortKey } from '../../lib/keyset';
 import type { PageClause } from '../../lib/paging';
 import { CUSTOMER_BUILTIN_ROLES, type BuiltinRole } from '../../authz/builtin-roles';
+import type { Lang } from '../../i18n/messages';
+import { insertDefaultTemplates } from '../report-templates/report-templates.service';
 
 export interface NewAccount {
   name: string;
@@ -14,9 +16,14 @@ export interface NewAccount {
 }
 
 /** Creates an account with its built-in roles in one transaction; returns the account id. */
+/**
+ * Creates an account with its built-in roles and its default report templates (named and
+ * reporting in `lang`), in one transaction (the caller's when `db` is one).
+ */
 export async function createAccountWithRoles(
   db: Database,
   account: NewAccount,
+  lang: Lang,
   roles: readonly BuiltinRole[] = CUSTOMER_BUILTIN_ROLES,
 ): Promise<{ accountId: string; roleIds: Record<string, string> }> {
   const create = async (trx: Database) => {
@@ -34,6 +41,7 @@ export async function createAccountWithRoles(
         .executeTakeFirstOrThrow();
       roleIds[role.type] = id;
     }
+    await insertDefaultTemplates(trx, accountId, lang);
     return { accountId, roleIds };
   };
   return db.isTransaction ? create(db) : db.transaction().execute(create);

@@ -52,7 +52,7 @@ builder.mutationField('createAccount', (t) =>
   t.field({
     ...changeOf(AccountType, { can: 'manage_account' }),
     args: { input: t.arg({ type: AccountInput, required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.accounts.create(actorOf(ctx), args.input, ctx.meta.ip),
+    resolve: (_root, args, ctx) => ctx.services.accounts.create(actorOf(ctx), args.input, ctx.meta.ip, ctx.lang),
   }),
 );
 

@@ -10,6 +10,7 @@ import type { Auditor } from '../../platform/auditor';
 import { revokeUserSessions } from '../../authz/identity.repo';
 import * as repo from './accounts.repo';
 import { KEY_IDENTIFIER } from '../../../../common/rules';
+import type { Lang } from '../../i18n/messages';
 
 export interface AccountInput {
   name: string;
@@ -47,16 +48,17 @@ export class AccountsService {
     return account;
   }
 
-  /** Creates an account with its built-in roles; `db` may be the caller's transaction (sign-up). */
-  createWithRoles(account: repo.NewAccount, db: Database = this.db) {
-    return repo.createAccountWithRoles(db, account);
+  /** Creates an account with its built-in roles and default templates; `db` may be the caller's transaction (sign-up). */
+  createWithRoles(account: repo.NewAccount, lang: Lang, db: Database = this.db) {
+    return repo.createAccountWithRoles(db, account, lang);
   }
 
-  async create(actor: Actor, input: AccountInput, ip: string | null) {
+  /** Creates an account; its default report templates are in the creating admin's language. */
+  async create(actor: Actor, input: AccountInput, ip: string | null, lang: Lang) {
     actor.assertCanChange('manage_account');
     const values = this.validate(input);
     if (await this.taken(values)) throw new ConflictError('accountNameTaken');
-    const { accountId } = await repo.createAccountWithRoles(this.db, values);
+    const { accountId } = await repo.createAccountWithRoles(this.db, values, lang);
     await this.audit.byActor(actor, ip, 'account.create', { target: `account:${values.name}` });
     return this.get(actor, accountId);
   }

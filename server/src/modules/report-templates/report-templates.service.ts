@@ -2,31 +2,19 @@ import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
 import { FINDINGS, type FindingLevel } from '../../engines/rules/findings-catalogue';
-import { LANGS, message, type Lang, type MessageKey } from '../../i18n/messages';
+import { LANGS, message, type Lang } from '../../i18n/messages';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { byCreation } from '../../lib/paging';
 import { isUuid, requireBatch, requireText } from '../../lib/validation';
 import { defaultTemplate, type ReportTemplate, type ReportTemplateSource } from './templates';
+import { CHECK_GROUPS, checkGroupOf } from './default-templates';
 import type { Auditor } from '../../platform/auditor';
 import { PLATFORM_CODE, type Platform } from '../../authz/platforms';
 import * as repo from './report-templates.repo';
 
-// What other modules use of report templates: the template model and the source that resolves one.
+// What other modules use of report templates: the template model, the source that resolves one, and the defaults every new account gets.
 export { defaultTemplate, includesFinding, type ReportTemplate, type ReportTemplateSource } from './templates';
-
-/** Groups of the engine's checks (the first part of a finding id) and the platforms they apply to. */
-const CHECK_GROUPS: Record<string, { label: MessageKey; platforms: Platform[] }> = {
-  android: { label: 'checkGroupAndroid', platforms: ['android'] },
-  code: { label: 'checkGroupCode', platforms: ['android'] },
-  native: { label: 'checkGroupNative', platforms: ['android'] },
-  ios: { label: 'checkGroupIos', platforms: ['ios'] },
-  signature: { label: 'checkGroupSignature', platforms: ['android', 'ios'] },
-  secrets: { label: 'checkGroupSecrets', platforms: ['android', 'ios'] },
-  strings: { label: 'checkGroupStrings', platforms: ['android', 'ios'] },
-  anti_analysis: { label: 'checkGroupAntiAnalysis', platforms: ['android', 'ios'] },
-};
-
-const groupOf = (id: string) => CHECK_GROUPS[id.split('.')[0]];
+export { insertDefaultTemplates } from './default-templates';
 
 /** The detection-type tree of a platform: check groups with their checks. */
 export interface CheckGroup {
@@ -128,7 +116,7 @@ export class ReportTemplatesService implements ReportTemplateSource {
     if (!lang) throw new ValidationError('fieldEmpty', { field: 'lang' });
     const checks = [...new Set(input.checks)];
     if (checks.length === 0) throw new ValidationError('fieldEmpty', { field: 'checks' });
-    const unknown = checks.find((id) => !FINDINGS.has(id) || !groupOf(id)?.platforms.includes(platform));
+    const unknown = checks.find((id) => !FINDINGS.has(id) || !checkGroupOf(id)?.platforms.includes(platform));
     if (unknown) throw new ValidationError('checkUnknown', { check: unknown.slice(0, 100) });
     return { name, lang, checks };
   }

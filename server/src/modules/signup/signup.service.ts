@@ -219,7 +219,7 @@ export class SignupService {
     try {
       return await this.deps.db.transaction().execute(async (trx) => {
         const keyIdentifier = `${signup.accountName.toLowerCase().slice(0, 50)}-${crypto.randomBytes(4).toString('hex')}`;
-        const { accountId, roleIds } = await this.deps.accounts.createWithRoles({ name: signup.accountName, keyIdentifier, entitlements: [] }, trx);
+        const { accountId, roleIds } = await this.deps.accounts.createWithRoles({ name: signup.accountName, keyIdentifier, entitlements: [] }, this.deps.defaultLang, trx);
         await this.deps.users.insertWithPassword(
           {
             accountId,

@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { homePath } from '../../app/menu';
+import { isBuiltPath } from '../../app/routes';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { AuthLayout } from './auth-layout';
 import { MfaEnrolmentForm } from './mfa-enrolment-form';
@@ -22,7 +23,7 @@ export function SignInPage() {
   const location = useLocation();
   if (session.status === 'authenticated' && session.user) {
     const from = (location.state as SignInState | null)?.from;
-    return <Navigate replace to={from ?? homePath(session.user)} />;
+    return <Navigate replace to={from ?? homePath(session.user, isBuiltPath)} />;
   }
   return (
     <AuthLayout>
