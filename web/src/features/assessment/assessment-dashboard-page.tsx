@@ -45,7 +45,7 @@ export function AssessmentDashboardPage() {
   const trend = dashboard ? everyDay(dashboard.trend, dashboard.days) : [];
   const series = (Object.keys(TREND_LABELS) as (keyof typeof TREND_LABELS)[]).map((key) => ({
     id: t(TREND_LABELS[key]),
-    data: trend.map((day) => ({ x: day.day.slice(5), y: day[key] })),
+    points: trend.map((day) => ({ x: day.day.slice(5), y: day[key] })),
   }));
   const risk = (dashboard?.risk ?? [])
     .filter((r) => r.count > 0)
@@ -79,7 +79,7 @@ export function AssessmentDashboardPage() {
       <SimpleGrid columns={{ base: 1, xl: 3 }} gap="4">
         <Box gridColumn={{ xl: 'span 2' }}>
           <Panel title={t('assessment.dashboard.trendTitle', { count: days })}>
-            <TrendChart series={series} colors={['#3182ce', '#38a169', '#e53e3e']} />
+            <TrendChart series={series} empty={t('assessment.dashboard.noJobs')} />
           </Panel>
         </Box>
         <Panel title={t('assessment.dashboard.riskTitle')} testId={TEST_IDS.assessmentDashboardRisk}>

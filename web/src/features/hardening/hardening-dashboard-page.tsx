@@ -58,7 +58,7 @@ export function HardeningDashboardPage() {
       ['finished', 'hardening.status.success'],
       ['failed', 'hardening.status.failure'],
     ] as const
-  ).map(([key, label]) => ({ id: t(label), data: trend.map((day) => ({ x: day.day.slice(5), y: day[key] })) }));
+  ).map(([key, label]) => ({ id: t(label), points: trend.map((day) => ({ x: day.day.slice(5), y: day[key] })) }));
 
   return (
     <Stack gap="6" data-testid={TEST_IDS.hardeningDashboard}>
@@ -97,7 +97,7 @@ export function HardeningDashboardPage() {
       <SimpleGrid columns={{ base: 1, xl: 3 }} gap="4">
         <Box gridColumn={{ xl: 'span 2' }}>
           <Panel title={t('hardening.dashboard.trendTitle', { count: days })}>
-            <TrendChart series={series} colors={['#3182ce', '#38a169', '#e53e3e']} empty={t('hardening.dashboard.noJobs')} />
+            <TrendChart series={series} empty={t('hardening.dashboard.noJobs')} />
           </Panel>
         </Box>
         <Panel title={t('hardening.dashboard.billing')} testId={TEST_IDS.hardeningBilling}>

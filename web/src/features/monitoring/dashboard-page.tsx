@@ -18,7 +18,7 @@ import { PeriodSwitch } from './period-switch';
 import { RiskWindowCard } from './risk-window-card';
 import { ThreatMap } from './threat-map';
 import { TopList } from './top-list';
-import { TrendChart } from './trend-chart';
+import { TrendChart } from '../../components/trend-chart';
 import { useLiveRefresh } from './use-live-refresh';
 
 const COUNTERS = [
@@ -85,8 +85,8 @@ export function MonitoringDashboardPage() {
       <Panel title={t('monitoring.dashboard.trend')}>
         <TrendChart
           height="xs"
+          empty={t('monitoring.dashboard.noEvents')}
           testId={TEST_IDS.monitorTrend}
-          tickEvery={Math.ceil(series.length / 12)}
           series={[
             { id: t('monitoring.dashboard.counters.events'), color: '#3b82f6', points: series.map((p) => ({ x: x(p.at), y: p.events })) },
             { id: t('monitoring.dashboard.counters.riskEvents'), color: '#ef4444', points: series.map((p) => ({ x: x(p.at), y: p.riskEvents })) },

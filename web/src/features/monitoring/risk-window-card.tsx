@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RiskWindow_MonitoringRiskWindowFragment } from '../../gql/graphql';
 import { fillBuckets, windowRange } from './buckets';
 import { Counter } from './counter';
-import { TrendChart } from './trend-chart';
+import { TrendChart } from '../../components/trend-chart';
 
 const minute = (at: string, language: string) => new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(at));
 
@@ -27,7 +27,7 @@ export function RiskWindowCard({ title, window, testId, language }: { title: str
           </SimpleGrid>
           <TrendChart
             height="48"
-            tickEvery={Math.ceil(points.length / 6)}
+            empty={t('monitoring.dashboard.noEvents')}
             series={[
               { id: t('monitoring.dashboard.counters.events'), color: '#3b82f6', points: points.map((p) => ({ x: minute(p.at, language), y: p.events })) },
               { id: t('monitoring.dashboard.counters.riskEvents'), color: '#ef4444', points: points.map((p) => ({ x: minute(p.at, language), y: p.riskEvents })) },

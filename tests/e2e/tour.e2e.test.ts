@@ -1,0 +1,128 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_IDS } from '../../web/src/app/testids';
+import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../helpers/server';
+import { launchBrowser } from './browser';
+import { openPage, screenshot, settle, signedIn, type Lang } from './ui';
+
+// Every page the menu offers, as a system admin and as a customer admin sees it, in both
+// languages, at 1440×900: no console error, no failed request, no raw message key or code on
+// screen, no horizontal scrolling in the main area, no table header wrapped past two lines.
+// A screenshot of each page is kept.
+
+let server: TestServer;
+let browser: Browser;
+let customer: { username: string; password: string };
+
+beforeAll(async () => {
+  server = await startTestServer({ listen: true });
+  browser = await launchBrowser();
+  customer = await server.seed.user({ roleType: 'CUSTOMER_SUPER_ADMIN' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Text that looks like a message key or an enum code rather than words: `assessment.status.x`, `risk_level`. */
+const CODE_LIKE = /\b[a-z]+(?:\.[a-zA-Z_]+)+\b|\b[a-z]+_[a-z_]+\b/g;
+
+/** The paths of every menu item the sidebar shows, groups opened. */
+async function menuPaths(page: Page): Promise<string[]> {
+  const sidebar = page.getByTestId(TEST_IDS.sidebar);
+  for (const header of await sidebar.locator('[data-testid^="sidebar-group-"]').all()) {
+    if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
+  }
+  const hrefs = await sidebar.locator('a[data-testid^="menu-"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.filter(Boolean))];
+}
+
+interface PageProblems {
+  errors: string[];
+  failed: string[];
+}
+
+function watch(page: Page): PageProblems {
+  const problems: PageProblems = { errors: [], failed: [] };
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.errors.push(err.message));
+  page.on('requestfailed', (req) => {
+    // A navigation away cancels what the previous page still had in flight.
+    if (req.failure()?.errorText !== 'net::ERR_ABORTED') problems.failed.push(`${req.method()} ${req.url()} ${req.failure()?.errorText}`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.failed.push(`${res.status()} ${res.request().method()} ${res.url()}`);
+  });
+  return problems;
+}
+
+/** What is wrong with the page as shown: code-looking text, horizontal scrolling, tall header cells. */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate((pattern) => {
+    const found: string[] = [];
+    const main = document.querySelector('main');
+    if (!main) return ['no main area'];
+    // Words on screen, leaving out what is shown as data: code, file and package names are
+    // marked as code or translate="no".
+    const words: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('code, kbd, pre, samp, [translate="no"]') || parent.getClientRects().length === 0) continue;
+      words.push(node.textContent ?? '');
+    }
+    const codes = words.join(' ').match(new RegExp(pattern, 'g')) ?? [];
+    for (const code of new Set(codes)) found.push(`code-like text "${code}"`);
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+    for (const element of main.querySelectorAll<HTMLElement>('*')) {
+      const style = getComputedStyle(element);
+      const scrolls = element.scrollWidth > element.clientWidth + 1 && (style.overflowX === 'auto' || style.overflowX === 'scroll');
+      if (scrolls) found.push(`a horizontal scrollbar on ${element.tagName.toLowerCase()}${element.dataset.testid ? `[${element.dataset.testid}]` : ''}`);
+    }
+    for (const cell of main.querySelectorAll<HTMLElement>('th')) {
+      const style = getComputedStyle(cell);
+      const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+      const content = cell.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+      if (content > 2 * lineHeight + 2) found.push(`header cell "${cell.innerText.trim()}" wraps past two lines`);
+    }
+    return found;
+  }, CODE_LIKE.source);
+}
+
+async function tour(who: string, username: string, password: string, lang: Lang): Promise<string[]> {
+  const page = await openPage(browser, lang);
+  const problems = watch(page);
+  await signedIn(page, server.url, username, password);
+  const paths = await menuPaths(page);
+  expect(paths.length).toBeGreaterThan(3);
+  const report: string[] = [];
+  for (const path of paths) {
+    problems.errors.length = 0;
+    problems.failed.length = 0;
+    await page.goto(`${server.url}${path}`);
+    await page.getByTestId(TEST_IDS.pageTitle).first().waitFor();
+    await settle(page);
+    await page.waitForLoadState('networkidle');
+    const found = [...problems.errors.map((e) => `console error: ${e}`), ...problems.failed.map((f) => `request failed: ${f}`), ...(await layoutProblems(page))];
+    for (const problem of found) report.push(`${who} ${lang} ${path}: ${problem}`);
+    await screenshot(page, `tour-${who}-${lang}${path.replace(/[^A-Za-z0-9]+/g, '-')}`, { fullPage: false });
+  }
+  await page.context().close();
+  return report;
+}
+
+describe('every page of the menu', () => {
+  // The system admin's menu holds every page the customer admin's does, so the customer admin
+  // goes round in one language (what differs for them is scope, not words).
+  for (const lang of ['en', 'zh-TW'] as const) {
+    it(`shows cleanly to a system admin (${lang})`, { timeout: 300_000 }, async () => {
+      expect(await tour('system', 'admin', ADMIN_PASSWORD, lang)).toEqual([]);
+    });
+  }
+  it('shows cleanly to a customer admin (zh-TW)', { timeout: 300_000 }, async () => {
+    expect(await tour('customer', customer.username, customer.password, 'zh-TW')).toEqual([]);
+  });
+});
