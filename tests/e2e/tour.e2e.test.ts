@@ -122,6 +122,25 @@ describe('every page of the menu', () => {
       expect(await tour('system', 'admin', ADMIN_PASSWORD, lang)).toEqual([]);
     });
   }
+  it('meets a detail page opened without an id with its purpose and the way to its list, not an error', { timeout: 120_000 }, async () => {
+    const page = await openPage(browser, 'en');
+    const problems = watch(page);
+    await signedIn(page, server.url, 'admin', ADMIN_PASSWORD);
+    for (const [detail, list] of [
+      ['/security-analysis/android/preview', '/security-analysis/android/list'],
+      ['/Monitoring/eventDetail/detail', '/Monitoring/eventDetail/list'],
+      ['/Monitoring/threatDevice/detail', '/Monitoring/threatDevice/list'],
+    ]) {
+      await page.goto(`${server.url}${detail}`);
+      await page.getByTestId(TEST_IDS.missingItem).waitFor();
+      expect(await page.locator('main .chakra-alert__root').count(), detail).toBe(0);
+      await page.getByTestId(TEST_IDS.missingItemBack).click();
+      await expect.poll(() => new URL(page.url()).pathname, detail).toBe(list);
+    }
+    expect([...problems.errors, ...problems.failed]).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows cleanly to a customer admin (zh-TW)', { timeout: 300_000 }, async () => {
     expect(await tour('customer', customer.username, customer.password, 'zh-TW')).toEqual([]);
   });

@@ -28,6 +28,8 @@ export const TEST_IDS = {
   pageTitle: 'page-title',
   placeholder: 'placeholder-notice',
   placeholderHome: 'placeholder-home',
+  missingItem: 'missing-item',
+  missingItemBack: 'missing-item-back',
   notFoundPage: 'not-found-page',
   serverErrorPage: 'server-error-page',
   noPermissionPage: 'no-permission-page',

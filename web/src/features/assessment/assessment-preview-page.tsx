@@ -17,6 +17,7 @@ import { JobStatus } from './job-status';
 import { ReportMenu } from './report-menu';
 import { fetchScanResult, isRisk, type ItemResult, type PreviewResult, type RiskLevel, type ScanResultView } from './scan-result';
 import { ErrorAlert, StatusAlert } from '../../components/error-alert';
+import { MissingItem } from '../../components/missing-item';
 
 const RESULT_COLORS: Record<ItemResult | PreviewResult, string> = { success: 'green', safe: 'green', risk: 'red', exception: 'gray', abnormal: 'gray' };
 const LEVEL_COLORS: Record<RiskLevel, string> = { high: 'red', medium: 'orange', low: 'yellow' };
@@ -81,13 +82,21 @@ export function AssessmentPreviewPage() {
       <RouterLink to={platform.listPath}>{t('assessment.backToList')}</RouterLink>
     </Button>
   );
-  if (!id || jobQuery.error) {
+  if (!id) {
+    return (
+      <Stack gap="6">
+        <PageHeader title={title} />
+        <MissingItem message={t('assessment.noJob')} backTo={platform.listPath} backLabel={t('assessment.backToList')} />
+      </Stack>
+    );
+  }
+  if (jobQuery.error) {
     return (
       <Stack gap="6">
         <PageHeader title={title} actions={back} />
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{jobQuery.error ? errorText(jobQuery.error, t) : t('assessment.noJob')}</Alert.Title>
+          <Alert.Title>{errorText(jobQuery.error, t)}</Alert.Title>
         </Alert.Root>
       </Stack>
     );

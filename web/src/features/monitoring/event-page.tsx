@@ -15,6 +15,7 @@ import { FactList } from '../../components/fact-list';
 import { DeviceFacts } from './device-facts';
 import { LevelBadge } from './level-badge';
 import { kindLabel } from './monitoring-labels';
+import { MissingItem } from '../../components/missing-item';
 
 /** Pretty-prints the event's details JSON; shows it raw if it does not parse. */
 function pretty(json: string): string {
@@ -52,7 +53,8 @@ export function EventPage() {
           </HStack>
         }
       />
-      <ErrorAlert message={id ? null : t('monitoring.event.missing')} error={error} />
+      {!id && <MissingItem message={t('monitoring.event.missing')} backTo={withAccount('/Monitoring/eventDetail/list', accountId)} backLabel={t('monitoring.apps.backToList')} />}
+      <ErrorAlert error={error} />
       {event && row && (
         <Panel title={t('monitoring.event.details')} testId={TEST_IDS.monitorEventDetail}>
           <Stack gap="4">

@@ -17,6 +17,7 @@ import { EventTable } from './event-table';
 import { LevelBadge } from './level-badge';
 import { LiveBadge } from './live-badge';
 import { useLiveRefresh } from './use-live-refresh';
+import { MissingItem } from '../../components/missing-item';
 
 /** /Monitoring/threatDevice/detail?id= (and /Monitoring/deviceDetail?id=): a device's facts and its events. */
 export function ThreatDevicePage() {
@@ -43,7 +44,8 @@ export function ThreatDevicePage() {
           </HStack>
         }
       />
-      <ErrorAlert message={id ? null : t('monitoring.device.missing')} error={error} />
+      {!id && <MissingItem message={t('monitoring.device.missing')} backTo={withAccount('/Monitoring/threatDevice/list', accountId)} backLabel={t('monitoring.apps.backToList')} />}
+      <ErrorAlert error={error} />
       {device && (
         <DeviceFacts
           device={readFragment(DeviceFacts_DeviceFactsFragmentDoc, device)}
