@@ -135,7 +135,7 @@ describe('every page of the menu', () => {
       await page.getByTestId(TEST_IDS.missingItem).waitFor();
       expect(await page.locator('main .chakra-alert__root').count(), detail).toBe(0);
       await page.getByTestId(TEST_IDS.missingItemBack).click();
-      await expect.poll(() => new URL(page.url()).pathname, detail).toBe(list);
+      await expect.poll(() => new URL(page.url()).pathname, { message: detail }).toBe(list);
     }
     expect([...problems.errors, ...problems.failed]).toEqual([]);
     await page.context().close();
