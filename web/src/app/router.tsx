@@ -17,14 +17,15 @@ const NotFoundPage = lazyPage(() => import('../features/errors/not-found-page'),
 const ServerErrorPage = lazyPage(() => import('../features/errors/server-error-page'), 'ServerErrorPage');
 const ShellLayout = lazyPage(() => import('./shell-layout'), 'ShellLayout');
 
-const PUBLIC_PAGES: Readonly<Record<string, { preload(): void }>> = {
-  '/sign-in': SignInPage,
-  '/password-reset': PasswordResetPage,
-  '/reset_pwd': ResetPasswordPage,
-  '/multi-step-sign-up': MultiStepSignUpPage,
-  '/404': NotFoundPage,
-  '/500': ServerErrorPage,
-};
+/** The screens without a token that need nothing but their page (sign-up, with its steps, is apart). */
+const PUBLIC_PAGES = [
+  ['/sign-in', SignInPage],
+  ['/password-reset', PasswordResetPage],
+  ['/reset_pwd', ResetPasswordPage],
+  ['/multi-step-sign-up', MultiStepSignUpPage],
+  ['/404', NotFoundPage],
+  ['/500', ServerErrorPage],
+] as const;
 
 /**
  * Starts loading the chunks the first screen at `pathname` needs while the runtime config and
@@ -32,7 +33,7 @@ const PUBLIC_PAGES: Readonly<Record<string, { preload(): void }>> = {
  * a signed-in user, the sign-in page for anyone else.
  */
 export function preloadRoute(pathname: string, signedIn: boolean): void {
-  const open = PUBLIC_PAGES[pathname] ?? (pathname.startsWith('/sign-up/') ? SignUpPage : undefined);
+  const open = PUBLIC_PAGES.find(([path]) => path === pathname)?.[1] ?? (pathname.startsWith('/sign-up/') ? SignUpPage : undefined);
   if (open) return open.preload();
   if (!signedIn) return SignInPage.preload();
   ShellLayout.preload();
@@ -46,7 +47,7 @@ export function createAppRouter() {
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
       children: [
-        { path: '/sign-in', element: <SignInPage /> },
+        ...PUBLIC_PAGES.map(([path, Page]) => ({ path, element: <Page /> })),
         {
           path: '/sign-up/:step',
           element: (
@@ -55,11 +56,6 @@ export function createAppRouter() {
             </ParamGuard>
           ),
         },
-        { path: '/password-reset', element: <PasswordResetPage /> },
-        { path: '/reset_pwd', element: <ResetPasswordPage /> },
-        { path: '/multi-step-sign-up', element: <MultiStepSignUpPage /> },
-        { path: '/404', element: <NotFoundPage /> },
-        { path: '/500', element: <ServerErrorPage /> },
         {
           element: <RequireAuth />,
           children: [{ element: <ShellLayout />, children: [{ index: true, element: <HomeRedirect /> }, ...shellRoutes()] }],
