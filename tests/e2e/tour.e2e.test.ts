@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_IDS } from '../../web/src/app/testids';
@@ -59,46 +60,63 @@ function watch(page: Page): PageProblems {
   return problems;
 }
 
-/** What is wrong with the page as shown: code-looking text, horizontal scrolling, tall header cells. */
+/** What a list says when it says nothing useful: "No data", in either language. */
+const NO_DATA = (['en', 'zh-TW'] as const).map((lang) => (JSON.parse(readFileSync(`web/src/i18n/${lang}.json`, 'utf8')) as { common: { noData: string } }).common.noData);
+
+/**
+ * What is wrong with the page as shown: code-looking text, horizontal scrolling, tall header
+ * cells, an empty list that only says "No data", an empty-state guide without its action.
+ */
 async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate((pattern) => {
-    const found: string[] = [];
-    const main = document.querySelector('main');
-    if (!main) return ['no main area'];
-    // Words on screen, leaving out what is shown as data: code, file and package names are
-    // marked as code or translate="no".
-    const words: string[] = [];
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('code, kbd, pre, samp, [translate="no"]') || parent.getClientRects().length === 0) continue;
-      words.push(node.textContent ?? '');
-    }
-    const codes = words.join(' ').match(new RegExp(pattern, 'g')) ?? [];
-    for (const code of new Set(codes)) found.push(`code-like text "${code}"`);
-    if (document.documentElement.scrollWidth > window.innerWidth + 1) found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
-    for (const element of main.querySelectorAll<HTMLElement>('*')) {
-      const style = getComputedStyle(element);
-      const scrolls = element.scrollWidth > element.clientWidth + 1 && (style.overflowX === 'auto' || style.overflowX === 'scroll');
-      if (scrolls) found.push(`a horizontal scrollbar on ${element.tagName.toLowerCase()}${element.dataset.testid ? `[${element.dataset.testid}]` : ''}`);
-    }
-    for (const cell of main.querySelectorAll<HTMLElement>('th')) {
-      const style = getComputedStyle(cell);
-      const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
-      const content = cell.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-      if (content > 2 * lineHeight + 2) found.push(`header cell "${cell.innerText.trim()}" wraps past two lines`);
-    }
-    return found;
-  }, CODE_LIKE.source);
+  return page.evaluate(
+    ({ pattern, noData, guideId, actionId }) => {
+      const found: string[] = [];
+      const main = document.querySelector('main');
+      if (!main) return ['no main area'];
+      // Words on screen, leaving out what is shown as data: code, file and package names are
+      // marked as code or translate="no".
+      const words: string[] = [];
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest('code, kbd, pre, samp, [translate="no"]') || parent.getClientRects().length === 0) continue;
+        words.push(node.textContent ?? '');
+      }
+      const codes = words.join(' ').match(new RegExp(pattern, 'g')) ?? [];
+      for (const code of new Set(codes)) found.push(`code-like text "${code}"`);
+      if (document.documentElement.scrollWidth > window.innerWidth + 1) found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+      for (const element of main.querySelectorAll<HTMLElement>('*')) {
+        const style = getComputedStyle(element);
+        const scrolls = element.scrollWidth > element.clientWidth + 1 && (style.overflowX === 'auto' || style.overflowX === 'scroll');
+        if (scrolls) found.push(`a horizontal scrollbar on ${element.tagName.toLowerCase()}${element.dataset.testid ? `[${element.dataset.testid}]` : ''}`);
+      }
+      for (const cell of main.querySelectorAll<HTMLElement>('th')) {
+        const style = getComputedStyle(cell);
+        const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+        const content = cell.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+        if (content > 2 * lineHeight + 2) found.push(`header cell "${cell.innerText.trim()}" wraps past two lines`);
+      }
+      for (const cell of main.querySelectorAll<HTMLElement>('td')) {
+        if (noData.includes(cell.innerText.trim())) found.push('an empty list that only says "no data"');
+      }
+      for (const guide of main.querySelectorAll<HTMLElement>(`[data-testid="${guideId}"]`)) {
+        if (!guide.querySelector(`[data-testid="${actionId}"] :is(a, button)`)) found.push(`an empty-state guide without an action: "${guide.innerText.trim().slice(0, 60)}"`);
+      }
+      return found;
+    },
+    { pattern: CODE_LIKE.source, noData: NO_DATA, guideId: TEST_IDS.emptyGuide, actionId: TEST_IDS.emptyGuideAction },
+  );
 }
 
-async function tour(who: string, username: string, password: string, lang: Lang): Promise<string[]> {
+/** What a tour found wrong, and how many pages met the user with an empty-state guide. */
+async function tour(who: string, username: string, password: string, lang: Lang): Promise<{ report: string[]; guided: number }> {
   const page = await openPage(browser, lang);
   const problems = watch(page);
   await signedIn(page, server.url, username, password);
   const paths = await menuPaths(page);
   expect(paths.length).toBeGreaterThan(3);
   const report: string[] = [];
+  let guided = 0;
   for (const path of paths) {
     problems.errors.length = 0;
     problems.failed.length = 0;
@@ -108,10 +126,11 @@ async function tour(who: string, username: string, password: string, lang: Lang)
     await page.waitForLoadState('networkidle');
     const found = [...problems.errors.map((e) => `console error: ${e}`), ...problems.failed.map((f) => `request failed: ${f}`), ...(await layoutProblems(page))];
     for (const problem of found) report.push(`${who} ${lang} ${path}: ${problem}`);
+    if ((await page.getByTestId(TEST_IDS.emptyGuide).count()) > 0) guided++;
     await screenshot(page, `tour-${who}-${lang}${path.replace(/[^A-Za-z0-9]+/g, '-')}`, { fullPage: false });
   }
   await page.context().close();
-  return report;
+  return { report, guided };
 }
 
 describe('every page of the menu', () => {
@@ -119,7 +138,7 @@ describe('every page of the menu', () => {
   // goes round in one language (what differs for them is scope, not words).
   for (const lang of ['en', 'zh-TW'] as const) {
     it(`shows cleanly to a system admin (${lang})`, { timeout: 300_000 }, async () => {
-      expect(await tour('system', 'admin', ADMIN_PASSWORD, lang)).toEqual([]);
+      expect((await tour('system', 'admin', ADMIN_PASSWORD, lang)).report).toEqual([]);
     });
   }
   it('meets a detail page opened without an id with its purpose and the way to its list, not an error', { timeout: 120_000 }, async () => {
@@ -142,6 +161,9 @@ describe('every page of the menu', () => {
   });
 
   it('shows cleanly to a customer admin (zh-TW)', { timeout: 300_000 }, async () => {
-    expect(await tour('customer', customer.username, customer.password, 'zh-TW')).toEqual([]);
+    // A new account has nothing yet: its lists and dashboards say what to do first.
+    const { report, guided } = await tour('customer', customer.username, customer.password, 'zh-TW');
+    expect(report).toEqual([]);
+    expect(guided).toBeGreaterThanOrEqual(5);
   });
 });

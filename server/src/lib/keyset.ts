@@ -55,15 +55,23 @@ export const textKey = <Row>(column: string, value: (row: Row) => string): SortK
   },
 });
 
-/** A bigint sort key (e.g. the id itself), carried in cursors as a number. */
-export const integerKey = <Row>(column: string, value: (row: Row) => number | string): SortKey<Row> => ({
-  column,
-  value: (row) => Number(value(row)),
-  parse: (v) => {
-    if (!Number.isSafeInteger(v) || (v as number) < 0) throw cursorInvalid();
-    return v;
-  },
-});
+/**
+ * An integer sort key (e.g. the id itself), carried in cursors as a number. A nullable column
+ * sorts its nulls as `nullsAs` (below every value when it is -1: a score not yet known).
+ */
+export const integerKey = <Row>(column: string, value: (row: Row) => number | string | null, options: { nullsAs?: number } = {}): SortKey<Row> => {
+  const { nullsAs } = options;
+  const least = nullsAs ?? 0;
+  return {
+    column,
+    ...(nullsAs === undefined ? {} : { expression: sql`coalesce(${sql.ref(column)}, ${sql.lit(nullsAs)})` }),
+    value: (row) => Number(value(row) ?? nullsAs),
+    parse: (v) => {
+      if (!Number.isSafeInteger(v) || (v as number) < Math.min(0, least)) throw cursorInvalid();
+      return v;
+    },
+  };
+};
 
 /** Opaque cursor: base64url JSON of the sort value and the row id. */
 export function encodeCursor(values: [unknown, string | number]): string {

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 
 export interface Fact {
   key: string;
-  label: string;
+  /** Words, or an element when the label is data itself (a key an SDK sent). */
+  label: ReactNode;
   value: ReactNode;
   /** Shows the value in a monospace font (identifiers, keys). */
   mono?: boolean;

@@ -1,11 +1,12 @@
-import { Box, Button, HStack, IconButton, Menu, Portal, Table } from '@chakra-ui/react';
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Box, Button, HStack, IconButton, Menu, Portal, Table, Text } from '@chakra-ui/react';
+import { createContext, Fragment, isValidElement, useContext, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TEST_IDS } from '../app/testids';
 import type { TranslationKey } from '../i18n/i18n';
+import { EmptyGuide, type EmptyGuideProps } from './empty-guide';
 import { ErrorAlert } from './error-alert';
-import { MoreIcon } from './ui/icons';
+import { ChevronDownIcon, MoreIcon } from './ui/icons';
 
 interface ColumnSpec {
   /** The translation key of the header's text. */
@@ -14,6 +15,8 @@ interface ColumnSpec {
   label?: ReactNode;
   end?: boolean;
   width?: string;
+  /** Stays in view at the end of the box (the actions column). */
+  pinned?: boolean;
 }
 
 /**
@@ -37,27 +40,43 @@ interface ListTableProps {
   empty: boolean;
   /** The empty row's text; "No data" by default. */
   emptyText?: string;
+  /**
+   * What an empty list says instead: what is missing, the next step and its button. Give it
+   * when the list is empty because nothing exists yet (not because of a filter).
+   */
+  emptyGuide?: EmptyGuideProps;
+  /** A key under the table (what the colours of a summary column mean). */
+  legend?: ReactNode;
   /** The rows. */
   children: ReactNode;
 }
 
+/** Pinned to the end of the table's box, so the row's buttons stay in view when it scrolls sideways. */
+const PINNED_END = { position: 'sticky', insetEnd: '0', bg: 'bg', zIndex: 1, boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.15)' } as const;
+
+/** How many columns the table has, for a row that spans them all. */
+const ColumnCount = createContext(1);
+
 function HeaderCell({ column }: { column: TranslationKey | ColumnSpec | ReactElement }) {
   const { t } = useTranslation();
-  if (typeof column === 'string') return <Table.ColumnHeader>{t(column)}</Table.ColumnHeader>;
+  if (typeof column === 'string') return <Table.ColumnHeader whiteSpace="nowrap">{t(column)}</Table.ColumnHeader>;
   if (isValidElement(column)) return column;
   const spec = column as ColumnSpec;
   return (
-    <Table.ColumnHeader w={spec.width} textAlign={spec.end ? 'end' : undefined}>
+    <Table.ColumnHeader w={spec.width} textAlign={spec.end ? 'end' : undefined} whiteSpace="nowrap" {...(spec.pinned ? PINNED_END : {})}>
       {spec.title ? t(spec.title) : spec.label}
     </Table.ColumnHeader>
   );
 }
 
-/** The bordered table of a server-paged list, busy while loading and with a row saying it is empty. */
-export function ListTable({ testId, maxH, loading, error, columns, actions, empty, emptyText, children }: ListTableProps) {
+/**
+ * The bordered table of every list: headers on one line, the actions column pinned at the end,
+ * busy while loading, and a guide (or a plain row) saying what to do when it is empty.
+ */
+export function ListTable({ testId, maxH, loading, error, columns, actions, empty, emptyText, emptyGuide, legend, children }: ListTableProps) {
   const { t } = useTranslation();
   const shown = columns.filter((column): column is TranslationKey | ColumnSpec | ReactElement => Boolean(column));
-  if (actions) shown.push({ label: t('common.actions'), end: true });
+  if (actions) shown.push({ label: t('common.actions'), end: true, pinned: true });
   return (
     <>
       <ErrorAlert error={error} />
@@ -71,25 +90,103 @@ export function ListTable({ testId, maxH, loading, error, columns, actions, empt
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {children}
+            <ColumnCount.Provider value={shown.length}>{children}</ColumnCount.Provider>
             {empty && !loading && (
               <Table.Row>
-                <Table.Cell colSpan={shown.length} textAlign="center" color="fg.muted" py="10">
-                  {emptyText ?? t('common.noData')}
+                <Table.Cell colSpan={shown.length} textAlign="center" color="fg.muted" py={emptyGuide ? '2' : '10'}>
+                  {emptyGuide ? <EmptyGuide compact {...emptyGuide} /> : (emptyText ?? t('common.noData'))}
                 </Table.Cell>
               </Table.Row>
             )}
           </Table.Body>
         </Table.Root>
       </Box>
+      {legend && (
+        <HStack gap="3" wrap="wrap" fontSize="xs" color="fg.muted" mt="-3">
+          {legend}
+        </HStack>
+      )}
     </>
   );
 }
 
-/** The last cell of a row: its buttons, end-aligned. */
+/**
+ * A long value in a narrow cell: one line cut with an ellipsis, the whole value on hover and
+ * when copied (the text is all there, only clipped).
+ */
+export function Truncated({ value, maxW = '56', mono, muted }: { value: string | null | undefined; maxW?: string; mono?: boolean; muted?: boolean }) {
+  if (!value) return null;
+  return (
+    <Text
+      as="span"
+      display="block"
+      truncate
+      maxW={maxW}
+      title={value}
+      fontFamily={mono ? 'mono' : undefined}
+      fontSize={mono || muted ? 'xs' : undefined}
+      fontWeight={muted ? 'normal' : undefined}
+      color={muted ? 'fg.muted' : undefined}
+    >
+      {value}
+    </Text>
+  );
+}
+
+interface ExpandableRowProps {
+  /** What the toggle says to screen readers: "Details of app.apk". */
+  label: string;
+  /** Cells before the toggle's own cell (a selection box). */
+  leading?: ReactNode;
+  /** The row's cells after the toggle's cell. */
+  cells: ReactNode;
+  /** What the open row shows below, across every column. */
+  details: ReactNode;
+  /** Attributes of the main row (test ids, data-*). */
+  rowProps?: Record<string, string | undefined>;
+}
+
+/**
+ * A row whose secondary columns fold into a panel under it, opened by the chevron in its own
+ * cell (give the table an empty narrow column for it): the table keeps to the columns that matter and still fits the page.
+ */
+export function ExpandableRow({ label, leading, cells, details, rowProps }: ExpandableRowProps) {
+  const [open, setOpen] = useState(false);
+  const columns = useContext(ColumnCount);
+  return (
+    <Fragment>
+      <Table.Row {...rowProps}>
+        {leading}
+        <Table.Cell w="8" px="1">
+          <IconButton
+            size="2xs"
+            variant="ghost"
+            aria-label={label}
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+            data-testid={TEST_IDS.rowExpand}
+            transform={open ? undefined : 'rotate(-90deg)'}
+          >
+            <ChevronDownIcon />
+          </IconButton>
+        </Table.Cell>
+        {cells}
+      </Table.Row>
+      {open && (
+        <Table.Row bg="bg.subtle" data-testid={TEST_IDS.rowDetails}>
+          <Table.Cell colSpan={columns} px="6" py="3">
+            {details}
+          </Table.Cell>
+        </Table.Row>
+      )}
+    </Fragment>
+  );
+}
+
+/** The last cell of a row: its buttons, end-aligned and pinned in view. */
 export function RowActions({ children }: { children: ReactNode }) {
   return (
-    <Table.Cell>
+    <Table.Cell {...PINNED_END}>
       <HStack gap="1" justify="end">
         {children}
       </HStack>

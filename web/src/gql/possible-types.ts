@@ -299,6 +299,10 @@
       "ThreatDeviceConnection",
       "UserGroupConnection"
     ],
+    "PasswordRuleSet": [
+      "PasswordRules",
+      "SecuritySettings"
+    ],
     "QueryOperationLogsResult": [
       "AppError",
       "QueryOperationLogsSuccess"

@@ -22,7 +22,7 @@ const ListBody = z.object({
   status: z.enum(STATUSES).nullish(),
   fileName: z.string().max(255).nullish(),
   submitType: z.enum(SUBMIT_TYPES).nullish(),
-  sort: z.object({ field: z.enum(['createdAt', 'fileName']).default('createdAt'), order: z.enum(['asc', 'desc']).optional() }).optional(),
+  sort: z.object({ field: z.enum(['createdAt', 'fileName', 'score']).default('createdAt'), order: z.enum(['asc', 'desc']).optional() }).optional(),
 });
 const ReportQuery = z.object({ format: z.enum(REPORT_FORMATS).default('json') });
 
@@ -110,7 +110,7 @@ export function assessmentRoutes(app: FastifyInstance, context: RestContextFacto
   app.get<{ Params: { jobId: string } }>('/scan/job/report/:jobId', async (req, reply) => {
     const ctx = await context(req, { auth: true });
     const { format } = parse(ReportQuery, req.query, 'format');
-    const file = await ctx.services.assessments.report(actorOf(ctx), req.params.jobId, format);
+    const file = await ctx.services.assessments.report(actorOf(ctx), req.params.jobId, format, ctx.timeZone);
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)

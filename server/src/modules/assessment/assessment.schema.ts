@@ -62,7 +62,9 @@ const AssessmentJob = builder.objectRef<AssessmentRow>('AssessmentJob').implemen
   }),
 });
 
-const AssessmentOrderField = builder.enumType('AssessmentOrderField', { values: { CREATED_AT: { value: 'createdAt' }, FILE_NAME: { value: 'fileName' } } as const });
+const AssessmentOrderField = builder.enumType('AssessmentOrderField', {
+  values: { CREATED_AT: { value: 'createdAt' }, FILE_NAME: { value: 'fileName' }, SCORE: { value: 'score' } } as const,
+});
 
 const AssessmentJobFilter = builder.inputType('AssessmentJobFilter', {
   fields: (t) => ({

@@ -18,6 +18,7 @@ import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { AccountDialog } from './account-dialog';
 import { ENTITLEMENT_LABELS, isEntitlement } from './entitlement-labels';
+import { GuideAction } from '../../components/empty-guide';
 
 /** /manage/clientmanage/clientmanage: accounts (customers), for system super admins. */
 export function AccountsPage() {
@@ -49,6 +50,16 @@ export function AccountsPage() {
         loading={loading}
         error={error}
         empty={accounts.length === 0}
+        emptyText={t('common.noMatches')}
+        emptyGuide={
+          search
+            ? undefined
+            : {
+                title: t('accounts.emptyGuide.title'),
+                description: t('accounts.emptyGuide.description'),
+                action: <GuideAction label={t('accounts.create')} onClick={() => editor.edit(null)} />,
+              }
+        }
         columns={['accounts.fields.name', 'accounts.fields.keyIdentifier', 'accounts.fields.subscriptions', 'accounts.fields.users', 'common.status', 'common.createdAt']}
         actions
       >

@@ -14,6 +14,7 @@ import { everyDay } from './assessment-platform';
 import { STATUS_LABELS } from './job-status';
 import { FINDING_LEVEL_COLORS, FINDING_LEVEL_LABELS } from './finding-levels';
 import { ErrorAlert } from '../../components/error-alert';
+import { MenuGuide } from '../../app/menu-guide';
 
 /** The trend chart's series: each day's counts and their labels. */
 const TREND_LABELS = {
@@ -67,6 +68,13 @@ export function AssessmentDashboardPage() {
         }
       />
       <ErrorAlert error={error} />
+      {dashboard && statuses.every((status) => countOf(status) === 0) && (
+        <MenuGuide
+          title={t('assessment.dashboard.emptyGuide.title')}
+          description={t('assessment.dashboard.emptyGuide.description')}
+          items={['assessmentAndroid', 'assessmentIos']}
+        />
+      )}
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
         {statuses.map((status) => (
           <Stat.Root key={status} bg="bg" borderWidth="1px" rounded="l3" p="4" data-testid={`${TEST_IDS.assessmentDashboardCount}-${status.toLowerCase()}`}>

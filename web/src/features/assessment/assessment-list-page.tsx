@@ -7,7 +7,8 @@ import { BatchBar } from '../../components/batch-bar';
 import { ConfirmDialog, DeleteConfirm } from '../../components/confirm-dialog';
 import { ErrorAlert } from '../../components/error-alert';
 import { FormStack } from '../../components/form-stack';
-import { ListTable, RowActions, RowButton } from '../../components/list-table';
+import { ExpandableRow, ListTable, RowActions, RowButton, Truncated } from '../../components/list-table';
+import { FactList } from '../../components/fact-list';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { RowCheckbox, pageCheckState } from '../../components/row-checkbox';
@@ -33,7 +34,7 @@ import { useHealingRefetch } from '../../lib/use-healing-refetch';
 import { useIdSelection } from '../../lib/use-id-selection';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { formatFileSize, useRoutePlatform } from './assessment-platform';
-import { JobStatus, STATUS_LABELS, SummaryBadges } from './job-status';
+import { JobStatus, STATUS_LABELS, SUBMIT_TYPE_LABELS, SummaryBadges, SummaryLegend } from './job-status';
 import { ReportMenu } from './report-menu';
 import { SubmitDialog } from './submit-dialog';
 
@@ -169,66 +170,94 @@ export function AssessmentListPage() {
         testId={TEST_IDS.assessmentTable}
         loading={loading}
         empty={jobs.length === 0}
+        emptyGuide={
+          !filters.fileName.trim() && !filters.status
+            ? {
+                title: t('assessment.emptyGuide.title'),
+                description: t('assessment.emptyGuide.description'),
+                action: (
+                  <Button size="sm" colorPalette="blue" onClick={() => setSubmitting(true)}>
+                    {t('assessment.submit')}
+                  </Button>
+                ),
+              }
+            : undefined
+        }
+        emptyText={t('common.noMatches')}
+        legend={jobs.length > 0 && <SummaryLegend />}
         columns={[
           { width: '8', label: <RowCheckbox label={t('users.selectPage')} checked={pageCheckState(pageSelected, jobs.length)} onCheckedChange={(on) => toggle(jobIds, on)} /> },
+          { width: '8', label: null },
           <SortHeader key="name" field="FILE_NAME" label={t('assessment.fields.fileName')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.assessmentSort} />,
-          'assessment.fields.appName',
-          'assessment.fields.version',
           platform.key === 'ios' ? 'assessment.fields.bundleId' : 'assessment.fields.packageName',
-          'assessment.fields.fileSize',
-          'assessment.fields.creator',
           <SortHeader key="created" field="CREATED_AT" label={t('assessment.fields.submitTime')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.assessmentSort} />,
-          'assessment.fields.finishTime',
-          'assessment.fields.submitType',
+          <SortHeader key="score" field="SCORE" label={t('assessment.score')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.assessmentSort} />,
           'assessment.fields.summary',
           'common.status',
-          'assessment.fields.template',
-          'assessment.report',
         ]}
         actions
       >
         {jobs.map((job) => (
-          <Table.Row key={job.id} data-testid={TEST_IDS.assessmentRow} data-file-name={job.fileName} data-job-id={job.id}>
-            <Table.Cell>
-              <RowCheckbox label={job.fileName} checked={selected.has(job.id)} onCheckedChange={(on) => toggle([job.id], on)} />
-            </Table.Cell>
-            <Table.Cell fontWeight="medium" minW="56" wordBreak="break-all">
-              {job.fileName}
-            </Table.Cell>
-            <Table.Cell minW="32">{job.appName}</Table.Cell>
-            <Table.Cell>{job.version}</Table.Cell>
-            <Table.Cell minW="48" wordBreak="break-all">
-              {job.packageName}
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatFileSize(job.fileSize)}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{job.creator}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(job.createdAt, i18n.language)}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(job.finishedAt, i18n.language)}</Table.Cell>
-            <Table.Cell>{job.submitType}</Table.Cell>
-            <Table.Cell>
-              <SummaryBadges summary={job.summary} />
-            </Table.Cell>
-            <Table.Cell>
-              <JobStatus status={job.status} progress={job.progress} error={job.error} />
-            </Table.Cell>
-            <Table.Cell minW="40">{job.templateId ? (templateNames.get(job.templateId) ?? '—') : t('assessment.defaultTemplate')}</Table.Cell>
-            <Table.Cell>
-              <ReportMenu jobId={job.id} disabled={job.status !== 'FINISHED'} />
-            </Table.Cell>
-            <RowActions>
-              {job.status === 'FINISHED' && (
-                <RowButton to={`${platform.previewPath}?id=${encodeURIComponent(job.id)}`} testId={TEST_IDS.assessmentPreview}>
-                  {t('assessment.preview')}
-                </RowButton>
-              )}
-              {IN_PROGRESS.includes(job.status) && (
-                <RowButton onClick={() => cancelling.ask(job)} testId={TEST_IDS.assessmentCancel}>
-                  {t('common.cancel')}
-                </RowButton>
-              )}
-              <RowButton remove onClick={() => deleting.ask([job.id])} testId={TEST_IDS.assessmentDelete} />
-            </RowActions>
-          </Table.Row>
+          <ExpandableRow
+            key={job.id}
+            label={t('assessment.rowDetails', { name: job.fileName })}
+            rowProps={{ 'data-testid': TEST_IDS.assessmentRow, 'data-file-name': job.fileName, 'data-job-id': job.id }}
+            leading={
+              <Table.Cell>
+                <RowCheckbox label={job.fileName} checked={selected.has(job.id)} onCheckedChange={(on) => toggle([job.id], on)} />
+              </Table.Cell>
+            }
+            details={
+              <FactList
+                items={[
+                  { key: 'appName', label: t('assessment.fields.appName'), value: job.appName },
+                  { key: 'version', label: t('assessment.fields.version'), value: job.version },
+                  { key: 'fileName', label: t('assessment.fields.fileName'), value: job.fileName },
+                  { key: 'fileSize', label: t('assessment.fields.fileSize'), value: formatFileSize(job.fileSize) },
+                  { key: 'creator', label: t('assessment.fields.creator'), value: job.creator },
+                  { key: 'finishTime', label: t('assessment.fields.finishTime'), value: formatDateTime(job.finishedAt, i18n.language) },
+                  { key: 'submitType', label: t('assessment.fields.submitType'), value: t(SUBMIT_TYPE_LABELS[job.submitType]) },
+                  { key: 'template', label: t('assessment.fields.template'), value: job.templateId ? (templateNames.get(job.templateId) ?? '—') : t('assessment.defaultTemplate') },
+                  { key: 'error', label: t('assessment.fields.error'), value: job.error },
+                ]}
+              />
+            }
+            cells={
+              <>
+                <Table.Cell fontWeight="medium">
+                  <Truncated value={job.fileName} maxW="56" />
+                  <Truncated value={[job.appName, job.version].filter(Boolean).join(' · ')} maxW="56" muted />
+                </Table.Cell>
+                <Table.Cell>
+                  <Truncated value={job.packageName} maxW="40" />
+                </Table.Cell>
+                <Table.Cell maxW="32">{formatDateTime(job.createdAt, i18n.language)}</Table.Cell>
+                <Table.Cell textAlign="end" fontWeight="medium" data-testid={TEST_IDS.assessmentRowScore}>
+                  {job.score ?? '—'}
+                </Table.Cell>
+                <Table.Cell>
+                  <SummaryBadges summary={job.summary} />
+                </Table.Cell>
+                <Table.Cell>
+                  <JobStatus status={job.status} progress={job.progress} error={job.error} />
+                </Table.Cell>
+                <RowActions>
+                  <ReportMenu jobId={job.id} disabled={job.status !== 'FINISHED'} />
+                  {job.status === 'FINISHED' && (
+                    <RowButton to={`${platform.previewPath}?id=${encodeURIComponent(job.id)}`} testId={TEST_IDS.assessmentPreview}>
+                      {t('assessment.preview')}
+                    </RowButton>
+                  )}
+                  {IN_PROGRESS.includes(job.status) && (
+                    <RowButton onClick={() => cancelling.ask(job)} testId={TEST_IDS.assessmentCancel}>
+                      {t('common.cancel')}
+                    </RowButton>
+                  )}
+                  <RowButton remove onClick={() => deleting.ask([job.id])} testId={TEST_IDS.assessmentDelete} />
+                </RowActions>
+              </>
+            }
+          />
         ))}
       </ListTable>
       <Pager paging={paging} connection={data?.assessmentJobs} />

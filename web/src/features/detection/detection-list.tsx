@@ -10,6 +10,7 @@ import { Pager, type PagedConnection } from '../../components/pager';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import type { KeysetPaging } from '../../lib/use-keyset-paging';
 import { useSession } from '../../lib/session-store';
+import type { EmptyGuideProps } from '../../components/empty-guide';
 
 /**
  * Whether the page edits the system-wide defaults instead of the account's own settings.
@@ -72,6 +73,8 @@ interface DetectionListProps<Row extends { id: string; isDefault: boolean }> {
   onDelete(row: Row): Promise<void>;
   /** More buttons before edit and delete. */
   actions?(row: Row): ReactNode;
+  /** What the list says when it is empty: what it is for and the button that adds the first entry. */
+  emptyGuide?: EmptyGuideProps;
 }
 
 /** A server-paged table of detection settings with edit and delete per row (defaults marked). */
@@ -87,7 +90,14 @@ export function DetectionList<Row extends { id: string; isDefault: boolean }>(pr
   return (
     <>
       <ErrorAlert error={error} />
-      <ListTable testId={TEST_IDS.detectionTable} loading={loading} empty={rows.length === 0} columns={columns.map((c) => ({ label: c.header }))} actions>
+      <ListTable
+        testId={TEST_IDS.detectionTable}
+        loading={loading}
+        empty={rows.length === 0}
+        emptyGuide={props.emptyGuide}
+        columns={columns.map((c) => ({ label: c.header }))}
+        actions
+      >
         {rows.map((row) => {
           const editable = !row.isDefault || props.scope.allowed;
           return (

@@ -28,6 +28,7 @@ import { useChecks, useForm } from '../../lib/use-form';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { DetectionList, ScopeSwitch, useDetectionScope } from './detection-list';
 import { optionsOf, RULE_KIND_HELPERS, RULE_KIND_LABELS, RULE_LEVEL_LABELS } from './detection-labels';
+import { GuideAction } from '../../components/empty-guide';
 
 const LEVEL_COLOR: Record<DetectionRuleLevel, string> = { HIGH: 'red', MEDIUM: 'orange', LOW: 'yellow', INFO: 'gray' };
 
@@ -64,6 +65,11 @@ export function DetectionRulesPage() {
         scope={scope}
         label={(r) => r.title}
         onEdit={(row) => editor.edit(row)}
+        emptyGuide={{
+          title: t('detection.rules.emptyGuide.title'),
+          description: t('detection.rules.emptyGuide.description'),
+          action: <GuideAction label={t('detection.rules.create')} onClick={() => editor.edit(null)} />,
+        }}
         onDelete={async (rule) => {
           unwrap((await remove({ variables: { id: rule.id } })).data?.deleteDetectionRule);
           await refetch();

@@ -26,6 +26,7 @@ import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { DetectionList, ScopeSwitch, useDetectionScope } from './detection-list';
 import { optionsOf, SDK_CATEGORY_LABELS } from './detection-labels';
 import { lines } from './detection-validation';
+import { GuideAction } from '../../components/empty-guide';
 
 const markers = (sdk: { android: string[]; ios: string[]; nativeLibs: string[] }) => [...sdk.android, ...sdk.ios, ...sdk.nativeLibs].join(', ');
 
@@ -55,6 +56,11 @@ export function ThirdSdkPage() {
         scope={scope}
         label={(r) => r.name}
         onEdit={(row) => editor.edit(row)}
+        emptyGuide={{
+          title: t('detection.sdks.emptyGuide.title'),
+          description: t('detection.sdks.emptyGuide.description'),
+          action: <GuideAction label={t('detection.sdks.create')} onClick={() => editor.edit(null)} />,
+        }}
         onDelete={async (sdk) => {
           unwrap((await remove({ variables: { id: sdk.id } })).data?.deleteDetectionSdk);
           await refetch();

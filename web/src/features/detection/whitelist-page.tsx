@@ -26,6 +26,7 @@ import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { DetectionList, ScopeSwitch, useDetectionScope } from './detection-list';
 import { MATCH_MODE_LABELS, optionsOf, WHITELIST_TAB_TEXT, WHITELIST_TABS, WHITELIST_TYPE_OF } from './detection-labels';
 import { soNameProblem } from './detection-validation';
+import { GuideAction } from '../../components/empty-guide';
 
 /** /manage/detectionManage/whitelistManage/{so|file|log|global}: entries that suppress findings. */
 export function WhitelistPage() {
@@ -73,6 +74,11 @@ export function WhitelistPage() {
         scope={scope}
         label={(r) => r.fileName}
         onEdit={(row) => editor.edit(row)}
+        emptyGuide={{
+          title: t('detection.whitelist.emptyGuide.title'),
+          description: t('detection.whitelist.emptyGuide.description'),
+          action: <GuideAction label={t('detection.whitelist.create')} onClick={() => editor.edit(null)} />,
+        }}
         onDelete={async (entry) => {
           unwrap((await remove({ variables: { id: entry.id } })).data?.deleteDetectionWhitelistEntry);
           await refetch();

@@ -21,6 +21,7 @@ import {
 import { useCan } from '../../lib/session-store';
 import { everyDay } from '../assessment/assessment-platform';
 import { KINDS, KIND_OF_GQL, STATUS_LABELS } from './hardening-kind';
+import { MenuGuide } from '../../app/menu-guide';
 
 const RANGES = [7, 30, 90, 365] as const;
 const STATUSES = Object.keys(STATUS_LABELS) as HardeningStatus[];
@@ -76,6 +77,13 @@ export function HardeningDashboardPage() {
         }
       />
       <ErrorAlert error={error} />
+      {dashboard && totalOf() === 0 && (
+        <MenuGuide
+          title={t('hardening.dashboard.emptyGuide.title')}
+          description={t('hardening.dashboard.emptyGuide.description')}
+          items={['hardeningAndroid', 'hardeningSdk', 'hardeningIos', 'hardeningH5']}
+        />
+      )}
       <SimpleGrid columns={{ base: 2, md: readsAssessments ? 6 : 5 }} gap="4">
         <Stat.Root borderWidth="1px" rounded="l3" p="4" bg="bg" data-testid={TEST_IDS.hardeningDashboardCount} data-status="total">
           <Stat.Label>{t('hardening.dashboard.total')}</Stat.Label>

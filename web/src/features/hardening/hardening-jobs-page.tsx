@@ -35,6 +35,8 @@ import { formatFileSize } from '../assessment/assessment-platform';
 import { STATUS_COLORS, STATUS_LABELS, useRouteKind } from './hardening-kind';
 import { JobDownloads } from './job-downloads';
 import { SubmitHardeningDialog } from './submit-hardening-dialog';
+import { GuideAction } from '../../components/empty-guide';
+import { SUBMIT_TYPE_LABELS } from '../assessment/job-status';
 
 type Job = HardeningRow_JobFragment;
 
@@ -187,7 +189,16 @@ export function HardeningJobsPage() {
         testId={TEST_IDS.hardeningTable}
         loading={loading}
         empty={jobs.length === 0}
-        emptyText={t('hardening.empty')}
+        emptyText={engine && !engine.available ? (engine.missing ?? undefined) : t('common.noMatches')}
+        emptyGuide={
+          filters.search.trim() || filters.status || !engine?.available
+            ? undefined
+            : {
+                title: t('hardening.emptyGuide.title'),
+                description: t('hardening.emptyGuide.description'),
+                action: canSubmit && <GuideAction label={t('hardening.submit')} onClick={() => setSubmitting(true)} />,
+              }
+        }
         columns={[
           { width: '8', label: <RowCheckbox label={t('users.selectPage')} checked={pageCheckState(pageSelected, jobs.length)} onCheckedChange={(on) => toggle(jobIds, on)} /> },
           'hardening.fields.taskName',
@@ -229,7 +240,7 @@ export function HardeningJobsPage() {
             <Table.Cell whiteSpace="nowrap">
               {formatDateTime(job.createdAt, i18n.language)}
               <Text fontSize="xs" color="fg.muted" title={t('assessment.fields.submitType')}>
-                {job.submitType}
+                {t(SUBMIT_TYPE_LABELS[job.submitType])}
               </Text>
             </Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(job.finishedAt, i18n.language)}</Table.Cell>

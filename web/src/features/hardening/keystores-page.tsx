@@ -21,6 +21,7 @@ import { readFragment } from '../../lib/read-fragment';
 import { useCan } from '../../lib/session-store';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
+import { GuideAction } from '../../components/empty-guide';
 
 const SCHEMES = ['v1v2v3', 'v1v2', 'v2', 'v1'] as const;
 const SCHEME_LABELS: Record<(typeof SCHEMES)[number], TranslationKey> = {
@@ -142,7 +143,11 @@ export function KeystoresPage() {
         testId={TEST_IDS.keystoreTable}
         loading={loading}
         empty={keystores.length === 0}
-        emptyText={t('hardening.keystores.empty')}
+        emptyGuide={{
+          title: t('hardening.keystores.emptyGuide.title'),
+          description: t('hardening.keystores.emptyGuide.description'),
+          action: can('keystore') && <GuideAction label={t('hardening.keystores.add')} onClick={() => setAdding(true)} />,
+        }}
         columns={[
           'hardening.keystores.fields.name',
           'hardening.keystores.fields.alias',

@@ -21,6 +21,7 @@ import { useCan } from '../../lib/session-store';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { KINDS, useRouteKind } from './hardening-kind';
+import { GuideAction } from '../../components/empty-guide';
 
 /** /hardening-policy/{kind}/list: the kind's policies (spec §3) with add, edit, duplicate and delete. */
 export function PolicyListPage() {
@@ -84,7 +85,16 @@ export function PolicyListPage() {
         testId={TEST_IDS.policyTable}
         loading={loading}
         empty={policies.length === 0}
-        emptyText={t('hardening.policies.empty')}
+        emptyText={name.trim() ? t('common.noMatches') : t('hardening.policies.empty')}
+        emptyGuide={
+          name.trim()
+            ? undefined
+            : {
+                title: t('hardening.policies.emptyGuide.title'),
+                description: t('hardening.policies.emptyGuide.description'),
+                action: canEdit && <GuideAction label={t('hardening.policies.add')} to={`${kind.policyPath}/add`} />,
+              }
+        }
         columns={[
           'hardening.policies.fields.name',
           'common.status',

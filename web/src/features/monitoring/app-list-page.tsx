@@ -30,6 +30,8 @@ import { AccountSelector, useManagedAccount } from '../../components/account-sel
 import { useSession } from '../../lib/session-store';
 import { withAccount } from './account-link';
 import { PLATFORM_LABELS, PLATFORM_PATHS, PLATFORMS } from './monitoring-labels';
+import { GuideAction } from '../../components/empty-guide';
+import { SDK_GUIDE_PATH } from './monitoring-guide';
 
 export const APP_EDIT_PATH = '/Monitoring/appManage/addOrEdit';
 
@@ -113,6 +115,21 @@ export function AppListPage() {
         loading={loading}
         error={error}
         empty={apps.length === 0}
+        emptyText={t('common.noMatches')}
+        emptyGuide={
+          filters.platform || filters.search.trim()
+            ? undefined
+            : {
+                title: t('monitoring.apps.emptyGuide.title'),
+                description: t('monitoring.apps.emptyGuide.description'),
+                action: (
+                  <>
+                    <GuideAction label={t('monitoring.apps.create')} onClick={() => navigate(withAccount(APP_EDIT_PATH, accountId))} />
+                    <GuideAction label={t('monitoring.emptyGuide.sdk')} to={withAccount(SDK_GUIDE_PATH, accountId)} secondary />
+                  </>
+                ),
+              }
+        }
         columns={[
           'monitoring.apps.fields.appId',
           'monitoring.apps.fields.name',

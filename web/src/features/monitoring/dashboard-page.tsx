@@ -20,6 +20,8 @@ import { ThreatMap } from './threat-map';
 import { TopList } from './top-list';
 import { TrendChart } from '../../components/trend-chart';
 import { useLiveRefresh } from './use-live-refresh';
+import { EmptyGuide } from '../../components/empty-guide';
+import { useMonitoringGuide } from './monitoring-guide';
 
 const COUNTERS = [
   ['events', 'monitoring.dashboard.counters.events', undefined],
@@ -50,6 +52,7 @@ export function MonitoringDashboardPage() {
   });
   const live = useLiveRefresh(() => refetch(), managed.variable);
   const dashboard = data?.monitoringDashboard;
+  const guide = useMonitoringGuide('monitoring.emptyGuide.dashboard', managed.variable);
   const top = (entries: readonly FragmentType<typeof TopEntry_MonitoringTopEntryFragmentDoc>[] | undefined) =>
     (entries ?? []).map((entry) => readFragment(TopEntry_MonitoringTopEntryFragmentDoc, entry));
   const bucket: Bucket = dashboard?.bucket === 'day' ? 'day' : 'hour';
@@ -77,6 +80,7 @@ export function MonitoringDashboardPage() {
       />
       <AccountSelector managed={managed} />
       <ErrorAlert error={error} />
+      {dashboard && dashboard.totals.events === 0 && <EmptyGuide framed {...guide} />}
       <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="3">
         {COUNTERS.map(([name, label, color]) => (
           <Counter key={name} name={name} label={t(label)} value={dashboard?.totals[name] ?? 0} color={color} />

@@ -16,6 +16,7 @@ import { kindLabel, LEVEL_LABELS, LEVELS } from './monitoring-labels';
 import { PeriodSwitch } from './period-switch';
 import { TopList } from './top-list';
 import { useLiveRefresh } from './use-live-refresh';
+import { useMonitoringGuide } from './monitoring-guide';
 
 /** /Monitoring/riskOverview: risk events by type and level, by app, and devices by level, for a period. */
 export function RiskOverviewPage() {
@@ -28,6 +29,7 @@ export function RiskOverviewPage() {
     fetchPolicy: 'cache-and-network',
   });
   const live = useLiveRefresh(() => refetch(), managed.variable);
+  const guide = useMonitoringGuide('monitoring.emptyGuide.dashboard', managed.variable);
   const overview = data?.monitoringRiskOverview;
   const prefix = TEST_IDS.monitorOverview;
   return (
@@ -56,6 +58,7 @@ export function RiskOverviewPage() {
           <ListTable
             testId={`${prefix}-kinds`}
             empty={overview?.kinds.length === 0}
+            emptyGuide={guide}
             columns={[
               'monitoring.events.columns.kind',
               ...(['monitoring.levels.HIGH', 'monitoring.levels.MEDIUM', 'monitoring.levels.LOW', 'monitoring.overview.total'] as const).map((title) => ({ title, end: true })),

@@ -17,6 +17,7 @@ import { useIdSelection } from '../../lib/use-id-selection';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { PLATFORMS, useRoutePlatform } from '../assessment/assessment-platform';
 import { templateLanguageLabel } from './template-language';
+import { GuideAction } from '../../components/empty-guide';
 
 /** /analysis-template/{android,ios}/list: the account's report templates of a platform. */
 export function ReportTemplatesPage() {
@@ -78,6 +79,11 @@ export function ReportTemplatesPage() {
         loading={loading}
         error={error}
         empty={templates.length === 0}
+        emptyGuide={{
+          title: t('reportTemplates.emptyGuide.title'),
+          description: t('reportTemplates.emptyGuide.description'),
+          action: <GuideAction label={t('reportTemplates.create')} to={`${platform.templatePath}/add`} />,
+        }}
         columns={[
           { width: '8' },
           'reportTemplates.fields.name',

@@ -14,6 +14,7 @@ import { readFragment } from '../../lib/read-fragment';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import { useSession } from '../../lib/session-store';
 import { UserGroupDialog } from './user-group-dialog';
+import { GuideAction } from '../../components/empty-guide';
 
 /** /manage/clientmanage/userGroup: user groups of the account and their members. */
 export function UserGroupsPage() {
@@ -38,6 +39,16 @@ export function UserGroupsPage() {
         loading={loading}
         error={error}
         empty={groups.length === 0}
+        emptyText={t('common.noMatches')}
+        emptyGuide={
+          list.variables.search
+            ? undefined
+            : {
+                title: t('userGroups.emptyGuide.title'),
+                description: t('userGroups.emptyGuide.description'),
+                action: <GuideAction label={t('userGroups.create')} onClick={() => editor.edit(null)} />,
+              }
+        }
         columns={['userGroups.fields.name', 'userGroups.fields.description', 'userGroups.fields.members', user?.isSystemAdmin && 'users.fields.account', 'common.createdAt']}
         actions
       >
