@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FINDINGS, OPPOSITE_FINDINGS } from '../../server/src/engines/rules/findings-catalogue';
+import { scanFile } from '../../server/src/engines/scan';
 import { readFixtureManifest, fixturePath } from '../../server/src/engines/test-fixtures';
+import { message } from '../../server/src/i18n/messages';
+import { checkApplies } from '../../server/src/modules/report-templates/default-templates';
+import { remediationKey } from '../../server/src/modules/report-templates/remediation';
 import { TEST_IDS, reportFormatTestId, templateCheckGroupTestId, templateCheckTestId } from '../../web/src/app/testids';
 import en from '../../web/src/i18n/en.json';
 import zhTW from '../../web/src/i18n/zh-TW.json';
@@ -152,15 +157,59 @@ describe.skipIf(PACKAGES.length === 0)('assessment in the browser', () => {
       // The system account's default template, in the console's default language.
       await expect.poll(() => admin.getByTestId(TEST_IDS.assessmentTemplateSelect).locator('option:checked').textContent()).toBe('Standard Android report');
       expect(await admin.getByTestId(TEST_IDS.assessmentNoTemplate).count()).toBe(0);
+      // The other language's run may have assessed the same package: wait for this job's row.
+      const rows = admin.getByTestId(TEST_IDS.assessmentRow).and(admin.locator(`[data-file-name="${apk.file}"]`));
+      const before = await rows.count();
       await admin.getByTestId(TEST_IDS.formSubmit).click();
       await dialog.waitFor({ state: 'detached', timeout: 90_000 });
-      const status = admin
+      await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(before + 1);
+      const status = rows.first().getByTestId(TEST_IDS.assessmentStatus);
+      await status.and(admin.locator('[data-status="finished"], [data-status="failed"]')).waitFor({ timeout: 240_000 });
+      expect(await status.getAttribute('data-status')).toBe('finished');
+
+      // The list fits 1440 px: no sideways scrolling, the row's status, score and actions in view.
+      const table = admin.getByTestId(TEST_IDS.assessmentTable);
+      const fit = await table.evaluate((element) => ({ scroll: element.parentElement!.scrollWidth, client: element.parentElement!.clientWidth }));
+      expect(fit.scroll).toBeLessThanOrEqual(fit.client + 1);
+      const row = admin
+        .getByTestId(TEST_IDS.assessmentRow)
+        .and(admin.locator(`[data-file-name="${apk.file}"]`))
+        .first();
+      for (const part of [status, row.getByTestId(TEST_IDS.assessmentPreview), row.getByTestId(TEST_IDS.assessmentRowScore)]) {
+        const box = (await part.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(1440);
+      }
+      expect(Number(await row.getByTestId(TEST_IDS.assessmentRowScore).textContent())).toBeGreaterThanOrEqual(0);
+
+      // The preview tells what was found, in the user's language (the report itself is in the
+      // template's): a risk opens, from the keyboard, onto its description, evidence and remediation.
+      await admin
         .getByTestId(TEST_IDS.assessmentRow)
         .and(admin.locator(`[data-file-name="${apk.file}"]`))
         .first()
-        .getByTestId(TEST_IDS.assessmentStatus);
-      await status.and(admin.locator('[data-status="finished"], [data-status="failed"]')).waitFor({ timeout: 240_000 });
-      expect(await status.getAttribute('data-status')).toBe('finished');
+        .getByTestId(TEST_IDS.assessmentPreview)
+        .click();
+      await admin.getByTestId(TEST_IDS.pageTitle).filter({ hasText: catalog.routes.assessmentAndroidPreview }).waitFor();
+      const items = admin.getByTestId(TEST_IDS.assessmentPreviewItems);
+      const risk = items.locator('tr[data-result="risk"]').first();
+      await risk.waitFor();
+      const checkId = (await risk.getAttribute('data-check-id'))!;
+      const check = FINDINGS.get(checkId)!;
+      const found = scanFile(fixturePath(apk.file)).findings.find((f) => f.id === checkId)!;
+      expect(found, checkId).toBeDefined();
+      const toggle = risk.getByTestId(TEST_IDS.rowExpand);
+      await toggle.focus();
+      await admin.keyboard.press('Enter');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      const details = items.getByTestId(TEST_IDS.rowDetails);
+      await expect.poll(() => details.getByTestId(TEST_IDS.assessmentFindingDescription).textContent()).toContain(check[lang].description);
+      const evidence = details.getByTestId(TEST_IDS.assessmentFindingEvidence);
+      await expect.poll(() => evidence.textContent()).toContain(catalog.assessment.finding.evidence);
+      await expect.poll(() => evidence.locator('li[data-file]').first().getAttribute('data-file')).toBe(found.evidence[0].file);
+      expect(await evidence.locator('li[data-file]').first().isVisible()).toBe(true);
+      const remediation = details.getByTestId(TEST_IDS.assessmentFindingRemediation);
+      await expect.poll(() => remediation.textContent()).toBe(`${catalog.assessment.finding.remediation}${message(lang, remediationKey(check.masvs))}`);
+      await admin.screenshot({ path: path.join(SCREENSHOTS, `assessment-preview-finding-${lang}.png`), fullPage: true });
       await context.close();
     });
   }
@@ -230,7 +279,10 @@ describe.skipIf(PACKAGES.length === 0)('assessment in the browser', () => {
         const status = row.getByTestId(TEST_IDS.assessmentStatus);
         await status.and(page.locator('[data-status="finished"], [data-status="failed"]')).waitFor({ timeout: 300_000 });
         expect(await status.getAttribute('data-status'), fixture.file).toBe('finished');
-        await expect.poll(() => row.textContent()).toContain(templateOf.get(fixture.file));
+        // The template is among the row's secondary facts, folded under it.
+        await row.getByTestId(TEST_IDS.rowExpand).click();
+        await expect.poll(() => row.locator('xpath=following-sibling::tr[1]').textContent()).toContain(templateOf.get(fixture.file));
+        await row.getByTestId(TEST_IDS.rowExpand).click();
       }
       const seen = await page.evaluate(() => (window as unknown as { statuses: Record<string, string[]> }).statuses);
       const movedLive = Object.values(seen).filter((statuses) => statuses.length > 1 && statuses.at(-1) === 'finished');
@@ -279,11 +331,31 @@ describe.skipIf(PACKAGES.length === 0)('assessment in the browser', () => {
     await open(`/security-analysis/android/preview?id=${await jobIdOf(enPackage.file)}`, en.routes.assessmentAndroidPreview);
     await expect.poll(() => page.getByTestId(TEST_IDS.assessmentPreviewPackage).textContent()).toBe(enPackage.package);
     await page.getByTestId(TEST_IDS.assessmentPreviewItems).locator(`[data-check-id="${LEFT_OUT}"]`).waitFor();
+
     const enHtml = fs.readFileSync(await download('html'), 'utf8');
     expect(enHtml).toMatch(/^<!doctype html>/i);
     expect(enHtml).not.toMatch(CJK);
     const enJson = JSON.parse(fs.readFileSync(await download('json'), 'utf8')) as { packageName: string };
     expect(enJson.packageName).toBe(enPackage.package);
+
+    // A protection found reads as one, not as "safe"; the opposite answer of its test is not listed.
+    const android = PACKAGES.filter((p) => p.kind !== 'ipa').map((p) => ({ file: p.file, findings: scanFile(fixturePath(p.file)).findings }));
+    const guarded = android.flatMap((p) => p.findings.filter((f) => f.level === 'secure' && OPPOSITE_FINDINGS.has(f.id)).map((f) => ({ file: p.file, id: f.id })))[0];
+    expect(guarded, 'a fixture package with a protection found').toBeDefined();
+    await open(`/security-analysis/android/preview?id=${await jobIdOf(guarded.file)}`, en.routes.assessmentAndroidPreview);
+    const protection = items.locator(`tr[data-check-id="${guarded.id}"]`);
+    await expect.poll(() => protection.getAttribute('data-result')).toBe('protected');
+    await expect.poll(() => protection.textContent()).toContain(en.assessment.item.protected);
+    expect(await items.locator(`[data-check-id="${OPPOSITE_FINDINGS.get(guarded.id)}"]`).count()).toBe(0);
+    await screenshot('assessment-preview-protection');
+
+    // The iOS preview lists only checks that apply to iOS.
+    const ipa = PACKAGES.find((p) => p.kind === 'ipa')!;
+    await open(`/security-analysis/ios/preview?id=${await jobIdOf(ipa.file, 'ios')}`, en.routes.assessmentIosPreview);
+    await items.locator('tr[data-check-id]').first().waitFor();
+    const listed = await items.locator('tr[data-check-id]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-check-id') ?? ''));
+    expect(listed.filter((id) => !checkApplies(id, 'ios'))).toEqual([]);
+    expect(listed).not.toContain('anti_analysis.obfuscation');
 
     await open('/assessment/dashboard', en.routes.assessmentDashboard);
     await expect.poll(() => page.getByTestId(`${TEST_IDS.assessmentDashboardCount}-finished`).textContent()).toContain(String(PACKAGES.length));
@@ -323,8 +395,8 @@ describe.skipIf(PACKAGES.length === 0)('assessment in the browser', () => {
 });
 
 /** The job id of a listed package, read from its row. */
-async function jobIdOf(file: string): Promise<string> {
-  await open('/security-analysis/android/list', en.routes.assessmentAndroidList);
+async function jobIdOf(file: string, platform: 'android' | 'ios' = 'android'): Promise<string> {
+  await open(`/security-analysis/${platform}/list`, platform === 'ios' ? en.routes.assessmentIosList : en.routes.assessmentAndroidList);
   const id = await page
     .getByTestId(TEST_IDS.assessmentRow)
     .and(page.locator(`[data-file-name="${file}"]`))

@@ -37,6 +37,27 @@ describe('report templates', () => {
     expect(ios.find((g) => g.key === 'ios')?.title).toBe('iOS 應用程式與二進位檔');
   });
 
+  it('describe each check as the reports do, in the caller’s language, and list only what applies to the platform', async () => {
+    const CHECKS = 'query($p: AssessmentPlatform!) { reportCheckTree(platform: $p) { checks { id level title description remediation opposite } } }';
+    type Check = { id: string; level: string; title: string; description: string; remediation: string; opposite: string | null };
+    const checks = async (platform: string, lang: string) =>
+      ((await gqlAs(t, tokens.user, CHECKS, { p: platform }, lang)).data!.reportCheckTree as Array<{ checks: Check[] }>).flatMap((g) => g.checks);
+    const android = new Map((await checks('ANDROID', 'zh-TW')).map((c) => [c.id, c]));
+    expect(android.get('android.manifest.allow_backup')).toMatchObject({
+      level: 'MEDIUM',
+      title: '應用程式資料可被備份',
+      description: expect.stringContaining('android:allowBackup'),
+      remediation: expect.stringContaining('Keystore / Keychain'),
+      opposite: null,
+    });
+    expect(android.get('android.manifest.allow_backup')?.remediation).toMatch(/[\u4e00-\u9fff]/);
+    expect(android.get('anti_analysis.obfuscation')).toMatchObject({ level: 'SECURE', opposite: 'anti_analysis.no_obfuscation' });
+    expect(android.get('anti_analysis.no_obfuscation')).toMatchObject({ level: 'LOW', opposite: 'anti_analysis.obfuscation' });
+    const ios = (await checks('IOS', 'en')).map((c) => c.id);
+    expect(ios).toContain('signature.expired');
+    for (const id of ['anti_analysis.obfuscation', 'anti_analysis.no_obfuscation', 'anti_analysis.packer', 'signature.janus']) expect(ios).not.toContain(id);
+  });
+
   it('validate names, languages and checks', async () => {
     const create = (i: Record<string, unknown>) =>
       gqlAs(t, tokens.customerSuperAdmin, CREATE, { p: 'IOS', i: { name: 'Valid name', lang: 'en', checks: ['ios.ats.arbitrary_loads'], ...i } });

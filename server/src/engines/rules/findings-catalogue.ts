@@ -759,6 +759,20 @@ export const FINDINGS: ReadonlyMap<string, FindingDefinition> = new Map(
   ]),
 );
 
+/**
+ * Checks that are the two answers of one test, a protection found and the same protection found
+ * missing: a scan reports at most one of each pair, so a list of results shows only one of them.
+ */
+const OPPOSITE_PAIRS: [protection: string, absence: string][] = [['anti_analysis.obfuscation', 'anti_analysis.no_obfuscation']];
+
+/** The check stating the opposite answer of the same test, keyed both ways. */
+export const OPPOSITE_FINDINGS: ReadonlyMap<string, string> = new Map(
+  OPPOSITE_PAIRS.flatMap(([protection, absence]) => [
+    [protection, absence],
+    [absence, protection],
+  ]),
+);
+
 /** Looks up a catalogue entry; throws on an unknown id (a programming error, caught by tests). */
 export function findingDefinition(id: string): FindingDefinition {
   const def = FINDINGS.get(id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { platformPermissionCount, permissionLevel, protectionLevelName } from '../android/android-permissions.js';
 import { computeScore, FindingCollector } from './finding-collector.js';
-import { FINDINGS } from './findings-catalogue.js';
+import { FINDINGS, OPPOSITE_FINDINGS } from './findings-catalogue.js';
 import { detectAndroidSdks, detectIosSdks, SDK_CATALOGUE } from './sdk-catalogue.js';
 import { applyStringRules, shannonEntropy } from './string-rules.js';
 
@@ -16,6 +16,18 @@ describe('findings catalogue', () => {
         expect(d[lang].title.length).toBeGreaterThan(1);
         expect(d[lang].description.length).toBeGreaterThan(5);
       }
+    }
+  });
+
+  it('pairs each protection with the finding that it is missing, both ways', () => {
+    expect(OPPOSITE_FINDINGS.size).toBeGreaterThan(0);
+    for (const [id, opposite] of OPPOSITE_FINDINGS) {
+      expect(OPPOSITE_FINDINGS.get(opposite)).toBe(id);
+      // One protection present, and one risk: the same protection missing.
+      const levels = [id, opposite].map((check) => FINDINGS.get(check)?.level);
+      const protections = levels.filter((level) => level === 'secure');
+      const risks = levels.filter((level) => level === 'high' || level === 'medium' || level === 'low');
+      expect([protections.length, risks.length], `${id} / ${opposite}`).toEqual([1, 1]);
     }
   });
 

@@ -6,7 +6,7 @@ import type { ScanResult } from '../../engines/report/scan-result';
 import { FINDINGS } from '../../engines/rules/findings-catalogue';
 import type { Lang } from '../../i18n/messages';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { cursorFor, dateKey, keysetClause, textKey } from '../../lib/keyset';
+import { cursorFor, dateKey, integerKey, keysetClause, textKey, type SortKey } from '../../lib/keyset';
 import { keysetConnection } from '../../lib/paging';
 import { isUuid, requireBatch } from '../../lib/validation';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -26,7 +26,14 @@ export interface AssessmentPayload {
   template: ReportTemplate;
 }
 
-export type AssessmentOrder = 'createdAt' | 'fileName';
+export type AssessmentOrder = 'createdAt' | 'fileName' | 'score';
+
+/** The sortable columns of the job list; a job without a score yet sorts below every score. */
+const ASSESSMENT_SORTS: Record<AssessmentOrder, SortKey<repo.AssessmentRow>> = {
+  createdAt: dateKey('a.createdAt', (r) => r.createdAt),
+  fileName: textKey('a.fileName', (r) => r.fileName),
+  score: integerKey('a.score', (r) => r.score, { nullsAs: -1 }),
+};
 
 export interface AssessmentListOptions {
   args: DefaultConnectionArguments;
@@ -101,7 +108,7 @@ export class AssessmentService {
       fileName: options.fileName?.trim() || null,
       submitType: options.submitType,
     };
-    const sort = options.orderBy === 'fileName' ? textKey<repo.AssessmentRow>('a.fileName', (r) => r.fileName) : dateKey<repo.AssessmentRow>('a.createdAt', (r) => r.createdAt);
+    const sort = ASSESSMENT_SORTS[options.orderBy ?? 'createdAt'];
     const direction = options.direction ?? (options.orderBy === 'fileName' ? 'asc' : 'desc');
     let args = options.args;
     if (options.skip && options.skip > 0) {
@@ -170,12 +177,12 @@ export class AssessmentService {
     return result as ScanResult;
   }
 
-  /** A report of a finished job in `format`, rendered from the stored result and the job's template. */
-  async report(actor: Actor, id: string, format: ReportFormat): Promise<ReportFile> {
+  /** A report of a finished job in `format`, rendered from the stored result and the job's template, its times in `timeZone`. */
+  async report(actor: Actor, id: string, format: ReportFormat, timeZone = 'UTC'): Promise<ReportFile> {
     const row = await this.get(actor, id);
     const result = await this.result(actor, id);
     const { template } = (await repo.jobPayload(this.db, actor.accountId, row.id)) as AssessmentPayload;
-    return renderReport(result, format, { template, fileName: row.fileName, createdAt: row.createdAt, finishedAt: row.finishedAt });
+    return renderReport(result, format, { template, fileName: row.fileName, createdAt: row.createdAt, finishedAt: row.finishedAt, timeZone });
   }
 
   /**

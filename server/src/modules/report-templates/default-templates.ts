@@ -15,11 +15,33 @@ export const CHECK_GROUPS: Record<string, { label: MessageKey; platforms: Platfo
   anti_analysis: { label: 'checkGroupAntiAnalysis', platforms: ['android', 'ios'] },
 };
 
-export const checkGroupOf = (id: string) => CHECK_GROUPS[id.split('.')[0]];
+const checkGroupOf = (id: string) => CHECK_GROUPS[id.split('.')[0]];
+
+/**
+ * Checks of a group shared by both platforms that only the Android analyser makes: APK signing
+ * schemes and certificates, DEX packers and obfuscation, and the archive limits of its DEX and
+ * native-library reads. An iOS template or preview never lists them.
+ */
+const ANDROID_ONLY_CHECKS: ReadonlySet<string> = new Set([
+  'signature.janus',
+  'signature.debug_certificate',
+  'signature.sha1',
+  'signature.stripped',
+  'anti_analysis.packer',
+  'anti_analysis.obfuscation',
+  'anti_analysis.no_obfuscation',
+  'anti_analysis.limit_reached',
+]);
+
+/** Whether a check of the catalogue applies to (can be reported for) packages of `platform`. */
+export function checkApplies(id: string, platform: Platform): boolean {
+  const platforms = ANDROID_ONLY_CHECKS.has(id) ? ['android'] : checkGroupOf(id)?.platforms;
+  return Boolean(platforms?.includes(platform));
+}
 
 /** Every check of the engine's catalogue that applies to `platform`, in catalogue order. */
 export function platformChecks(platform: Platform): string[] {
-  return [...FINDINGS.values()].filter((def) => checkGroupOf(def.id)?.platforms.includes(platform)).map((def) => def.id);
+  return [...FINDINGS.values()].filter((def) => checkApplies(def.id, platform)).map((def) => def.id);
 }
 
 const DEFAULT_NAMES: Record<Platform, MessageKey> = { android: 'defaultTemplateAndroid', ios: 'defaultTemplateIos' };

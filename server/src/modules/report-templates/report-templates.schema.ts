@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { AssessmentPlatform, FindingLevelEnum } from '../assessment/assessment.schema';
-import type { CheckGroup } from './report-templates.service';
+import type { CheckGroup, CheckNode } from './report-templates.service';
 import type { TemplateRow } from './report-templates.repo';
 import { actorOf } from '../../authz/actor';
 import type { PermissionRequirement } from '../../../../common/permissions';
@@ -23,8 +23,19 @@ const ReportTemplate = builder.objectRef<TemplateRow>('ReportTemplate').implemen
   }),
 });
 
-const ReportCheck = builder.objectRef<CheckGroup['checks'][number]>('ReportCheck').implement({
-  fields: (t) => ({ id: t.exposeID('id'), level: t.expose('level', { type: FindingLevelEnum }), title: t.exposeString('title') }),
+const ReportCheck = builder.objectRef<CheckNode>('ReportCheck').implement({
+  description: 'A check of the engine catalogue, in the request’s language.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    level: t.expose('level', { type: FindingLevelEnum, description: 'The level of its finding; `SECURE` checks report a protection that is present.' }),
+    title: t.exposeString('title'),
+    description: t.exposeString('description', { description: 'What its finding means, as the reports describe it.' }),
+    remediation: t.exposeString('remediation', { description: 'What to do about its finding, as the reports advise.' }),
+    opposite: t.exposeID('opposite', {
+      nullable: true,
+      description: 'The check giving the opposite answer of the same test (code obfuscated / not obfuscated); a scan reports at most one of the two.',
+    }),
+  }),
 });
 
 const ReportCheckGroup = builder.objectRef<CheckGroup>('ReportCheckGroup').implement({

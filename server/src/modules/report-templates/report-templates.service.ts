@@ -1,13 +1,14 @@
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
-import { FINDINGS, type FindingLevel } from '../../engines/rules/findings-catalogue';
+import { FINDINGS, OPPOSITE_FINDINGS, type FindingLevel } from '../../engines/rules/findings-catalogue';
 import { LANGS, message, type Lang } from '../../i18n/messages';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { byCreation } from '../../lib/paging';
 import { isUuid, requireBatch, requireText } from '../../lib/validation';
 import { defaultTemplate, type ReportTemplate, type ReportTemplateSource } from './templates';
-import { CHECK_GROUPS, checkGroupOf } from './default-templates';
+import { CHECK_GROUPS, checkApplies } from './default-templates';
+import { remediationKey } from './remediation';
 import type { Auditor } from '../../platform/auditor';
 import { PLATFORM_CODE, type Platform } from '../../authz/platforms';
 import * as repo from './report-templates.repo';
@@ -15,12 +16,24 @@ import * as repo from './report-templates.repo';
 // What other modules use of report templates: the template model, the source that resolves one, and the defaults every new account gets.
 export { defaultTemplate, includesFinding, type ReportTemplate, type ReportTemplateSource } from './templates';
 export { insertDefaultTemplates } from './default-templates';
+export { remediationKey } from './remediation';
+
+/** A check of the detection-type tree, with what the reports say about it, in one language. */
+export interface CheckNode {
+  id: string;
+  level: FindingLevel;
+  title: string;
+  description: string;
+  remediation: string;
+  /** The check giving the opposite answer of the same test, when it applies to the platform too. */
+  opposite: string | null;
+}
 
 /** The detection-type tree of a platform: check groups with their checks. */
 export interface CheckGroup {
   key: string;
   title: string;
-  checks: { id: string; level: FindingLevel; title: string }[];
+  checks: CheckNode[];
 }
 
 export interface TemplateInput {
@@ -57,16 +70,23 @@ export class ReportTemplatesService implements ReportTemplateSource {
     return row;
   }
 
-  /** The checks a template of `platform` may include, grouped, titled in `lang`. */
+  /** The checks a template of `platform` may include, grouped, titled and described in `lang`. */
   checkTree(actor: Actor, platform: Platform, lang: Lang): CheckGroup[] {
     actor.assertCan(`report_template|${PLATFORM_CODE[platform]}`);
     const groups = new Map<string, CheckGroup>();
     for (const def of FINDINGS.values()) {
+      if (!checkApplies(def.id, platform)) continue;
       const key = def.id.split('.')[0];
-      const group = CHECK_GROUPS[key];
-      if (!group?.platforms.includes(platform)) continue;
-      if (!groups.has(key)) groups.set(key, { key, title: message(lang, group.label), checks: [] });
-      groups.get(key)!.checks.push({ id: def.id, level: def.level, title: def[lang].title });
+      if (!groups.has(key)) groups.set(key, { key, title: message(lang, CHECK_GROUPS[key].label), checks: [] });
+      const opposite = OPPOSITE_FINDINGS.get(def.id);
+      groups.get(key)!.checks.push({
+        id: def.id,
+        level: def.level,
+        title: def[lang].title,
+        description: def[lang].description,
+        remediation: message(lang, remediationKey(def.masvs)),
+        opposite: opposite && checkApplies(opposite, platform) ? opposite : null,
+      });
     }
     return [...groups.values()];
   }
@@ -116,7 +136,7 @@ export class ReportTemplatesService implements ReportTemplateSource {
     if (!lang) throw new ValidationError('fieldEmpty', { field: 'lang' });
     const checks = [...new Set(input.checks)];
     if (checks.length === 0) throw new ValidationError('fieldEmpty', { field: 'checks' });
-    const unknown = checks.find((id) => !FINDINGS.has(id) || !checkGroupOf(id)?.platforms.includes(platform));
+    const unknown = checks.find((id) => !FINDINGS.has(id) || !checkApplies(id, platform));
     if (unknown) throw new ValidationError('checkUnknown', { check: unknown.slice(0, 100) });
     return { name, lang, checks };
   }

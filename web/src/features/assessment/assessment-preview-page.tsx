@@ -5,21 +5,34 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { PageHeader } from '../../components/page-header';
-import { ListTable } from '../../components/list-table';
+import { ExpandableRow, ListTable } from '../../components/list-table';
+import { ShieldIcon } from '../../components/ui/icons';
 import { Panel } from '../../components/panel';
 import { AssessmentCheckTreeDocument, AssessmentJobDocument, AssessmentRow_JobFragmentDoc, AssessmentTemplateChecksDocument } from '../../gql/graphql';
 import type { TranslationKey } from '../../i18n/i18n';
-import { formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { sdkCategoryLabel } from '../detection/detection-labels';
 import { errorText } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { formatFileSize, useRoutePlatform } from './assessment-platform';
-import { JobStatus } from './job-status';
+import { JobStatus, SUBMIT_TYPE_LABELS } from './job-status';
 import { ReportMenu } from './report-menu';
-import { fetchScanResult, isRisk, type ItemResult, type PreviewResult, type RiskLevel, type ScanResultView } from './scan-result';
+import { fetchScanResult, isRisk, type PreviewResult, type RiskLevel, type ScanResultView } from './scan-result';
+import { FindingDetails } from './finding-details';
+import { countOutcomes, ITEM_OUTCOMES, previewItems, type ItemOutcome } from './preview-items';
 import { ErrorAlert, StatusAlert } from '../../components/error-alert';
 import { MissingItem } from '../../components/missing-item';
 
-const RESULT_COLORS: Record<ItemResult | PreviewResult, string> = { success: 'green', safe: 'green', risk: 'red', exception: 'gray', abnormal: 'gray' };
+const RESULT_COLORS: Record<ItemOutcome | PreviewResult, string> = {
+  success: 'green',
+  safe: 'green',
+  protected: 'green',
+  info: 'blue',
+  risk: 'red',
+  exception: 'gray',
+  abnormal: 'gray',
+  notDetected: 'gray',
+};
 const LEVEL_COLORS: Record<RiskLevel, string> = { high: 'red', medium: 'orange', low: 'yellow' };
 
 /** The label of each preview result, item result and risk level; one without a label fails the type check. */
@@ -27,10 +40,14 @@ const PREVIEW_RESULT_LABELS = { success: 'assessment.result.success', risk: 'ass
   PreviewResult,
   TranslationKey
 >;
-const ITEM_RESULT_LABELS = { safe: 'assessment.item.safe', risk: 'assessment.item.risk', abnormal: 'assessment.item.abnormal' } as const satisfies Record<
-  ItemResult,
-  TranslationKey
->;
+const ITEM_RESULT_LABELS = {
+  safe: 'assessment.item.safe',
+  risk: 'assessment.item.risk',
+  abnormal: 'assessment.item.abnormal',
+  protected: 'assessment.item.protected',
+  info: 'assessment.item.info',
+  notDetected: 'assessment.item.notDetected',
+} as const satisfies Record<ItemOutcome, TranslationKey>;
 const RISK_LEVEL_LABELS = { high: 'assessment.levels.high', medium: 'assessment.levels.medium', low: 'assessment.levels.low' } as const satisfies Record<RiskLevel, TranslationKey>;
 const PERMISSION_COLORS: Record<string, string> = { dangerous: 'red', signature: 'purple', signatureOrSystem: 'purple', normal: 'green' };
 
@@ -106,24 +123,9 @@ export function AssessmentPreviewPage() {
   const risky = (result?.findings ?? []).filter((f) => isRisk(f.level));
   // A job still running has no result yet; its status shows instead.
   const overall: PreviewResult | null = job.status === 'FAILED' ? 'exception' : !finished || !result ? null : risky.length > 0 ? 'risk' : 'success';
-  const byId = new Map((result?.findings ?? []).map((f) => [f.id, f]));
-  const items = (tree.data?.reportCheckTree ?? []).flatMap((group) =>
-    group.checks
-      .filter((check) => !included || included.has(check.id))
-      .map((check) => {
-        const found = byId.get(check.id);
-        const outcome: ItemResult = !finished ? 'abnormal' : found && isRisk(found.level) ? 'risk' : 'safe';
-        return { group: group.title, id: check.id, title: check.title, outcome, level: found && isRisk(found.level) ? found.level : null };
-      }),
-  );
-  // Risks first, worst first; the rest in catalogue order.
-  const rank = (item: (typeof items)[number]) => (item.outcome === 'risk' ? ['high', 'medium', 'low'].indexOf(item.level ?? 'low') : 3);
-  items.sort((a, b) => rank(a) - rank(b));
-  const counts = {
-    safe: items.filter((i) => i.outcome === 'safe').length,
-    risk: items.filter((i) => i.outcome === 'risk').length,
-    abnormal: items.filter((i) => i.outcome === 'abnormal').length,
-  };
+  // Until the report is read (or when it cannot be), no check has a result to tell.
+  const items = previewItems({ groups: tree.data?.reportCheckTree ?? [], findings: finished && result ? result.findings : null, included });
+  const counts = countOutcomes(items);
   const facts: [TranslationKey, string][] = [
     ['assessment.fields.fileName', job.fileName],
     ['assessment.fields.appName', job.appName ?? '—'],
@@ -133,7 +135,7 @@ export function AssessmentPreviewPage() {
     ['assessment.fields.minOs', result ? String(result.minSdk) : '—'],
     ['assessment.fields.targetOs', result?.targetSdk == null ? '—' : String(result.targetSdk)],
     ['assessment.fields.template', job.templateId ? (template.data?.reportTemplate.name ?? '—') : t('assessment.defaultTemplate')],
-    ['assessment.fields.submitType', job.submitType],
+    ['assessment.fields.submitType', t(SUBMIT_TYPE_LABELS[job.submitType])],
     ['assessment.fields.creator', job.creator],
     ['assessment.fields.submitTime', formatDateTime(job.createdAt, i18n.language)],
     ['assessment.fields.finishTime', formatDateTime(job.finishedAt, i18n.language) || '—'],
@@ -164,8 +166,8 @@ export function AssessmentPreviewPage() {
             <JobStatus status={job.status} progress={job.progress} />
           </HStack>
           <HStack gap="2" wrap="wrap">
-            {(['safe', 'risk', 'abnormal'] as const).map((outcome) => (
-              <Badge key={outcome} variant="subtle" colorPalette={RESULT_COLORS[outcome]}>
+            {ITEM_OUTCOMES.filter((outcome) => outcome === 'safe' || outcome === 'risk' || counts[outcome] > 0).map((outcome) => (
+              <Badge key={outcome} variant="subtle" colorPalette={RESULT_COLORS[outcome]} data-outcome={outcome}>
                 {t(ITEM_RESULT_LABELS[outcome])}: {counts[outcome]}
               </Badge>
             ))}
@@ -211,16 +213,28 @@ export function AssessmentPreviewPage() {
         {items.length === 0 ? (
           <Empty />
         ) : (
-          <ListTable empty={false} columns={['assessment.itemGroup', 'assessment.itemName', 'assessment.itemResult', 'assessment.hazardLevel']}>
+          <ListTable empty={false} columns={[{ width: '8' }, 'assessment.itemGroup', 'assessment.itemName', 'assessment.itemResult', 'assessment.hazardLevel']}>
             {items.map((item) => (
-              <Table.Row key={item.id} data-result={item.outcome} data-check-id={item.id}>
-                <Table.Cell color="fg.muted">{item.group}</Table.Cell>
-                <Table.Cell>{item.title}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={RESULT_COLORS[item.outcome]}>{t(ITEM_RESULT_LABELS[item.outcome])}</Badge>
-                </Table.Cell>
-                <Table.Cell>{item.level && <Badge colorPalette={LEVEL_COLORS[item.level]}>{t(RISK_LEVEL_LABELS[item.level])}</Badge>}</Table.Cell>
-              </Table.Row>
+              <ExpandableRow
+                key={item.id}
+                label={t('assessment.finding.toggle', { title: item.title })}
+                rowProps={{ 'data-result': item.outcome, 'data-check-id': item.id }}
+                cells={
+                  <>
+                    <Table.Cell color="fg.muted">{item.group}</Table.Cell>
+                    <Table.Cell>{item.title}</Table.Cell>
+                    <Table.Cell>
+                      {/* A protection present is its own result, not a plain "safe". */}
+                      <Badge colorPalette={RESULT_COLORS[item.outcome]} variant={item.outcome === 'protected' ? 'solid' : 'subtle'}>
+                        {item.outcome === 'protected' && <ShieldIcon />}
+                        {t(ITEM_RESULT_LABELS[item.outcome])}
+                      </Badge>
+                    </Table.Cell>
+                    <Table.Cell>{item.level && <Badge colorPalette={LEVEL_COLORS[item.level]}>{t(RISK_LEVEL_LABELS[item.level])}</Badge>}</Table.Cell>
+                  </>
+                }
+                details={<FindingDetails item={item} />}
+              />
             ))}
           </ListTable>
         )}
@@ -250,7 +264,7 @@ export function AssessmentPreviewPage() {
               {result.thirdPartySdks.map((sdk) => (
                 <HStack key={sdk.name} justify="space-between">
                   <Text>{sdk.name}</Text>
-                  <Badge variant="outline">{sdk.category}</Badge>
+                  <Badge variant="outline">{sdkCategoryLabel(sdk.category, t)}</Badge>
                 </HStack>
               ))}
             </Stack>
@@ -269,7 +283,7 @@ export function AssessmentPreviewPage() {
               <Box key={cert.sha256} borderWidth="1px" rounded="l2" p="3" fontSize="sm">
                 <Text fontWeight="medium">{cert.subject}</Text>
                 <Text color="fg.muted">{t('assessment.certIssuer', { issuer: cert.issuer })}</Text>
-                <Text color="fg.muted">{t('assessment.certValidity', { from: cert.notBefore, to: cert.notAfter })}</Text>
+                <Text color="fg.muted">{t('assessment.certValidity', { from: formatDate(cert.notBefore, i18n.language), to: formatDate(cert.notAfter, i18n.language) })}</Text>
                 <Text fontFamily="mono" fontSize="xs" wordBreak="break-all">
                   SHA-256 {cert.sha256}
                 </Text>

@@ -56,6 +56,12 @@ export const SDK_CATEGORY_LABELS: Record<SdkCategory, TranslationKey> = {
   SECURITY: 'detection.sdks.categories.security',
 };
 
+/** A category as the scan report writes it (`analytics`), in words; one not known is shown as is. */
+export function sdkCategoryLabel(category: string, t: (key: TranslationKey) => string): string {
+  const key = category.toUpperCase();
+  return Object.hasOwn(SDK_CATEGORY_LABELS, key) ? t(SDK_CATEGORY_LABELS[key as SdkCategory]) : category;
+}
+
 /** Options of a select from a label table. */
 export function optionsOf<K extends string>(labels: Record<K, TranslationKey>, t: (key: TranslationKey) => string) {
   return (Object.entries(labels) as [K, TranslationKey][]).map(([value, key]) => ({ value, label: t(key) }));

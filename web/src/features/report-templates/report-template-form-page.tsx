@@ -75,7 +75,9 @@ function TemplateForm({ mode, title, template }: { mode: Mode; title: string; te
   const [lang, setLang] = useState(template?.lang ?? (i18n.language === 'zh-TW' ? 'zh-TW' : 'en'));
   // A new template starts with every check; the tree arrives after the first render.
   const [checks, setChecks] = useState<Set<string> | null>(template ? new Set(template.checks) : null);
-  const chosen = checks ?? new Set(groups.flatMap((group) => group.checks.map((check) => check.id)));
+  const offered = new Set(groups.flatMap((group) => group.checks.map((check) => check.id)));
+  // A saved template may name a check the platform no longer offers (it never reports): saving drops it.
+  const chosen = !checks ? offered : tree.data ? new Set([...checks].filter((id) => offered.has(id))) : checks;
   const [submitted, setSubmitted] = useState(false);
   const { busy, error, run } = useSubmit();
   const [create] = useMutation(ReportTemplateCreateDocument);

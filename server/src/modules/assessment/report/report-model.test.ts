@@ -40,6 +40,17 @@ describe.skipIf(!apk)('report model', () => {
     expect(m.t('reportTitle')).toBe('安全評估報告');
   });
 
+  it('shows times in the reader’s time zone, saying which, and certificate validity as dates', () => {
+    const taipei = buildReportModel(result, { ...ctx, template: defaultTemplate('en'), timeZone: 'Asia/Taipei' });
+    expect(taipei.generatedAt).toBe('2026-01-01 08:01:00 GMT+8');
+    expect(buildReportModel(result, { ...ctx, template: defaultTemplate('en') }).generatedAt).toBe('2026-01-01 00:01:00 UTC');
+    expect(taipei.certificates.length).toBeGreaterThan(0);
+    for (const c of taipei.certificates) {
+      expect(c.notBefore).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(c.notAfter).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
   it('gives the same CycloneDX serial for the same package', () => {
     const a = toCycloneDx(result, ctx.finishedAt);
     expect(a.serialNumber).toBe(toCycloneDx(result, null).serialNumber);

@@ -1,6 +1,6 @@
 import type { Finding, ScanResult } from '../../../engines/report/scan-result';
 import { message, type Lang, type MessageKey } from '../../../i18n/messages';
-import { includesFinding, type ReportTemplate } from '../../report-templates/report-templates.service';
+import { includesFinding, remediationKey, type ReportTemplate } from '../../report-templates/report-templates.service';
 
 export type Level = Finding['level'];
 
@@ -25,17 +25,6 @@ export const MASVS_CONTROLS = [
   ...['RESILIENCE-1', 'RESILIENCE-2', 'RESILIENCE-3', 'RESILIENCE-4'],
   ...['PRIVACY-1', 'PRIVACY-2', 'PRIVACY-3', 'PRIVACY-4'],
 ].map((c) => `MASVS-${c}`);
-
-const REMEDIATION_KEY: Record<string, MessageKey> = {
-  STORAGE: 'remediationStorage',
-  CRYPTO: 'remediationCrypto',
-  AUTH: 'remediationAuth',
-  NETWORK: 'remediationNetwork',
-  PLATFORM: 'remediationPlatform',
-  CODE: 'remediationCode',
-  RESILIENCE: 'remediationResilience',
-  PRIVACY: 'remediationPrivacy',
-};
 
 /** Evidence items shown per finding in HTML and PDF (the JSON and SARIF keep them all). */
 export const EVIDENCE_SHOWN = 10;
@@ -67,6 +56,35 @@ export interface ReportContext {
   fileName: string;
   createdAt: Date;
   finishedAt: Date | null;
+  /** The reader's IANA time zone (the request's `timezone` header); times are shown in it. */
+  timeZone?: string;
+}
+
+/** `2026-11-27 09:30:00 GMT+8`: a moment in the reader's time zone, saying which zone. */
+export function formatStamp(date: Date, timeZone = 'UTC'): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'short',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${parts.timeZoneName}`;
+}
+
+/** A certificate's validity bound as a date in the reader's zone; what does not parse is kept. */
+function formatDay(iso: string, timeZone = 'UTC'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
 const formatSize = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`);
@@ -80,17 +98,14 @@ export function buildReportModel(result: ScanResult, ctx: ReportContext): Report
   const findings = result.findings
     .filter((f) => includesFinding(ctx.template, f.id))
     .sort((a, b) => order(a) - order(b) || a.id.localeCompare(b.id))
-    .map((f) => {
-      const category = f.masvs[0]?.split('-')[1] ?? 'CODE';
-      return { ...f, levelLabel: levelLabel(f.level), remediation: t(REMEDIATION_KEY[category] ?? 'remediationCode') };
-    });
+    .map((f) => ({ ...f, levelLabel: levelLabel(f.level), remediation: t(remediationKey(f.masvs)) }));
   const summary = Object.fromEntries(LEVELS.map((l) => [l, 0])) as Record<Level, number>;
   for (const f of findings) summary[f.level]++;
   const masvs = MASVS_CONTROLS.map((control) => {
     const hits = findings.filter((f) => f.masvs.includes(control) && f.level !== 'secure' && f.level !== 'info');
     return { control, findings: hits.length, risk: hits.length > 0 };
   });
-  const iso = (d: Date | null) => (d ? d.toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '-');
+  const iso = (d: Date | null) => (d ? formatStamp(d, ctx.timeZone) : '-');
   const facts: [string, string][] = [
     [t('reportFileName'), ctx.fileName],
     [t('reportPlatform'), result.platform === 'ios' ? 'iOS' : 'Android'],
@@ -114,7 +129,7 @@ export function buildReportModel(result: ScanResult, ctx: ReportContext): Report
     findings,
     permissions: result.permissions,
     schemes: result.signature.schemes,
-    certificates: result.signature.certificates,
+    certificates: result.signature.certificates.map((c) => ({ ...c, notBefore: formatDay(c.notBefore, ctx.timeZone), notAfter: formatDay(c.notAfter, ctx.timeZone) })),
     sdks: result.thirdPartySdks,
     masvs,
     generatedAt: iso(ctx.finishedAt ?? ctx.createdAt),
