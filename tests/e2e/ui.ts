@@ -1,9 +1,11 @@
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { TEST_IDS, languageOptionTestId } from '../../web/src/app/testids';
 import en from '../../web/src/i18n/en.json';
 import zhTW from '../../web/src/i18n/zh-TW.json';
-import { SCREENSHOTS } from './browser';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { SCREENSHOTS, launchBrowser } from './browser';
 
 /**
  * What every browser test shares: opening a page in a language, signing in (once per user, then
@@ -25,6 +27,23 @@ export function catalogText(lang: Lang, key: string, values: Record<string, stri
   const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], CATALOGS[lang]);
   if (typeof found !== 'string') throw new Error(`no text ${key} in ${lang}`);
   return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+}
+
+/**
+ * The file's listening test server and browser, started before its tests and closed after them;
+ * read them from the returned object inside the tests.
+ */
+export function serverAndBrowser(options: Parameters<typeof startTestServer>[0] = {}): { server: TestServer; browser: Browser } {
+  const started = {} as { server: TestServer; browser: Browser };
+  beforeAll(async () => {
+    started.server = await startTestServer({ listen: true, ...options });
+    started.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await started.browser?.close();
+    await started.server?.close();
+  });
+  return started;
 }
 
 /**

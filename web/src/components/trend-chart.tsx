@@ -1,6 +1,7 @@
-import { Box, Center, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { ResponsiveLine, type LineCustomSvgLayerProps } from '@nivo/line';
 import { useTranslation } from 'react-i18next';
+import { ChartEmpty } from './chart-empty';
 
 export interface TrendSeries {
   id: string;
@@ -28,14 +29,14 @@ const STROKES = [
   { width: 1.5, dash: '2 3' },
 ] as const;
 
-/** The lines layer, each series with its own width and dash. */
+/** The lines layer, each series with its own width and dash, named in `data-series` (tests read the drawn line). */
 function StyledLines({ series, lineGenerator }: LineCustomSvgLayerProps<ChartSeries>) {
   return (
     <g>
       {series.map((s, i) => {
         const stroke = STROKES[Math.min(i, STROKES.length - 1)];
         const d = lineGenerator(s.data.map((datum) => datum.position));
-        return d ? <path key={String(s.id)} d={d} fill="none" stroke={s.color} strokeWidth={stroke.width} strokeDasharray={stroke.dash} /> : null;
+        return d ? <path key={String(s.id)} data-series={String(s.id)} d={d} fill="none" stroke={s.color} strokeWidth={stroke.width} strokeDasharray={stroke.dash} /> : null;
       })}
     </g>
   );
@@ -77,9 +78,7 @@ export function TrendChart({ series, height = '72', testId, empty }: TrendChartP
           legends={[{ anchor: 'top-left', direction: 'row', itemWidth: 120, itemHeight: 16, translateY: -26, symbolShape: 'circle' }]}
         />
       ) : (
-        <Center h="full" borderWidth="1px" borderStyle="dashed" borderColor="border" rounded="l2">
-          <Text color="fg.muted">{empty ?? t('common.noData')}</Text>
-        </Center>
+        <ChartEmpty text={empty ?? t('common.noData')} />
       )}
     </Box>
   );

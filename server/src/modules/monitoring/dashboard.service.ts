@@ -38,7 +38,10 @@ function periodRange(period: Period, timeZone: string, now = new Date()): { from
   // Midnight in the zone: the UTC midnight of that date shifted by the zone's offset then.
   const utcMidnight = Date.UTC(y, m - 1, d - days);
   const offset = zoneOffsetMs(timeZone, new Date(utcMidnight));
-  return { from: new Date(utcMidnight - offset), to: new Date(now.getTime() + 60_000), unit: period === 'today' ? 'hour' : 'day' };
+  // Up to the end of the current minute: its events count, and no bucket of the series starts
+  // in the future (now + a minute would open the next hour a minute early).
+  const to = new Date(Math.floor(now.getTime() / 60_000) * 60_000 + 60_000);
+  return { from: new Date(utcMidnight - offset), to, unit: period === 'today' ? 'hour' : 'day' };
 }
 
 function zoneOffsetMs(timeZone: string, at: Date): number {

@@ -2,8 +2,23 @@ const STEP_MS = { minute: 60_000, hour: 3_600_000, day: 86_400_000 } as const;
 
 export type Bucket = keyof typeof STEP_MS;
 
+/** More buckets than any period has; a bad range never draws an endless chart. */
+const MAX_BUCKETS = 1_000;
+
 interface Point {
   at: string;
+}
+
+/**
+ * The start of the bucket after the one starting at `start`. Minutes and hours are fixed steps;
+ * days follow the calendar in the browser's time zone (23 or 25 hours across a daylight-saving
+ * change), as the server's day buckets do in the zone the browser sends it.
+ */
+function nextStart(start: Date, bucket: Bucket): Date {
+  if (bucket !== 'day') return new Date(start.getTime() + STEP_MS[bucket]);
+  const next = new Date(start);
+  next.setDate(next.getDate() + 1);
+  return next;
 }
 
 /**
@@ -11,12 +26,14 @@ interface Point {
  * elsewhere: the server sends only buckets that have events, a chart wants the whole range.
  */
 export function fillBuckets<P extends Point>(points: readonly P[], from: Date, to: Date, bucket: Bucket, empty: (at: string) => P): P[] {
-  const step = STEP_MS[bucket];
-  const count = Math.max(1, Math.min(1_000, Math.ceil((to.getTime() - from.getTime()) / step)));
-  const filled: P[] = Array.from({ length: count }, (_, i) => empty(new Date(from.getTime() + i * step).toISOString()));
+  const starts = [from];
+  for (let next = nextStart(from, bucket); next < to && starts.length < MAX_BUCKETS; next = nextStart(next, bucket)) starts.push(next);
+  const end = nextStart(starts[starts.length - 1], bucket).getTime();
+  const filled: P[] = starts.map((start) => empty(start.toISOString()));
   for (const point of points) {
-    const index = Math.floor((new Date(point.at).getTime() - from.getTime()) / step);
-    if (index >= 0 && index < count) filled[index] = { ...point, at: filled[index].at };
+    const at = new Date(point.at).getTime();
+    const index = starts.findLastIndex((start) => start.getTime() <= at);
+    if (index >= 0 && at < end) filled[index] = { ...point, at: filled[index].at };
   }
   return filled;
 }

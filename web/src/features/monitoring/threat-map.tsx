@@ -1,52 +1,201 @@
-import { Box, Text } from '@chakra-ui/react';
-import { ResponsiveChoropleth } from '@nivo/geo';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Choropleth } from '@nivo/geo';
 import { numericToAlpha2 } from 'i18n-iso-countries';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import world from 'world-atlas/countries-110m.json';
 import { TEST_IDS } from '../../app/testids';
+import { ChartEmpty } from '../../components/chart-empty';
 import { countryName } from './monitoring-labels';
+import { RankedBars } from './ranked-bars';
 
 /** Countries without events: grey, so coloured ones stand out (tests look for other fills). */
 export const NO_DATA_COLOR = '#e4e7ec';
 
-const topology = world as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
-const FEATURES = feature(topology, topology.objects.countries).features;
+/** The map's colour steps, fewest risk events first (ColorBrewer Reds, without its near-white). */
+const COLORS = ['#fcbba1', '#fc9272', '#fb6a4a', '#ef3b2c', '#cb181d', '#99000d'];
 
-interface ThreatMapProps {
-  /** Risk events per country, keyed by ISO 3166-1 numeric (the world-atlas feature id). */
-  entries: readonly { numeric: string | null; value: number }[];
+/** How many countries the list beside the map ranks. */
+const RANKED = 10;
+
+const topology = world as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
+/** Every country but Antarctica, which reports nothing and would take a fifth of the height. */
+const FEATURES = feature(topology, topology.objects.countries).features.filter((f) => f.id !== '010');
+
+/** d3-geo's naturalEarth1 at scale 1 (y pointing north), to size the map before nivo draws it. */
+function naturalEarth1([longitude, latitude]: number[]): [number, number] {
+  const lambda = (longitude * Math.PI) / 180;
+  const phi = (latitude * Math.PI) / 180;
+  const phi2 = phi * phi;
+  const phi4 = phi2 * phi2;
+  return [
+    lambda * (0.8707 - 0.131979 * phi2 + phi4 * (-0.013791 + phi4 * (0.003971 * phi2 - 0.001529 * phi4))),
+    phi * (1.007226 + phi2 * (0.015085 + phi4 * (-0.044475 + 0.028874 * phi2 - 0.005916 * phi4))),
+  ];
+}
+
+/** The projected extent of the countries at scale 1. */
+const BOUNDS = (() => {
+  const bounds = { left: Infinity, right: -Infinity, south: Infinity, north: -Infinity };
+  for (const { geometry } of FEATURES) {
+    const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : [];
+    for (const [x, y] of polygons.flat(2).map(naturalEarth1)) {
+      bounds.left = Math.min(bounds.left, x);
+      bounds.right = Math.max(bounds.right, x);
+      bounds.south = Math.min(bounds.south, y);
+      bounds.north = Math.max(bounds.north, y);
+    }
+  }
+  return bounds;
+})();
+
+/** The map's height for a width: the world's own proportions, within what a card can hold. */
+const heightFor = (width: number) => Math.round(Math.min(480, Math.max(180, ((width * 0.98) / (BOUNDS.right - BOUNDS.left)) * (BOUNDS.north - BOUNDS.south))));
+
+/** The projection that fits the countries into `width` × `height`, centred, with a small margin. */
+function fit(width: number, height: number): { scale: number; translation: [number, number] } {
+  const scale = 0.98 * Math.min(width / (BOUNDS.right - BOUNDS.left), height / (BOUNDS.north - BOUNDS.south));
+  const x = width / 2 - (scale * (BOUNDS.left + BOUNDS.right)) / 2;
+  const y = height / 2 + (scale * (BOUNDS.south + BOUNDS.north)) / 2;
+  return { scale, translation: [x / width, y / height] };
+}
+
+/** The width of the element `ref` points to, followed as it changes. */
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/** A world-atlas country as nivo hands it to a tooltip, with or without data bound to it. */
+interface MapFeature {
+  id: string;
+  properties?: { name?: string } | null;
+  value?: number;
+}
+
+/** A feature's name in the interface language (world-atlas ids are ISO 3166-1 numeric). */
+const featureName = (f: MapFeature, language: string) => countryName(numericToAlpha2(f.id), language) || f.properties?.name || f.id;
+
+interface WorldProps {
+  data: { id: string; value: number }[];
+  max: number;
   language: string;
 }
 
-/** A world map of risk events by country (@nivo/geo choropleth over world-atlas shapes). */
-export function ThreatMap({ entries, language }: ThreatMapProps) {
-  const data = useMemo(() => entries.filter((e) => e.numeric && e.value > 0).map((e) => ({ id: e.numeric!.padStart(3, '0'), value: e.value })), [entries]);
-  const max = Math.max(1, ...data.map((d) => d.value));
+/** A country's name and its risk events (none for a country without data). */
+function Tooltip({ feature, language }: { feature: MapFeature; language: string }) {
+  const { t } = useTranslation();
+  const count = feature.value ?? 0;
   return (
-    <Box h="sm" data-testid={TEST_IDS.monitorMap} data-countries={data.length}>
-      <ResponsiveChoropleth
-        features={FEATURES}
-        data={data}
-        domain={[0, max]}
-        colors="reds"
-        unknownColor={NO_DATA_COLOR}
-        label={(f: { id: string; properties?: { name?: string } }) => countryName(numericToAlpha2(f.id), language) || f.properties?.name || f.id}
-        valueFormat=">-,.0f"
-        projectionType="naturalEarth1"
-        projectionScale={110}
-        projectionTranslation={[0.5, 0.58]}
-        borderWidth={0.5}
-        borderColor="#ffffff"
-        tooltip={({ feature: f }) => (
-          <Box bg="bg" borderWidth="1px" rounded="l2" px="2" py="1" shadow="sm">
-            <Text fontSize="sm">
-              {f.label}: {f.value ?? 0}
-            </Text>
-          </Box>
-        )}
-      />
+    <Box bg="bg" borderWidth="1px" rounded="l2" px="3" py="2" shadow="md" whiteSpace="nowrap" data-testid={`${TEST_IDS.monitorMap}-tooltip`}>
+      <Text fontSize="sm" fontWeight="medium">
+        {featureName(feature, language)}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {t('monitoring.dashboard.threatMap.riskEvents', { count, value: count.toLocaleString(language) })}
+      </Text>
     </Box>
+  );
+}
+
+/** The choropleth, as wide as its box and as high as the world's proportions make it. */
+function World({ data, max, language }: WorldProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidth(box);
+  const height = heightFor(width);
+  const { scale, translation } = fit(width, height);
+  return (
+    <Box ref={box} w="full" h={`${height}px`}>
+      {width > 0 && (
+        <Choropleth
+          width={width}
+          height={height}
+          features={FEATURES}
+          data={data}
+          domain={[1, max]}
+          colors={COLORS}
+          unknownColor={NO_DATA_COLOR}
+          projectionType="naturalEarth1"
+          projectionScale={scale}
+          projectionTranslation={translation}
+          borderWidth={0.5}
+          borderColor="#ffffff"
+          // nivo shows the tooltip again on every pointer move, where the pointer is.
+          tooltip={({ feature }) => <Tooltip feature={feature as unknown as MapFeature} language={language} />}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** The map's colour steps from 1 to the largest count, and the grey of countries without risk events. */
+function Legend({ max, language }: { max: number; language: string }) {
+  const { t } = useTranslation();
+  // With a largest count of 1 every country with events has the darkest colour.
+  const steps = max > 1 ? COLORS : COLORS.slice(-1);
+  const swatch = { h: '3', w: '6', rounded: 'xs' } as const;
+  return (
+    <HStack gap="6" wrap="wrap" fontSize="sm" color="fg.muted" role="group" aria-label={t('monitoring.dashboard.threatMap.legend')} data-testid={TEST_IDS.monitorMapLegend}>
+      <HStack gap="2">
+        <Box {...swatch} bg={NO_DATA_COLOR} borderWidth="1px" borderColor="border" />
+        <Text>{t('monitoring.dashboard.threatMap.none')}</Text>
+      </HStack>
+      <HStack gap="2">
+        {steps.length > 1 && <Text>{(1).toLocaleString(language)}</Text>}
+        <HStack gap="0.5">
+          {steps.map((color) => (
+            <Box key={color} {...swatch} bg={color} />
+          ))}
+        </HStack>
+        <Text data-testid={`${TEST_IDS.monitorMapLegend}-max`} data-value={max}>
+          {t('monitoring.dashboard.threatMap.riskEvents', { count: max, value: max.toLocaleString(language) })}
+        </Text>
+      </HStack>
+    </HStack>
+  );
+}
+
+interface ThreatMapProps {
+  /** Risk events per country: the ISO 3166-1 alpha-3 `id`, alpha-2 and numeric (the world-atlas feature id). */
+  entries: readonly { id: string; alpha2: string | null; numeric: string | null; value: number }[];
+  language: string;
+}
+
+/**
+ * A world map of risk events by country (@nivo/geo choropleth over world-atlas shapes) with its
+ * colour scale, and the countries with the most risk events ranked beside it (below it on narrow
+ * screens), so that countries too small to see on the map still show their counts.
+ */
+export function ThreatMap({ entries, language }: ThreatMapProps) {
+  const { t } = useTranslation();
+  const countries = useMemo(() => entries.filter((e) => e.value > 0).sort((a, b) => b.value - a.value), [entries]);
+  const data = useMemo(() => countries.flatMap((e) => (e.numeric ? [{ id: e.numeric.padStart(3, '0'), value: e.value }] : [])), [countries]);
+  const ranked = useMemo(() => countries.map((e) => ({ key: e.id, label: countryName(e.alpha2, language) || e.id, value: e.value })), [countries, language]);
+  const max = Math.max(1, ...countries.map((e) => e.value));
+  if (countries.length === 0) {
+    return <ChartEmpty h="48" text={t('monitoring.dashboard.threatMap.empty')} data-testid={TEST_IDS.monitorMap} data-countries={0} />;
+  }
+  return (
+    <Stack direction={{ base: 'column', lg: 'row' }} gap="6" align={{ base: 'stretch', lg: 'flex-start' }} data-testid={TEST_IDS.monitorMap} data-countries={countries.length}>
+      <Stack flex="1" minW="0" gap="3">
+        <World data={data} max={max} language={language} />
+        <Legend max={max} language={language} />
+      </Stack>
+      <Stack w={{ base: 'full', lg: '72' }} flexShrink={0} gap="3" data-testid={TEST_IDS.monitorMapRanking}>
+        <Text fontSize="sm" fontWeight="medium">
+          {t('monitoring.dashboard.threatMap.ranking')}
+        </Text>
+        <RankedBars entries={ranked} limit={RANKED} entryTestId={`${TEST_IDS.monitorMapRanking}-entry`} language={language} />
+      </Stack>
+    </Stack>
   );
 }

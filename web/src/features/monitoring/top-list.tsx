@@ -1,17 +1,17 @@
-import { Box, Card, HStack, Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { monitorTopTestId } from '../../app/testids';
+import { RankedBars, type RankedEntry } from './ranked-bars';
 
 interface TopListProps {
   name: string;
   title: string;
-  entries: readonly { key: string; label: string; value: number }[];
+  entries: readonly RankedEntry[];
 }
 
 /** A top-5 list with bars relative to its first entry. */
 export function TopList({ name, title, entries }: TopListProps) {
-  const { t } = useTranslation();
-  const max = Math.max(1, ...entries.map((e) => e.value));
+  const { t, i18n } = useTranslation();
   return (
     <Card.Root size="sm" data-testid={monitorTopTestId(name)}>
       <Card.Header>
@@ -19,21 +19,7 @@ export function TopList({ name, title, entries }: TopListProps) {
       </Card.Header>
       <Card.Body>
         <Stack gap="2">
-          {entries.slice(0, 5).map((entry) => (
-            <Box key={entry.key} data-testid={`${monitorTopTestId(name)}-entry`}>
-              <HStack justify="space-between" fontSize="sm">
-                <Text truncate title={entry.label}>
-                  {entry.label}
-                </Text>
-                <Text fontWeight="medium">{entry.value.toLocaleString()}</Text>
-              </HStack>
-              <Progress.Root value={(entry.value / max) * 100} size="xs" colorPalette="red">
-                <Progress.Track>
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
-            </Box>
-          ))}
+          <RankedBars entries={entries} limit={5} entryTestId={`${monitorTopTestId(name)}-entry`} language={i18n.language} />
           {entries.length === 0 && (
             <Text fontSize="sm" color="fg.muted">
               {t('common.noData')}
