@@ -183,6 +183,20 @@ describe('runtime monitoring in the browser', () => {
       .evaluateAll((paths) => paths.map((p) => (p.getAttribute('fill') ?? '').toLowerCase()));
     expect(fills.length).toBeGreaterThan(100);
     expect(fills.filter((fill) => fill.startsWith('#') || fill.startsWith('rgb')).filter((fill) => fill !== '#e4e7ec').length).toBeGreaterThan(0);
+    // Beside the map, the countries ranked largest first; the colour scale tops out at the largest.
+    const ranking = async () => ({
+      values: await page.getByTestId(`${TEST_IDS.monitorMapRanking}-entry`).evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-value')))),
+      legendMax: await numberOf(`${TEST_IDS.monitorMapLegend}-max`),
+    });
+    await expect
+      .poll(async () => {
+        const { values, legendMax } = await ranking();
+        return values.length > 0 && values.every((v, i) => i === 0 || v <= values[i - 1]) && legendMax === values[0];
+      })
+      .toBe(true);
+    // A country's tooltip names it and counts its risk events with the unit.
+    await page.getByTestId(TEST_IDS.monitorMap).locator('svg path:not([fill="#e4e7ec"])').first().dispatchEvent('mousemove');
+    await expect.poll(() => page.getByTestId(`${TEST_IDS.monitorMap}-tooltip`).textContent()).toMatch(/\d risk events?$/);
     await page.getByTestId('monitor-top-kinds-entry').first().waitFor();
 
     await expect.poll(() => page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark)).toBe(42);
@@ -265,7 +279,11 @@ describe('runtime monitoring in the browser', () => {
     await automation.first().getByRole('link').click();
     const detail = page.getByTestId(TEST_IDS.monitorEventDetail);
     await detail.waitFor();
-    await expect.poll(() => detail.locator('[data-fact="matched"]').textContent()).toContain('system');
+    await expect.poll(() => detail.locator('[data-fact="matched"]').textContent()).toContain('System rule');
+    // Its details are labelled fields (the SDK's `{ webdriver: true }`), not JSON.
+    const details = detail.getByTestId(TEST_IDS.monitorEventDetails);
+    expect(await details.locator('[data-fact="webdriver"]').textContent()).toBe('WebDriverYes');
+    expect(await details.textContent()).not.toContain('{');
     const udid = (await page.getByTestId(TEST_IDS.monitorDeviceFacts).locator('[data-fact="udid"] dd, [data-fact="udid"] > :last-child').first().textContent())!.trim();
     expect(udid.length).toBeGreaterThan(0);
     await screenshot('monitoring-event-en');

@@ -241,6 +241,64 @@ describe('tenant isolation', () => {
     expect(rotate.data!.rotateAppSecret).toEqual({ __typename: 'AppError', code: '404' });
   });
 
+  it('lists devices by risk level and then last seen, page by page, and leaves heartbeats out of the event list when asked', async () => {
+    const app = await createMonitoredApp(t, tokenA, { name: 'Ordering app' });
+    const now = Date.now();
+    const events = [
+      sdkEvent('root', { ts: now - 2 * 3_600_000, device: device('ord-high-old', 'P', '14') }),
+      sdkEvent('root', { ts: now - 3_600_000, device: device('ord-high-new', 'P', '14') }),
+      sdkEvent('root', { ts: now - 3_600_000, device: device('ord-high-new', 'P', '14') }),
+      sdkEvent('emulator', { ts: now, device: device('ord-medium', 'P', '14') }),
+      sdkEvent('proxy', { ts: now - 60_000, device: device('ord-low', 'P', '14') }),
+      sdkEvent('heartbeat', { ts: now, device: device('ord-quiet', 'P', '14') }),
+    ];
+    expect((await sendBatch(t, app, { events })).json().data.accepted).toBe(events.length);
+    const page = async (order: string, direction: string, after: string | null) =>
+      (
+        await gqlAs(
+          t,
+          tokenA,
+          `query($a: ID, $after: String, $o: ThreatDeviceOrderField, $d: SortDirection) {
+            threatDevices(appId: $a, first: 1, after: $after, orderBy: $o, direction: $d) { totalCount pageInfo { hasNextPage endCursor } edges { node { udid } } } }`,
+          { a: app.id, after, o: order, d: direction },
+        )
+      ).data!.threatDevices;
+    const walk = async (order: string, direction: string) => {
+      const udids: string[] = [];
+      let after: string | null = null;
+      for (let i = 0; i < 10; i++) {
+        const p = await page(order, direction, after);
+        udids.push(...p.edges.map((e: any) => e.node.udid));
+        if (!p.pageInfo.hasNextPage) break;
+        after = p.pageInfo.endCursor;
+      }
+      return udids;
+    };
+    // The default order, and the same walked one device per page through keyset cursors.
+    const first = await gqlAs(t, tokenA, 'query($a: ID) { threatDevices(appId: $a) { edges { node { udid } } } }', { a: app.id });
+    const byLevel = ['ord-high-new', 'ord-high-old', 'ord-medium', 'ord-low'];
+    expect(first.data!.threatDevices.edges.map((e: any) => e.node.udid)).toEqual(byLevel);
+    expect(await walk('RISK_LEVEL', 'DESC')).toEqual(byLevel);
+    expect(await walk('RISK_LEVEL', 'ASC')).toEqual([...byLevel].reverse());
+    expect(await walk('LAST_SEEN', 'DESC')).toEqual(['ord-medium', 'ord-low', 'ord-high-new', 'ord-high-old']);
+    expect((await walk('RISK_EVENTS', 'DESC'))[0]).toBe('ord-high-new');
+    // A forged cursor is a typed 400, not a database error.
+    const forged = await gqlAs(t, tokenA, 'query($a: ID) { threatDevices(appId: $a, after: "WyJ4IiwiMSJd") { totalCount } }', { a: app.id });
+    expect(forged.errors?.[0].extensions?.code).toBe('400');
+
+    const kinds = async (heartbeats: boolean | null) =>
+      (
+        await gqlAs(t, tokenA, 'query($a: ID, $h: Boolean) { securityEvents(appId: $a, heartbeats: $h, first: 50) { totalCount edges { node { kind } } } }', {
+          a: app.id,
+          h: heartbeats,
+        })
+      ).data!.securityEvents.edges.map((e: any) => e.node.kind);
+    expect(await kinds(null)).toContain('HEARTBEAT');
+    const threats = await kinds(false);
+    expect(threats).toHaveLength(events.length - 1);
+    expect(threats).not.toContain('HEARTBEAT');
+  });
+
   it('opens a threat device with its events', async () => {
     const list = await gqlAs(t, tokenA, '{ threatDevices(first: 10, riskLevel: HIGH) { totalCount edges { node { id udid riskLevel riskEventCount } } } }');
     const d1 = list.data!.threatDevices.edges.find((e: any) => e.node.udid === 'd1').node;

@@ -73,6 +73,8 @@ export interface EventFilter {
   kind?: string | null;
   riskLevel?: EventLevel | null;
   riskyOnly?: boolean;
+  /** False leaves out heartbeats (the SDK's "still here" events), which would bury the threats. */
+  heartbeats?: boolean;
   from?: Date | null;
   to?: Date | null;
 }
@@ -86,6 +88,7 @@ function events(db: Database, filter: EventFilter) {
     'e.riskLevel': filter.riskLevel,
   });
   if (filter.riskyOnly) query = query.where('e.riskLevel', '<>', 'none');
+  if (filter.heartbeats === false) query = query.where('e.kind', '<>', 'heartbeat');
   if (filter.from) query = query.where('e.occurredAt', '>=', filter.from);
   if (filter.to) query = query.where('e.occurredAt', '<', filter.to);
   return query;

@@ -6,6 +6,7 @@ import type { DeviceRow, EventRecord } from './threats.repo';
 import { actorOf } from '../../authz/actor';
 import { countedConnection } from '../../graphql/connections';
 import { readOf } from '../../graphql/field-heads';
+import { SortDirection } from '../../graphql/sort-direction';
 
 interface InstalledAppShape {
   packageName?: string | null;
@@ -98,11 +99,25 @@ const ThreatDeviceType = builder.objectRef<DeviceRow>('ThreatDevice').implement(
 
 const EXACT_UP_TO = 'Exact up to 10,000.';
 
+const ThreatDeviceOrderField = builder.enumType('ThreatDeviceOrderField', {
+  values: {
+    RISK_LEVEL: { value: 'riskLevel', description: 'Risk level, then last seen.' },
+    LAST_SEEN: { value: 'lastSeen' },
+    RISK_EVENTS: { value: 'riskEvents', description: 'Number of risk events.' },
+  } as const,
+});
+
 builder.queryField('threatDevices', (t) =>
   t.connection(
     {
-      ...readOf(ThreatDeviceType, { can: 'monitor_risk_device' }, '/Monitoring/threatDevice/list: devices, most recently seen first.'),
+      ...readOf(
+        ThreatDeviceType,
+        { can: 'monitor_risk_device' },
+        '/Monitoring/threatDevice/list: devices, by default the highest risk level first and, within a level, the most recently seen.',
+      ),
       args: {
+        orderBy: t.arg({ type: ThreatDeviceOrderField }),
+        direction: t.arg({ type: SortDirection }),
         appId: t.arg.id(),
         riskLevel: t.arg({ type: EventLevelEnum }),
         riskyOnly: t.arg.boolean({ description: 'Only devices with a risk event (default true).' }),
@@ -114,6 +129,8 @@ builder.queryField('threatDevices', (t) =>
           args,
           filter: { appId: args.appId, riskLevel: args.riskLevel, riskyOnly: args.riskyOnly ?? true, search: args.search },
           accountId: args.accountId,
+          orderBy: args.orderBy ?? undefined,
+          direction: args.direction ?? undefined,
         }),
     },
     countedConnection('ThreatDeviceConnection', EXACT_UP_TO),
@@ -138,6 +155,7 @@ builder.queryField('securityEvents', (t) =>
         kind: t.arg({ type: EventKindEnum }),
         riskLevel: t.arg({ type: EventLevelEnum }),
         riskyOnly: t.arg.boolean({ description: 'Only risk events (default false).' }),
+        heartbeats: t.arg.boolean({ description: 'False leaves out heartbeat events (default true).' }),
         from: t.arg.string({ description: 'ISO time, inclusive.' }),
         to: t.arg.string({ description: 'ISO time, exclusive.' }),
         accountId: t.arg.id(),
@@ -151,6 +169,7 @@ builder.queryField('securityEvents', (t) =>
             kind: args.kind,
             riskLevel: args.riskLevel,
             riskyOnly: args.riskyOnly ?? false,
+            heartbeats: args.heartbeats ?? true,
             from: args.from ? new Date(args.from) : null,
             to: args.to ? new Date(args.to) : null,
           },

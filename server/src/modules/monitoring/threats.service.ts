@@ -1,24 +1,57 @@
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { Actor } from '../../authz/actor';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { dateKey } from '../../lib/keyset';
+import { sql } from 'kysely';
+import type { EventLevel } from '../../engines/risk/event-kinds';
+import { dateKey, integerKey, type SortKey } from '../../lib/keyset';
 import { keysetConnection } from '../../lib/paging';
 import { isUuid } from '../../lib/validation';
 import { assertMonitoring } from './monitoring-access';
 import * as repo from './threats.repo';
 import type { Database } from '../../db/database';
 
-/** Threat devices and security events, newest first, scoped to the caller's account. */
+export type DeviceOrder = 'riskLevel' | 'lastSeen' | 'riskEvents';
+
+/** Room for a millisecond timestamp under each level in the risk-level key (year 2286 fits). */
+const LEVEL_STEP = 10_000_000_000_000;
+const LEVEL_RANK: Record<EventLevel, number> = { none: 0, low: 1, medium: 2, high: 3 };
+
+/**
+ * The device list's orders. By risk level, the worst first and, within a level, the most
+ * recently seen: one number, level × 10¹³ + last seen in milliseconds, so a keyset cursor
+ * stays a single value (lastSeen is written from JavaScript dates: whole milliseconds).
+ */
+const DEVICE_SORTS: Record<DeviceOrder, SortKey<repo.DeviceRow>> = {
+  riskLevel: {
+    column: 'd.riskLevel',
+    expression: sql`(case ${sql.ref('d.riskLevel')} when 'high' then 3 when 'medium' then 2 when 'low' then 1 else 0 end)::bigint * ${sql.lit(LEVEL_STEP)} + floor(extract(epoch from ${sql.ref('d.lastSeen')}) * 1000)::bigint`,
+    value: (row) => LEVEL_RANK[row.riskLevel] * LEVEL_STEP + row.lastSeen.getTime(),
+    parse: integerKey<repo.DeviceRow>('d.riskLevel', () => 0).parse,
+  },
+  lastSeen: dateKey('d.lastSeen', (r) => r.lastSeen, { msPrecision: true }),
+  riskEvents: integerKey('d.riskEventCount', (r) => r.riskEventCount),
+};
+
+/** Threat devices and security events, scoped to the caller's account. */
 export class ThreatsService {
   constructor(private readonly db: Database) {}
 
-  async devices(actor: Actor, options: { args: DefaultConnectionArguments; filter: Omit<repo.DeviceFilter, 'accountId'>; accountId?: string | null }) {
+  async devices(
+    actor: Actor,
+    options: {
+      args: DefaultConnectionArguments;
+      filter: Omit<repo.DeviceFilter, 'accountId'>;
+      accountId?: string | null;
+      orderBy?: DeviceOrder;
+      direction?: 'asc' | 'desc';
+    },
+  ) {
     assertMonitoring(actor, 'monitor_risk_device');
     const filter = { ...options.filter, accountId: actor.listScope(options.accountId) };
     return keysetConnection({
       args: options.args,
-      sort: dateKey<repo.DeviceRow>('d.lastSeen', (r) => r.lastSeen, { msPrecision: true }),
-      direction: 'desc',
+      sort: DEVICE_SORTS[options.orderBy ?? 'riskLevel'],
+      direction: options.direction ?? 'desc',
       idColumn: 'd.id',
       fetch: (page) => repo.listDevices(this.db, filter, page),
       count: () => repo.countDevices(this.db, filter),

@@ -6,6 +6,7 @@ import { Panel } from '../../components/panel';
 import type { DeviceFacts_DeviceFactsFragment } from '../../gql/graphql';
 import { FactList, type Fact } from '../../components/fact-list';
 import { countryName, PLATFORM_LABELS } from './monitoring-labels';
+import { environmentLabel } from './event-words';
 
 /** Spec §3 device/threat record: udid, user udid, brand, model, OS, client IP, versions, environment, installed apps. */
 export function DeviceFacts({ device, extra }: { device: Omit<DeviceFacts_DeviceFactsFragment, ' $fragmentName'>; extra?: readonly { label: string; value: ReactNode }[] }) {
@@ -32,11 +33,19 @@ export function DeviceFacts({ device, extra }: { device: Omit<DeviceFacts_Device
         <Stack gap="2">
           <Text fontWeight="medium">{t('monitoring.facts.environment')}</Text>
           <Wrap gap="2">
-            {device.environment.map((entry) => (
-              <Badge key={entry} variant="outline">
-                {entry}
-              </Badge>
-            ))}
+            {device.environment.map((entry) => {
+              const label = environmentLabel(entry, t);
+              // A tag no label is known for is the SDK's own word: shown as data.
+              return label ? (
+                <Badge key={entry} variant="outline">
+                  {label}
+                </Badge>
+              ) : (
+                <Badge key={entry} variant="outline" fontFamily="mono" translate="no">
+                  {entry}
+                </Badge>
+              );
+            })}
             {device.environment.length === 0 && <Text color="fg.muted">{t('monitoring.facts.none')}</Text>}
           </Wrap>
         </Stack>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Code, HStack, Heading, Stack } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
@@ -16,15 +16,8 @@ import { DeviceFacts } from './device-facts';
 import { LevelBadge } from './level-badge';
 import { kindLabel } from './monitoring-labels';
 import { MissingItem } from '../../components/missing-item';
-
-/** Pretty-prints the event's details JSON; shows it raw if it does not parse. */
-function pretty(json: string): string {
-  try {
-    return JSON.stringify(JSON.parse(json), null, 2);
-  } catch {
-    return json;
-  }
-}
+import { matchedLabel } from './event-words';
+import { EventDetails } from './event-details';
 
 /** /Monitoring/eventDetail/detail?id=: one event and the device that reported it. */
 export function EventPage() {
@@ -62,7 +55,7 @@ export function EventPage() {
               items={[
                 { key: 'kind', label: t('monitoring.events.columns.kind'), value: kindLabel(row.kind, t) },
                 { key: 'level', label: t('monitoring.events.columns.level'), value: <LevelBadge level={row.riskLevel} /> },
-                { key: 'matched', label: t('monitoring.events.columns.matched'), value: row.matched.join(', ') },
+                { key: 'matched', label: t('monitoring.events.columns.matched'), value: row.matched.map((entry) => matchedLabel(entry, t)).join(', ') },
                 { key: 'eventId', label: t('monitoring.event.eventId'), value: event.eventId },
                 { key: 'occurredAt', label: t('monitoring.event.occurredAt'), value: formatDateTime(row.occurredAt, language) },
                 { key: 'receivedAt', label: t('monitoring.event.receivedAt'), value: formatDateTime(event.receivedAt, language) },
@@ -72,9 +65,7 @@ export function EventPage() {
               <Heading size="sm" mb="2">
                 {t('monitoring.event.detailsJson')}
               </Heading>
-              <Code display="block" whiteSpace="pre-wrap" p="3" w="full">
-                {pretty(event.detailsJson)}
-              </Code>
+              <EventDetails json={event.detailsJson} />
             </Box>
           </Stack>
         </Panel>

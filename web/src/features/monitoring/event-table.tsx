@@ -10,6 +10,8 @@ import { readFragment } from '../../lib/read-fragment';
 import { withAccount } from './account-link';
 import { LevelBadge } from './level-badge';
 import { countryName, kindLabel } from './monitoring-labels';
+import type { EmptyGuideProps } from '../../components/empty-guide';
+import { matchedLabel } from './event-words';
 
 export const EVENT_PATH = '/Monitoring/eventDetail/detail';
 
@@ -20,10 +22,12 @@ interface EventTableProps {
   hideDevice?: boolean;
   /** The managed account, kept in the links to the events. */
   accountId: string | null;
+  /** What the table says when empty because nothing was reported (not because of a filter). */
+  emptyGuide?: EmptyGuideProps;
 }
 
 /** Security events (spec §3): time, threat type, level, app, device, model, country, what decided. */
-export function EventTable({ rows, loading, hideDevice, accountId }: EventTableProps) {
+export function EventTable({ rows, loading, hideDevice, accountId, emptyGuide }: EventTableProps) {
   const { t, i18n } = useTranslation();
   const events = rows.map((row) => readFragment(EventRow_SecurityEventFragmentDoc, row));
   return (
@@ -31,6 +35,8 @@ export function EventTable({ rows, loading, hideDevice, accountId }: EventTableP
       testId={TEST_IDS.monitorEventTable}
       loading={loading}
       empty={events.length === 0}
+      emptyGuide={emptyGuide}
+      emptyText={emptyGuide ? undefined : t('common.noMatches')}
       columns={[
         'monitoring.events.columns.time',
         'monitoring.events.columns.kind',
@@ -67,7 +73,7 @@ export function EventTable({ rows, loading, hideDevice, accountId }: EventTableP
           {!hideDevice && <Table.Cell>{event.model}</Table.Cell>}
           {!hideDevice && <Table.Cell>{countryName(event.countryAlpha2, i18n.language)}</Table.Cell>}
           <Table.Cell fontSize="xs" color="fg.muted">
-            {event.matched.join(', ')}
+            {event.matched.map((entry) => matchedLabel(entry, t)).join(', ')}
           </Table.Cell>
         </Table.Row>
       ))}

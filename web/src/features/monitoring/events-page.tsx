@@ -11,6 +11,7 @@ import { LiveBadge } from './live-badge';
 import { EMPTY_MONITOR_FILTERS, MonitorListFilters, useMonitorList } from './monitor-filters';
 import { periodStart } from './monitoring-labels';
 import { useLiveRefresh } from './use-live-refresh';
+import { useMonitoringGuide } from './monitoring-guide';
 
 /** Security events with filters, paged on the server and refreshed live; `riskyOnly` for /riskDetail/list. */
 function EventsView({ riskyOnly }: { riskyOnly: boolean }) {
@@ -25,6 +26,8 @@ function EventsView({ riskyOnly }: { riskyOnly: boolean }) {
       kind: (filters.kind || null) as SecurityEventKind | null,
       riskLevel: (filters.riskLevel || null) as EventRiskLevel | null,
       riskyOnly,
+      // Heartbeats only when asked for, by the box or by choosing them as the threat type.
+      heartbeats: filters.heartbeats || filters.kind === 'HEARTBEAT',
       from: filters.period ? periodStart(filters.period as MonitoringPeriod).toISOString() : null,
       ...paging.args,
     },
@@ -32,6 +35,8 @@ function EventsView({ riskyOnly }: { riskyOnly: boolean }) {
   });
   const live = useLiveRefresh(() => refetch(), managed.variable);
   const connection = data?.securityEvents;
+  const guide = useMonitoringGuide('monitoring.emptyGuide.events', managed.variable);
+  const filtered = Boolean(filters.appId || filters.riskLevel || filters.kind || filters.period);
   return (
     <Stack gap="6">
       <PageHeader
@@ -42,9 +47,9 @@ function EventsView({ riskyOnly }: { riskyOnly: boolean }) {
           </HStack>
         }
       />
-      <MonitorListFilters list={list} fields={['app', 'riskLevel', 'kind', 'period']} />
+      <MonitorListFilters list={list} fields={riskyOnly ? ['app', 'riskLevel', 'kind', 'period'] : ['app', 'riskLevel', 'kind', 'period', 'heartbeats']} />
       <ErrorAlert error={error} />
-      <EventTable accountId={managed.variable} rows={connection?.edges.map((edge) => edge.node) ?? []} loading={loading} />
+      <EventTable accountId={managed.variable} rows={connection?.edges.map((edge) => edge.node) ?? []} loading={loading} emptyGuide={filtered ? undefined : guide} />
       <Pager paging={paging} connection={connection} />
     </Stack>
   );

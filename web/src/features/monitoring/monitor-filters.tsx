@@ -19,9 +19,11 @@ export interface MonitorFilterValues {
   period: string;
   search: string;
   riskyOnly: boolean;
+  /** Whether the event list shows heartbeats (off: they would bury the threats). */
+  heartbeats: boolean;
 }
 
-export const EMPTY_MONITOR_FILTERS: MonitorFilterValues = { appId: '', riskLevel: '', kind: '', period: '', search: '', riskyOnly: true };
+export const EMPTY_MONITOR_FILTERS: MonitorFilterValues = { appId: '', riskLevel: '', kind: '', period: '', search: '', riskyOnly: true, heartbeats: false };
 
 /** The state of a filtered monitoring list: its account, filters and page; a change of either goes back to the first page. */
 export function useMonitorList(initial: MonitorFilterValues = EMPTY_MONITOR_FILTERS) {
@@ -41,7 +43,7 @@ export function useMonitorList(initial: MonitorFilterValues = EMPTY_MONITOR_FILT
 
 export type MonitorList = ReturnType<typeof useMonitorList>;
 
-type FilterField = 'app' | 'riskLevel' | 'kind' | 'period' | 'search' | 'riskyOnly';
+type FilterField = 'app' | 'riskLevel' | 'kind' | 'period' | 'search' | 'riskyOnly' | 'heartbeats';
 
 interface MonitorFiltersProps {
   fields: readonly FilterField[];
@@ -60,6 +62,12 @@ export function MonitorListFilters({ list, fields }: { list: MonitorList; fields
     </>
   );
 }
+
+/** The yes/no filters: the field, its label and its test id. */
+const CHECKS = [
+  ['riskyOnly', 'monitoring.filters.riskyOnly', TEST_IDS.monitorFilterRiskyOnly],
+  ['heartbeats', 'monitoring.filters.heartbeats', TEST_IDS.monitorFilterHeartbeats],
+] as const;
 
 /** The filters of the monitoring lists: app, risk level, threat type, period, search. Selects apply at once. */
 export function MonitorFilters({ fields, accountId, value, onChange }: MonitorFiltersProps) {
@@ -129,13 +137,13 @@ export function MonitorFilters({ fields, accountId, value, onChange }: MonitorFi
             </Button>
           </HStack>
         )}
-        {has('riskyOnly') && (
-          <Box pb="2">
-            <CheckField checked={value.riskyOnly} onCheckedChange={set('riskyOnly')} testId={TEST_IDS.monitorFilterRiskyOnly}>
-              {t('monitoring.filters.riskyOnly')}
+        {CHECKS.filter(([key]) => has(key)).map(([key, label, testId]) => (
+          <Box key={key} pb="2">
+            <CheckField checked={value[key]} onCheckedChange={set(key)} testId={testId}>
+              {t(label)}
             </CheckField>
           </Box>
-        )}
+        ))}
       </HStack>
     </FormStack>
   );

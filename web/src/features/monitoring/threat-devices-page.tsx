@@ -1,12 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Link as ChakraLink, Stack, Table } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { ListTable } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
-import { MonitoringThreatDevicesDocument, ThreatDeviceRow_ThreatDeviceFragmentDoc, type EventRiskLevel } from '../../gql/graphql';
+import { MonitoringThreatDevicesDocument, ThreatDeviceRow_ThreatDeviceFragmentDoc, type EventRiskLevel, type ThreatDeviceOrderField } from '../../gql/graphql';
+import { SortHeader, type SortState } from '../../components/sort-header';
+import type { TranslationKey } from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/format';
 import { readFragment } from '../../lib/read-fragment';
 import { LevelBadge } from './level-badge';
@@ -15,10 +18,11 @@ import { LiveBadge } from './live-badge';
 import { EMPTY_MONITOR_FILTERS, MonitorListFilters, useMonitorList } from './monitor-filters';
 import { countryName } from './monitoring-labels';
 import { useLiveRefresh } from './use-live-refresh';
+import { useMonitoringGuide } from './monitoring-guide';
 
 export const DEVICE_PATH = '/Monitoring/threatDevice/detail';
 
-/** /Monitoring/threatDevice/list: devices, most recently seen first, with filters, kept live. */
+/** /Monitoring/threatDevice/list: devices, the riskiest and then the most recently seen first (or as sorted), with filters, kept live. */
 export function ThreatDevicesPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
@@ -26,6 +30,14 @@ export function ThreatDevicesPage() {
   const udid = params.get('udid');
   const list = useMonitorList(udid ? { ...EMPTY_MONITOR_FILTERS, search: udid, riskyOnly: false } : EMPTY_MONITOR_FILTERS);
   const { managed, paging, filters } = list;
+  const [sort, setSort] = useState<SortState<ThreatDeviceOrderField>>({ field: 'RISK_LEVEL', direction: 'DESC' });
+  function sortBy(field: ThreatDeviceOrderField) {
+    setSort((current) => ({ field, direction: current.field === field && current.direction === 'DESC' ? 'ASC' : 'DESC' }));
+    paging.reset();
+  }
+  const sortHeader = (field: ThreatDeviceOrderField, label: TranslationKey) => (
+    <SortHeader key={field} field={field} label={t(label)} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.monitorDeviceSort} />
+  );
   const { data, loading, error, refetch } = useQuery(MonitoringThreatDevicesDocument, {
     variables: {
       accountId: managed.variable,
@@ -33,12 +45,16 @@ export function ThreatDevicesPage() {
       riskLevel: (filters.riskLevel || null) as EventRiskLevel | null,
       riskyOnly: filters.riskyOnly,
       search: filters.search.trim() || null,
+      orderBy: sort.field,
+      direction: sort.direction,
       ...paging.args,
     },
     fetchPolicy: 'cache-and-network',
   });
   const live = useLiveRefresh(() => refetch(), managed.variable);
   const connection = data?.threatDevices;
+  const guide = useMonitoringGuide('monitoring.emptyGuide.devices', managed.variable);
+  const filtered = Boolean(filters.appId || filters.riskLevel || filters.search.trim());
   const devices = connection?.edges.map((edge) => readFragment(ThreatDeviceRow_ThreatDeviceFragmentDoc, edge.node)) ?? [];
   return (
     <Stack gap="6">
@@ -49,16 +65,18 @@ export function ThreatDevicesPage() {
         loading={loading}
         error={error}
         empty={devices.length === 0}
+        emptyGuide={filtered ? undefined : guide}
+        emptyText={t('common.noMatches')}
         columns={[
           'monitoring.devices.columns.device',
           'monitoring.devices.columns.app',
           'monitoring.devices.columns.model',
           'monitoring.devices.columns.os',
           'monitoring.devices.columns.country',
-          'monitoring.devices.columns.level',
+          sortHeader('RISK_LEVEL', 'monitoring.devices.columns.level'),
           { title: 'monitoring.devices.columns.events', end: true },
-          { title: 'monitoring.devices.columns.riskEvents', end: true },
-          'monitoring.devices.columns.lastSeen',
+          sortHeader('RISK_EVENTS', 'monitoring.devices.columns.riskEvents'),
+          sortHeader('LAST_SEEN', 'monitoring.devices.columns.lastSeen'),
         ]}
       >
         {devices.map((device) => (
@@ -76,7 +94,7 @@ export function ThreatDevicesPage() {
               <LevelBadge level={device.riskLevel} />
             </Table.Cell>
             <Table.Cell textAlign="end">{device.eventCount.toLocaleString()}</Table.Cell>
-            <Table.Cell textAlign="end">{device.riskEventCount.toLocaleString()}</Table.Cell>
+            <Table.Cell>{device.riskEventCount.toLocaleString()}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(device.lastSeen, i18n.language)}</Table.Cell>
           </Table.Row>
         ))}
