@@ -419,6 +419,18 @@ describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) 
         await page.getByTestId(TEST_IDS.changePasswordNew).fill(admin.password);
         await page.getByTestId(TEST_IDS.formSubmit).click();
         await page.getByText(t('account.password.sameAsOld')).waitFor();
+        // The account's rules are checked as the password is typed, before anything is sent:
+        // a password holding the username is refused at the field, in the server's words.
+        let sent = 0;
+        page.on('request', (request) => {
+          if (request.postData()?.includes('changePassword')) sent++;
+        });
+        await page.getByTestId(TEST_IDS.changePasswordNew).fill(`Zz9!${admin.username}`);
+        await page.getByText(t('passwordRules.passwordRelated')).waitFor();
+        await page.getByTestId(TEST_IDS.changePasswordConfirm).fill(`Zz9!${admin.username}`);
+        await page.getByTestId(TEST_IDS.formSubmit).click();
+        await page.getByText(t('passwordRules.passwordRelated')).waitFor();
+        expect(sent).toBe(0);
       }
       await screenshot(page, `account-${tab}-${lang}`);
     }

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../app/testids';
@@ -20,7 +20,7 @@ interface FormDialogProps {
   onClose(): void;
 }
 
-/** A dialog holding a form: fields, the last error, cancel and save. */
+/** A dialog holding a form: fields, then cancel and save with the last error just above them. */
 export function FormDialog({ open, title, error, size = 'md', testId, submitLabel, children, onSubmit, onClose }: FormDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -44,17 +44,20 @@ export function FormDialog({ open, title, error, size = 'md', testId, submitLabe
       onClose={onClose}
       onSubmit={(event) => void submit(event)}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="blue" loading={busy} data-testid={TEST_IDS.formSubmit}>
-            {submitLabel ?? t('common.save')}
-          </Button>
-        </>
+        // The last error stands by the buttons the user pressed, never scrolled away with a long form.
+        <Stack gap="3" w="full">
+          <ErrorAlert message={error} testId={TEST_IDS.formError} />
+          <HStack gap="3" justify="end">
+            <Button variant="outline" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" colorPalette="blue" loading={busy} data-testid={TEST_IDS.formSubmit}>
+              {submitLabel ?? t('common.save')}
+            </Button>
+          </HStack>
+        </Stack>
       }
     >
-      <ErrorAlert message={error} testId={TEST_IDS.formError} />
       {children}
     </Modal>
   );

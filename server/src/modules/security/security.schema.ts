@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { message, type MessageKey } from '../../i18n/messages';
 import type { SecurityService } from './security.service';
+import type { PasswordRules } from '../../platform/password-policy';
 import { actorOf } from '../../authz/actor';
 import { changeOf, readOf } from '../../graphql/field-heads';
 
@@ -14,9 +15,10 @@ const SettingsWarning = builder.objectRef<{ key: MessageKey; params?: Record<str
   }),
 });
 
-const SecuritySettingsType = builder.objectRef<Settings>('SecuritySettings').implement({
+/** The password rules, shared by the rules any user reads and the settings an admin edits. */
+const PasswordRuleSet = builder.interfaceRef<PasswordRules>('PasswordRuleSet').implement({
+  description: 'The rules a new password must meet (spec §5).',
   fields: (t) => ({
-    accountId: t.exposeID('accountId', { description: 'The account these rules belong to.' }),
     passwordMin: t.exposeInt('passwordMin'),
     passwordMax: t.exposeInt('passwordMax'),
     requireDigit: t.exposeBoolean('requireDigit'),
@@ -24,9 +26,16 @@ const SecuritySettingsType = builder.objectRef<Settings>('SecuritySettings').imp
     requireUpper: t.exposeBoolean('requireUpper'),
     requireSpecial: t.exposeBoolean('requireSpecial'),
     forbidConsecutive: t.exposeBoolean('forbidConsecutive'),
-    forbidHistory: t.boolean({ resolve: (s) => s.historyCount > 0 }),
     historyCount: t.exposeInt('historyCount'),
-    forbidAccountRelated: t.exposeBoolean('forbidAccountRelated'),
+    forbidAccountRelated: t.exposeBoolean('forbidAccountRelated', { description: 'The password may not contain the username, name, email or account name.' }),
+  }),
+});
+
+const SecuritySettingsType = builder.objectRef<Settings>('SecuritySettings').implement({
+  interfaces: [PasswordRuleSet],
+  fields: (t) => ({
+    accountId: t.exposeID('accountId', { description: 'The account these rules belong to.' }),
+    forbidHistory: t.boolean({ resolve: (s) => s.historyCount > 0 }),
     lockAfterFailures: t.exposeInt('lockAfterFailures', { description: '0 = never lock.' }),
     lockAfterInactiveDays: t.exposeInt('lockAfterInactiveDays', { description: '0 = never lock.' }),
     sessionTimeoutHours: t.int({ resolve: (s) => Math.floor(s.sessionTimeoutMinutes / 60) }),
@@ -57,6 +66,21 @@ const SecuritySettingsInput = builder.inputType('SecuritySettingsInput', {
     mfaRequired: t.boolean({ required: true }),
   }),
 });
+
+/** The password rules' fields, on the rules a form reads and on the settings an admin edits. */
+const PasswordRulesType = builder.objectRef<PasswordRules>('PasswordRules').implement({
+  description: "An account's password rules, as forms read them to check a password before sending it.",
+  interfaces: [PasswordRuleSet],
+  fields: () => ({}),
+});
+
+builder.queryField('passwordRules', (t) =>
+  t.field({
+    ...readOf(PasswordRulesType, { authenticated: true }, "The caller's account's password rules, for any signed-in user."),
+    args: { accountId: t.arg.id({ description: 'System super admins only: another account (a user created there).' }) },
+    resolve: (_root, args, ctx) => ctx.services.security.rulesFor(actorOf(ctx).accountScope(args.accountId)),
+  }),
+);
 
 builder.queryField('securitySettings', (t) =>
   t.field({

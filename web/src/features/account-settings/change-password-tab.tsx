@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../components/form-stack';
 import { TEST_IDS } from '../../app/testids';
-import { NewPasswordFields, useNewPassword } from '../../components/new-password-fields';
+import { NewPasswordFields, useNewPassword, usePasswordRules } from '../../components/new-password-fields';
 import { TextField } from '../../components/text-field';
 import { toaster } from '../../components/ui/toaster';
 import { AccountSettingsChangePasswordDocument } from '../../gql/graphql';
@@ -12,12 +12,15 @@ import { unwrap } from '../../lib/graphql-result';
 import { useSubmit } from '../../lib/use-submit';
 import { encryptForServer } from '../../lib/encrypt-password';
 import { ErrorAlert } from '../../components/error-alert';
+import { useSession } from '../../lib/session-store';
 
 /** changePassword tab: the current password, a new one that differs, and its confirmation. */
 export function ChangePasswordTab() {
   const { t } = useTranslation();
   const [oldPassword, setOldPassword] = useState('');
-  const newPassword = useNewPassword();
+  const { user } = useSession();
+  const rules = usePasswordRules();
+  const newPassword = useNewPassword({ rules, related: [user?.username, user?.realname, user?.email, user?.accountName] });
   const [submitted, setSubmitted] = useState(false);
   const { busy, error, run } = useSubmit();
   const [change] = useMutation(AccountSettingsChangePasswordDocument);
@@ -44,7 +47,6 @@ export function ChangePasswordTab() {
 
   return (
     <FormStack onSubmit={submit} gap="4" maxW="md" data-testid={TEST_IDS.changePasswordForm}>
-      <ErrorAlert message={error} testId={TEST_IDS.formError} />
       <TextField
         password
         required
@@ -61,6 +63,8 @@ export function ChangePasswordTab() {
         problem={newPassword.password === oldPassword ? t('account.password.sameAsOld') : null}
         testIds={{ password: TEST_IDS.changePasswordNew, confirm: TEST_IDS.changePasswordConfirm }}
       />
+      {/* The server's answer stands by the button pressed. */}
+      <ErrorAlert message={error} testId={TEST_IDS.formError} />
       <HStack>
         <Button type="submit" colorPalette="blue" loading={busy} data-testid={TEST_IDS.formSubmit}>
           {t('account.password.submit')}

@@ -1,18 +1,10 @@
 import { SECURITY_RANGES, wholeIn } from '@common/rules';
+import type { PasswordRules } from '@common/password-rules';
 import type { TranslationKey } from '../../i18n/i18n';
 
-/** The security settings as the form edits them. */
-export interface SecurityValues {
-  passwordMin: number;
-  passwordMax: number;
-  requireDigit: boolean;
-  requireLower: boolean;
-  requireUpper: boolean;
-  requireSpecial: boolean;
-  forbidConsecutive: boolean;
+/** The security settings as the form edits them: the password rules and the rest. */
+export interface SecurityValues extends PasswordRules {
   forbidHistory: boolean;
-  historyCount: number;
-  forbidAccountRelated: boolean;
   lockAfterFailures: number;
   lockAfterInactiveDays: number;
   sessionTimeoutHours: number;

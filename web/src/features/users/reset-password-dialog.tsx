@@ -4,21 +4,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
 import { FormDialog } from '../../components/form-dialog';
-import { NewPasswordFields, useNewPassword } from '../../components/new-password-fields';
+import { NewPasswordFields, useNewPassword, usePasswordRules } from '../../components/new-password-fields';
 import { UsersResetPasswordDocument } from '../../gql/graphql';
 import { unwrap } from '../../lib/graphql-result';
 import { useDialogSave } from '../../lib/use-dialog-save';
 import { encryptForServer } from '../../lib/encrypt-password';
 
 interface ResetPasswordDialogProps {
-  user: { id: string; username: string; accountId: string };
+  user: { id: string; username: string; accountId: string; realname?: string | null; email?: string | null; accountName?: string | null };
   onClose(): void;
 }
 
 /** An administrator sets another user's password (exempt from the history rule, spec §5). */
 export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
   const { t } = useTranslation();
-  const newPassword = useNewPassword();
+  const rules = usePasswordRules(user.accountId);
+  const newPassword = useNewPassword({ rules, related: [user.username, user.realname, user.email, user.accountName] });
   const [submitted, setSubmitted] = useState(false);
   const { error, save } = useDialogSave(onClose);
   const [reset] = useMutation(UsersResetPasswordDocument);

@@ -6,7 +6,7 @@ import { TEST_IDS } from '../../app/testids';
 import { CheckField } from '../../components/check-field';
 import { FormDialog } from '../../components/form-dialog';
 import { SelectField, type SelectOption } from '../../components/select-field';
-import { NewPasswordFields, useNewPassword } from '../../components/new-password-fields';
+import { NewPasswordFields, useNewPassword, usePasswordRules } from '../../components/new-password-fields';
 import { TextField } from '../../components/text-field';
 import { UsersCreateDocument, UsersGroupChoicesDocument, UsersRoleChoicesDocument, UsersUpdateDocument, type UserRow_ManagedUserFragment } from '../../gql/graphql';
 import { unwrap } from '../../lib/graphql-result';
@@ -15,6 +15,7 @@ import { useChecks, useForm } from '../../lib/use-form';
 import { roleLabel } from '../roles/role-labels';
 import { encryptForServer } from '../../lib/encrypt-password';
 import { EMAIL, USERNAME } from '@common/rules';
+import { useSession } from '../../lib/session-store';
 
 interface UserDialogProps {
   /** The user to edit; null creates one. */
@@ -31,6 +32,7 @@ interface UserDialogProps {
 export function UserDialog({ user, accounts, defaultAccountId, onClose, onSaved }: UserDialogProps) {
   const { t } = useTranslation();
   const check = useChecks();
+  const session = useSession();
   const form = useForm(
     {
       accountId: user?.accountId ?? defaultAccountId ?? '',
@@ -51,7 +53,10 @@ export function UserDialog({ user, accounts, defaultAccountId, onClose, onSaved 
   );
   const { accountId, username, realname, firstName, lastName, email, roleId, userGroupId } = form.values;
   const [readOnly, setReadOnly] = useState(user?.readOnly ?? false);
-  const newPassword = useNewPassword();
+  // The new user's account decides the password rules; its name is one the password may not contain.
+  const rules = usePasswordRules(accountId || null);
+  const accountName = accounts.find((option) => option.value === accountId)?.label ?? session.user?.accountName;
+  const newPassword = useNewPassword({ rules, related: [username, realname, email, accountName] });
   const [submitted, setSubmitted] = useState(false);
   const { error, save } = useDialogSave(onSaved);
   const roleChoices = useQuery(UsersRoleChoicesDocument, { variables: { accountId: accountId || null } });
