@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_IDS, accountTabTestId, menuGroupTestId, menuItemTestId, permissionCodeTestId, securityFieldTestId, signUpStepTestId } from '../../web/src/app/testids';
 import { ACTIVITY_TYPES, activityTypeName } from '../../server/src/platform/auditor';
+import { message } from '../../server/src/i18n/messages';
 import { setSecurity } from '../helpers/rest';
 import { startTestServer, uniqueName, type TestServer } from '../helpers/server';
 import { launchBrowser } from './browser';
@@ -135,6 +136,24 @@ describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) 
     await save(userForm);
     await page.locator(`[data-testid="${TEST_IDS.userRow}"][data-username="${username}"]`).waitFor();
     await screenshot(page, `users-${lang}`);
+
+    // A name already taken is told at the name field, not above the buttons.
+    await page.getByTestId(TEST_IDS.userCreate).click();
+    const again = dialog(page, TEST_IDS.userDialog);
+    await again.getByTestId(TEST_IDS.userUsername).fill(username);
+    await again.getByTestId(TEST_IDS.userRole).selectOption({ label: roleName });
+    await again.getByTestId(TEST_IDS.userPassword).fill(STRONG);
+    await again.getByTestId(TEST_IDS.userPasswordConfirm).fill(STRONG);
+    await again.getByTestId(TEST_IDS.formSubmit).click();
+    const taken = again.getByText(message(lang, 'usernameTaken'));
+    await taken.waitFor();
+    const field = (await again.getByTestId(TEST_IDS.userUsername).boundingBox())!;
+    const text = (await taken.boundingBox())!;
+    expect(text.y).toBeGreaterThan(field.y);
+    expect(text.y - field.y).toBeLessThan(100);
+    expect(await again.getByTestId(TEST_IDS.formError).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await again.waitFor({ state: 'detached' });
 
     // The new user signs in and sees nothing but Security assessment → Android.
     const userPage = await openPage(browser, lang);

@@ -76,6 +76,9 @@ builder.objectType(AppError, {
   name: 'AppError',
   fields: (t) => ({
     code: t.exposeString('code'),
+    reason: t.exposeString('messageKey', {
+      description: 'What went wrong as a stable key (usernameTaken, passwordRelated…): a form puts the message at the field it names.',
+    }),
     message: t.string({ resolve: (err, _args, ctx) => message(ctx.lang, err.messageKey, err.params) }),
   }),
 });

@@ -2,10 +2,12 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import type { TFunction } from 'i18next';
 
 /** A mutation answered with its `AppError` member: the server's code and localized message. */
-class ActionError extends Error {
+export class ActionError extends Error {
   constructor(
     message: string,
     readonly code: string,
+    /** The server's stable key of what went wrong (`usernameTaken`), when it said one. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'ActionError';
@@ -15,6 +17,7 @@ class ActionError extends Error {
 interface AppErrorMember {
   __typename?: 'AppError';
   code: string;
+  reason?: string;
   message: string;
 }
 
@@ -26,7 +29,7 @@ export function unwrap<R extends { __typename?: string }>(result: R | null | und
   if (!result) throw new ActionError('', 'empty');
   if (result.__typename === 'AppError') {
     const error = result as unknown as AppErrorMember;
-    throw new ActionError(error.message, error.code);
+    throw new ActionError(error.message, error.code, error.reason);
   }
   return (result as unknown as { data: Extract<R, { data: unknown }>['data'] }).data;
 }

@@ -28,6 +28,13 @@ interface UserDialogProps {
   onSaved(): void;
 }
 
+/** The field a refusal of the server is about, so its message stands there. */
+function fieldOfReason(reason: string): 'username' | 'email' | 'password' | null {
+  if (reason === 'usernameTaken') return 'username';
+  if (reason === 'emailTaken') return 'email';
+  return reason.startsWith('password') ? 'password' : null;
+}
+
 /** Creates or edits a user: identity, role, user group, read-only flag and, when new, a password. */
 export function UserDialog({ user, accounts, defaultAccountId, onClose, onSaved }: UserDialogProps) {
   const { t } = useTranslation();
@@ -58,7 +65,7 @@ export function UserDialog({ user, accounts, defaultAccountId, onClose, onSaved 
   const accountName = accounts.find((option) => option.value === accountId)?.label ?? session.user?.accountName;
   const newPassword = useNewPassword({ rules, related: [username, realname, email, accountName] });
   const [submitted, setSubmitted] = useState(false);
-  const { error, save } = useDialogSave(onSaved);
+  const { error, fieldErrors, save } = useDialogSave(onSaved, fieldOfReason);
   const roleChoices = useQuery(UsersRoleChoicesDocument, { variables: { accountId: accountId || null } });
   const groupChoices = useQuery(UsersGroupChoicesDocument, { variables: { accountId: accountId || null } });
   const [create] = useMutation(UsersCreateDocument);
@@ -109,6 +116,7 @@ export function UserDialog({ user, accounts, defaultAccountId, onClose, onSaved 
         disabled={user !== null}
         autoComplete="off"
         {...form.field('username')}
+        error={form.field('username').error ?? fieldErrors.username}
         helper={t('users.validation.username')}
         testId={TEST_IDS.userUsername}
       />
@@ -117,7 +125,7 @@ export function UserDialog({ user, accounts, defaultAccountId, onClose, onSaved 
         <TextField label={t('users.fields.firstName')} {...form.field('firstName')} />
         <TextField label={t('users.fields.lastName')} {...form.field('lastName')} />
       </SimpleGrid>
-      <TextField label={t('users.fields.email')} type="email" {...form.field('email')} testId={TEST_IDS.userEmail} />
+      <TextField label={t('users.fields.email')} type="email" {...form.field('email')} error={form.field('email').error ?? fieldErrors.email} testId={TEST_IDS.userEmail} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <SelectField label={t('users.fields.role')} required {...form.field('roleId')} options={roles} placeholder={t('common.choose')} testId={TEST_IDS.userRole} />
         <SelectField label={t('users.fields.userGroup')} {...form.field('userGroupId')} options={groups} placeholder={t('users.noGroup')} testId={TEST_IDS.userGroup} />
@@ -131,6 +139,7 @@ export function UserDialog({ user, accounts, defaultAccountId, onClose, onSaved 
             value={newPassword}
             submitted={submitted}
             label={t('users.fields.password')}
+            problem={fieldErrors.password}
             confirmLabel={t('users.fields.confirmPassword')}
             testIds={{ password: TEST_IDS.userPassword, confirm: TEST_IDS.userPasswordConfirm }}
           />
