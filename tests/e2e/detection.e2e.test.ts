@@ -88,7 +88,10 @@ describe('detection settings in the browser', () => {
     // Another tab does not list it.
     await page.getByTestId(whitelistTabTestId('file')).click();
     await page.waitForURL(/whitelistManage\/file$/);
-    await page.getByTestId(TEST_IDS.detectionTable).getByText(en.common.noData).waitFor();
+    // Its empty list says what the list is for and offers to add the first entry.
+    const guide = page.getByTestId(TEST_IDS.detectionTable).getByTestId(TEST_IDS.emptyGuide);
+    await guide.getByText(en.detection.whitelist.emptyGuide.title).waitFor();
+    await guide.getByTestId(TEST_IDS.emptyGuideAction).getByRole('button', { name: en.detection.whitelist.create }).waitFor();
     const listed = (await gqlAs(server, apiToken, '{ detectionWhitelist(type: SO) { edges { node { fileName path fileType } } } }')).data!.detectionWhitelist.edges;
     expect(listed.map((e: { node: unknown }) => e.node)).toEqual([{ fileName: 'libprotect.so', path: 'lib/arm64-v8a', fileType: 'so' }]);
     await page.context().close();

@@ -15,6 +15,8 @@ import { STATUS_LABELS } from './job-status';
 import { FINDING_LEVEL_COLORS, FINDING_LEVEL_LABELS } from './finding-levels';
 import { ErrorAlert } from '../../components/error-alert';
 import { MenuGuide } from '../../app/menu-guide';
+import { ChartEmpty } from '../../components/chart-empty';
+import { ListTable } from '../../components/list-table';
 
 /** The trend chart's series: each day's counts and their labels. */
 const TREND_LABELS = {
@@ -104,43 +106,34 @@ export function AssessmentDashboardPage() {
                 legends={[{ anchor: 'bottom', direction: 'row', itemWidth: 70, itemHeight: 16, translateY: 16 }]}
               />
             ) : (
-              <Text color="fg.muted">{t('common.noData')}</Text>
+              <ChartEmpty text={t('assessment.dashboard.noFindings')} />
             )}
           </Box>
         </Panel>
       </SimpleGrid>
       <Panel title={t('assessment.dashboard.topFindings')} testId={TEST_IDS.assessmentDashboardTop}>
-        {(dashboard?.topFindings ?? []).length === 0 ? (
-          <Text color="fg.muted">{t('common.noData')}</Text>
-        ) : (
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('assessment.itemName')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('assessment.hazardLevel')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('assessment.dashboard.jobs')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {dashboard!.topFindings.map((finding) => (
-                <Table.Row key={finding.id}>
-                  <Table.Cell>
-                    <HStack gap="2">
-                      <Text>{finding.title}</Text>
-                      <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-                        {finding.id}
-                      </Text>
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={FINDING_LEVEL_COLORS[finding.level]}>{t(FINDING_LEVEL_LABELS[finding.level])}</Badge>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{finding.jobs}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
+        <ListTable
+          empty={(dashboard?.topFindings ?? []).length === 0}
+          emptyText={t('assessment.dashboard.noFindings')}
+          columns={['assessment.itemName', 'assessment.hazardLevel', { title: 'assessment.dashboard.jobs', end: true }]}
+        >
+          {(dashboard?.topFindings ?? []).map((finding) => (
+            <Table.Row key={finding.id}>
+              <Table.Cell>
+                <HStack gap="2">
+                  <Text>{finding.title}</Text>
+                  <Text fontSize="xs" color="fg.muted" fontFamily="mono" translate="no">
+                    {finding.id}
+                  </Text>
+                </HStack>
+              </Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={FINDING_LEVEL_COLORS[finding.level]}>{t(FINDING_LEVEL_LABELS[finding.level])}</Badge>
+              </Table.Cell>
+              <Table.Cell textAlign="end">{finding.jobs}</Table.Cell>
+            </Table.Row>
+          ))}
+        </ListTable>
       </Panel>
     </Stack>
   );

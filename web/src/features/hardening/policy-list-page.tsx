@@ -85,7 +85,7 @@ export function PolicyListPage() {
         testId={TEST_IDS.policyTable}
         loading={loading}
         empty={policies.length === 0}
-        emptyText={name.trim() ? t('common.noMatches') : t('hardening.policies.empty')}
+        emptyText={t('common.noMatches')}
         emptyGuide={
           name.trim()
             ? undefined

@@ -1,7 +1,8 @@
-import { Badge, Box, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
+import { ListTable } from '../../components/list-table';
 import { Panel } from '../../components/panel';
 import type { DeviceFacts_DeviceFactsFragment } from '../../gql/graphql';
 import { FactList, type Fact } from '../../components/fact-list';
@@ -54,36 +55,26 @@ export function DeviceFacts({ device, extra }: { device: Omit<DeviceFacts_Device
           {device.installedApps.length === 0 ? (
             <Text color="fg.muted">{t('monitoring.facts.none')}</Text>
           ) : (
-            <Box overflowX="auto">
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('monitoring.facts.packageName')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('monitoring.facts.name')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('monitoring.facts.md5')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('monitoring.facts.certMd5')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('monitoring.facts.installer')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {device.installedApps.map((app, i) => (
-                    <Table.Row key={`${app.packageName}-${i}`}>
-                      <Table.Cell fontFamily="mono" fontSize="xs">
-                        {app.packageName}
-                      </Table.Cell>
-                      <Table.Cell>{app.name}</Table.Cell>
-                      <Table.Cell fontFamily="mono" fontSize="xs">
-                        {app.md5}
-                      </Table.Cell>
-                      <Table.Cell fontFamily="mono" fontSize="xs">
-                        {app.certMd5}
-                      </Table.Cell>
-                      <Table.Cell>{app.installer}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
+            <ListTable
+              empty={false}
+              columns={['monitoring.facts.packageName', 'monitoring.facts.name', 'monitoring.facts.md5', 'monitoring.facts.certMd5', 'monitoring.facts.installer']}
+            >
+              {device.installedApps.map((app, i) => (
+                <Table.Row key={`${app.packageName}-${i}`}>
+                  <Table.Cell fontFamily="mono" fontSize="xs">
+                    {app.packageName}
+                  </Table.Cell>
+                  <Table.Cell>{app.name}</Table.Cell>
+                  <Table.Cell fontFamily="mono" fontSize="xs">
+                    {app.md5}
+                  </Table.Cell>
+                  <Table.Cell fontFamily="mono" fontSize="xs">
+                    {app.certMd5}
+                  </Table.Cell>
+                  <Table.Cell>{app.installer}</Table.Cell>
+                </Table.Row>
+              ))}
+            </ListTable>
           )}
         </Stack>
       </Stack>
