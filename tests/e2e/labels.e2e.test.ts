@@ -121,7 +121,7 @@ describe('form controls', () => {
     }
   });
 
-  it('names every input, select and box on the console pages and their create dialogs', async () => {
+  it('names every input, select and box on the console pages and their create dialogs', { timeout: 300_000 }, async () => {
     const page = await openPage(browser);
     await signedIn(page, server.url, 'admin', ADMIN_PASSWORD);
     for (const path of CONSOLE_PATHS) {
