@@ -105,13 +105,57 @@ export function derString(buf: Buffer, node: DerNode): string {
   }
 }
 
-/** Parses UTCTime / GeneralizedTime to an ISO-8601 string. */
+const UTC_TIME = 0x17;
+const GENERALIZED_TIME = 0x18;
+// UTCTime is YYMMDDHHMM[SS]; GeneralizedTime is YYYYMMDDHH[MM[SS[.fff]]]. Both end in `Z` in DER;
+// BER's `±hhmm` offsets (seen in old certificates) are honoured too.
+const UTC_TIME_RE = /^(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})?(Z|[+-]\d{4})?$/;
+const GENERALIZED_TIME_RE = /^(\d{4})(\d{2})(\d{2})(\d{2})(?:(\d{2})(?:(\d{2})(?:[.,](\d+))?)?)?(Z|[+-]\d{4})?$/;
+
+/**
+ * Parses UTCTime / GeneralizedTime to an ISO-8601 string ('' when malformed). The tag decides the
+ * form: RFC 5280 encodes dates from 2050 on as GeneralizedTime with a four-digit year, and a
+ * UTCTime year YY means 19YY when YY >= 50, else 20YY.
+ */
 export function derTime(buf: Buffer, node: DerNode): string {
   const s = derContent(buf, node).toString('latin1');
-  const m = /^(\d{2}|\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})?/.exec(s);
-  if (!m) return '';
-  let year = Number(m[1]);
-  if (m[1].length === 2) year += year >= 50 ? 1900 : 2000;
-  const d = new Date(Date.UTC(year, Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0)));
-  return Number.isNaN(d.getTime()) ? '' : d.toISOString();
+  let year: number;
+  let fields: Array<string | undefined>;
+  let zone: string | undefined;
+  if (node.tag === UTC_TIME) {
+    const m = UTC_TIME_RE.exec(s);
+    if (!m) return '';
+    year = Number(m[1]);
+    year += year >= 50 ? 1900 : 2000;
+    fields = [m[2], m[3], m[4], m[5], m[6], undefined];
+    zone = m[7];
+  } else if (node.tag === GENERALIZED_TIME) {
+    const m = GENERALIZED_TIME_RE.exec(s);
+    if (!m) return '';
+    year = Number(m[1]);
+    fields = [m[2], m[3], m[4], m[5], m[6], m[7]];
+    zone = m[8];
+  } else {
+    return '';
+  }
+  return isoTime(year, fields, zone);
+}
+
+/** Builds the instant from parsed fields; rejects out-of-range fields rather than rolling them over. */
+function isoTime(year: number, [month, day, hour, minute, second, fraction]: Array<string | undefined>, zone: string | undefined): string {
+  const mo = Number(month) - 1;
+  const d = Number(day);
+  const h = Number(hour);
+  const mi = Number(minute ?? 0);
+  const sec = Number(second ?? 0);
+  if (mo < 0 || mo > 11 || d < 1 || d > 31 || h > 23 || mi > 59 || sec > 60) return '';
+  const ms = fraction ? Math.floor(Number(`0.${fraction}`) * 1000) : 0;
+  if (new Date(Date.UTC(year, mo, d)).getUTCDate() !== d) return ''; // e.g. 31 February
+  let t = Date.UTC(year, mo, d, h, mi, sec, ms);
+  if (zone && zone !== 'Z') {
+    const offset = Number(zone.slice(1, 3)) * 60 + Number(zone.slice(3, 5));
+    t -= (zone[0] === '+' ? 1 : -1) * offset * 60_000;
+  }
+  const date = new Date(t);
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
 }
