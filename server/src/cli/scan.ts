@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { ENGINE_ERROR_CODES } from '../engines/errors.js';
-import { toSarif } from '../engines/report/sarif.js';
+import { toSarif, toSarifError } from '../engines/report/sarif.js';
 import type { ScanResult } from '../engines/report/scan-result.js';
 import { runScanIsolated } from '../engines/sandbox/run-scan-isolated.js';
 
@@ -19,10 +21,30 @@ function summary(r: ScanResult): string {
   return lines.join('\n');
 }
 
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reports a failed scan in the output mode asked for (SARIF consumers get a SARIF log whose
+ * invocation failed, never a bare object) and answers the exit code.
+ */
+function fail(mode: 'json' | 'sarif' | 'text', file: string, error: { code: string; message: string }, exitCode: number): number {
+  if (mode === 'text') process.stderr.write(`scan failed: ${error.code} (${error.message})\n`);
+  else if (mode === 'sarif') process.stdout.write(`${JSON.stringify(toSarifError(error, { file: path.basename(file), exitCode }), null, 2)}\n`);
+  else process.stdout.write(`${JSON.stringify({ error })}\n`);
+  return exitCode;
+}
+
 /**
  * `scan <file> [--json|--sarif]`: scans a package in an isolated worker and prints the result
  * (JSON contract, SARIF 2.1.0 or a text summary). Exit code 0 on success, 2 on a structured
- * scan error (printed as `{ "error": { code, message } }` in JSON modes), 64 on bad usage.
+ * scan error or a missing file (printed as `{ "error": { code, message } }` with --json, as a
+ * SARIF log whose invocation failed with --sarif), 64 on bad usage.
  * `scan --schema` prints the JSON Schema of the result instead, the source of
  * docs/scan-result.schema.json.
  */
@@ -44,12 +66,9 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`${USAGE}\n`);
     return 64;
   }
+  if (!isFile(file)) return fail(mode, file, { code: 'file.missing', message: `file.missing: no such file ${file}` }, 2);
   const outcome = await runScanIsolated({ kind: 'file', path: file }, { lang }, timeoutMs ? { timeoutMs } : {});
-  if (!outcome.ok) {
-    if (mode === 'text') process.stderr.write(`scan failed: ${outcome.error.code} (${outcome.error.message})\n`);
-    else process.stdout.write(`${JSON.stringify({ error: outcome.error })}\n`);
-    return ENGINE_ERROR_CODES.includes(outcome.error.code) ? 2 : 1;
-  }
+  if (!outcome.ok) return fail(mode, file, outcome.error, ENGINE_ERROR_CODES.includes(outcome.error.code) ? 2 : 1);
   const r = outcome.result;
   const text = mode === 'json' ? JSON.stringify(r, null, 2) : mode === 'sarif' ? JSON.stringify(toSarif(r), null, 2) : summary(r);
   process.stdout.write(`${text}\n`);

@@ -9,6 +9,7 @@ export const ENGINE_ERROR_CODES = [
   'archive.limit_exceeded',
   'archive.entry_corrupt',
   'package.unknown_type',
+  'package.unsupported_type',
   'package.too_large',
   'android.manifest_missing',
   'android.manifest_malformed',

@@ -8,6 +8,7 @@ import { analyzeIos } from './ios/analyze-ios.js';
 import type { ScanResult } from './report/scan-result.js';
 import type { DetectionOptions } from './rules/detection.js';
 import type { FindingLanguage } from './rules/findings-catalogue.js';
+import { unsupportedPackageKind } from './unsupported-packages.js';
 
 /** Options of a scan. */
 export interface ScanOptions {
@@ -22,8 +23,13 @@ export interface ScanOptions {
 /** Package kinds the engine recognises by content. */
 export type PackageFormat = 'apk' | 'aab' | 'ipa';
 
-/** Decides the package kind from the archive's entries (never from the file name). */
+/**
+ * Decides the package kind from the archive's entries (never from the file name); a recognisable
+ * non-target (an AAR, a JAR, an APK set) is refused with `package.unsupported_type` naming it.
+ */
 export function detectFormat(zip: ZipArchive): PackageFormat {
+  const unsupported = unsupportedPackageKind(zip);
+  if (unsupported) throw new EngineError('package.unsupported_type', `${unsupported} is not supported for assessment; expected an APK, AAB or IPA`);
   if (zip.get('AndroidManifest.xml')) return 'apk';
   if (zip.get('base/manifest/AndroidManifest.xml')) return 'aab';
   if (zip.names().some((n) => /^Payload\/[^/]+\.app\/Info\.plist$/.test(n))) return 'ipa';

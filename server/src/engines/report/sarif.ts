@@ -15,6 +15,7 @@ const SARIF_LEVEL: Record<FindingLevel, Result.level> = {
 };
 
 const SECURITY_SEVERITY: Record<FindingLevel, string> = { high: '8.0', medium: '5.0', low: '3.0', info: '1.0', secure: '0.0' };
+const DRIVER = { name: 'Rampart', version: TOOL_VERSION, informationUri: 'https://rampart.local/docs/scan' };
 
 /**
  * Renders a scan result as SARIF 2.1.0. The rule list is the whole finding catalogue (so rule
@@ -63,12 +64,7 @@ export function toSarif(result: ScanResult): Log {
     runs: [
       {
         tool: {
-          driver: {
-            name: 'Rampart',
-            version: TOOL_VERSION,
-            informationUri: 'https://rampart.local/docs/scan',
-            rules,
-          },
+          driver: { ...DRIVER, rules },
         },
         artifacts: [
           {
@@ -79,6 +75,31 @@ export function toSarif(result: ScanResult): Log {
         ],
         results,
         properties: { packageName: result.packageName, platform: result.platform, score: result.score },
+      },
+    ],
+  };
+}
+
+/**
+ * A failed scan as SARIF 2.1.0: one run whose invocation is not successful and carries the
+ * engine's error as an error-level tool execution notification (its code as the descriptor id).
+ * The run has no `results`: SARIF reads an absent list as "not computed", not as "no findings".
+ */
+export function toSarifError(error: { code: string; message: string }, options: { file?: string; exitCode?: number } = {}): Log {
+  return {
+    $schema: SARIF_SCHEMA,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: DRIVER },
+        invocations: [
+          {
+            executionSuccessful: false,
+            ...(options.exitCode === undefined ? {} : { exitCode: options.exitCode }),
+            toolExecutionNotifications: [{ level: 'error', message: { text: error.message }, descriptor: { id: error.code } }],
+          },
+        ],
+        ...(options.file ? { artifacts: [{ location: { uri: encodeURI(options.file) } }] } : {}),
       },
     ],
   };
