@@ -1,4 +1,7 @@
 import { EngineError } from '../errors.js';
+import { dexIntegrity, integrityProblems, type DexIntegrity } from './dex-integrity.js';
+import { forEachCodeItem, INSN_WIDTH, isMethodInvoke, payloadUnits, uleb, type WorkBudget } from './dex-code.js';
+import { CodeFlow, OP_SEEN, SEEN, type FlowFact } from './dex-flow.js';
 
 const NO_INDEX = 0xffffffff;
 
@@ -29,6 +32,8 @@ export interface DexCodeFacts {
   allowAllHostnameVerifiers: string[];
   /** Classes opening files/preferences/databases with MODE_WORLD_READABLE or _WRITEABLE. */
   worldAccessibleFiles: string[];
+  /** What the data-flow pass saw reach crypto, WebView and resilience APIs (see dex-flow.ts). */
+  flows: FlowFact[];
 }
 
 /** A parsed DEX file: the tables and counts `dexdump -f` prints, plus per-class code facts. */
@@ -45,8 +50,10 @@ export interface DexFile {
   methodCount: number;
   classes: DexClass[];
   facts: DexCodeFacts;
-  /** Irregularities seen (truncated tables, bad offsets …). */
+  /** Irregularities seen (bad checksum or signature, truncated tables, bad offsets …). */
   anomalies: string[];
+  /** The header's checksum and signature against the content; null for a DEX 041 container. */
+  integrity: DexIntegrity | null;
 }
 
 /** Options bounding the work done on one DEX file. */
@@ -61,7 +68,7 @@ const WORLD_MODE_METHODS = new Set(['getSharedPreferences', 'openFileOutput', 'o
  * Parses a DEX file (versions 035–041): string, type, field, method and class tables, and —
  * unless disabled — every code item, to list invoked methods and const-strings per class.
  * Offsets and sizes are bounds-checked; a damaged table is truncated and noted in `anomalies`
- * rather than throwing. Throws `android.dex_malformed` only when the header itself is unusable
+ * (as is a checksum or signature that does not match the content) rather than throwing. Throws `android.dex_malformed` only when the header itself is unusable
  * or the file is shorter than its header says.
  */
 export function parseDex(name: string, buf: Buffer, options: DexParseOptions = {}): DexFile {
@@ -74,8 +81,9 @@ export function parseDex(name: string, buf: Buffer, options: DexParseOptions = {
   if (declaredSize > buf.length) {
     throw new EngineError('android.dex_malformed', `${name}: truncated (${buf.length} of ${declaredSize} bytes)`);
   }
-  const anomalies: string[] = [];
   const version = buf.toString('latin1', 4, 7);
+  const integrity = dexIntegrity(buf, version, declaredSize);
+  const anomalies = integrityProblems(integrity);
   const u32 = (o: number): number => buf.readUInt32LE(o);
   const table = (sizeOff: number, itemSize: number, label: string): [number, number] => {
     const size = u32(sizeOff);
@@ -106,14 +114,19 @@ export function parseDex(name: string, buf: Buffer, options: DexParseOptions = {
     methodRefs[i] = { className: type(buf.readUInt16LE(o)), name: str(u32(o + 4)) };
   }
 
-  const facts: DexCodeFacts = { trustAllManagers: [], allowAllHostnameVerifiers: [], worldAccessibleFiles: [] };
+  const facts: DexCodeFacts = { trustAllManagers: [], allowAllHostnameVerifiers: [], worldAccessibleFiles: [], flows: [] };
   const classes: DexClass[] = [];
   const scanCode = options.scanCode !== false;
+  const flow = scanCode ? new CodeFlow(buf, strings, types, methodRefs, { count: classCount, off: classOff }) : undefined;
+  // Interface list entries, class data members and code units take 2 bytes or more each, so a
+  // file holds fewer than its length: more means items read again and again (a hostile file can
+  // make thousands of class definitions share one big class's data, or point them at garbage).
+  const budget: WorkBudget = { units: buf.length };
   for (let i = 0; i < classCount; i++) {
     const o = classOff + i * 32;
     const descriptor = type(u32(o));
     const superIdx = u32(o + 8);
-    const interfaces = readTypeList(buf, u32(o + 12), type);
+    const interfaces = readTypeList(buf, u32(o + 12), type, typeCount, budget);
     const cls: DexClass = {
       descriptor,
       superclass: superIdx === NO_INDEX ? '' : type(superIdx),
@@ -123,15 +136,17 @@ export function parseDex(name: string, buf: Buffer, options: DexParseOptions = {
       constStrings: [],
     };
     const dataOff = u32(o + 24);
-    if (scanCode && dataOff && dataOff < buf.length) {
+    if (scanCode && dataOff && dataOff < buf.length && budget.units >= 0) {
       try {
-        scanClassData(buf, dataOff, cls, methodRefs, facts);
+        scanClassData(buf, dataOff, cls, methodRefs, facts, flow!, i, budget);
       } catch {
         anomalies.push(`class_data of ${descriptor} unreadable`);
       }
     }
     classes.push(cls);
   }
+  if (budget.units < 0) anomalies.push('more class data and code than the file can hold (shared or garbage items): the rest was not read');
+  if (flow) facts.flows = flow.finish(classes, (problem) => anomalies.push(problem));
   return {
     name,
     version,
@@ -144,29 +159,21 @@ export function parseDex(name: string, buf: Buffer, options: DexParseOptions = {
     classes,
     facts,
     anomalies,
+    integrity,
   };
 }
 
-function readTypeList(buf: Buffer, off: number, type: (i: number) => string): string[] {
+/**
+ * Reads a `type_list`, taking one unit of `budget` per entry. It names distinct types, so it
+ * holds no more than `typeCount` of them.
+ */
+function readTypeList(buf: Buffer, off: number, type: (i: number) => string, typeCount: number, budget: WorkBudget): string[] {
   if (!off || off + 4 > buf.length) return [];
-  const n = Math.min(buf.readUInt32LE(off), Math.floor((buf.length - off - 4) / 2));
+  const n = Math.max(0, Math.min(buf.readUInt32LE(off), Math.floor((buf.length - off - 4) / 2), typeCount, budget.units));
+  budget.units -= n;
   const out: string[] = [];
   for (let i = 0; i < n; i++) out.push(type(buf.readUInt16LE(off + 4 + i * 2)));
   return out;
-}
-
-/** Reads a ULEB128 at `state.p`, advancing it. */
-function uleb(buf: Buffer, state: { p: number }): number {
-  let result = 0;
-  let shift = 0;
-  for (let i = 0; i < 5; i++) {
-    const b = buf[state.p++];
-    if (b === undefined) throw new RangeError('uleb128 past end');
-    result |= (b & 0x7f) << shift;
-    if (!(b & 0x80)) return result >>> 0;
-    shift += 7;
-  }
-  return result >>> 0;
 }
 
 /** Decodes a `string_data_item` (ULEB128 length + MUTF-8). */
@@ -202,31 +209,20 @@ function readStringData(buf: Buffer, off: number): string {
   return s;
 }
 
-function scanClassData(buf: Buffer, off: number, cls: DexClass, refs: DexMethodRef[], facts: DexCodeFacts): void {
-  const state = { p: off };
-  const staticFields = uleb(buf, state);
-  const instanceFields = uleb(buf, state);
-  const directMethods = uleb(buf, state);
-  const virtualMethods = uleb(buf, state);
-  for (let i = 0; i < staticFields + instanceFields; i++) {
-    uleb(buf, state);
-    uleb(buf, state);
-  }
+function scanClassData(buf: Buffer, off: number, cls: DexClass, refs: DexMethodRef[], facts: DexCodeFacts, flow: CodeFlow, classIndex: number, budget: WorkBudget): void {
   const invokes = new Set<number>();
   const consts = new Set<number>();
   const isTrustManager = cls.interfaces.includes('Ljavax/net/ssl/X509TrustManager;') || cls.superclass === 'Ljavax/net/ssl/X509ExtendedTrustManager;';
   const isHostnameVerifier = cls.interfaces.includes('Ljavax/net/ssl/HostnameVerifier;');
   let worldAccess = false;
-  for (const count of [directMethods, virtualMethods]) {
-    let methodIdx = 0;
-    for (let i = 0; i < count; i++) {
-      methodIdx += uleb(buf, state);
-      uleb(buf, state);
-      const codeOff = uleb(buf, state);
-      if (!codeOff || codeOff + 16 > buf.length) continue;
+  forEachCodeItem(
+    buf,
+    off,
+    (methodIdx, codeOff) => {
       const insnsSize = buf.readUInt32LE(codeOff + 12);
       const start = codeOff + 16;
       const units = Math.min(insnsSize, Math.floor((buf.length - start) / 2));
+      if ((budget.units -= units) < 0) return;
       const name = refs[methodIdx]?.name;
       if (isTrustManager && name === 'checkServerTrusted' && units === 1 && buf.readUInt16LE(start) === 0x000e) {
         facts.trustAllManagers.push(cls.descriptor);
@@ -234,59 +230,24 @@ function scanClassData(buf: Buffer, off: number, cls: DexClass, refs: DexMethodR
       if (isHostnameVerifier && name === 'verify' && units === 2 && buf.readUInt16LE(start) === 0x1012 && (buf.readUInt16LE(start + 2) & 0xff) === 0x0f) {
         facts.allowAllHostnameVerifiers.push(cls.descriptor);
       }
-      if (scanInstructions(buf, start, units, invokes, consts, refs)) worldAccess = true;
-    }
-  }
+      const seen = scanInstructions(buf, start, units, invokes, consts, refs, flow);
+      if (seen & SEEN.WORLD) worldAccess = true;
+      flow.noteMethod(classIndex, cls, methodIdx, codeOff, seen, isTrustManager);
+    },
+    budget,
+  );
   if (worldAccess) facts.worldAccessibleFiles.push(cls.descriptor);
   cls.invokes = [...invokes];
   cls.constStrings = [...consts];
 }
 
-/** Width in 16-bit code units of each opcode (payload pseudo-instructions handled apart). */
-const WIDTH = buildWidths();
-
-function buildWidths(): Uint8Array {
-  const w = new Uint8Array(256).fill(1);
-  const set = (from: number, to: number, n: number): void => {
-    for (let i = from; i <= to; i++) w[i] = n;
-  };
-  set(0x02, 0x02, 2);
-  set(0x03, 0x03, 3);
-  set(0x05, 0x05, 2);
-  set(0x06, 0x06, 3);
-  set(0x08, 0x08, 2);
-  set(0x09, 0x09, 3);
-  set(0x13, 0x13, 2);
-  set(0x14, 0x14, 3);
-  set(0x15, 0x16, 2);
-  set(0x17, 0x17, 3);
-  set(0x18, 0x18, 5);
-  set(0x19, 0x1a, 2);
-  set(0x1b, 0x1b, 3);
-  set(0x1c, 0x1c, 2);
-  set(0x1f, 0x20, 2);
-  set(0x22, 0x23, 2);
-  set(0x24, 0x26, 3);
-  set(0x29, 0x29, 2);
-  set(0x2a, 0x2c, 3);
-  set(0x2d, 0x3d, 2);
-  set(0x44, 0x6d, 2);
-  set(0x6e, 0x72, 3);
-  set(0x74, 0x78, 3);
-  set(0x90, 0xaf, 2);
-  set(0xd0, 0xe2, 2);
-  set(0xfa, 0xfb, 4);
-  set(0xfc, 0xfd, 3);
-  set(0xfe, 0xff, 2);
-  return w;
-}
-
 /**
- * Walks one method's bytecode. Returns true when a file/preferences API is called with a
+ * Walks one method's bytecode. Returns what its code holds as `SEEN` bits (see dex-flow.ts) for
+ * the data-flow pass, with `SEEN.WORLD` set when a file/preferences API is called with a
  * world-readable or world-writeable mode constant (tracked through const/4 and const/16).
  */
-function scanInstructions(buf: Buffer, start: number, units: number, invokes: Set<number>, consts: Set<number>, refs: DexMethodRef[]): boolean {
-  let worldAccess = false;
+function scanInstructions(buf: Buffer, start: number, units: number, invokes: Set<number>, consts: Set<number>, refs: DexMethodRef[], flow: CodeFlow): number {
+  let seen = 0;
   let regConsts: Map<number, number> | undefined;
   let pc = 0;
   while (pc < units) {
@@ -295,33 +256,32 @@ function scanInstructions(buf: Buffer, start: number, units: number, invokes: Se
     const op = unit & 0xff;
     if (op === 0x00 && unit !== 0) {
       // Payload pseudo-instructions.
-      if (pc + 2 > units) break;
-      const size = buf.readUInt16LE(at + 2);
-      if (unit === 0x0100) pc += size * 2 + 4;
-      else if (unit === 0x0200) pc += size * 4 + 2;
-      else if (unit === 0x0300) {
-        if (pc + 4 > units) break;
-        const width = buf.readUInt16LE(at + 2);
-        const count = buf.readUInt32LE(at + 4);
-        pc += Math.ceil((width * count) / 2) + 4;
-      } else pc += 1;
+      const n = payloadUnits(buf, at, unit, units - pc);
+      if (!n) break;
+      pc += n;
       continue;
     }
-    const width = WIDTH[op];
+    const width = INSN_WIDTH[op];
     if (pc + width > units) break;
-    if (op === 0x1a) consts.add(buf.readUInt16LE(at + 2));
-    else if (op === 0x1b) consts.add(buf.readUInt32LE(at + 2));
-    else if ((op >= 0x6e && op <= 0x72) || (op >= 0x74 && op <= 0x78) || op === 0xfa || op === 0xfb) {
+    seen |= OP_SEEN[op];
+    if (op === 0x1a || op === 0x1b) {
+      const s = op === 0x1a ? buf.readUInt16LE(at + 2) : buf.readUInt32LE(at + 2);
+      consts.add(s);
+      seen |= flow.stringBits(s);
+    } else if (isMethodInvoke(op)) {
       const idx = buf.readUInt16LE(at + 2);
       invokes.add(idx);
+      seen |= flow.methodBits[idx] ?? 0;
       if (op >= 0x6e && op <= 0x72 && regConsts && WORLD_MODE_METHODS.has(refs[idx]?.name ?? '')) {
         const argc = unit >>> 12;
         const regs = buf.readUInt16LE(at + 4);
         // Third register: `this`, name, mode (a static call would shift this, which is fine to miss).
         const modeReg = argc >= 3 ? (regs >>> 8) & 0xf : -1;
         const mode = regConsts.get(modeReg);
-        if (mode !== undefined && (mode === 1 || mode === 2 || mode === 3)) worldAccess = true;
+        if (mode !== undefined && (mode === 1 || mode === 2 || mode === 3)) seen |= SEEN.WORLD;
       }
+    } else if (op === 0x52) {
+      if (buf.readUInt16LE(at + 2) === flow.appFlagsField) seen |= SEEN.SINK;
     } else if (op === 0x12) {
       (regConsts ??= new Map()).set((unit >>> 8) & 0xf, (unit << 16) >> 28);
     } else if (op === 0x13) {
@@ -329,5 +289,5 @@ function scanInstructions(buf: Buffer, start: number, units: number, invokes: Se
     }
     pc += width;
   }
-  return worldAccess;
+  return seen;
 }

@@ -1,25 +1,18 @@
 import type { DexClass, DexFile } from '../android/dex.js';
+import { applyCodeFlowRules, type AppSdkLevels } from './code-rules.js';
 import type { FindingCollector } from './finding-collector.js';
 
-/** A behaviour rule over the API calls (and optionally const-strings) of each class. */
+/**
+ * A behaviour rule over the API calls of each class. Rules on the values reaching a call
+ * (algorithm names, keys, WebView settings) are in code-rules.ts, fed by the data-flow pass.
+ */
 interface ApiRule {
   id: string;
   /** `Lpkg/Class;->method` keys; the rule fires when a class invokes any of them. */
   calls: string[];
-  /** When set, the same class must also hold a const-string matching this. */
-  strings?: RegExp;
-  /** When set, the rule does not fire if the class also invokes any of these. */
-  unless?: string[];
 }
 
 const API_RULES: ApiRule[] = [
-  { id: 'code.crypto.ecb', calls: ['Ljavax/crypto/Cipher;->getInstance'], strings: /^(AES|DESede|DES|Blowfish)$|\/ECB\//i },
-  {
-    id: 'code.crypto.weak_cipher',
-    calls: ['Ljavax/crypto/Cipher;->getInstance', 'Ljavax/crypto/SecretKeyFactory;->getInstance', 'Ljavax/crypto/KeyGenerator;->getInstance'],
-    strings: /^(DES|DESede|3DES|TripleDES|RC4|ARC4|ARCFOUR|RC2|Blowfish)(\/|$)/i,
-  },
-  { id: 'code.crypto.weak_hash', calls: ['Ljava/security/MessageDigest;->getInstance'], strings: /^(MD5|MD4|MD2|SHA-?1)$/i },
   {
     id: 'code.crypto.weak_hash',
     calls: [
@@ -28,12 +21,9 @@ const API_RULES: ApiRule[] = [
       'Lorg/apache/commons/codec/digest/DigestUtils;->md5',
     ],
   },
-  { id: 'code.crypto.static_iv', calls: ['Ljavax/crypto/spec/IvParameterSpec;-><init>'], unless: ['Ljava/security/SecureRandom;->nextBytes', 'Ljavax/crypto/Cipher;->getIV'] },
   { id: 'code.crypto.insecure_random', calls: ['Ljava/util/Random;-><init>', 'Ljava/lang/Math;->random'] },
   { id: 'code.network.hostname_verifier', calls: ['Lorg/apache/http/conn/ssl/AllowAllHostnameVerifier;-><init>'] },
   { id: 'code.network.ssl_error_proceed', calls: ['Landroid/webkit/SslErrorHandler;->proceed'] },
-  { id: 'code.webview.js_interface', calls: ['Landroid/webkit/WebView;->addJavascriptInterface'] },
-  { id: 'code.webview.javascript_enabled', calls: ['Landroid/webkit/WebSettings;->setJavaScriptEnabled'] },
   { id: 'code.webview.debugging', calls: ['Landroid/webkit/WebView;->setWebContentsDebuggingEnabled'] },
   {
     id: 'code.dynamic_code_loading',
@@ -124,9 +114,11 @@ const CONTACTS = 'contacts' as const;
 /**
  * Applies API-use and const-string rules to every class of the given DEX files and the
  * code-level facts collected while parsing (trust-all managers, allow-all verifiers,
- * world-readable modes). Evidence names the DEX file and class.
+ * world-readable modes), then the data-flow rules of code-rules.ts, which grade WebView
+ * JavaScript bridges by the manifest's `sdk` levels. Evidence names the DEX file and class
+ * (the method, for data-flow findings).
  */
-export function applyDexRules(dexFiles: DexFile[], out: FindingCollector): void {
+export function applyDexRules(dexFiles: DexFile[], out: FindingCollector, sdk?: AppSdkLevels): void {
   const ruleByCall = new Map<string, ApiRule[]>();
   for (const rule of API_RULES) {
     for (const c of rule.calls) ruleByCall.set(c, [...(ruleByCall.get(c) ?? []), rule]);
@@ -143,6 +135,7 @@ export function applyDexRules(dexFiles: DexFile[], out: FindingCollector): void 
     for (const c of dex.facts.allowAllHostnameVerifiers) out.add('code.network.hostname_verifier', { file: dex.name, location: c, detail: 'verify() returns true' });
     for (const c of dex.facts.worldAccessibleFiles) out.add('code.world_accessible_files', { file: dex.name, location: c, detail: 'MODE_WORLD_READABLE/WRITEABLE' });
   }
+  applyCodeFlowRules(dexFiles, sdk, out);
 }
 
 /** Bit `1 << r` set when string rule `r` matches; bit 7 marks a string already tested. */
@@ -161,10 +154,6 @@ function stringRuleBits(dex: DexFile, index: number, cache: Uint8Array): number 
 
 function applyToClass(dex: DexFile, cls: DexClass, keys: string[], callRules: (ApiRule[] | typeof CONTACTS | undefined)[], stringHits: Uint8Array, out: FindingCollector): void {
   if (cls.invokes.length === 0 && cls.constStrings.length === 0) return;
-  let calls: Set<string> | undefined;
-  const callSet = (): Set<string> => (calls ??= new Set(cls.invokes.map((i) => keys[i]).filter((k) => k !== undefined)));
-  let strings: string[] | undefined;
-  const classStrings = (): string[] => (strings ??= cls.constStrings.map((i) => dex.strings[i] ?? ''));
   const done = new Set<string>();
   for (const i of cls.invokes) {
     const hit = callRules[i];
@@ -177,16 +166,7 @@ function applyToClass(dex: DexFile, cls: DexClass, keys: string[], callRules: (A
       out.add('code.contacts', { file: dex.name, location: cls.descriptor, detail: call });
       continue;
     }
-    for (const rule of hit) {
-      if (rule.unless?.some((u) => callSet().has(u))) continue;
-      let detail = call;
-      if (rule.strings) {
-        const m = classStrings().find((s) => rule.strings!.test(s));
-        if (m === undefined) continue;
-        detail = `${call}("${m}")`;
-      }
-      out.add(rule.id, { file: dex.name, location: cls.descriptor, detail });
-    }
+    for (const rule of hit) out.add(rule.id, { file: dex.name, location: cls.descriptor, detail: call });
   }
   STRING_RULES.forEach((rule, r) => {
     const at = cls.constStrings.find((i) => (stringRuleBits(dex, i, stringHits) & (1 << r)) !== 0);
