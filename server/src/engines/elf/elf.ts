@@ -20,6 +20,19 @@ export interface ElfInfo {
   needed: string[];
   /** Dynamic symbol names (defined and imported), capped, for SDK and packer detection. */
   symbols: string[];
+  /** Dynamic symbols the library defines (`Java_…`, `JNI_OnLoad` …). */
+  exports: string[];
+  /** Dynamic symbols the library imports (`ptrace`, `fopen` …). */
+  imports: string[];
+  /** Named sections with file contents (not SHT_NOBITS), bounds-checked against the file. */
+  sections: ElfSection[];
+}
+
+/** A section of the file, by name (`.rodata`, `.data` …). */
+export interface ElfSection {
+  name: string;
+  offset: number;
+  size: number;
 }
 
 const MACHINES: Record<number, string> = {
@@ -36,6 +49,7 @@ const PT_GNU_STACK = 0x6474e551;
 const PT_GNU_RELRO = 0x6474e552;
 const PF_X = 1;
 const SHT_SYMTAB = 2;
+const SHT_NOBITS = 8;
 const SHT_DYNSYM = 11;
 const DT_NEEDED = 1;
 const DT_STRTAB = 5;
@@ -132,11 +146,19 @@ export function parseElf(buf: Buffer): ElfInfo {
 
   let hasSymtab = false;
   const symbols: string[] = [];
+  const exports: string[] = [];
+  const imports: string[] = [];
+  const sections: ElfSection[] = [];
+  const shstrndx = u16(is64 ? 62 : 50);
+  const shstrOff = inRange(shoff + shstrndx * shentsize, is64 ? 64 : 40) ? addr(shoff + shstrndx * shentsize + (is64 ? 24 : 16)) : undefined;
   for (let i = 0; i < shnum; i++) {
     const o = shoff + i * shentsize;
     if (!inRange(o, is64 ? 64 : 40)) break;
     const type = u32(o + 4);
     if (type === SHT_SYMTAB) hasSymtab = true;
+    const secOff = addr(is64 ? o + 24 : o + 16);
+    const secSize = addr(is64 ? o + 32 : o + 20);
+    if (type !== SHT_NOBITS && secSize > 0 && inRange(secOff, secSize)) sections.push({ name: cstr(shstrOff, u32(o)), offset: secOff, size: secSize });
     if (type !== SHT_DYNSYM) continue;
     const off = addr(is64 ? o + 24 : o + 16);
     const size = addr(is64 ? o + 32 : o + 20);
@@ -148,9 +170,12 @@ export function parseElf(buf: Buffer): ElfInfo {
     const count = Math.min(Math.floor(size / entsize), MAX_TABLE);
     for (let k = 1; k < count && symbols.length < MAX_SYMBOLS; k++) {
       const so = off + k * entsize;
-      if (!inRange(so, 4)) break;
+      if (!inRange(so, is64 ? 8 : 16)) break;
       const name = cstr(strOff, u32(so));
-      if (name) symbols.push(name);
+      if (!name) continue;
+      symbols.push(name);
+      // st_shndx 0 (SHN_UNDEF): the symbol comes from another library.
+      (u16(is64 ? so + 6 : so + 14) === 0 ? imports : exports).push(name);
     }
   }
   const canary = symbols.some((s) => s === '__stack_chk_fail' || s === '__stack_chk_guard');
@@ -168,5 +193,8 @@ export function parseElf(buf: Buffer): ElfInfo {
     runpath: runpathIdx.map((i) => cstr(dynstrOff, i)),
     needed: neededIdx.map((i) => cstr(dynstrOff, i)),
     symbols,
+    exports,
+    imports,
+    sections,
   };
 }

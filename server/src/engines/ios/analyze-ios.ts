@@ -2,15 +2,18 @@ import type { ZipArchive } from '../archive/zip-reader.js';
 import { EngineError } from '../errors.js';
 import type { BinaryInfo, ScanResult } from '../report/scan-result.js';
 import { reportZipAnomalies } from '../rules/anti-analysis.js';
+import { reportBundledKeyFiles } from '../rules/bundled-key-files.js';
 import { computeScore, FindingCollector } from '../rules/finding-collector.js';
 import type { FindingLanguage } from '../rules/findings-catalogue.js';
 import { applyDetectionRules, compileWhitelist, iosApiKey, sdkCatalogueWith, type ApiSource, type DetectionOptions } from '../rules/detection.js';
 import { detectIosSdks } from '../rules/sdk-catalogue.js';
+import { printableStrings } from '../rules/printable-strings.js';
 import { applyStringRules, type StringSource } from '../rules/string-rules.js';
 import { parseCodeSignature, type CodeSignatureInfo } from './code-signature.js';
-import { parseMachO, type MachOSlice } from './macho.js';
+import { codeSignatureRanges, parseMachO, type MachOSlice } from './macho.js';
 import { parsePlist, plistDict, plistString, type PlistDict } from './plist.js';
 import { parseProvisioningProfile } from './provisioning-profile.js';
+import { weakCommonCryptoNames, weakCryptoUse } from './weak-crypto.js';
 
 /** What the iOS analyser needs from the caller. */
 export interface IosScanInput {
@@ -22,12 +25,27 @@ export interface IosScanInput {
 }
 
 const MAX_BINARIES = 60;
-const MAX_STRINGS = 300_000;
+/** `strings`-style extraction: runs of 8+ printable characters, capped. */
+const STRING_LIMITS = { minLength: 8, maxStrings: 300_000 };
 const TEXT_FILE = /\.(js|jsbundle|json|plist|html?|txt|strings|xml|cfg|conf)$/i;
 const MAX_TEXT_FILE = 8 * 1024 * 1024;
 const BANNED = ['_gets', '_strcpy', '_strcat', '_sprintf', '_vsprintf', '_memcpy', '_strncpy', '_strtok', '_alloca', '_mktemp'];
-const WEAK_CRYPTO = ['_CC_MD5', '_CC_SHA1', '_CC_MD4'];
 const WEAK_RANDOM = ['_rand', '_random', '_srand', '_srandom'];
+/** Names only pinning code carries: TrustKit, AFNetworking's pinning policy, Alamofire's pinning evaluators. */
+const PINNING_MARKERS = [
+  'TSKPinningValidator',
+  'kTSKPublicKeyHashes',
+  'policyWithPinningMode:',
+  'setPinnedCertificates:',
+  'PinnedCertificatesTrustEvaluator',
+  'PublicKeysTrustEvaluator',
+];
+/** Hand-written pinning: the server's certificate read from the trust and compared after evaluation. */
+const PINNING_IMPORTS = [
+  ['_SecTrustEvaluate', '_SecTrustEvaluateWithError'],
+  ['_SecTrustGetCertificateAtIndex', '_SecTrustCopyCertificateChain'],
+  ['_SecCertificateCopyData', '_SecCertificateCopyKey', '_SecTrustCopyKey', '_SecTrustCopyPublicKey'],
+];
 const JAILBREAK_MARKERS = ['/Applications/Cydia.app', 'cydia://', '/Library/MobileSubstrate', '/usr/sbin/sshd', '/etc/apt', '/private/var/lib/apt', '/bin/bash'];
 const NOTABLE_ENTITLEMENTS = [
   'keychain-access-groups',
@@ -114,8 +132,10 @@ export function analyzeIos(input: IosScanInput): ScanResult {
       if (c.kind === 'main') {
         mainSig = sig;
         mainSlices = slices;
-        binaryFindings(c.path, slices, bytes, out);
-        stringSources.push({ file: c.path, strings: printableStrings(bytes) });
+        // Apple's certificates and plists in the code signature are not the app's strings.
+        const strings = printableStrings(bytes, STRING_LIMITS, codeSignatureRanges(bytes, slices));
+        binaryFindings(c.path, slices, bytes, strings, out);
+        stringSources.push({ file: c.path, strings });
         const imports = [...new Set(slices.flatMap((s) => [...s.imports]))];
         apiSources.push({ file: c.path, normalise: iosApiKey, calls: () => imports.map((api) => ({ api })) });
       }
@@ -147,6 +167,11 @@ export function analyzeIos(input: IosScanInput): ScanResult {
     if (entitlements && key in entitlements) out.add('ios.entitlements.notable', { file: binaries[0]?.path ?? infoName, detail: key });
   }
   infoPlistFindings(info, infoName, out);
+  try {
+    reportBundledKeyFiles(zip, out);
+  } catch (err) {
+    warnings.push(`bundled key files: ${(err as Error).message}`);
+  }
 
   if (!mainSig) out.add('signature.unsigned', { file: `${appDir}${exec ?? ''}`, detail: 'no code signature' });
   else if (!mainSig.verified && !mainSig.adHoc) out.add('signature.invalid', { file: `${appDir}${exec ?? ''}`, detail: mainSig.error ?? 'CMS does not verify' });
@@ -163,7 +188,7 @@ export function analyzeIos(input: IosScanInput): ScanResult {
     try {
       const text = zip.read(e);
       textTotal += text.length;
-      const strings = text.subarray(0, 8).toString('latin1') === 'bplist00' ? printableStrings(text) : text.toString('utf8').split(/\r?\n/);
+      const strings = text.subarray(0, 8).toString('latin1') === 'bplist00' ? printableStrings(text, STRING_LIMITS) : text.toString('utf8').split(/\r?\n/);
       stringSources.push({ file: name, strings });
     } catch (err) {
       warnings.push(`${name}: ${(err as Error).message}`);
@@ -212,7 +237,8 @@ export function analyzeIos(input: IosScanInput): ScanResult {
   };
 }
 
-function binaryFindings(path: string, slices: MachOSlice[], bytes: Buffer, out: FindingCollector): void {
+function binaryFindings(path: string, slices: MachOSlice[], bytes: Buffer, strings: string[], out: FindingCollector): void {
+  const ccNames = weakCommonCryptoNames(strings);
   for (const s of slices) {
     const ev = { file: path, location: s.arch };
     if (!s.pie) out.add('ios.binary.no_pie', ev);
@@ -223,21 +249,29 @@ function binaryFindings(path: string, slices: MachOSlice[], bytes: Buffer, out: 
     const pick = (list: string[]): string[] => list.filter((x) => s.imports.has(x));
     const banned = pick(BANNED);
     if (banned.length) out.add('ios.binary.banned_functions', { ...ev, detail: banned.join(', ') });
-    const weak = pick(WEAK_CRYPTO);
+    const weak = weakCryptoUse(s.imports, ccNames);
     if (weak.length) out.add('ios.binary.weak_crypto', { ...ev, detail: weak.join(', ') });
     const rnd = pick(WEAK_RANDOM);
     if (rnd.length) out.add('ios.binary.insecure_random', { ...ev, detail: rnd.join(', ') });
     if (s.imports.has('_NSLog')) out.add('ios.binary.logging', { ...ev, detail: '_NSLog' });
     if (s.imports.has('_ptrace')) out.add('ios.debugger_detection', { ...ev, detail: '_ptrace' });
+    const pinningCalls = PINNING_IMPORTS.map((group) => group.find((name) => s.imports.has(name)));
+    if (pinningCalls.every(Boolean)) out.add('ios.network.pinning', { ...ev, detail: pinningCalls.join(', ') });
   }
   for (const marker of JAILBREAK_MARKERS) {
     if (bytes.includes(marker, 0, 'latin1')) out.add('ios.jailbreak_detection', { file: path, detail: `"${marker}"` });
+  }
+  for (const marker of PINNING_MARKERS) {
+    if (bytes.includes(marker, 0, 'latin1')) out.add('ios.network.pinning', { file: path, detail: `"${marker}"` });
   }
 }
 
 function infoPlistFindings(info: PlistDict, file: string, out: FindingCollector): void {
   const ats = plistDict(info, 'NSAppTransportSecurity');
   if (ats?.NSAllowsArbitraryLoads === true) out.add('ios.ats.arbitrary_loads', { file, location: 'NSAppTransportSecurity', detail: 'NSAllowsArbitraryLoads = true' });
+  for (const domain of Object.keys(plistDict(ats, 'NSPinnedDomains') ?? {})) {
+    out.add('ios.network.pinning', { file, location: `NSAppTransportSecurity.NSPinnedDomains.${domain}`, detail: 'NSPinnedDomains' });
+  }
   const domains = plistDict(ats, 'NSExceptionDomains');
   for (const [domain, v] of Object.entries(domains ?? {})) {
     const d = v && typeof v === 'object' && !Array.isArray(v) ? (v as PlistDict) : undefined;
@@ -254,23 +288,4 @@ function infoPlistFindings(info: PlistDict, file: string, out: FindingCollector)
       }
     }
   }
-}
-
-/** ASCII runs of 8+ printable characters, as `strings` would list them (capped). */
-function printableStrings(buf: Buffer): string[] {
-  const out: string[] = [];
-  let start = -1;
-  for (let i = 0; i <= buf.length; i++) {
-    const b = i < buf.length ? buf[i] : 0;
-    if (b >= 0x20 && b < 0x7f) {
-      if (start < 0) start = i;
-    } else {
-      if (start >= 0 && i - start >= 8) {
-        out.push(buf.toString('latin1', start, Math.min(i, start + 4096)));
-        if (out.length >= MAX_STRINGS) break;
-      }
-      start = -1;
-    }
-  }
-  return out;
 }

@@ -170,3 +170,21 @@ function decodeVersion(v: number): string {
   const patch = v & 0xff;
   return patch ? `${major}.${minor}.${patch}` : `${major}.${minor}`;
 }
+
+const SUPERBLOB_MAGIC = 0xfade0cc0;
+
+/**
+ * Byte ranges of the slices' code signatures (LC_CODE_SIGNATURE data: CodeDirectory,
+ * requirements, entitlements, CMS with Apple's certificates). Only a range that starts with a
+ * SuperBlob counts, cut to the SuperBlob's own length, so a lying load command cannot hide the
+ * rest of the binary.
+ */
+export function codeSignatureRanges(buf: Buffer, slices: MachOSlice[]): { offset: number; size: number }[] {
+  const ranges: { offset: number; size: number }[] = [];
+  for (const s of slices) {
+    const sig = s.codeSignature;
+    if (!sig || sig.offset + 12 > buf.length || buf.readUInt32BE(sig.offset) !== SUPERBLOB_MAGIC) continue;
+    ranges.push({ offset: sig.offset, size: Math.min(sig.size, buf.readUInt32BE(sig.offset + 4), buf.length - sig.offset) });
+  }
+  return ranges;
+}

@@ -1,4 +1,5 @@
 import type { FindingCollector } from './finding-collector.js';
+import { isNamespaceUrl, isPlausibleEmail, isPlausibleIp, looksLikeIdentifier } from './string-shapes.js';
 
 /** A string to check, with where it came from. */
 export interface StringSource {
@@ -29,18 +30,46 @@ const SECRET_PATTERNS: { name: string; re: RegExp }[] = [
 const ANY_SECRET = new RegExp(SECRET_PATTERNS.map((p) => `(?:${p.re.source})`).join('|'));
 const PRIVATE_KEY = /-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED )?PRIVATE KEY-----/;
 const URL_RE = /\bhttps?:\/\/[^\s"'<>\\`{}|^]{3,200}/g;
-const IP_RE = /(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![\d.])/g;
-const EMAIL_RE = /\b[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,12}\b/g;
+// Not inside a longer dotted number or word (`1.2.3.4.5`, `v1.2.3.4`); a final full stop is fine.
+const IP_RE = /(?<![\w.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?!\.?\w)/g;
+const EMAIL_RE = /\b[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}\b/g;
 const ENTROPY_CANDIDATE = /^[A-Za-z0-9+/=_-]{32,128}$/;
-// Namespaces and schema URLs present in nearly every package: not worth reporting.
-const BORING_URL =
-  /^https?:\/\/(?:schemas\.android\.com|www\.w3\.org|xmlpull\.org|ns\.adobe\.com|www\.apache\.org\/licenses|xml\.org|purl\.org|json-schema\.org|www\.example\.com|example\.com|localhost|127\.0\.0\.1)/;
 const BORING_IP = new Set(['0.0.0.0', '127.0.0.1', '255.255.255.255', '255.255.255.0']);
-const MAX_PER_KIND = 25;
+/**
+ * Values collected per kind: enough for the collector to show the app's own first (it shows 25
+ * and counts the rest), bounded so a package of generated strings stays cheap.
+ */
+const MAX_PER_KIND = 500;
 const MAX_STRING = 4096;
 
 /** Shannon entropy in bits per character. */
 export function shannonEntropy(s: string): number {
+  // Every candidate string of a package comes here: count single-byte characters in a reused table.
+  const counts = BYTE_COUNTS;
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i);
+    if (code > 0xff) {
+      counts.fill(0);
+      return wideEntropy(s);
+    }
+    counts[code]++;
+  }
+  let h = 0;
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i);
+    const c = counts[code];
+    if (c === 0) continue;
+    counts[code] = 0;
+    const p = c / s.length;
+    h -= p * Math.log2(p);
+  }
+  return h;
+}
+
+const BYTE_COUNTS = new Int32Array(256);
+
+/** Entropy over code points, for strings beyond Latin-1. */
+function wideEntropy(s: string): number {
   const counts = new Map<string, number>();
   for (const ch of s) counts.set(ch, (counts.get(ch) ?? 0) + 1);
   let h = 0;
@@ -51,11 +80,12 @@ export function shannonEntropy(s: string): number {
   return h;
 }
 
-function looksLikeSecret(s: string): boolean {
+/** True for a random-looking token: base64-like, mixed case with digits, high entropy, not a symbol name. */
+export function looksLikeSecret(s: string): boolean {
   if (!ENTROPY_CANDIDATE.test(s)) return false;
   if (!/\d/.test(s) || !/[a-z]/.test(s) || !/[A-Z]/.test(s)) return false;
   if (/ABCDEFGH|abcdefgh|0123456789|QRSTUVWX/.test(s)) return false;
-  return shannonEntropy(s) >= 4.6;
+  return shannonEntropy(s) >= 4.6 && !looksLikeIdentifier(s);
 }
 
 /**
@@ -73,45 +103,49 @@ export function applyStringRules(sources: StringSource[], out: FindingCollector)
     for (const raw of src.strings) {
       if (raw.length < 6) continue;
       const s = raw.length > MAX_STRING ? raw.slice(0, MAX_STRING) : raw;
-      const location = (): string | undefined => src.locate?.(raw);
       if (ANY_SECRET.test(s)) {
         for (const p of SECRET_PATTERNS) {
           const m = p.re.exec(s);
-          if (m) out.add('secrets.hardcoded_key', { file: src.file, location: location(), detail: `${p.name}: ${redact(m[0])}` });
+          if (m) out.add('secrets.hardcoded_key', { file: src.file, location: locationOf(src, raw), detail: `${p.name}: ${redact(m[0])}` });
         }
       }
-      if (PRIVATE_KEY.test(s)) out.add('secrets.private_key', { file: src.file, location: location(), detail: 'PEM private key' });
+      if (PRIVATE_KEY.test(s)) out.add('secrets.private_key', { file: src.file, location: locationOf(src, raw), detail: 'PEM private key' });
       if (entropyHits < MAX_PER_KIND && looksLikeSecret(s)) {
         entropyHits++;
-        out.add('secrets.high_entropy', { file: src.file, location: location(), detail: redact(s) });
+        out.add('secrets.high_entropy', { file: src.file, location: locationOf(src, raw), detail: redact(s) });
       }
       if (s.includes('://')) {
         for (const m of s.matchAll(URL_RE)) {
           const url = m[0].replace(/[.,;:)\]]+$/, '');
-          if (BORING_URL.test(url) || urls.has(url)) continue;
+          if (isNamespaceUrl(url) || urls.has(url)) continue;
           urls.add(url);
-          if (urls.size <= MAX_PER_KIND * 4) {
-            out.add('strings.urls', { file: src.file, location: location(), detail: url });
-            if (url.startsWith('http://')) out.add('strings.insecure_urls', { file: src.file, location: location(), detail: url });
+          if (urls.size <= MAX_PER_KIND) {
+            out.add('strings.urls', { file: src.file, location: locationOf(src, raw), detail: url });
+            if (url.startsWith('http://')) out.add('strings.insecure_urls', { file: src.file, location: locationOf(src, raw), detail: url });
           }
         }
       }
       if (/\d\.\d/.test(s)) {
         for (const m of s.matchAll(IP_RE)) {
-          if (BORING_IP.has(m[0]) || ips.has(m[0]) || ips.size >= MAX_PER_KIND) continue;
+          if (BORING_IP.has(m[0]) || ips.has(m[0]) || ips.size >= MAX_PER_KIND || !isPlausibleIp(s, m.index, m[0])) continue;
           ips.add(m[0]);
-          out.add('strings.ip_addresses', { file: src.file, location: location(), detail: m[0] });
+          out.add('strings.ip_addresses', { file: src.file, location: locationOf(src, raw), detail: m[0] });
         }
       }
       if (s.includes('@')) {
         for (const m of s.matchAll(EMAIL_RE)) {
-          if (emails.has(m[0]) || emails.size >= MAX_PER_KIND || /\.(png|jpg|gif|webp)$/i.test(m[0])) continue;
+          if (emails.has(m[0]) || emails.size >= MAX_PER_KIND || !isPlausibleEmail(m[0])) continue;
           emails.add(m[0]);
-          out.add('strings.emails', { file: src.file, location: location(), detail: m[0] });
+          out.add('strings.emails', { file: src.file, location: locationOf(src, raw), detail: m[0] });
         }
       }
     }
   }
+}
+
+/** Where a string is used (no closure per string: this runs for every string of a package). */
+function locationOf(src: StringSource, raw: string): string | undefined {
+  return src.locate?.(raw);
 }
 
 function redact(s: string): string {
