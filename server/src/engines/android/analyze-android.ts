@@ -6,19 +6,26 @@ import type { NativeLib, ScanResult } from '../report/scan-result.js';
 import { detectAndroidProtections, reportZipAnomalies } from '../rules/anti-analysis.js';
 import { androidApiKey, applyDetectionRules, compileWhitelist, sdkCatalogueWith, type ApiSource, type DetectionOptions } from '../rules/detection.js';
 import { applyDexRules } from '../rules/dex-rules.js';
+import { reportBundledKeyFiles } from '../rules/bundled-key-files.js';
 import { computeScore, FindingCollector } from '../rules/finding-collector.js';
 import type { FindingLanguage } from '../rules/findings-catalogue.js';
+import { applyDataLeakRules } from '../rules/data-leak-rules.js';
+import { applyManifestRules, codeHandsOutUris } from '../rules/manifest-rules.js';
+import { NativeLibraryInspection } from '../rules/native-rules.js';
+import { applyNetworkSecurityRules } from '../rules/nsc-rules.js';
 import { detectAndroidSdks } from '../rules/sdk-catalogue.js';
 import { applyStringRules, type StringSource } from '../rules/string-rules.js';
 import { permissionLevel, type PermissionLevel } from './android-permissions.js';
 import { verifyApkSignatures, type ApkSignatureReport } from './apk-signature.js';
+import { signaturePlatforms } from './signature-platforms.js';
 import { parseArsc, type ResourceTable } from './arsc.js';
 import { parseAxml } from './axml.js';
 import { parseDex, type DexFile } from './dex.js';
+import { reportDexIntegrity } from './dex-integrity.js';
 import { readManifest, type AndroidManifestInfo } from './manifest.js';
 import { parseProtoResources } from './proto-resources.js';
 import { parseProtoXml } from './proto-xml.js';
-import { attrBool, walkElements, type XmlElement } from './xml-node.js';
+import type { XmlElement } from './xml-node.js';
 
 /** What the Android analyser needs from the caller. */
 export interface AndroidScanInput {
@@ -77,12 +84,26 @@ export function analyzeAndroid(input: AndroidScanInput): ScanResult {
     return format === 'aab' ? parseProtoResources(bytes) : parseArsc(bytes);
   });
   const manifest = readManifest(root, resources);
+  out.preferPackage(manifest.packageName);
 
-  const declaredLevels = new Map<string, PermissionLevel>(manifest.declaredPermissions.map((p) => [p.name, p.level]));
-  const permissions = manifest.usesPermissions.map((name) => ({ name, level: permissionLevel(name, declaredLevels) }));
+  // A bundle's feature modules carry manifests of their own; their components and permissions
+  // are merged into the installed app as much as the base's are.
+  const modules = format === 'aab' ? (guard('feature modules', () => readFeatureModules(zip, manifest, resources)) ?? []) : [];
+  const declaredLevels = new Map<string, PermissionLevel>(
+    [manifest, ...modules.map((m) => m.manifest)].flatMap((m) => m.declaredPermissions.map((p) => [p.name, p.level] as const)),
+  );
+  const permissionNames = [...new Set([manifest, ...modules.map((m) => m.manifest)].flatMap((m) => m.usesPermissions))];
+  const permissions = permissionNames.map((name) => ({ name, level: permissionLevel(name, declaredLevels) }));
   manifestFindings(manifest, permissions, manifestName, declaredLevels, out);
+  const inBase = new Set(manifest.components.map(componentKey));
+  for (const mod of modules) {
+    // A component the base repeats is reported once, at the base.
+    const own = mod.manifest.components.filter((c) => !inBase.has(componentKey(c)));
+    componentFindings({ ...mod.manifest, components: own }, manifest, mod.file, declaredLevels, out);
+  }
+  const components = mergedComponents(manifest, modules);
   if (manifest.application.networkSecurityConfig) {
-    guard('network security config', () => networkSecurityFindings(zip, prefix, manifest.application.networkSecurityConfig!, format, out));
+    guard('network security config', () => networkSecurityFindings(zip, prefix, manifest.application.networkSecurityConfig!, format, manifest.application.debuggable, out));
   }
 
   const dexNames = zip
@@ -100,6 +121,7 @@ export function analyzeAndroid(input: AndroidScanInput): ScanResult {
 
   const nativeLibs: NativeLib[] = [];
   const libRe = format === 'aab' ? /^[^/]+\/lib\/([^/]+)\/[^/]+\.so$/ : /^lib\/([^/]+)\/[^/]+\.so$/;
+  const native = new NativeLibraryInspection(zip.names().filter((n) => libRe.test(n)));
   for (const name of zip.names()) {
     const m = libRe.exec(name);
     if (!m) continue;
@@ -110,6 +132,7 @@ export function analyzeAndroid(input: AndroidScanInput): ScanResult {
         return { path: name, abi: m[1], elf: false, nx: false, pie: false, canary: false, relro: 'none', fortify: false, stripped: false, rpath: [] };
       }
       const elf = parseElf(bytes);
+      native.inspect(name, bytes, elf);
       return {
         path: name,
         abi: m[1],
@@ -126,18 +149,27 @@ export function analyzeAndroid(input: AndroidScanInput): ScanResult {
     if (lib) nativeLibs.push(lib);
   }
   nativeFindings(nativeLibs, out);
+  native.report(out);
+  guard('bundled key files', () => reportBundledKeyFiles(zip, out));
 
   const signature = verifyApkSignatures(zip, input.source);
   signatureFindings(signature, format, manifest, out);
+  const platforms = format === 'apk' ? signaturePlatforms(signature, manifest, out) : undefined;
 
   const classDescriptors = dexFiles.flatMap((d) => d.classes.map((c) => c.descriptor));
-  applyDexRules(dexFiles, out);
+  applyDexRules(dexFiles, out, manifest);
+  reportDexIntegrity(dexFiles, out);
+  applyDataLeakRules(dexFiles, out);
+  const handsOutUris = codeHandsOutUris(dexFiles);
+  applyManifestRules({ root, manifest, file: manifestName, handsOutUris }, out);
+  for (const mod of modules) applyManifestRules({ root: mod.root, manifest: mod.manifest, file: mod.file, handsOutUris, skip: inBase }, out);
   detectAndroidProtections(classDescriptors, zip.names(), out);
   reportZipAnomalies(zip.anomalies, out);
 
   const stringSources: StringSource[] = dexFiles.map((d) => ({ file: d.name, strings: d.strings, locate: constStringLocator(d) }));
   if (resources) stringSources.push({ file: format === 'aab' ? 'base/resources.pb' : 'resources.arsc', strings: resources.strings() });
   guard('assets', () => stringSources.push(...textAssets(zip, format)));
+  stringSources.push(...native.stringSources());
   applyStringRules(stringSources, out);
   applyDetectionRules(input.detection, { strings: stringSources, apis: dexFiles.map(dexApiSource) }, out, warnings);
 
@@ -152,13 +184,14 @@ export function analyzeAndroid(input: AndroidScanInput): ScanResult {
     versionName: manifest.versionName,
     versionCode: manifest.versionCode,
     minSdk: manifest.minSdk,
-    targetSdk: manifest.targetSdk,
+    targetSdk: manifest.targetSdkDeclared ? manifest.targetSdk : null,
     minimumOsVersion: null,
     permissions,
     signature: {
       schemes: signature.schemes,
       present: signature.present,
-      verified: signature.schemes.length > 0 && signature.results.every((r) => r.verified),
+      verified: signature.schemes.length > 0 && signature.results.every((r) => r.verified) && (platforms ?? []).every((p) => p.verified),
+      platforms,
       certificates: signature.certificates,
       errors: signature.results.flatMap((r) => r.errors.map((e) => `${r.scheme}: ${e}`)),
     },
@@ -175,7 +208,7 @@ export function analyzeAndroid(input: AndroidScanInput): ScanResult {
       nativeLibs.map((l) => l.path),
       sdkCatalogueWith(input.detection?.sdks),
     ),
-    components: manifest.components.map((c) => ({
+    components: components.map((c) => ({
       type: c.type,
       name: c.name,
       exported: c.exported,
@@ -264,13 +297,31 @@ function manifestFindings(
     out.add('android.manifest.cleartext_default', { file, location: '<uses-sdk>', detail: `targetSdkVersion ${m.targetSdk}` });
   }
   if (min < 23) out.add('android.manifest.min_sdk_low', { file, location: '<uses-sdk>', detail: `minSdkVersion ${m.minSdk}` });
+  if (!m.targetSdkDeclared) {
+    out.add('android.manifest.target_sdk_missing', {
+      file,
+      location: '<uses-sdk>',
+      detail: `targetSdkVersion not set: Android assumes minSdkVersion (${m.minSdk})`,
+    });
+  }
+  componentFindings(m, m, file, declared, out);
+  const dangerous = permissions.filter((p) => p.level === 'dangerous');
+  if (dangerous.length) out.add('android.manifest.dangerous_permissions', ...dangerous.map((p) => ({ file, location: '<uses-permission>', detail: p.name })));
+}
+
+/**
+ * Findings on the components and permission declarations of one manifest: the base's, or a
+ * feature module's judged with the base's target SDK and package (the module is merged into it).
+ */
+function componentFindings(m: AndroidManifestInfo, base: AndroidManifestInfo, file: string, declared: Map<string, PermissionLevel>, out: FindingCollector): void {
+  const target = typeof base.targetSdk === 'number' ? base.targetSdk : 10_000;
   for (const c of m.components) {
     const location = `<${c.type} android:name="${c.name}">`;
     if (c.type === 'activity' || c.type === 'activity-alias') {
       const hijack =
         (target < 28 && (c.launchMode === 2 || c.launchMode === 3)) ||
         c.allowTaskReparenting === true ||
-        (c.taskAffinity !== undefined && c.taskAffinity !== '' && c.taskAffinity !== m.packageName);
+        (c.taskAffinity !== undefined && c.taskAffinity !== '' && c.taskAffinity !== base.packageName);
       if (hijack) out.add('android.manifest.task_hijacking', { file, location, detail: `launchMode=${c.launchMode ?? 'standard'} taskAffinity=${c.taskAffinity ?? '(default)'}` });
     }
     if (!c.exported || c.actions.includes(LAUNCHER_ACTION)) continue;
@@ -294,25 +345,56 @@ function manifestFindings(
       out.add('android.manifest.weak_custom_permission', { file, location: `<permission android:name="${p.name}">`, detail: `protectionLevel ${p.level}` });
     }
   }
-  const dangerous = permissions.filter((p) => p.level === 'dangerous');
-  if (dangerous.length) out.add('android.manifest.dangerous_permissions', ...dangerous.map((p) => ({ file, location: '<uses-permission>', detail: p.name })));
 }
 
-function networkSecurityFindings(zip: ZipArchive, prefix: string, path: string, format: 'apk' | 'aab', out: FindingCollector): void {
+function componentKey(c: AndroidManifestInfo['components'][number]): string {
+  return `${c.type} ${c.name}`;
+}
+
+/** A bundle's feature module (any module but `base`) with a manifest. */
+interface FeatureModule {
+  name: string;
+  file: string;
+  root: XmlElement;
+  manifest: AndroidManifestInfo;
+}
+
+/** Reads every feature module's manifest of a bundle, resolving references through its own resource table. */
+function readFeatureModules(zip: ZipArchive, base: AndroidManifestInfo, baseResources: ResourceTable | undefined): FeatureModule[] {
+  const modules: FeatureModule[] = [];
+  for (const file of zip.names()) {
+    const m = /^([^/]+)\/manifest\/AndroidManifest\.xml$/.exec(file);
+    if (!m || m[1] === 'base') continue;
+    const resBytes = zip.readByName(`${m[1]}/resources.pb`);
+    const resources = resBytes ? parseProtoResources(resBytes) : baseResources;
+    const root = parseProtoXml(zip.readByName(file)!);
+    const manifest = readManifest(root, resources, { minSdk: base.minSdk, targetSdk: base.targetSdk });
+    modules.push({ name: m[1], file, root, manifest });
+  }
+  return modules;
+}
+
+/** The base's components followed by those only a feature module declares (the base often repeats them). */
+function mergedComponents(base: AndroidManifestInfo, modules: FeatureModule[]): AndroidManifestInfo['components'] {
+  const seen = new Set(base.components.map(componentKey));
+  const all = [...base.components];
+  for (const mod of modules) {
+    for (const c of mod.manifest.components) {
+      const key = componentKey(c);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      all.push(c);
+    }
+  }
+  return all;
+}
+
+function networkSecurityFindings(zip: ZipArchive, prefix: string, path: string, format: 'apk' | 'aab', debuggable: boolean, out: FindingCollector): void {
   const name = `${prefix}${path}`;
   const bytes = zip.readByName(name);
   if (!bytes) return;
   const root = format === 'aab' ? parseProtoXml(bytes) : parseAxml(bytes).root;
-  for (const el of walkElements(root)) {
-    if ((el.name === 'base-config' || el.name === 'domain-config') && attrBool(el, 'cleartextTrafficPermitted') === true) {
-      out.add('android.nsc.cleartext_permitted', { file: name, location: `<${el.name}>`, detail: 'cleartextTrafficPermitted="true"' });
-    }
-    if (el.name === 'certificates') {
-      const src = el.attributes.find((a) => a.name === 'src')?.raw;
-      if (src === 'user') out.add('android.nsc.user_certificates', { file: name, location: '<certificates>', detail: 'src="user"' });
-    }
-    if (el.name === 'pin-set') out.add('android.nsc.pinning', { file: name, location: '<pin-set>' });
-  }
+  applyNetworkSecurityRules(root, { file: name, debuggable, now: Date.now() }, out);
 }
 
 function nativeFindings(libs: NativeLib[], out: FindingCollector): void {

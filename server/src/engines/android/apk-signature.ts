@@ -14,6 +14,8 @@ export interface SchemeResult {
   errors: string[];
   /** First certificate of each signer. */
   signers: ParsedCertificate[];
+  /** v3 / v3.1: the API levels each signer is for (inclusive), as its block declares them. */
+  sdkRanges?: Array<[number, number]>;
 }
 
 /** All signature facts of an APK (or the JAR signature of an AAB). */
@@ -28,6 +30,8 @@ export interface ApkSignatureReport {
   strippedSchemes: boolean;
   /** Digest algorithms of the JAR signature (and sha256 when a signing block exists), for the SHA-1 finding. */
   digestAlgorithms: string[];
+  /** Digest algorithms of the JAR signature alone: releases before Android 4.3 check only SHA-1 and MD5 ones. */
+  jarDigestAlgorithms: string[];
 }
 
 const BLOCK_MAGIC = 'APK Sig Block 42';
@@ -96,7 +100,7 @@ export function verifyApkSignatures(zip: ZipArchive, source: ByteSource, options
   const claimed = v1?.claimedSchemes ?? [];
   const strippedSchemes = claimed.some((n) => (n === 2 && !present.includes('v2')) || (n === 3 && !present.includes('v3')));
   const digestAlgorithms = [...new Set([...(v1?.digests ?? []), ...(block ? ['sha256'] : [])])];
-  return { schemes, present, certificates, results, strippedSchemes, digestAlgorithms };
+  return { schemes, present, certificates, results, strippedSchemes, digestAlgorithms, jarDigestAlgorithms: v1?.digests ?? [] };
 }
 
 // ---------------------------------------------------------------- v1 (JAR)
@@ -322,8 +326,8 @@ function verifyV2Style(
   digestCache: Map<string, Buffer>,
   certCache: CertificateCache,
 ): SchemeResult {
-  const result: SchemeResult = { scheme, verified: false, errors: [], signers: [] };
   const isV3 = scheme !== 'v2';
+  const result: SchemeResult = { scheme, verified: false, errors: [], signers: [], ...(isV3 ? { sdkRanges: [] } : {}) };
   let signers: Buffer[];
   try {
     signers = new Reader(value).list();
@@ -337,10 +341,7 @@ function verifyV2Style(
     try {
       const r = new Reader(signerBuf);
       const signedData = r.prefixed();
-      if (isV3) {
-        r.u32();
-        r.u32();
-      }
+      if (isV3) result.sdkRanges!.push([r.u32(), r.u32()]);
       const signatures = r.list().map((s) => {
         const sr = new Reader(s);
         return { alg: sr.u32(), sig: sr.prefixed() };

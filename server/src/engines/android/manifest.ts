@@ -29,7 +29,10 @@ export interface AndroidManifestInfo {
   versionCode: number | null;
   versionName: string | null;
   minSdk: number | string;
+  /** Effective target SDK: the declared one, or minSdk when none is declared (as Android assumes). */
   targetSdk: number | string;
+  /** False when the manifest declares no targetSdkVersion. */
+  targetSdkDeclared: boolean;
   /** `uses-permission` and `uses-permission-sdk-23`, in order, unique. */
   usesPermissions: string[];
   /** Permissions this package defines, with their protection level. */
@@ -73,12 +76,14 @@ function sdkValue(el: XmlElement | undefined, name: string, res?: ResourceTable)
 
 /**
  * Extracts manifest facts from a decoded manifest tree (binary or proto XML). Element names are
- * matched without namespace, as `aapt` does; attributes by framework resource id.
+ * matched without namespace, as `aapt` does; attributes by framework resource id. A feature
+ * module's manifest passes the base's SDK levels as `inherited`, used where it declares none.
  */
-export function readManifest(root: XmlElement, res?: ResourceTable): AndroidManifestInfo {
+export function readManifest(root: XmlElement, res?: ResourceTable, inherited?: { minSdk: number | string; targetSdk: number | string }): AndroidManifestInfo {
   const usesSdk = root.children.find((c) => c.name === 'uses-sdk');
-  const minSdk = sdkValue(usesSdk, 'minSdkVersion', res) ?? 1;
-  const targetSdk = sdkValue(usesSdk, 'targetSdkVersion', res) ?? minSdk;
+  const minSdk = sdkValue(usesSdk, 'minSdkVersion', res) ?? inherited?.minSdk ?? 1;
+  const declaredTarget = sdkValue(usesSdk, 'targetSdkVersion', res);
+  const targetSdk = declaredTarget ?? inherited?.targetSdk ?? minSdk;
   const usesPermissions: string[] = [];
   for (const c of root.children) {
     if (c.name !== 'uses-permission' && c.name !== 'uses-permission-sdk-23' && c.name !== 'uses-permission-sdk-m') continue;
@@ -114,6 +119,7 @@ export function readManifest(root: XmlElement, res?: ResourceTable): AndroidMani
     versionName: resolvedString(root, 'versionName', res) ?? null,
     minSdk,
     targetSdk,
+    targetSdkDeclared: declaredTarget !== undefined,
     usesPermissions,
     declaredPermissions,
     application: {

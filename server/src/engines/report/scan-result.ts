@@ -16,7 +16,8 @@ const findingSchema = z.object({
   description: z.string(),
   cwe: z.string().regex(/^CWE-\d+$/),
   masvs: z.array(z.string().regex(/^MASVS-[A-Z]+-\d+$/)).min(1),
-  evidence: z.array(evidenceSchema),
+  evidence: z.array(evidenceSchema).describe("Where it was seen, the app's own code first; at most 25 items"),
+  evidenceCount: z.number().int().nonnegative().optional().describe('How many pieces of evidence were found in all; more than the evidence listed when some were left out'),
 });
 
 const certificateSchema = z.object({
@@ -32,6 +33,14 @@ const certificateSchema = z.object({
   sha1: hex(40),
   sha256: hex(64),
   selfSigned: z.boolean(),
+});
+
+const platformVerdictSchema = z.object({
+  fromSdk: z.number().int(),
+  toSdk: z.number().int().nullable().describe('Last API level of the range; null when open-ended'),
+  scheme: z.enum(['v1', 'v2', 'v3', 'v3.1']).nullable().describe('The scheme these releases check; null when the package has none they read'),
+  verified: z.boolean(),
+  refusal: z.enum(['no_scheme', 'invalid', 'jar_digest', 'target_sdk', 'stripped']).optional().describe('Why these releases refuse the package'),
 });
 
 const nativeLibSchema = z.object({
@@ -90,7 +99,8 @@ export const scanResultSchema = z
     signature: z.object({
       schemes: z.array(z.string()).describe('Schemes that verified: v1, v2, v3, v3.1, ios-codesign'),
       present: z.array(z.string()).describe('Schemes present, verified or not'),
-      verified: z.boolean(),
+      verified: z.boolean().describe('Android: every scheme present verifies and every platform range accepts the package'),
+      platforms: z.array(platformVerdictSchema).optional().describe('APK only: per range of API levels from minSdk up, the scheme those releases check and whether it verifies'),
       certificates: z.array(certificateSchema),
       errors: z.array(z.string()),
     }),
@@ -102,7 +112,14 @@ export const scanResultSchema = z
     }),
     nativeLibs: z.array(nativeLibSchema),
     binaries: z.array(binarySchema).describe('iOS Mach-O binaries (main executable, frameworks, extensions)'),
-    thirdPartySdks: z.array(z.object({ name: z.string(), category: z.string(), evidence: z.array(z.string()) })),
+    thirdPartySdks: z.array(
+      z.object({
+        name: z.string(),
+        category: z.string(),
+        tracker: z.boolean().optional().describe('Listed as a tracker by Exodus Privacy (absent in results written before it was reported)'),
+        evidence: z.array(z.string()),
+      }),
+    ),
     components: z
       .array(
         z.object({

@@ -51,8 +51,12 @@ export function detectAndroidProtections(classDescriptors: string[], entryNames:
   const samples: string[] = [];
   for (const c of classDescriptors) {
     if (PLATFORM_PREFIXES.some((p) => c.startsWith(p))) continue;
+    // Inner classes share their outer class's name, and the build writes `R`/`R$anim`… itself:
+    // neither says anything about a shrinker.
+    if (c.includes('$')) continue;
+    const simple = c.slice(c.lastIndexOf('/') + 1, -1);
+    if (simple === 'R') continue;
     app++;
-    const simple = c.slice(c.lastIndexOf('/') + 1, -1).split('$')[0];
     if (simple.length <= 2 && /^[a-zA-Z]+$/.test(simple)) {
       short++;
       if (samples.length < 5) samples.push(c);
@@ -84,4 +88,40 @@ const ANOMALY_FINDING: Record<ZipAnomalyKind, string> = {
 /** Reports every archive trick seen by the zip reader as an anti-analysis finding. */
 export function reportZipAnomalies(anomalies: ZipAnomaly[], out: FindingCollector): void {
   for (const a of anomalies) out.add(ANOMALY_FINDING[a.kind], { file: a.entry, detail: a.detail });
+}
+
+/** Strings that name instrumentation frameworks: Frida's agent, threads and injector, Xposed, Substrate. */
+const INSTRUMENTATION_MARKERS = ['frida', 'FRIDA', 'gum-js-loop', 'gmain', 'gdbus', 'linjector', 'xposed', 'Xposed', 'saurik'];
+/** Strings of native debugger checks: the TracerPid line of /proc/self/status, debug servers. */
+const DEBUGGER_MARKERS = ['TracerPid', 'gdbserver', 'android_server', 'lldb-server'];
+/** Imports of native debugger checks (ptrace(PTRACE_TRACEME) / PTRACE_ATTACH on itself). */
+const DEBUGGER_IMPORTS = ['ptrace'];
+/** Frida's own libraries (the gadget, the agent) carry its names: they are instrumentation, not a check. */
+const FRIDA_ITSELF = /frida|gadget/i;
+
+/** Protection markers found in one native library. */
+export interface NativeProtectionMarkers {
+  instrumentation: string[];
+  debugger: string[];
+}
+
+/**
+ * Looks for anti-instrumentation (Frida, Xposed, Substrate names) and anti-debug (TracerPid,
+ * debug servers, ptrace imports) markers in a native library's data (`regions` of `bytes`).
+ * Frida's own libraries, recognised by name or by exporting `frida_`/`gum_` symbols, have none.
+ */
+export function nativeProtectionMarkers(
+  path: string,
+  bytes: Buffer,
+  regions: { offset: number; size: number }[],
+  symbols: { exports: string[]; imports: string[] },
+): NativeProtectionMarkers {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  if (FRIDA_ITSELF.test(name) || symbols.exports.some((s) => s.startsWith('frida_') || s.startsWith('gum_'))) return { instrumentation: [], debugger: [] };
+  const present = (marker: string): boolean => regions.some((r) => bytes.subarray(r.offset, r.offset + r.size).includes(marker, 0, 'latin1'));
+  const imported = new Set(symbols.imports);
+  return {
+    instrumentation: INSTRUMENTATION_MARKERS.filter(present).map((m) => `"${m}"`),
+    debugger: [...DEBUGGER_MARKERS.filter(present).map((m) => `"${m}"`), ...DEBUGGER_IMPORTS.filter((s) => imported.has(s)).map((s) => `imports ${s}`)],
+  };
 }

@@ -90,12 +90,167 @@ const ROWS: Row[] = [
     ['已設定憑證綁定', '網路安全設定宣告了 pin-set。'],
   ],
   [
+    'android.nsc.pin_set_expiration',
+    'info',
+    'CWE-295',
+    'MASVS-NETWORK-2',
+    [
+      'Certificate pins expire',
+      'A pin-set has an expiration date; after it Android stops enforcing the pins and accepts any trusted CA for those domains. The date is in the evidence.',
+    ],
+    ['憑證綁定設有到期日', 'pin-set 設有到期日；過期後 Android 不再強制綁定，這些網域將接受任何受信任的 CA。日期列於證據中。'],
+  ],
+  [
+    'android.nsc.pin_set_expired',
+    'medium',
+    'CWE-295',
+    'MASVS-NETWORK-2',
+    [
+      'Certificate pins have expired',
+      'A pin-set expiration date has passed (relative to the scan time): Android no longer enforces these pins, so certificate pinning is off for those domains.',
+    ],
+    ['憑證綁定已過期', 'pin-set 的到期日已過（以掃描時間為準）：Android 不再強制這些綁定，該等網域的憑證綁定已失效。'],
+  ],
+  [
+    'android.nsc.override_pins',
+    'medium',
+    'CWE-295',
+    'MASVS-NETWORK-2',
+    [
+      'Trust anchors override certificate pins',
+      'A trust anchor sets overridePins="true": certificates from those CAs (user-installed ones when src="user") are accepted even where pins are configured, so pinning can be bypassed.',
+    ],
+    ['信任錨點覆寫憑證綁定', '信任錨點設定了 overridePins="true"：這些 CA（src="user" 時為使用者安裝的 CA）簽發的憑證即使在設有綁定的網域也會被接受，憑證綁定因此可被繞過。'],
+  ],
+  [
+    'android.nsc.debug_overrides',
+    'info',
+    'CWE-489',
+    'MASVS-NETWORK-1',
+    [
+      'Network security debug overrides present',
+      'The network security config has <debug-overrides>; they only take effect when the app is debuggable, which this build is not. The trusted anchors are in the evidence.',
+    ],
+    ['存在網路安全偵錯覆寫', '網路安全設定含有 <debug-overrides>；僅在應用程式可被偵錯時生效，而此建置不可偵錯。受信任的錨點列於證據中。'],
+  ],
+  [
+    'android.nsc.debug_overrides_active',
+    'medium',
+    'CWE-295',
+    'MASVS-NETWORK-1',
+    [
+      'Network security debug overrides in force',
+      'The app is debuggable, so the <debug-overrides> of its network security config apply: the extra trust anchors they name (often user-installed CAs) are trusted for all connections.',
+    ],
+    ['網路安全偵錯覆寫已生效', '應用程式可被偵錯，因此網路安全設定的 <debug-overrides> 生效：其中列出的額外信任錨點（常為使用者安裝的 CA）會用於所有連線。'],
+  ],
+  [
+    'android.manifest.deep_links',
+    'info',
+    'CWE-939',
+    'MASVS-PLATFORM-1',
+    [
+      'Deep links',
+      'Activities reachable from links (intent filters with the BROWSABLE category), as scheme://host/path → activity. Every parameter of such a link is untrusted input.',
+    ],
+    ['深層連結', '可由連結開啟的活動（含 BROWSABLE 類別的意圖篩選器），以 scheme://host/path → 活動 列出。此類連結的每個參數都是不可信任的輸入。'],
+  ],
+  [
+    'android.manifest.app_links',
+    'info',
+    'CWE-939',
+    'MASVS-PLATFORM-1',
+    [
+      'Android App Links',
+      'Intent filters with android:autoVerify="true" for http/https: Android verifies them only if each host serves /.well-known/assetlinks.json naming this app. This scan works offline and did not check the hosts; without that file other apps can claim the links.',
+    ],
+    [
+      'Android 應用程式連結',
+      '針對 http/https 設定 android:autoVerify="true" 的意圖篩選器：僅當每個主機提供列出本應用程式的 /.well-known/assetlinks.json 時，Android 才會驗證通過。本次掃描為離線進行，未檢查這些主機；缺少該檔案時，其他應用程式可搶占這些連結。',
+    ],
+  ],
+  [
+    'android.manifest.custom_scheme',
+    'low',
+    'CWE-939',
+    'MASVS-PLATFORM-1',
+    [
+      'Custom URL scheme on an exported activity',
+      'An exported activity handles a custom URL scheme. Any app can register the same scheme and intercept such links, so they must not carry secrets (tokens, OAuth codes) and their input must be validated.',
+    ],
+    ['匯出活動使用自訂 URL 配置', '匯出的活動處理自訂 URL 配置。任何應用程式都能註冊相同配置並攔截此類連結，因此連結不得攜帶機密（權杖、OAuth 授權碼），且其輸入必須驗證。'],
+  ],
+  [
+    'android.manifest.grant_uri_permissions',
+    'medium',
+    'CWE-732',
+    'MASVS-PLATFORM-1',
+    [
+      'Content provider grants URI permissions',
+      'A content provider lets access to its URIs be granted to other apps (grantUriPermissions or a broad <grant-uri-permission>) while it is exported or the app hands out URI grants itself; a granted or forwarded URI can expose data beyond what was meant.',
+    ],
+    [
+      '內容提供者授予 URI 權限',
+      '內容提供者允許將其 URI 的存取權授予其他應用程式（grantUriPermissions 或範圍過廣的 <grant-uri-permission>），且該提供者已匯出或應用程式本身會授予 URI 權限；被授予或轉送的 URI 可能洩漏超出預期的資料。',
+    ],
+  ],
+  [
+    'android.manifest.grant_uri_permissions_broad',
+    'low',
+    'CWE-732',
+    'MASVS-PLATFORM-1',
+    [
+      'Broad URI permission grants',
+      'A non-exported content provider allows URI permission grants for all of its paths (grantUriPermissions="true" or a <grant-uri-permission> for "/" or ".*"). Any URI of it that the app forwards can be opened by the receiver.',
+    ],
+    [
+      'URI 權限授予範圍過廣',
+      '未匯出的內容提供者允許對其所有路徑授予 URI 權限（grantUriPermissions="true" 或針對 "/" 或 ".*" 的 <grant-uri-permission>）。應用程式轉送出去的任何 URI 都可被接收者開啟。',
+    ],
+  ],
+  [
+    'android.manifest.high_intent_priority',
+    'medium',
+    'CWE-927',
+    'MASVS-PLATFORM-1',
+    [
+      'High intent filter priority',
+      'An intent filter sets android:priority of 1000 or more to run before other apps: used to intercept ordered broadcasts such as incoming SMS, or to take over implicit intents.',
+    ],
+    ['意圖篩選器優先權過高', '意圖篩選器將 android:priority 設為 1000 以上以搶先其他應用程式執行：常用於攔截簡訊等有序廣播，或搶占隱含意圖。'],
+  ],
+  [
+    'android.manifest.secret_code',
+    'medium',
+    'CWE-912',
+    'MASVS-PLATFORM-1',
+    [
+      'Secret dialer code',
+      'A component listens for a secret dialer code (*#*#code#*#*, android_secret_code): anyone with the device can open this hidden functionality by typing the code.',
+    ],
+    ['秘密撥號代碼', '元件監聽秘密撥號代碼（*#*#代碼#*#*，android_secret_code）：任何持有裝置的人輸入該代碼即可開啟此隱藏功能。'],
+  ],
+  [
     'android.manifest.min_sdk_low',
     'medium',
     'CWE-1104',
     'MASVS-CODE-1',
     ['Old minimum SDK', 'minSdkVersion is below 23: the app installs on Android versions without current security fixes.'],
     ['最低 SDK 版本過舊', 'minSdkVersion 低於 23：應用程式可安裝於缺乏近期安全修補的 Android 版本。'],
+  ],
+  [
+    'android.manifest.target_sdk_missing',
+    'medium',
+    'CWE-1188',
+    'MASVS-CODE-1',
+    [
+      'Target SDK not declared',
+      'The manifest sets no targetSdkVersion, so Android assumes it equals minSdkVersion and runs the app with every compatibility behaviour of that old level (implicitly exported components, cleartext allowed, no runtime permission model below 23).',
+    ],
+    [
+      '未宣告目標 SDK',
+      '資訊清單未設定 targetSdkVersion，Android 會將其視為等於 minSdkVersion，並以該舊版本的所有相容行為執行應用程式（元件隱含匯出、允許明文傳輸、低於 23 時無執行期權限模型）。',
+    ],
   ],
   [
     'android.manifest.exported_component',
@@ -210,6 +365,34 @@ const ROWS: Row[] = [
     ['APK signature scheme stripped', 'The JAR signature declares v2/v3 signing that is missing from the package (stripping attack).'],
     ['APK 簽章機制遭移除', 'JAR 簽章宣告了 v2/v3 簽章，但套件中缺少（剝除攻擊）。'],
   ],
+  [
+    'signature.platform_unverified',
+    'medium',
+    'CWE-347',
+    'MASVS-RESILIENCE-2',
+    [
+      'Signature not accepted on some supported Android versions',
+      'Devices in part of the range the app declares (minSdkVersion and up) find no signature they accept and refuse the package: releases before Android 7.0 (API 24) check only the v1 (JAR) signature, v3 is read from Android 9 (API 28) and v3.1 from Android 13 (API 33).',
+    ],
+    [
+      '部分支援的 Android 版本不接受簽章',
+      '應用程式宣告支援的範圍（minSdkVersion 以上）中，部分裝置找不到可接受的簽章而拒絕此套件：Android 7.0（API 24）之前僅檢查 v1（JAR）簽章，v3 自 Android 9（API 28）起讀取，v3.1 自 Android 13（API 33）起讀取。',
+    ],
+  ],
+  [
+    'signature.janus_legacy',
+    'medium',
+    'CWE-347',
+    'MASVS-RESILIENCE-2',
+    [
+      'Older Android versions check only v1 (Janus)',
+      'The APK has a v2/v3 signature, but its minSdkVersion lets it install on Android 5.0-8.0 releases that check only its JAR signature and are open to the Janus vulnerability (CVE-2017-13156): a DEX file prepended to the APK runs without breaking that signature.',
+    ],
+    [
+      '舊版 Android 僅檢查 v1 簽章（Janus）',
+      'APK 雖有 v2/v3 簽章，但其 minSdkVersion 允許安裝於僅檢查 JAR 簽章的 Android 5.0-8.0 版本，這些版本受 Janus 漏洞（CVE-2017-13156）影響：附加於 APK 前端的 DEX 檔可在不破壞該簽章的情況下執行。',
+    ],
+  ],
   // Code behaviour (DEX)
   [
     'code.crypto.ecb',
@@ -240,8 +423,11 @@ const ROWS: Row[] = [
     'medium',
     'CWE-329',
     'MASVS-CRYPTO-1',
-    ['Possibly static IV', 'An IvParameterSpec is built in a class that never draws random bytes, suggesting a fixed IV.'],
-    ['可能使用固定 IV', '建立 IvParameterSpec 的類別從未產生隨機位元組，可能使用固定 IV。'],
+    [
+      'Static IV',
+      'A constant (a string, a literal or zero-filled array, or a field holding one) becomes the IV of an IvParameterSpec or GCMParameterSpec: the same IV for every message.',
+    ],
+    ['使用固定 IV', '常數（字串、字面或全為零的陣列，或存放它們的欄位）被用作 IvParameterSpec 或 GCMParameterSpec 的 IV：每則訊息都使用相同的 IV。'],
   ],
   [
     'code.crypto.insecure_random',
@@ -250,6 +436,67 @@ const ROWS: Row[] = [
     'MASVS-CRYPTO-1',
     ['Insecure random number generator', 'java.util.Random is used; it is predictable and must not be used for security.'],
     ['不安全的亂數產生器', '使用了可預測的 java.util.Random，不得用於安全用途。'],
+  ],
+  [
+    'code.crypto.hardcoded_key',
+    'high',
+    'CWE-321',
+    'MASVS-CRYPTO-2',
+    [
+      'Hard-coded cryptographic key',
+      'A constant in the code (a string, a literal array, or its bytes, Base64 or hex decoding, or the output of an XOR routine) becomes a key: SecretKeySpec, PBEKeySpec or DESKeySpec. Anyone with the package can recover it and decrypt the data.',
+    ],
+    [
+      '寫死的加密金鑰',
+      '程式碼中的常數（字串、字面陣列，或其位元組、Base64 或十六進位解碼結果，或 XOR 常式的輸出）被用作金鑰：SecretKeySpec、PBEKeySpec 或 DESKeySpec。任何取得套件的人都能還原金鑰並解密資料。',
+    ],
+  ],
+  [
+    'code.crypto.xor_encryption',
+    'medium',
+    'CWE-327',
+    'MASVS-CRYPTO-1',
+    [
+      'Hand-rolled XOR encryption',
+      'A method XORs array or string elements in a loop and returns the result: XOR with a fixed key is obfuscation, not encryption, and is undone in seconds.',
+    ],
+    ['自製的 XOR 加密', '某個方法在迴圈中對陣列或字串元素做 XOR 並回傳結果：以固定金鑰 XOR 只是混淆而非加密，數秒內即可還原。'],
+  ],
+  [
+    'code.crypto.rsa_no_oaep',
+    'medium',
+    'CWE-780',
+    'MASVS-CRYPTO-1',
+    [
+      'RSA without OAEP padding',
+      'RSA is used with PKCS#1 v1.5 padding (the default of "RSA") or no padding, open to padding-oracle (Bleichenbacher) and textbook-RSA attacks; use OAEP.',
+    ],
+    ['RSA 未使用 OAEP 填補', 'RSA 使用 PKCS#1 v1.5 填補（"RSA" 的預設值）或無填補，易受填補預言（Bleichenbacher）與教科書 RSA 攻擊；應使用 OAEP。'],
+  ],
+  [
+    'code.crypto.cbc_padding',
+    'info',
+    'CWE-649',
+    'MASVS-CRYPTO-1',
+    [
+      'CBC mode with PKCS#5/#7 padding',
+      'A cipher uses CBC with PKCS#5/#7 padding and no integrity check of its own: if ciphertexts ever travel and padding errors show, a padding oracle decrypts them. Prefer AES-GCM.',
+    ],
+    ['使用 CBC 模式與 PKCS#5/#7 填補', '加密器使用 CBC 模式與 PKCS#5/#7 填補且本身無完整性檢查：若密文經網路傳遞且填補錯誤可被察覺，填補預言攻擊即可解密。建議改用 AES-GCM。'],
+  ],
+  [
+    'code.crypto.cbc_padding_oracle',
+    'medium',
+    'CWE-649',
+    'MASVS-CRYPTO-1',
+    [
+      'CBC with padding on data in transit',
+      'A class that does network I/O uses CBC with PKCS#5/#7 padding and no integrity check: a server that reveals padding errors is a padding oracle that decrypts the traffic. Use AES-GCM or encrypt-then-MAC.',
+    ],
+    [
+      '網路資料使用 CBC 與填補',
+      '進行網路傳輸的類別使用 CBC 模式與 PKCS#5/#7 填補且無完整性檢查：會透露填補錯誤的伺服器即成為填補預言，可解密傳輸內容。應使用 AES-GCM 或先加密後 MAC。',
+    ],
   ],
   [
     'code.network.trust_all',
@@ -276,12 +523,40 @@ const ROWS: Row[] = [
     ['WebView 忽略 TLS 錯誤', '呼叫了 SslErrorHandler.proceed()，WebView 會在憑證錯誤時仍載入頁面。'],
   ],
   [
+    'code.network.pinning',
+    'secure',
+    'CWE-295',
+    'MASVS-NETWORK-2',
+    [
+      'Certificate pinning in code',
+      "The app pins certificates in its code: OkHttp's CertificatePinner, a TrustManager that compares the server's certificate or public key, or a TrustManagerFactory over a keystore it ships.",
+    ],
+    ['程式碼中的憑證綁定', '應用程式在程式碼中綁定憑證：OkHttp 的 CertificatePinner、比對伺服器憑證或公鑰的 TrustManager，或以內附金鑰庫初始化的 TrustManagerFactory。'],
+  ],
+  [
     'code.webview.js_interface',
     'medium',
     'CWE-749',
     'MASVS-PLATFORM-2',
-    ['WebView JavaScript interface', 'addJavascriptInterface exposes Java objects to web content.'],
-    ['WebView JavaScript 介面', 'addJavascriptInterface 將 Java 物件暴露給網頁內容。'],
+    [
+      'WebView JavaScript interface',
+      'addJavascriptInterface exposes Java objects to web content with JavaScript enabled: any page the WebView loads can call their @JavascriptInterface methods.',
+    ],
+    ['WebView JavaScript 介面', '在啟用 JavaScript 的情況下，addJavascriptInterface 將 Java 物件暴露給網頁內容：WebView 載入的任何頁面都能呼叫其 @JavascriptInterface 方法。'],
+  ],
+  [
+    'code.webview.js_interface_reflection',
+    'high',
+    'CWE-749',
+    'MASVS-PLATFORM-2',
+    [
+      'WebView JavaScript interface open to reflection',
+      'addJavascriptInterface is used with JavaScript enabled in an app that runs on or targets Android below 4.2 (API 17): every public method, getClass() included, is callable from the page, which can run any code as the app (CVE-2012-6636).',
+    ],
+    [
+      'WebView JavaScript 介面可被反射利用',
+      '在啟用 JavaScript 的情況下使用 addJavascriptInterface，且應用程式可在 Android 4.2（API 17）以下執行或以其為目標：所有公開方法（含 getClass()）皆可由網頁呼叫，網頁能以應用程式身分執行任意程式碼（CVE-2012-6636）。',
+    ],
   ],
   [
     'code.webview.javascript_enabled',
@@ -298,6 +573,47 @@ const ROWS: Row[] = [
     'MASVS-PLATFORM-2',
     ['WebView debugging enabled', 'setWebContentsDebuggingEnabled is called; WebView content can be inspected remotely.'],
     ['啟用 WebView 偵錯', '呼叫了 setWebContentsDebuggingEnabled；WebView 內容可被遠端檢查。'],
+  ],
+  [
+    'code.webview.file_access',
+    'medium',
+    'CWE-200',
+    'MASVS-PLATFORM-2',
+    ['WebView file access enabled', "setAllowFileAccess(true) is called: pages can read file:// URLs, the app's own files included."],
+    ['WebView 允許存取檔案', '呼叫了 setAllowFileAccess(true)：網頁可讀取 file:// 網址，包括應用程式自己的檔案。'],
+  ],
+  [
+    'code.webview.universal_file_access',
+    'high',
+    'CWE-942',
+    'MASVS-PLATFORM-2',
+    [
+      'WebView universal access from file URLs',
+      'setAllowUniversalAccessFromFileURLs(true) is called: JavaScript in a file:// page can read any origin and any local file and send it away.',
+    ],
+    ['WebView 允許 file 網址跨來源存取', '呼叫了 setAllowUniversalAccessFromFileURLs(true)：file:// 頁面中的 JavaScript 可讀取任何來源與任何本機檔案並傳送出去。'],
+  ],
+  [
+    'code.webview.file_url_access',
+    'medium',
+    'CWE-200',
+    'MASVS-PLATFORM-2',
+    ['WebView file access from file URLs', 'setAllowFileAccessFromFileURLs(true) is called: JavaScript in a file:// page can read other local files.'],
+    ['WebView 允許 file 網址存取檔案', '呼叫了 setAllowFileAccessFromFileURLs(true)：file:// 頁面中的 JavaScript 可讀取其他本機檔案。'],
+  ],
+  [
+    'code.webview.intent_url',
+    'medium',
+    'CWE-940',
+    'MASVS-PLATFORM-2',
+    [
+      'WebView loads a URL from an Intent',
+      'Data read from an Intent (an extra or its data URI) reaches WebView.loadUrl in the same method: whoever sends the Intent chooses the page, javascript: and file: URLs included.',
+    ],
+    [
+      'WebView 載入來自 Intent 的網址',
+      '從 Intent 讀取的資料（extra 或資料 URI）在同一方法中傳入 WebView.loadUrl：傳送 Intent 的一方可決定載入的頁面，包括 javascript: 與 file: 網址。',
+    ],
   ],
   [
     'code.dynamic_code_loading',
@@ -337,8 +653,55 @@ const ROWS: Row[] = [
     'secure',
     'CWE-919',
     'MASVS-RESILIENCE-4',
-    ['Debugger detection present', 'The app checks whether a debugger is attached.'],
-    ['具備偵錯器偵測', '應用程式會檢查是否有偵錯器附加。'],
+    ['Debugger detection present', 'The app checks whether a debugger is attached or whether it has been made debuggable.'],
+    ['具備偵錯器偵測', '應用程式會檢查是否有偵錯器附加，或自身是否被改為可偵錯。'],
+  ],
+  [
+    'code.frida_detection',
+    'secure',
+    'CWE-919',
+    'MASVS-RESILIENCE-4',
+    ['Frida detection present', "The app's code looks for Frida: its names (frida, gum-js-loop, gmain, linjector) in /proc/self/maps or thread lists, or its default port 27042."],
+    ['具備 Frida 偵測', '應用程式的程式碼會尋找 Frida：在 /proc/self/maps 或執行緒清單中搜尋其名稱（frida、gum-js-loop、gmain、linjector），或連線其預設埠 27042。'],
+  ],
+  [
+    'code.tamper_detection',
+    'secure',
+    'CWE-354',
+    'MASVS-RESILIENCE-2',
+    [
+      'Tamper detection present',
+      'The app checks its own integrity: its signing certificate (getPackageInfo with GET_SIGNATURES or GET_SIGNING_CERTIFICATES), the store that installed it, or the CRC of its classes.dex.',
+    ],
+    ['具備竄改偵測', '應用程式會檢查自身完整性：簽署憑證（以 GET_SIGNATURES 或 GET_SIGNING_CERTIFICATES 呼叫 getPackageInfo）、安裝來源商店，或 classes.dex 的 CRC。'],
+  ],
+  [
+    'code.implicit_broadcast',
+    'medium',
+    'CWE-927',
+    'MASVS-PLATFORM-1',
+    [
+      'Credentials sent in an implicit broadcast',
+      'The app broadcasts an Intent that names only an action and carries password- or token-like extras: any installed app that registers for the action receives them (intent sniffing). Set the package or component, or use a permission-protected or local broadcast.',
+    ],
+    [
+      '以隱含廣播傳送憑證',
+      '應用程式廣播僅指定動作的 Intent，並夾帶類似密碼或權杖的額外資料：任何註冊該動作的已安裝應用程式都能接收（Intent 竊聽）。請指定套件或元件，或改用受權限保護或應用程式內的廣播。',
+    ],
+  ],
+  [
+    'code.credentials_in_preferences',
+    'medium',
+    'CWE-312',
+    'MASVS-STORAGE-1',
+    [
+      'Credentials stored in SharedPreferences',
+      'The app writes password-, PIN- or token-like values to SharedPreferences, a plain XML file in its data directory that backups and rooted devices expose. Keep credentials in the Android Keystore, or store only tokens encrypted with a Keystore key.',
+    ],
+    [
+      '憑證儲存於 SharedPreferences',
+      '應用程式將類似密碼、PIN 或權杖的值寫入 SharedPreferences，這是資料目錄中的純文字 XML 檔案，會經由備份或已 Root 的裝置外洩。請將憑證存放於 Android Keystore，或僅儲存以 Keystore 金鑰加密的權杖。',
+    ],
   ],
   [
     'code.sms',
@@ -442,6 +805,18 @@ const ROWS: Row[] = [
     ['E-mail addresses', 'E-mail addresses found in the code and resources.'],
     ['電子郵件地址', '在程式碼與資源中找到的電子郵件地址。'],
   ],
+  // Files
+  [
+    'files.certificate_or_keystore',
+    'medium',
+    'CWE-312',
+    'MASVS-CRYPTO-2,MASVS-STORAGE-1',
+    [
+      'Bundled certificate or keystore files',
+      'The package ships certificate, key or keystore files (.pem, .crt, .cer, .der, .p12, .pfx, .bks, .jks, .keystore, .key): anyone can extract them, with any key they hold.',
+    ],
+    ['內含憑證或金鑰庫檔案', '套件內含憑證、金鑰或金鑰庫檔案（.pem、.crt、.cer、.der、.p12、.pfx、.bks、.jks、.keystore、.key）：任何人都能取出這些檔案及其中的金鑰。'],
+  ],
   // Native libraries (ELF)
   [
     'native.no_nx',
@@ -499,6 +874,17 @@ const ROWS: Row[] = [
     ['RPATH/RUNPATH set', 'A native binary searches libraries in embedded paths, which may be attacker-controlled.'],
     ['設定了 RPATH/RUNPATH', '原生二進位檔會在內嵌路徑搜尋函式庫，該路徑可能遭攻擊者控制。'],
   ],
+  [
+    'native.jni_exports',
+    'info',
+    'CWE-111',
+    'MASVS-CODE-4',
+    [
+      'JNI native methods',
+      'Native libraries export JNI functions (Java_… symbols, JNI_OnLoad): the Java methods they implement take input across the JNI boundary and deserve review.',
+    ],
+    ['JNI 原生方法', '原生函式庫匯出了 JNI 函式（Java_… 符號、JNI_OnLoad）：其實作的 Java 方法會跨越 JNI 邊界接收輸入，值得審查。'],
+  ],
   // iOS
   [
     'ios.binary.no_pie',
@@ -553,8 +939,8 @@ const ROWS: Row[] = [
     'medium',
     'CWE-328',
     'MASVS-CRYPTO-1',
-    ['Weak hash or cipher', 'The binary uses CC_MD5, CC_SHA1 or DES/ECB through CommonCrypto.'],
-    ['弱雜湊或加密', '二進位檔透過 CommonCrypto 使用 CC_MD5、CC_SHA1 或 DES/ECB。'],
+    ['Weak hash or cipher', 'The binary uses MD5, SHA-1, DES, 3DES, RC4 or ECB mode through CommonCrypto or OpenSSL.'],
+    ['弱雜湊或加密', '二進位檔透過 CommonCrypto 或 OpenSSL 使用 MD5、SHA-1、DES、3DES、RC4 或 ECB 模式。'],
   ],
   [
     'ios.binary.insecure_random',
@@ -630,6 +1016,17 @@ const ROWS: Row[] = [
     ['佈建描述檔已過期', '內嵌的佈建描述檔已過期。'],
   ],
   [
+    'ios.network.pinning',
+    'secure',
+    'CWE-295',
+    'MASVS-NETWORK-2',
+    [
+      'Certificate pinning present',
+      "The app pins its servers' certificates or public keys (NSPinnedDomains, TrustKit, AFNetworking or Alamofire pinning, or its own comparison of the server's certificate), so a certificate from another CA is refused.",
+    ],
+    ['具備憑證綁定', '應用程式綁定其伺服器的憑證或公鑰（NSPinnedDomains、TrustKit、AFNetworking 或 Alamofire 的綁定，或自行比對伺服器憑證），因此會拒絕其他 CA 簽發的憑證。'],
+  ],
+  [
     'ios.jailbreak_detection',
     'secure',
     'CWE-919',
@@ -669,6 +1066,22 @@ const ROWS: Row[] = [
     'MASVS-RESILIENCE-3',
     ['Code not obfuscated', 'Class names are readable; no obfuscation was detected.'],
     ['程式碼未混淆', '類別名稱可讀；未偵測到混淆。'],
+  ],
+  [
+    'anti_analysis.native_instrumentation_detection',
+    'secure',
+    'CWE-919',
+    'MASVS-RESILIENCE-4',
+    ['Native instrumentation detection', 'A native library looks for Frida, Xposed or Substrate (their names, threads or injected libraries).'],
+    ['原生層偵測動態注入工具', '原生函式庫會偵測 Frida、Xposed 或 Substrate（其名稱、執行緒或注入的函式庫）。'],
+  ],
+  [
+    'anti_analysis.native_debugger_detection',
+    'secure',
+    'CWE-919',
+    'MASVS-RESILIENCE-4',
+    ['Native debugger detection', 'A native library checks for debuggers (ptrace, TracerPid in /proc/self/status, debug servers).'],
+    ['原生層偵錯器偵測', '原生函式庫會檢查偵錯器（ptrace、/proc/self/status 的 TracerPid、偵錯伺服器）。'],
   ],
   [
     'anti_analysis.zip.fake_encryption',
@@ -733,6 +1146,31 @@ const ROWS: Row[] = [
     'MASVS-RESILIENCE-3',
     ['Inconsistent zip data', 'Declared sizes, CRCs or offsets do not match the data.'],
     ['zip 資料不一致', '宣告的大小、CRC 或位移與實際資料不符。'],
+  ],
+  [
+    'android.dex.bad_checksum',
+    'medium',
+    'CWE-354',
+    'MASVS-RESILIENCE-3',
+    [
+      'DEX checksum does not match',
+      "A DEX file's header Adler-32 checksum does not match its content. Android refuses to load such a file as it is, so it was damaged on purpose to break analysis tools (dexdump refuses it) or is replaced at run time, as packers do.",
+    ],
+    [
+      'DEX 檢查碼不符',
+      'DEX 檔案標頭的 Adler-32 檢查碼與內容不符。Android 不會直接載入此類檔案，因此它是被刻意破壞以干擾分析工具（dexdump 會拒絕它），或如加殼工具般於執行時被替換。',
+    ],
+  ],
+  [
+    'android.dex.stale_signature',
+    'low',
+    'CWE-354',
+    'MASVS-RESILIENCE-2',
+    [
+      'DEX signature does not match',
+      "A DEX file's header SHA-1 signature does not match its content while its checksum does: the code was changed after it was built and only the checksum was fixed, as patching and repackaging tools do.",
+    ],
+    ['DEX 簽名不符', 'DEX 檔案標頭的 SHA-1 簽名與內容不符，但檢查碼相符：程式碼在建置後遭到修改且僅修正了檢查碼，如修補與重新打包工具的做法。'],
   ],
   [
     'anti_analysis.limit_reached',
