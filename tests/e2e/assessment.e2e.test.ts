@@ -338,6 +338,15 @@ describe.skipIf(PACKAGES.length === 0)('assessment in the browser', () => {
     const enJson = JSON.parse(fs.readFileSync(await download('json'), 'utf8')) as { packageName: string };
     expect(enJson.packageName).toBe(enPackage.package);
 
+    // An APK's preview says which Android releases accept its signature, range by range from its minimum SDK.
+    const apk = PACKAGES.find((p) => p.kind === 'apk')!;
+    const platforms = scanFile(fixturePath(apk.file)).signature.platforms ?? [];
+    expect(platforms.length).toBeGreaterThan(0);
+    await open(`/security-analysis/android/preview?id=${await jobIdOf(apk.file)}`, en.routes.assessmentAndroidPreview);
+    await expect.poll(() => page.getByTestId(TEST_IDS.assessmentSignaturePlatforms).locator('[data-verified]').count()).toBe(platforms.length);
+    const verified = platforms.filter((p) => p.verified).length;
+    await expect.poll(() => page.getByTestId(TEST_IDS.assessmentSignaturePlatforms).locator('[data-verified="true"]').count()).toBe(verified);
+
     // A protection found reads as one, not as "safe"; the opposite answer of its test is not listed.
     const android = PACKAGES.filter((p) => p.kind !== 'ipa').map((p) => ({ file: p.file, findings: scanFile(fixturePath(p.file)).findings }));
     const guarded = android.flatMap((p) => p.findings.filter((f) => f.level === 'secure' && OPPOSITE_FINDINGS.has(f.id)).map((f) => ({ file: p.file, id: f.id })))[0];

@@ -281,6 +281,7 @@ export const TEST_IDS = {
   assessmentPreviewResult: 'assessment-preview-result',
   assessmentScore: 'assessment-score',
   assessmentPreviewPackage: 'assessment-preview-package',
+  assessmentSignaturePlatforms: 'assessment-signature-platforms',
   assessmentPreviewItems: 'assessment-preview-items',
   assessmentFindingDescription: 'assessment-finding-description',
   assessmentFindingEvidence: 'assessment-finding-evidence',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPPOSITE_FINDINGS } from '../../engines/rules/findings-catalogue';
+import { FINDINGS, OPPOSITE_FINDINGS } from '../../engines/rules/findings-catalogue';
 import { scanFile } from '../../engines/scan';
 import { fixturePath, readFixtureManifest } from '../../engines/test-fixtures';
 import { checkApplies, platformChecks } from './default-templates';
@@ -12,6 +12,11 @@ describe('the checks of a platform', () => {
       const platform = row.kind === 'ipa' ? 'ios' : 'android';
       for (const finding of scanFile(fixturePath(row.file)).findings) expect(checkApplies(finding.id, platform), `${row.file}: ${finding.id}`).toBe(true);
     }
+  });
+
+  it('give every check of the catalogue a group, so a template and the preview can list it', () => {
+    const grouped = new Set([...platformChecks('android'), ...platformChecks('ios')]);
+    expect([...FINDINGS.keys()].filter((id) => !grouped.has(id))).toEqual([]);
   });
 
   it('leave out of iOS what only the Android analyser reports, in the groups both platforms share', () => {

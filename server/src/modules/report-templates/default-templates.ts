@@ -8,6 +8,7 @@ export const CHECK_GROUPS: Record<string, { label: MessageKey; platforms: Platfo
   android: { label: 'checkGroupAndroid', platforms: ['android'] },
   code: { label: 'checkGroupCode', platforms: ['android'] },
   native: { label: 'checkGroupNative', platforms: ['android'] },
+  files: { label: 'checkGroupFiles', platforms: ['android', 'ios'] },
   ios: { label: 'checkGroupIos', platforms: ['ios'] },
   signature: { label: 'checkGroupSignature', platforms: ['android', 'ios'] },
   secrets: { label: 'checkGroupSecrets', platforms: ['android', 'ios'] },
@@ -24,6 +25,8 @@ const checkGroupOf = (id: string) => CHECK_GROUPS[id.split('.')[0]];
  */
 const ANDROID_ONLY_CHECKS: ReadonlySet<string> = new Set([
   'signature.janus',
+  'signature.janus_legacy',
+  'signature.platform_unverified',
   'signature.debug_certificate',
   'signature.sha1',
   'signature.stripped',
@@ -31,6 +34,8 @@ const ANDROID_ONLY_CHECKS: ReadonlySet<string> = new Set([
   'anti_analysis.obfuscation',
   'anti_analysis.no_obfuscation',
   'anti_analysis.limit_reached',
+  'anti_analysis.native_instrumentation_detection',
+  'anti_analysis.native_debugger_detection',
 ]);
 
 /** Whether a check of the catalogue applies to (can be reported for) packages of `platform`. */

@@ -51,6 +51,41 @@ const ITEM_RESULT_LABELS = {
 const RISK_LEVEL_LABELS = { high: 'assessment.levels.high', medium: 'assessment.levels.medium', low: 'assessment.levels.low' } as const satisfies Record<RiskLevel, TranslationKey>;
 const PERMISSION_COLORS: Record<string, string> = { dangerous: 'red', signature: 'purple', signatureOrSystem: 'purple', normal: 'green' };
 
+type SignaturePlatform = NonNullable<ScanResultView['signature']['platforms']>[number];
+
+const REFUSAL_LABELS = {
+  no_scheme: 'assessment.platforms.refusal.no_scheme',
+  invalid: 'assessment.platforms.refusal.invalid',
+  jar_digest: 'assessment.platforms.refusal.jar_digest',
+  target_sdk: 'assessment.platforms.refusal.target_sdk',
+  stripped: 'assessment.platforms.refusal.stripped',
+} as const satisfies Record<NonNullable<SignaturePlatform['refusal']>, TranslationKey>;
+
+function apiRange(p: SignaturePlatform): string {
+  if (p.toSdk === null) return `${p.fromSdk}+`;
+  return p.toSdk === p.fromSdk ? String(p.fromSdk) : `${p.fromSdk}–${p.toSdk}`;
+}
+
+/** Which Android releases, from the package's minimum SDK up, accept its signature and which refuse it. */
+function SignaturePlatforms({ platforms }: { platforms: SignaturePlatform[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="1" data-testid={TEST_IDS.assessmentSignaturePlatforms}>
+      <Text fontSize="sm" fontWeight="medium">
+        {t('assessment.platforms.title')}
+      </Text>
+      {platforms.map((p) => (
+        <HStack key={p.fromSdk} justify="space-between" fontSize="sm" data-verified={p.verified}>
+          <Text>{t('assessment.platforms.range', { range: apiRange(p) })}</Text>
+          <Badge colorPalette={p.verified ? 'green' : 'red'}>
+            {p.verified ? t('assessment.platforms.verified', { scheme: p.scheme ?? '' }) : t(REFUSAL_LABELS[p.refusal ?? 'no_scheme'], { scheme: p.scheme ?? '' })}
+          </Badge>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
 function Empty() {
   const { t } = useTranslation();
   return <Text color="fg.muted">{t('common.noData')}</Text>;
@@ -279,6 +314,7 @@ export function AssessmentPreviewPage() {
             <Text fontSize="sm" color="fg.muted">
               {t('assessment.signatureSchemes', { schemes: result.signature.schemes.join(', ') || '—' })}
             </Text>
+            {result.signature.platforms && result.signature.platforms.length > 0 && <SignaturePlatforms platforms={result.signature.platforms} />}
             {result.signature.certificates.map((cert) => (
               <Box key={cert.sha256} borderWidth="1px" rounded="l2" p="3" fontSize="sm">
                 <Text fontWeight="medium">{cert.subject}</Text>

@@ -59,7 +59,7 @@ function EvidenceItem({ evidence }: { evidence: Evidence }) {
 export function FindingDetails({ item }: { item: PreviewItem }) {
   const { t } = useTranslation();
   const shown = item.evidence?.slice(0, EVIDENCE_SHOWN) ?? [];
-  const more = (item.evidence?.length ?? 0) - shown.length;
+  const more = item.evidenceCount - shown.length;
   const note: TranslationKey | null = item.outcome === 'safe' ? 'assessment.finding.nothingFound' : item.outcome === 'notDetected' ? 'assessment.finding.notDetected' : null;
   return (
     <Stack gap="3" maxW="5xl">

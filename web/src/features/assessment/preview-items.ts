@@ -28,6 +28,8 @@ export interface PreviewItem {
   level: RiskLevel | null;
   /** The finding's evidence; null when the check has no finding. */
   evidence: Evidence[] | null;
+  /** How many pieces of evidence the scan found, listed or not. */
+  evidenceCount: number;
 }
 
 export interface PreviewItemsInput {
@@ -80,6 +82,7 @@ export function previewItems({ groups, findings, included }: PreviewItemsInput):
           outcome,
           level: finding && isRisk(finding.level) ? finding.level : null,
           evidence: finding?.evidence ?? null,
+          evidenceCount: finding ? (finding.evidenceCount ?? finding.evidence.length) : 0,
         };
       }),
   );

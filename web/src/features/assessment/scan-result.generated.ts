@@ -48,7 +48,29 @@ export interface ScanResult {
      * Schemes present, verified or not
      */
     present: string[];
+    /**
+     * Android: every scheme present verifies and every platform range accepts the package
+     */
     verified: boolean;
+    /**
+     * APK only: per range of API levels from minSdk up, the scheme those releases check and whether it verifies
+     */
+    platforms?: {
+      fromSdk: number;
+      /**
+       * Last API level of the range; null when open-ended
+       */
+      toSdk: number | null;
+      /**
+       * The scheme these releases check; null when the package has none they read
+       */
+      scheme: ('v1' | 'v2' | 'v3' | 'v3.1') | null;
+      verified: boolean;
+      /**
+       * Why these releases refuse the package
+       */
+      refusal?: 'no_scheme' | 'invalid' | 'jar_digest' | 'target_sdk' | 'stripped';
+    }[];
     certificates: {
       subject: string;
       issuer: string;
@@ -119,6 +141,10 @@ export interface ScanResult {
   thirdPartySdks: {
     name: string;
     category: string;
+    /**
+     * Listed as a tracker by Exodus Privacy (absent in results written before it was reported)
+     */
+    tracker?: boolean;
     evidence: string[];
   }[];
   /**
@@ -143,6 +169,9 @@ export interface ScanResult {
      * @minItems 1
      */
     masvs: [string, ...string[]];
+    /**
+     * Where it was seen, the app's own code first; at most 25 items
+     */
     evidence: {
       /**
        * Path inside the package (or the package itself)
@@ -157,6 +186,10 @@ export interface ScanResult {
        */
       detail?: string;
     }[];
+    /**
+     * How many pieces of evidence were found in all; more than the evidence listed when some were left out
+     */
+    evidenceCount?: number;
   }[];
   /**
    * 0-100 = round(100 * e^(-P/80)), P = max(0, sum of level weights per distinct finding: high 15, medium 8, low 3, info 0, secure -5)

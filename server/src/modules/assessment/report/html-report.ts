@@ -30,7 +30,7 @@ export function renderHtmlReport(m: ReportModel): string {
   const findings = m.findings
     .map((f) => {
       const shown = f.evidence.slice(0, EVIDENCE_SHOWN);
-      const more = f.evidence.length - shown.length;
+      const more = (f.evidenceCount ?? f.evidence.length) - shown.length;
       return `<div class="finding" style="border-left-color:${COLORS[f.level]}">
 <h3>${badge(f.level, f.levelLabel)} ${esc(f.title)}</h3>
 <div class="muted"><code>${esc(f.id)}</code> · ${esc(f.cwe)} · ${esc(f.masvs.join(', '))}</div>

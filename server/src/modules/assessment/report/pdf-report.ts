@@ -20,7 +20,7 @@ export async function renderPdfReport(m: ReportModel): Promise<Buffer> {
   const h2 = (text: string) => ({ text, style: 'h2' });
   const findings = m.findings.flatMap((f) => {
     const shown = f.evidence.slice(0, EVIDENCE_SHOWN);
-    const more = f.evidence.length - shown.length;
+    const more = (f.evidenceCount ?? f.evidence.length) - shown.length;
     return [
       {
         text: [
