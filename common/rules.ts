@@ -37,3 +37,14 @@ export const SECURITY_RANGES = {
 export function wholeIn(value: number, [min, max]: readonly [number, number]): boolean {
   return Number.isInteger(value) && value >= min && value <= max;
 }
+
+/** A Java package name (app black/white list): dot-separated parts of letters, digits and _, each starting with a letter or _. */
+export const JAVA_PACKAGE = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
+/** The longest package name the app black/white list accepts. */
+export const JAVA_PACKAGE_MAX = 255;
+
+/** An MD5 as 32 hex digits, either case. */
+export const MD5_HEX = /^[0-9A-Fa-f]{32}$/;
+
+/** A certificate MD5: 32 hex digits, bare or as 16 colon-separated pairs (as keytool prints it). */
+export const CERT_MD5 = /^(?:[0-9A-Fa-f]{32}|[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){15})$/;

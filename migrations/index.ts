@@ -15,6 +15,10 @@ import * as m0015 from './0015-file-names-without-bidi-controls';
 import * as m0016 from './0016-hardening';
 import * as m0017 from './0017-hardening-keystores';
 import * as m0018 from './0018-default-report-templates';
+import * as m0020 from './0020-monitor-app-lists';
+import * as m0021 from './0021-security-responses';
+import * as m0022 from './0022-monitor-security-incidents';
+import * as m0023 from './0023-monitor-report-jobs';
 
 /** Every migration, by name, in order. A new migration is added here in the same commit. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +38,8 @@ export const migrations: Record<string, Migration> = {
   '0016-hardening': m0016,
   '0017-hardening-keystores': m0017,
   '0018-default-report-templates': m0018,
+  '0020-monitor-app-lists': m0020,
+  '0021-security-responses': m0021,
+  '0022-monitor-security-incidents': m0022,
+  '0023-monitor-report-jobs': m0023,
 };

@@ -31,6 +31,7 @@ import { LoginGuard } from './modules/auth/login-guard';
 import { MailService } from './modules/mail/mail.service';
 import { MfaService } from './modules/mfa/mfa.service';
 import { createMonitoring } from './modules/monitoring/monitoring';
+import { MonitoringReportsService } from './modules/monitoring/reports.service';
 import { PasswordService } from './modules/password/password.service';
 import { ProfileService } from './modules/profile/profile.service';
 import { RolesService } from './modules/roles/roles.service';
@@ -97,6 +98,16 @@ export function buildApp(deps: AppDeps): App {
     profile: new ProfileService(db, audit, path.join(config.dataDir, 'files', 'avatars'), users),
     signup: new SignupService({ db, audit, keys, kv, mailer, publicUrl: config.publicUrl, defaultLang: config.RAMPART_DEFAULT_LANG, accounts, users }),
     mail: new MailService(db),
+    monitoringReports: new MonitoringReportsService({
+      db,
+      audit,
+      queue: jobs,
+      mailer,
+      dashboard: monitoring.services.monitoringDashboard,
+      logger,
+      filesRoot: files.root,
+      publicUrl: config.publicUrl,
+    }),
   };
 
   const server = Fastify({

@@ -42,6 +42,8 @@ const ConfigSchema = z.object({
     .default('default'),
   /** How long a worker's claim on a job lasts without renewal (renewed every third of it): a dead worker's job is taken over after it. */
   RAMPART_JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How often each worker instance's scheduler looks for due monitoring report jobs. */
+  RAMPART_REPORT_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   RAMPART_DEFAULT_LANG: z.enum(['en', 'zh-TW']).default('en'),
   RAMPART_WEB_DIR: z.string().optional(),
   RAMPART_TRUST_PROXY: z

@@ -20,11 +20,15 @@ import type { FilesService } from './modules/files/files.service';
 import type { ReportTemplatesService } from './modules/report-templates/report-templates.service';
 import type { MailService } from './modules/mail/mail.service';
 import type { MfaService } from './modules/mfa/mfa.service';
+import type { AppListsService } from './modules/monitoring/app-lists.service';
 import type { MonitoredAppsService } from './modules/monitoring/apps.service';
 import type { MonitoringDashboardService } from './modules/monitoring/dashboard.service';
 import type { ProjectionDeadLettersService } from './modules/monitoring/dead-letters.service';
 import type { MonitoringProjector } from './modules/monitoring/projector';
+import type { IncidentsService } from './modules/monitoring/incidents.service';
+import type { MonitoringReportsService } from './modules/monitoring/reports.service';
 import type { IngestService } from './modules/monitoring/ingest.service';
+import type { SecurityResponsesService } from './modules/monitoring/responses.service';
 import type { RiskConfigService } from './modules/monitoring/risk-config.service';
 import type { ThreatsService } from './modules/monitoring/threats.service';
 import type { PasswordService } from './modules/password/password.service';
@@ -74,11 +78,15 @@ export interface Services {
   mail: MailService;
   monitoringApps: MonitoredAppsService;
   monitoringRisk: RiskConfigService;
+  monitoringResponses: SecurityResponsesService;
+  monitoringAppLists: AppListsService;
+  monitoringIncidents: IncidentsService;
   monitoringThreats: ThreatsService;
   monitoringDashboard: MonitoringDashboardService;
   monitoringIngest: IngestService;
   monitoringProjector: MonitoringProjector;
   monitoringDeadLetters: ProjectionDeadLettersService;
+  monitoringReports: MonitoringReportsService;
 }
 
 /** Per-request (or per-subscription) context shared by GraphQL and REST. */

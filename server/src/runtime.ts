@@ -11,6 +11,7 @@ import { assessmentJobHandler } from './modules/assessment/assessment.job';
 import { ASSESSMENT_JOB } from './modules/assessment/assessment.service';
 import { hardeningJobHandler } from './modules/hardening/hardening.job';
 import { HARDENING_JOB } from './modules/hardening/hardening.service';
+import { MONITOR_REPORT_JOB } from './modules/monitoring/reports.service';
 import { loadLoginKeys } from './platform/keys';
 import { createKeyValueStore } from './platform/kv';
 import { createAppPubSub } from './platform/pubsub';
@@ -29,7 +30,16 @@ export interface Runtime {
  * Opens storage, migrates, creates the bootstrap admin on first start and builds the app:
  * everything `main.ts` and the tests share.
  */
-export async function startRuntime(config: Config, logger: Logger, options: { print?: (line: string) => void; worker?: Partial<JobWorkerOptions> } = {}): Promise<Runtime> {
+export async function startRuntime(
+  config: Config,
+  logger: Logger,
+  options: {
+    print?: (line: string) => void;
+    worker?: Partial<JobWorkerOptions>;
+    /** false: the report scheduler does not tick by itself (tests tick it). */
+    reportScheduler?: boolean;
+  } = {},
+): Promise<Runtime> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -57,11 +67,14 @@ export async function startRuntime(config: Config, logger: Logger, options: { pr
         monitoredApps: app.services.monitoringApps,
         publicUrl: config.publicUrl,
       }),
+      [MONITOR_REPORT_JOB]: app.services.monitoringReports.jobHandler(),
     };
     // The sandbox thread keeps the heap its largest scan grew; an idle worker gives it back.
     const idle = sandbox;
     worker = new JobWorker(app.services.jobs, handlers, logger, { onIdle: () => idle.close(), leaseMs: config.RAMPART_JOB_LEASE_SECONDS * 1000, ...options.worker });
     worker.start();
+    // Scheduled monitoring reports: every worker instance schedules; row locks keep each run single.
+    if (options.reportScheduler !== false) app.services.monitoringReports.start(config.RAMPART_REPORT_TICK_SECONDS * 1000);
   }
   return {
     app,
@@ -70,6 +83,7 @@ export async function startRuntime(config: Config, logger: Logger, options: { pr
     worker,
     close: async () => {
       // A running job is handed back before the database closes.
+      await app.services.monitoringReports.stop();
       await worker?.stop();
       await sandbox?.close();
       await app.close();

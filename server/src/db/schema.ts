@@ -1,7 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DetectionTables } from '../modules/detection/detection.tables';
 import type { HardeningTables } from '../modules/hardening/hardening.tables';
+import type { AppListTables } from '../modules/monitoring/app-lists.tables';
+import type { IncidentTables } from '../modules/monitoring/incidents.tables';
 import type { MonitoringTables } from '../modules/monitoring/monitoring.tables';
+import type { ReportTables } from '../modules/monitoring/reports.tables';
+import type { ResponsesTables } from '../modules/monitoring/responses.tables';
 import type { DefaultedTimestamp, GeneratedId, Json, RequiredTextArray, TextArray, Timestamp } from './columns';
 
 /**
@@ -261,7 +265,7 @@ export interface ReportTemplatesTable {
   updatedAt: DefaultedTimestamp;
 }
 
-export interface DB extends MonitoringTables, DetectionTables, HardeningTables {
+export interface DB extends MonitoringTables, AppListTables, IncidentTables, ResponsesTables, ReportTables, DetectionTables, HardeningTables {
   accounts: AccountsTable;
   roles: RolesTable;
   users: UsersTable;

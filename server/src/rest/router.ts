@@ -5,6 +5,7 @@ import { authRoutes } from '../modules/auth/auth.rest';
 import { filesRoutes } from '../modules/files/files.rest';
 import { hardeningRoutes } from '../modules/hardening/hardening.rest';
 import { mfaRoutes } from '../modules/mfa/mfa.rest';
+import { monitoringReportRoutes } from '../modules/monitoring/reports.rest';
 import { passwordRoutes } from '../modules/password/password.rest';
 import { profileRoutes } from '../modules/profile/profile.rest';
 import { signupRoutes } from '../modules/signup/signup.rest';
@@ -33,6 +34,7 @@ export function registerRest(app: FastifyInstance, context: RestContextFactory):
       profileRoutes(api, context);
       signupRoutes(api, context);
       auditRoutes(api, context);
+      monitoringReportRoutes(api, context);
     },
     { prefix: '/api' },
   );

@@ -53,6 +53,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A security event (incident definition) of account A. */
+let incidentId = '';
+beforeAll(async () => {
+  const created = await gqlAs(
+    t,
+    tokens.customerSuperAdmin,
+    'mutation { createSecurityIncident(input: { name: "matrix incident", configKey: "matrix.incident", behaviourKinds: [DEBUGGER], riskLevel: LOW, os: ALL, enabled: true }) { ... on MutationCreateSecurityIncidentSuccess { data { id } } } }',
+  );
+  incidentId = created.data!.createSecurityIncident.data.id;
+});
+const incidentInput = () => ({ name: 'Matrix incident', configKey: `matrix.${next()}`, behaviourKinds: ['DEBUGGER'], riskLevel: 'LOW', os: 'ALL', enabled: true });
+
 const ALL = { systemAdmin: '200', customerSuperAdmin: '200', admin: '200', user: '200', unlicensed: '403' } as const;
 /** Operations the built-in viewer role may run (its read-only monitoring codes). */
 const READ = { ...ALL, view: '200' } as const;
@@ -166,6 +178,87 @@ const CASES: Case[] = [
     op: 'removeMonitorDevice',
     query: 'mutation($id: ID!, $a: ID) { removeMonitorDevice(list: WHITELIST, id: $id, accountId: $a) { __typename ... on AppError { code } } }',
     vars: () => ({ id: '00000000-0000-4000-8000-000000000000', a: a.accountId }),
+    expect: { ...MANAGE, otherAccount: '404', systemAdmin: '404', customerSuperAdmin: '404', admin: '404', user: '404' },
+  },
+  {
+    op: 'setRiskRulesEnabled',
+    query: 'mutation($ids: [ID!]!, $a: ID) { setRiskRulesEnabled(ids: $ids, enabled: true, accountId: $a) { __typename ... on AppError { code } } }',
+    vars: () => ({ ids: [a.ruleId], a: a.accountId }),
+    expect: { ...MANAGE, otherAccount: '404' },
+  },
+  {
+    op: 'deleteRiskRules',
+    query: 'mutation($ids: [ID!]!, $a: ID) { deleteRiskRules(ids: $ids, accountId: $a) { __typename ... on AppError { code } } }',
+    vars: () => ({ ids: ['00000000-0000-4000-8000-000000000000'], a: a.accountId }),
+    expect: { ...MANAGE, otherAccount: '404', systemAdmin: '404', customerSuperAdmin: '404', admin: '404', user: '404' },
+  },
+  {
+    op: 'setBlacklistsEnabled',
+    query: 'mutation($ids: [ID!]!, $a: ID) { setBlacklistsEnabled(ids: $ids, enabled: true, accountId: $a) { __typename ... on AppError { code } } }',
+    vars: () => ({ ids: [a.blacklistId], a: a.accountId }),
+    expect: { ...MANAGE, otherAccount: '404' },
+  },
+  {
+    op: 'deleteBlacklists',
+    query: 'mutation($ids: [ID!]!, $a: ID) { deleteBlacklists(ids: $ids, accountId: $a) { __typename ... on AppError { code } } }',
+    vars: () => ({ ids: ['00000000-0000-4000-8000-000000000000'], a: a.accountId }),
+    expect: { ...MANAGE, otherAccount: '404', systemAdmin: '404', customerSuperAdmin: '404', admin: '404', user: '404' },
+  },
+  {
+    op: 'blacklistDevice',
+    query: 'mutation($n: String!) { blacklistDevice(udid: "matrix-phone", name: $n) { __typename ... on AppError { code } } }',
+    vars: () => ({ n: `device-list-${next()}` }),
+    expect: { ...MANAGE, otherAccount: '200' },
+  },
+  {
+    op: 'blacklistDevice (existing list)',
+    query: 'mutation($id: ID!, $a: ID) { blacklistDevice(udid: "matrix-phone", blacklistId: $id, accountId: $a) { __typename ... on AppError { code } } }',
+    vars: () => ({ id: a.blacklistId, a: a.accountId }),
+    // An IP list takes no udid: the account's own callers are told so, another account is told nothing.
+    expect: { ...MANAGE, systemAdmin: '400', customerSuperAdmin: '400', admin: '400', user: '400', otherAccount: '404' },
+  },
+  {
+    op: 'removeMonitorDevices',
+    query: 'mutation($ids: [ID!]!, $a: ID) { removeMonitorDevices(list: DEBUG, ids: $ids, accountId: $a) { __typename ... on AppError { code } } }',
+    vars: () => ({ ids: ['00000000-0000-4000-8000-000000000000'], a: a.accountId }),
+    expect: { ...MANAGE, otherAccount: '404', systemAdmin: '404', customerSuperAdmin: '404', admin: '404', user: '404' },
+  },
+  { op: 'securityIncidents', query: '{ securityIncidents(first: 2) { totalCount } }', expect: { ...READ, otherAccount: '200' } },
+  {
+    op: 'securityIncident',
+    query: 'query($id: ID!, $a: ID) { securityIncident(id: $id, accountId: $a) { id } }',
+    vars: () => ({ id: incidentId, a: a.accountId }),
+    expect: { ...READ, otherAccount: '404' },
+  },
+  { op: 'securityIncidentResponses', query: '{ securityIncidentResponses { id } }', expect: { ...READ, otherAccount: '200' } },
+  {
+    op: 'createSecurityIncident',
+    query: 'mutation($i: SecurityIncidentInput!) { createSecurityIncident(input: $i) { __typename ... on AppError { code } } }',
+    vars: () => ({ i: incidentInput() }),
+    expect: { ...MANAGE, otherAccount: '200' },
+  },
+  {
+    op: 'updateSecurityIncident',
+    query: 'mutation($id: ID!, $i: SecurityIncidentInput!, $a: ID) { updateSecurityIncident(id: $id, input: $i, accountId: $a) { __typename ... on AppError { code } } }',
+    vars: () => ({ id: incidentId, i: incidentInput(), a: a.accountId }),
+    expect: { ...MANAGE, otherAccount: '404' },
+  },
+  {
+    op: 'setSecurityIncidentsEnabled',
+    query: 'mutation($ids: [ID!]!, $a: ID) { setSecurityIncidentsEnabled(ids: $ids, enabled: true, accountId: $a) { __typename ... on AppError { code } } }',
+    vars: () => ({ ids: [incidentId], a: a.accountId }),
+    expect: { ...MANAGE, otherAccount: '404' },
+  },
+  {
+    op: 'deleteSecurityIncident',
+    query: 'mutation($id: ID!, $a: ID) { deleteSecurityIncident(id: $id, accountId: $a) { __typename ... on AppError { code } } }',
+    vars: () => ({ id: '00000000-0000-4000-8000-000000000000', a: a.accountId }),
+    expect: { ...MANAGE, otherAccount: '404', systemAdmin: '404', customerSuperAdmin: '404', admin: '404', user: '404' },
+  },
+  {
+    op: 'deleteSecurityIncidents',
+    query: 'mutation($ids: [ID!]!, $a: ID) { deleteSecurityIncidents(ids: $ids, accountId: $a) { __typename ... on AppError { code } } }',
+    vars: () => ({ ids: ['00000000-0000-4000-8000-000000000000'], a: a.accountId }),
     expect: { ...MANAGE, otherAccount: '404', systemAdmin: '404', customerSuperAdmin: '404', admin: '404', user: '404' },
   },
 ];

@@ -171,10 +171,10 @@ describe('dashboard and live updates', () => {
     }
   });
 
-  it('refuses the live subscription without monitor_dashboard or without the monitoring licence', async () => {
-    const eventsOnly = await t.seed.user({ codes: ['threat_perception', 'monitor_event'] });
+  it('refuses the live subscription without the code of a live page or without the monitoring licence', async () => {
+    const reportsOnly = await t.seed.user({ codes: ['threat_perception', 'monitor_report'] });
     const unlicensed = await t.seed.user({ roleType: 'CUSTOMER_SUPER_ADMIN', entitlements: ['apk_analysis'] });
-    for (const who of [eventsOnly, unlicensed]) {
+    for (const who of [reportsOnly, unlicensed]) {
       const watch = subscribe(await t.login(who.username, who.password));
       try {
         await until(() => watch.messages.length > 0);

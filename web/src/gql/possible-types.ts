@@ -7,8 +7,8 @@
       const result: PossibleTypesResultData = {
   "possibleTypes": {
     "DeviceFacts": [
-      "SecurityEvent",
-      "ThreatDevice"
+      "ThreatDevice",
+      "ThreatEvent"
     ],
     "MutationAddMonitorDeviceResult": [
       "AppError",
@@ -17,6 +17,10 @@
     "MutationApproveSignupResult": [
       "AppError",
       "MutationApproveSignupSuccess"
+    ],
+    "MutationBlacklistDeviceResult": [
+      "AppError",
+      "MutationBlacklistDeviceSuccess"
     ],
     "MutationCancelAssessmentResult": [
       "AppError",
@@ -62,9 +66,17 @@
       "AppError",
       "MutationCreateHardeningPolicySuccess"
     ],
+    "MutationCreateMonitorAppListEntryResult": [
+      "AppError",
+      "MutationCreateMonitorAppListEntrySuccess"
+    ],
     "MutationCreateMonitoredAppResult": [
       "AppError",
       "MutationCreateMonitoredAppSuccess"
+    ],
+    "MutationCreateMonitoringReportJobResult": [
+      "AppError",
+      "MutationCreateMonitoringReportJobSuccess"
     ],
     "MutationCreateReportTemplateResult": [
       "AppError",
@@ -77,6 +89,10 @@
     "MutationCreateRoleResult": [
       "AppError",
       "MutationCreateRoleSuccess"
+    ],
+    "MutationCreateSecurityIncidentResult": [
+      "AppError",
+      "MutationCreateSecurityIncidentSuccess"
     ],
     "MutationCreateUserGroupResult": [
       "AppError",
@@ -93,6 +109,10 @@
     "MutationDeleteBlacklistResult": [
       "AppError",
       "MutationDeleteBlacklistSuccess"
+    ],
+    "MutationDeleteBlacklistsResult": [
+      "AppError",
+      "MutationDeleteBlacklistsSuccess"
     ],
     "MutationDeleteDetectionRuleResult": [
       "AppError",
@@ -118,9 +138,25 @@
       "AppError",
       "MutationDeleteHardeningPoliciesSuccess"
     ],
+    "MutationDeleteMonitorAppListEntriesResult": [
+      "AppError",
+      "MutationDeleteMonitorAppListEntriesSuccess"
+    ],
+    "MutationDeleteMonitorAppListEntryResult": [
+      "AppError",
+      "MutationDeleteMonitorAppListEntrySuccess"
+    ],
     "MutationDeleteMonitoredAppResult": [
       "AppError",
       "MutationDeleteMonitoredAppSuccess"
+    ],
+    "MutationDeleteMonitoringReportJobResult": [
+      "AppError",
+      "MutationDeleteMonitoringReportJobSuccess"
+    ],
+    "MutationDeleteMonitoringReportResult": [
+      "AppError",
+      "MutationDeleteMonitoringReportSuccess"
     ],
     "MutationDeleteReportTemplatesResult": [
       "AppError",
@@ -130,9 +166,21 @@
       "AppError",
       "MutationDeleteRiskRuleSuccess"
     ],
+    "MutationDeleteRiskRulesResult": [
+      "AppError",
+      "MutationDeleteRiskRulesSuccess"
+    ],
     "MutationDeleteRoleResult": [
       "AppError",
       "MutationDeleteRoleSuccess"
+    ],
+    "MutationDeleteSecurityIncidentResult": [
+      "AppError",
+      "MutationDeleteSecurityIncidentSuccess"
+    ],
+    "MutationDeleteSecurityIncidentsResult": [
+      "AppError",
+      "MutationDeleteSecurityIncidentsSuccess"
     ],
     "MutationDeleteUserGroupResult": [
       "AppError",
@@ -154,6 +202,14 @@
       "AppError",
       "MutationLoginSuccess"
     ],
+    "MutationPassSecurityResponseApprovalResult": [
+      "AppError",
+      "MutationPassSecurityResponseApprovalSuccess"
+    ],
+    "MutationRejectSecurityResponseApprovalResult": [
+      "AppError",
+      "MutationRejectSecurityResponseApprovalSuccess"
+    ],
     "MutationRejectSignupResult": [
       "AppError",
       "MutationRejectSignupSuccess"
@@ -161,6 +217,26 @@
     "MutationRemoveMonitorDeviceResult": [
       "AppError",
       "MutationRemoveMonitorDeviceSuccess"
+    ],
+    "MutationRemoveMonitorDevicesResult": [
+      "AppError",
+      "MutationRemoveMonitorDevicesSuccess"
+    ],
+    "MutationRequestSecurityResponseAddResult": [
+      "AppError",
+      "MutationRequestSecurityResponseAddSuccess"
+    ],
+    "MutationRequestSecurityResponseChangeResult": [
+      "AppError",
+      "MutationRequestSecurityResponseChangeSuccess"
+    ],
+    "MutationRequestSecurityResponseDeleteResult": [
+      "AppError",
+      "MutationRequestSecurityResponseDeleteSuccess"
+    ],
+    "MutationRequestSecurityResponseStatusResult": [
+      "AppError",
+      "MutationRequestSecurityResponseStatusSuccess"
     ],
     "MutationResetUserPasswordResult": [
       "AppError",
@@ -178,13 +254,37 @@
       "AppError",
       "MutationRotateAppSecretSuccess"
     ],
+    "MutationRunMonitoringReportJobResult": [
+      "AppError",
+      "MutationRunMonitoringReportJobSuccess"
+    ],
     "MutationSetAccountEnabledResult": [
       "AppError",
       "MutationSetAccountEnabledSuccess"
     ],
+    "MutationSetBlacklistsEnabledResult": [
+      "AppError",
+      "MutationSetBlacklistsEnabledSuccess"
+    ],
     "MutationSetDetectionRuleEnabledResult": [
       "AppError",
       "MutationSetDetectionRuleEnabledSuccess"
+    ],
+    "MutationSetMonitorAppListEntriesEnabledResult": [
+      "AppError",
+      "MutationSetMonitorAppListEntriesEnabledSuccess"
+    ],
+    "MutationSetMonitoringReportJobEnabledResult": [
+      "AppError",
+      "MutationSetMonitoringReportJobEnabledSuccess"
+    ],
+    "MutationSetRiskRulesEnabledResult": [
+      "AppError",
+      "MutationSetRiskRulesEnabledSuccess"
+    ],
+    "MutationSetSecurityIncidentsEnabledResult": [
+      "AppError",
+      "MutationSetSecurityIncidentsEnabledSuccess"
     ],
     "MutationSetUserGroupMembersResult": [
       "AppError",
@@ -234,9 +334,17 @@
       "AppError",
       "MutationUpdateHardeningPolicySuccess"
     ],
+    "MutationUpdateMonitorAppListEntryResult": [
+      "AppError",
+      "MutationUpdateMonitorAppListEntrySuccess"
+    ],
     "MutationUpdateMonitoredAppResult": [
       "AppError",
       "MutationUpdateMonitoredAppSuccess"
+    ],
+    "MutationUpdateMonitoringReportJobResult": [
+      "AppError",
+      "MutationUpdateMonitoringReportJobSuccess"
     ],
     "MutationUpdateProfileResult": [
       "AppError",
@@ -253,6 +361,10 @@
     "MutationUpdateRoleResult": [
       "AppError",
       "MutationUpdateRoleSuccess"
+    ],
+    "MutationUpdateSecurityIncidentResult": [
+      "AppError",
+      "MutationUpdateSecurityIncidentSuccess"
     ],
     "MutationUpdateSecuritySettingsResult": [
       "AppError",
@@ -285,18 +397,24 @@
       "HardeningKeystoreConnection",
       "HardeningPolicyConnection",
       "ManagedUserConnection",
+      "MonitorAppListConnection",
       "MonitorDeviceListConnection",
       "MonitoredAppConnection",
       "MonitoringDeadLetterConnection",
+      "MonitoringReportConnection",
+      "MonitoringReportJobConnection",
       "MyActivityConnection",
       "OperationLogConnection",
       "OutboxMailConnection",
       "ReportTemplateConnection",
       "RiskRuleConnection",
       "RoleConnection",
-      "SecurityEventConnection",
+      "SecurityIncidentConnection",
+      "SecurityResponseApprovalConnection",
+      "SecurityResponseConnection",
       "SignupConnection",
       "ThreatDeviceConnection",
+      "ThreatEventConnection",
       "UserGroupConnection"
     ],
     "PasswordRuleSet": [

@@ -58,6 +58,13 @@ export function countApps(db: Database, filter: AppFilter): Promise<number> {
   return countOf(filtered(db, filter));
 }
 
+/** Names of the apps a filter matches, by name: what an app picker shows. */
+export function appChoices(db: Database, filter: AppFilter, limit: number) {
+  return filtered(db, filter).select(['m.id', 'm.name', 'm.appId', 'm.platform']).orderBy('m.name').orderBy('m.id').limit(limit).execute();
+}
+
+export type AppChoiceRow = Awaited<ReturnType<typeof appChoices>>[number];
+
 export type AppRow = Awaited<ReturnType<typeof listApps>>[number];
 
 export function findApp(db: Database, accountId: string, id: string) {

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder';
-import type { AppRow } from './apps.repo';
+import type { AppChoiceRow, AppRow } from './apps.repo';
+import { MONITORING_CODES } from './monitoring-access';
 import type { SdkConfig } from './apps.service';
 import { EventKindEnum, MonitorPlatform, RiskLevelEnum } from './monitoring-enums';
 import { actorOf } from '../../authz/actor';
@@ -89,6 +90,24 @@ builder.queryField('monitoredApps', (t) =>
     },
     countedConnection('MonitoredAppConnection'),
   ),
+);
+
+const AppChoiceType = builder.objectRef<AppChoiceRow>('MonitoredAppChoice').implement({
+  description: 'A monitored app as a picker shows it.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    appId: t.exposeString('appId'),
+    platform: t.field({ type: MonitorPlatform, resolve: (a) => a.platform }),
+  }),
+});
+
+builder.queryField('monitoredAppChoices', (t) =>
+  t.field({
+    ...readOf([AppChoiceType], { can: MONITORING_CODES }, 'The apps a monitoring page filters by (at most 500, by name): any monitoring code reads them.'),
+    args: { accountId: t.arg.id(), platform: t.arg({ type: MonitorPlatform }), search: t.arg.string() },
+    resolve: (_root, args, ctx) => ctx.services.monitoringApps.choices(actorOf(ctx), args),
+  }),
 );
 
 builder.queryField('monitoredApp', (t) =>

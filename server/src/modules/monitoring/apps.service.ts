@@ -8,7 +8,7 @@ import { byCreation } from '../../lib/paging';
 import { isUuid, optionalText, requireText } from '../../lib/validation';
 import type { Auditor } from '../../platform/auditor';
 import * as repo from './apps.repo';
-import { assertMonitoring } from './monitoring-access';
+import { assertMonitoring, MONITORING_CODES } from './monitoring-access';
 import { INGEST_LIMITS } from './ingest-limits';
 import type { MonitoringLive } from './live';
 import type { SdkAppCache } from './policy-cache';
@@ -39,6 +39,8 @@ export interface SdkConfig {
 
 /** Package names, bundle ids and H5 app ids: letters, digits, dot, dash, underscore. */
 const APP_ID = /^[A-Za-z0-9._-]{1,200}$/;
+/** More apps than a picker can usefully show; the search narrows it. */
+const APP_CHOICES_LIMIT = 500;
 
 /** Monitored apps (spec §3) and their SDK credentials. */
 export class MonitoredAppsService {
@@ -59,6 +61,15 @@ export class MonitoredAppsService {
       fetch: (page) => repo.listApps(this.db, filter, page),
       count: () => repo.countApps(this.db, filter),
     });
+  }
+
+  /**
+   * The apps a monitoring page can filter by, with nothing but their names: every monitoring
+   * page offers the filter, so any monitoring code reads them (the app list needs its own).
+   */
+  async choices(actor: Actor, options: { accountId?: string | null; platform?: Platform | null; search?: string | null }): Promise<repo.AppChoiceRow[]> {
+    assertMonitoring(actor, MONITORING_CODES);
+    return repo.appChoices(this.db, { accountId: actor.listScope(options.accountId), platform: options.platform, search: options.search }, APP_CHOICES_LIMIT);
   }
 
   async get(actor: Actor, id: string, accountId?: string | null): Promise<repo.AppRow> {

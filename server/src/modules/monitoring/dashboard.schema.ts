@@ -1,7 +1,7 @@
 import type { Actor } from '../../authz/actor';
 import { builder } from '../../graphql/builder';
 import { whileAllowed } from '../../graphql/live-session';
-import type { LevelCounts, LiveCounters, RiskWindow } from './dashboard.service';
+import { DASHBOARD_CODES, LIVE_PAGE_CODES, type LevelCounts, type LiveCounters, type RiskWindow } from './dashboard.service';
 import { DashboardPeriod } from './monitoring-enums';
 import { actorOf } from '../../authz/actor';
 import { readOf } from '../../graphql/field-heads';
@@ -121,7 +121,7 @@ const LiveType = builder.objectRef<LiveCounters>('MonitoringLiveUpdate').impleme
 
 builder.queryField('monitoringDashboard', (t) =>
   t.field({
-    ...readOf(DashboardType, { can: 'monitor_dashboard' }, '/Monitoring/dashboard, read from the per-minute rollups.'),
+    ...readOf(DashboardType, { can: DASHBOARD_CODES }, '/Monitoring/dashboard, read from the per-minute rollups.'),
     args: { period: t.arg({ type: DashboardPeriod, required: true }), appId: t.arg.id(), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.monitoringDashboard.dashboard(actorOf(ctx), { ...args, timeZone: ctx.timeZone }),
   }),
@@ -139,11 +139,11 @@ builder.subscriptionField('monitoringUpdated', (t) =>
   t.field({
     type: LiveType,
     description: "Counters of the caller's account after events arrive (at most one a second).",
-    authScopes: { can: 'monitor_dashboard' },
+    authScopes: { can: LIVE_PAGE_CODES },
     args: { accountId: t.arg.id({ description: 'System super admins only: another account.' }) },
     subscribe: (_root, args, ctx) => {
       const watch = (actor: Actor) => {
-        actor.assertCan('monitor_dashboard');
+        actor.assertCan(LIVE_PAGE_CODES);
         ctx.services.monitoringDashboard.assertCanWatch(actor);
       };
       watch(actorOf(ctx));

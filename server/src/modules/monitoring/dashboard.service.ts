@@ -59,12 +59,24 @@ function zoneOffsetMs(timeZone: string, at: Date): number {
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - at.getTime();
 }
 
+/**
+ * Who may read the monitoring dashboard: its own code, or the console's Dashboard code, whose
+ * menu item opens this dashboard for a user of the monitoring product (web/src/app/menu.ts).
+ */
+export const DASHBOARD_CODES = ['monitor_dashboard', 'dashboard'] as const;
+
+/**
+ * Whoever may open a page that refreshes as events arrive: the dashboard, the threat overview,
+ * the threat lists and the risk devices all listen to the same signal.
+ */
+export const LIVE_PAGE_CODES = [...DASHBOARD_CODES, 'monitor_threat_overview', 'monitor_threat_list', 'monitor_risk_device', 'monitor_event'] as const;
+
 /** The monitoring dashboard, risk overview and live counters, all read from rollups. */
 export class MonitoringDashboardService {
   constructor(private readonly db: Database) {}
 
   async dashboard(actor: Actor, options: { period: Period; timeZone: string; appId?: string | null; accountId?: string | null }) {
-    assertMonitoring(actor, 'monitor_dashboard');
+    assertMonitoring(actor, DASHBOARD_CODES);
     const accountId = actor.accountScope(options.accountId);
     const { from, to, unit } = periodRange(options.period, options.timeZone);
     const range = { accountId, from, to, appId: options.appId, grain: 'hour' as const };
@@ -138,9 +150,63 @@ export class MonitoringDashboardService {
     };
   }
 
+  /**
+   * The dashboard's figures over a fixed period for scheduled reports (no caller: the report job
+   * was checked when it was saved): totals by risk level, top threat kinds, apps and device
+   * models, and the per-day trend in `timeZone`. `appIds` narrows to those apps (empty: all).
+   * Top device models count devices with a risk event since `from` (device records keep their
+   * latest risk only).
+   */
+  async reportFigures(accountId: string, options: { from: Date; to: Date; appIds: readonly string[]; timeZone: string }) {
+    const scopes: Array<string | null> = options.appIds.length ? [...options.appIds] : [null];
+    const per = await Promise.all(
+      scopes.map(async (appId) => {
+        const range = { accountId, from: options.from, to: options.to, appId, grain: 'hour' as const };
+        const [byLevel, series, kinds, apps, models, devices] = await Promise.all([
+          repo.totalsByLevel(this.db, range),
+          repo.series(this.db, range, 'day', options.timeZone),
+          repo.topBy(this.db, range, 'kind', 0),
+          repo.topBy(this.db, range, 'appId', 0),
+          repo.topDevicesBy(this.db, accountId, options.from, 'model', 1000, appId),
+          repo.deviceCounts(this.db, accountId, options.from, appId),
+        ]);
+        return { byLevel, series, kinds, apps, models, devices };
+      }),
+    );
+    const sum = (lists: Array<Array<{ key: string; value: number }>>) => {
+      const totals = new Map<string, number>();
+      for (const list of lists) for (const item of list) totals.set(item.key, (totals.get(item.key) ?? 0) + item.value);
+      return [...totals].map(([key, value]) => ({ key, value })).sort((a, b) => b.value - a.value || a.key.localeCompare(b.key));
+    };
+    const byLevel: Partial<Record<'high' | 'medium' | 'low' | 'none', number>> = {};
+    for (const p of per) for (const [level, n] of Object.entries(p.byLevel) as Array<['high' | 'medium' | 'low' | 'none', number]>) byLevel[level] = (byLevel[level] ?? 0) + n;
+    const days = new Map<number, { at: Date; events: number; riskEvents: number }>();
+    for (const p of per) {
+      for (const s of p.series) {
+        const day = days.get(s.at.getTime()) ?? { at: s.at, events: 0, riskEvents: 0 };
+        day.events += s.events;
+        day.riskEvents += s.riskEvents;
+        days.set(s.at.getTime(), day);
+      }
+    }
+    const apps = sum(per.map((p) => p.apps));
+    const names = await repo.appNames(
+      this.db,
+      accountId,
+      apps.map((a) => a.key),
+    );
+    return {
+      totals: { ...levelCounts(byLevel), riskDevices: per.reduce((n, p) => n + p.devices.riskDevices, 0) },
+      trend: [...days.values()].sort((a, b) => a.at.getTime() - b.at.getTime()),
+      topKinds: sum(per.map((p) => p.kinds)).slice(0, TOP),
+      topApps: apps.slice(0, TOP).map((a) => ({ ...a, label: names.get(a.key) ?? a.key })),
+      topModels: sum(per.map((p) => p.models)).slice(0, TOP),
+    };
+  }
+
   /** Checked when a `monitoringUpdated` subscription starts. */
   assertCanWatch(actor: Actor): void {
-    assertMonitoring(actor, 'monitor_dashboard');
+    assertMonitoring(actor, LIVE_PAGE_CODES);
   }
 
   /** Counters of the last `minutes`, per minute, for an account (or one app of it). */

@@ -4,8 +4,11 @@ import { jsonRecord } from '../../db/json-records';
 import type { MonitorEventsTable } from './monitoring.tables';
 import { deltaOf, type QueuedDelta } from './projection-delta';
 
-/** One evaluated event, ready to store: a monitor_events row but for what the database assigns. */
-export type EventRow = Omit<Selectable<MonitorEventsTable>, 'id' | 'receivedAt'>;
+/**
+ * One evaluated event, ready to store: a monitor_events row but for what the database assigns;
+ * `incidentIds` (the security events it met) is empty when left out.
+ */
+export type EventRow = Omit<Selectable<MonitorEventsTable>, 'id' | 'receivedAt' | 'incidentIds'> & { incidentIds?: string[] };
 
 /** Column types of the device facts that events and device records both keep. */
 export const DEVICE_FACT_TYPES = {
@@ -33,6 +36,7 @@ const EVENT_RECORD = jsonRecord<EventRow>({
   riskLevel: 'text',
   exempt: 'boolean',
   matched: 'text[]',
+  incidentIds: 'uuid[]',
   details: 'jsonb',
   ...DEVICE_FACT_TYPES,
 });
@@ -62,7 +66,7 @@ export async function storeEventBatches(db: Database, batches: EventBatch[]): Pr
   const { rows: answer } = await sql<{ fresh: Array<[string, string, string]>; queued: Array<[string, string]> }>`
     with ins as (
       insert into monitor_events (${EVENT_RECORD.names})
-      select ${EVENT_RECORD.names} from jsonb_to_recordset(${EVENT_RECORD.json(batches.flatMap(({ accountId, rows }) => rows.map((r) => ({ ...r, accountId }))))}::jsonb) as r(${EVENT_RECORD.record})
+      select ${EVENT_RECORD.names} from jsonb_to_recordset(${EVENT_RECORD.json(batches.flatMap(({ accountId, rows }) => rows.map((r) => ({ ...r, accountId, incidentIds: r.incidentIds ?? [] }))))}::jsonb) as r(${EVENT_RECORD.record})
       on conflict (app_id, event_id, occurred_at) do nothing
       returning id, account_id, app_id, event_id, occurred_at
     ), q as (

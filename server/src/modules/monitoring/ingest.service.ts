@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { EventKind } from '../../engines/risk/event-kinds';
+import { maxLevel, type EventKind, type Platform } from '../../engines/risk/event-kinds';
+import { matchIncidents, type IncidentDefinition } from '../../engines/risk/incidents';
 import { evaluate } from '../../engines/risk/risk-engine';
 import { AppError } from '../../lib/errors';
 import type { MessageKey } from '../../i18n/messages';
@@ -42,6 +43,14 @@ export interface IngestResult {
   results: EventOutcome[];
 }
 
+/** What ingestion asks of the security events (incidents.service.ts). */
+export interface IncidentHooks {
+  /** The enabled security events an app of `platform` applies, compiled (cached). */
+  forApp(accountId: string, platform: Platform): Promise<IncidentDefinition[]>;
+  /** The device-blacklist rule: puts the devices on the account's DEVICE blacklist. */
+  blacklistDevices(accountId: string, devices: ReadonlyArray<{ udid: string; incident: string }>): Promise<void>;
+}
+
 /** An error of the SDK protocol, with the message key the answer carries. */
 export class SdkError extends AppError {
   constructor(
@@ -69,14 +78,16 @@ export class IngestService {
   private readonly limiter: RateLimiterAbstract;
   private readonly redis: Redis | null;
   private readonly writer: EventWriter;
+  private readonly incidents: IncidentHooks | null;
 
   constructor(
     db: Database,
     private readonly apps: SdkAppCache,
     private readonly kv: KeyValueStore,
     projector: MonitoringProjector,
-    options: { eventsPerSecond: number; redisUrl?: string; keyPrefix: string; onRedisError?: (err: unknown) => void },
+    options: { eventsPerSecond: number; redisUrl?: string; keyPrefix: string; onRedisError?: (err: unknown) => void; incidents?: IncidentHooks },
   ) {
+    this.incidents = options.incidents ?? null;
     // Concurrent requests' batches are committed together (group commit); the deltas they
     // queue stay in this instance's projector.
     this.writer = new EventWriter(async (batches) => {
@@ -131,6 +142,9 @@ export class IngestService {
     const rows: EventRow[] = [];
     const seen = new Set<string>();
     const requestIp = plainIp(request.ip);
+    const incidents = this.incidents ? await this.incidents.forApp(app.accountId, app.platform) : [];
+    // Events that met a security event with the device-blacklist rule: event id → device and incident.
+    const toBlacklist = new Map<string, { udid: string; incident: string }>();
     batch.events.forEach((raw, index) => {
       const rawId = raw && typeof raw === 'object' && typeof (raw as { id?: unknown }).id === 'string' ? ((raw as { id: string }).id as string) : null;
       const reject = (code: '400' | '413', reason: string) => results.push({ id: rawId, index, status: 'rejected', code, reason });
@@ -154,9 +168,18 @@ export class IngestService {
       }
       if (seen.has(event.id)) return results.push({ id: event.id, index, status: 'duplicate' });
       seen.add(event.id);
-      rows.push(
-        this.toRow(app, event.kind, event.id, occurredAt, event.details ?? {}, device.data, request.trustedRelay && device.data.clientIp ? device.data.clientIp : requestIp),
+      const row = this.toRow(
+        app,
+        incidents,
+        event.kind,
+        event.id,
+        occurredAt,
+        event.details ?? {},
+        device.data,
+        request.trustedRelay && device.data.clientIp ? device.data.clientIp : requestIp,
       );
+      rows.push(row.row);
+      if (row.blacklistBy) toBlacklist.set(event.id, { udid: row.row.udid, incident: row.blacklistBy });
       results.push({ id: event.id, index, status: 'accepted' });
     });
 
@@ -169,6 +192,8 @@ export class IngestService {
       // An event the database already held (a retried batch) is a duplicate, not a new accept.
       else if (!fresh.has(r.id!)) results[i] = { id: r.id, index: r.index, status: 'duplicate' };
     });
+
+    await this.blacklistDevices(app, toBlacklist, fresh);
 
     const rejected = results.filter((r) => r.status === 'rejected');
     return {
@@ -189,22 +214,54 @@ export class IngestService {
     }
   }
 
-  private toRow(app: SdkApp, kind: EventKind, eventId: string, occurredAt: Date, details: Record<string, unknown>, device: DeviceFacts, clientIp: string): EventRow {
+  /**
+   * The device-blacklist rule of the security events the batch's stored events met: devices not
+   * on a DEVICE blacklist of the app's policy yet go on the account's.
+   */
+  private async blacklistDevices(app: SdkApp, toBlacklist: Map<string, { udid: string; incident: string }>, fresh: Set<string>): Promise<void> {
+    if (!this.incidents || toBlacklist.size === 0) return;
+    const listed = (udid: string) => app.policy.blacklists.some((b) => b.type === 'device' && b.values.has(udid));
+    const devices = new Map<string, { udid: string; incident: string }>();
+    for (const [eventId, device] of toBlacklist) if (fresh.has(eventId) && !listed(device.udid)) devices.set(device.udid, device);
+    if (devices.size > 0) await this.incidents.blacklistDevices(app.accountId, [...devices.values()]);
+  }
+
+  /**
+   * An event evaluated: its risk level, and the security events it met (an exempt device's
+   * events meet none), which raise it to at least their level; `blacklistBy` names the first
+   * one met with the device-blacklist rule.
+   */
+  private toRow(
+    app: SdkApp,
+    incidents: readonly IncidentDefinition[],
+    kind: EventKind,
+    eventId: string,
+    occurredAt: Date,
+    details: Record<string, unknown>,
+    device: DeviceFacts,
+    clientIp: string,
+  ): { row: EventRow; blacklistBy: string | null } {
     const country = countryOfIp(clientIp);
     const installedApps = device.installedApps ?? [];
     const risk = evaluate(
       { kind, platform: app.platform, udid: device.udid, userUdid: device.userUdid ?? null, clientIp, wifi: device.wifi ?? null, installedApps, details },
       app.policy,
     );
-    return {
+    const met = risk.exempt
+      ? []
+      : matchIncidents({ kind, details, device: { ...device, clientIp, country: country?.alpha3 ?? null }, environment: device.environment ?? [] }, incidents);
+    let level = risk.level;
+    for (const incident of met) level = maxLevel(level, incident.riskLevel);
+    const row: EventRow = {
       accountId: app.accountId,
       appId: app.id,
       eventId,
       occurredAt,
       kind,
-      riskLevel: risk.level,
+      riskLevel: level,
       exempt: risk.exempt,
-      matched: risk.matched,
+      matched: [...risk.matched, ...met.map((i) => `incident:${i.configKey}`)],
+      incidentIds: met.map((i) => i.id),
       udid: device.udid,
       userUdid: device.userUdid ?? null,
       brand: device.brand ?? null,
@@ -219,6 +276,7 @@ export class IngestService {
       environment: device.environment ?? [],
       installedApps,
     };
+    return { row, blacklistBy: met.find((i) => i.blacklistDevice)?.configKey ?? null };
   }
 }
 

@@ -94,6 +94,8 @@ export interface MonitorEventsTable extends DeviceFactColumns {
   exempt: boolean;
   matched: TextArray;
   details: Json<Record<string, unknown>>;
+  /** The security events (incidents) the event met (migration 0022). */
+  incidentIds: TextArray;
 }
 
 /** Event counts of one app, kind, level and country over a period. */

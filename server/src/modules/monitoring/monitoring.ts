@@ -3,15 +3,18 @@ import type { Database } from '../../db/database';
 import type { Logger } from '../../lib/logger';
 import { loadSecretBox } from '../../platform/secret-box';
 import type { Auditor } from '../../platform/auditor';
+import { AppListsService } from './app-lists.service';
 import { MonitoredAppsService } from './apps.service';
 import { MonitoringDashboardService } from './dashboard.service';
 import { ProjectionDeadLettersService } from './dead-letters.service';
 import { dropEventsBefore, ensureEventPartitions } from './partitions.repo';
 import { sdkRoutes } from './ingest.rest';
+import { IncidentsService } from './incidents.service';
 import { IngestService } from './ingest.service';
 import { MonitoringLive } from './live';
 import { MonitoringProjector } from './projector';
 import { SdkAppCache } from './policy-cache';
+import { SecurityResponsesService } from './responses.service';
 import { RiskConfigService } from './risk-config.service';
 import { ThreatsService } from './threats.service';
 
@@ -49,7 +52,9 @@ export function createMonitoring(deps: AppDeps, audit: Auditor) {
   const live = new MonitoringLive(dashboard, deps.kv, deps.pubsub, deps.logger);
   const projector = new MonitoringProjector(db, live, deps.logger);
   projector.start();
+  const incidents = new IncidentsService(db, audit, cache, deps.logger);
   const ingest = new IngestService(db, cache, deps.kv, projector, {
+    incidents,
     eventsPerSecond: deps.config.RAMPART_SDK_EVENTS_PER_SECOND,
     redisUrl: deps.config.REDIS_URL,
     keyPrefix: deps.config.REDIS_KEY_PREFIX,
@@ -63,6 +68,9 @@ export function createMonitoring(deps: AppDeps, audit: Auditor) {
     services: {
       monitoringApps: new MonitoredAppsService(db, audit, cache, live),
       monitoringRisk: new RiskConfigService(db, audit, cache),
+      monitoringResponses: new SecurityResponsesService(db, audit, cache),
+      monitoringAppLists: new AppListsService(db, audit, cache),
+      monitoringIncidents: incidents,
       monitoringThreats: new ThreatsService(db),
       monitoringDashboard: dashboard,
       monitoringIngest: ingest,

@@ -4,6 +4,7 @@ import type { EventKind } from '../../engines/risk/event-kinds';
 import type { SecretBox } from '../../platform/secret-box';
 import * as appsRepo from './apps.repo';
 import { loadPolicyRows } from './risk-config.repo';
+import { loadEnabledAppEntries } from './app-lists.repo';
 import type { Database } from '../../db/database';
 
 /** An app as the ingestion path knows it: identity, secret in clear, and its risk policy. */
@@ -50,7 +51,7 @@ export class SdkAppCache {
   private async load(sdkKey: string): Promise<SdkApp | null> {
     const row = await appsRepo.findAppBySdkKey(this.db, sdkKey);
     if (!row) return null;
-    const { rules, blacklists, devices } = await loadPolicyRows(this.db, row.accountId, row.id);
+    const [{ rules, blacklists, devices }, appLists] = await Promise.all([loadPolicyRows(this.db, row.accountId, row.id), loadEnabledAppEntries(this.db, row.accountId)]);
     const policy = compilePolicy({
       platform: row.platform,
       useSystemRules: row.useSystemRuleConfig,
@@ -58,6 +59,7 @@ export class SdkAppCache {
       blacklists: blacklists.map((b) => ({ ...b, level: b.riskLevel })),
       whitelist: devices.filter((d) => d.list === 'whitelist').map((d) => d.udid),
       debugDevices: devices.filter((d) => d.list === 'debug').map((d) => d.udid),
+      appLists,
     });
     return { id: row.id, accountId: row.accountId, appId: row.appId, platform: row.platform, secret: this.secrets.open(row.secretSealed), row, policy };
   }

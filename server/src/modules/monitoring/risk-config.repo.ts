@@ -4,7 +4,7 @@ import type { BlacklistType, RuleCondition } from '../../engines/risk/risk-engin
 import type { PageClause } from '../../lib/paging';
 import type { DeviceListKind } from './monitoring.tables';
 import type { Database } from '../../db/database';
-import { countOf, pageOf, updateInAccount } from '../../db/queries';
+import { countOf, escapeLike, pageOf, updateInAccount } from '../../db/queries';
 
 export interface RuleValues {
   appId: string | null;
@@ -32,17 +32,44 @@ export interface BlacklistValues {
 const RULE_COLUMNS = ['id', 'accountId', 'appId', 'name', 'type', 'platform', 'classification', 'kinds', 'conditions', 'riskLevel', 'enabled', 'upload', 'createdAt'] as const;
 const BLACKLIST_COLUMNS = ['id', 'accountId', 'name', 'type', 'content', 'appIds', 'description', 'riskLevel', 'enabled', 'createdAt'] as const;
 
-function rules(db: Database, accountId: string | null) {
-  const query = db.selectFrom('monitorRiskRules');
-  return accountId ? query.where('accountId', '=', accountId) : query;
+/** What a risk-rule list is narrowed to; every field is optional. */
+export interface RuleFilter {
+  /** Part of the name, any case. */
+  search?: string | null;
+  platform?: Platform | 'all' | null;
+  riskLevel?: RiskLevel | null;
+  enabled?: boolean | null;
 }
 
-export function listRules(db: Database, accountId: string | null, page: PageClause) {
-  return pageOf(rules(db, accountId).select(RULE_COLUMNS), page).execute();
+function rules(db: Database, accountId: string | null, filter: RuleFilter = {}) {
+  let query = db.selectFrom('monitorRiskRules');
+  if (accountId) query = query.where('accountId', '=', accountId);
+  if (filter.search) query = query.where('name', 'ilike', `%${escapeLike(filter.search)}%`);
+  if (filter.platform) query = query.where('platform', '=', filter.platform);
+  if (filter.riskLevel) query = query.where('riskLevel', '=', filter.riskLevel);
+  if (filter.enabled !== undefined && filter.enabled !== null) query = query.where('enabled', '=', filter.enabled);
+  return query;
 }
 
-export function countRules(db: Database, accountId: string | null): Promise<number> {
-  return countOf(rules(db, accountId));
+export function listRules(db: Database, accountId: string | null, page: PageClause, filter: RuleFilter = {}) {
+  return pageOf(rules(db, accountId, filter).select(RULE_COLUMNS), page).execute();
+}
+
+export function countRules(db: Database, accountId: string | null, filter: RuleFilter = {}): Promise<number> {
+  return countOf(rules(db, accountId, filter));
+}
+
+/** The rules of `ids` that belong to the account (others are not there for it). */
+export function findRules(db: Database, accountId: string, ids: string[]) {
+  return db.selectFrom('monitorRiskRules').select(['id', 'name']).where('accountId', '=', accountId).where('id', 'in', ids).execute();
+}
+
+export async function setRulesEnabled(db: Database, accountId: string, ids: string[], enabled: boolean) {
+  await db.updateTable('monitorRiskRules').set({ enabled }).where('accountId', '=', accountId).where('id', 'in', ids).execute();
+}
+
+export async function deleteRules(db: Database, accountId: string, ids: string[]) {
+  await db.deleteFrom('monitorRiskRules').where('accountId', '=', accountId).where('id', 'in', ids).execute();
 }
 
 export type RuleRow = Awaited<ReturnType<typeof listRules>>[number];
@@ -68,19 +95,53 @@ export async function deleteRule(db: Database, accountId: string, id: string) {
   await db.deleteFrom('monitorRiskRules').where('id', '=', id).where('accountId', '=', accountId).execute();
 }
 
-function blacklists(db: Database, accountId: string | null, type: BlacklistType | null) {
+/** What a blacklist list is narrowed to. */
+export interface BlacklistFilter {
+  type?: BlacklistType | null;
+  /** Part of the name or of one entry, any case. */
+  search?: string | null;
+}
+
+function blacklists(db: Database, accountId: string | null, filter: BlacklistFilter) {
   let query = db.selectFrom('monitorBlacklists');
   if (accountId) query = query.where('accountId', '=', accountId);
-  if (type) query = query.where('type', '=', type);
+  if (filter.type) query = query.where('type', '=', filter.type);
+  if (filter.search) {
+    const like = `%${escapeLike(filter.search)}%`;
+    query = query.where((eb) => eb.or([eb('name', 'ilike', like), sql<boolean>`exists (select 1 from unnest(content) as entry where entry ilike ${like})`]));
+  }
   return query;
 }
 
-export function listBlacklists(db: Database, accountId: string | null, type: BlacklistType | null, page: PageClause) {
-  return pageOf(blacklists(db, accountId, type).select(BLACKLIST_COLUMNS), page).execute();
+export function listBlacklists(db: Database, accountId: string | null, filter: BlacklistFilter, page: PageClause) {
+  return pageOf(blacklists(db, accountId, filter).select(BLACKLIST_COLUMNS), page).execute();
 }
 
-export function countBlacklists(db: Database, accountId: string | null, type: BlacklistType | null): Promise<number> {
-  return countOf(blacklists(db, accountId, type));
+export function countBlacklists(db: Database, accountId: string | null, filter: BlacklistFilter): Promise<number> {
+  return countOf(blacklists(db, accountId, filter));
+}
+
+/** The blacklists of `ids` that belong to the account. */
+export function findBlacklists(db: Database, accountId: string, ids: string[]) {
+  return db.selectFrom('monitorBlacklists').select(['id', 'name']).where('accountId', '=', accountId).where('id', 'in', ids).execute();
+}
+
+export async function setBlacklistsEnabled(db: Database, accountId: string, ids: string[], enabled: boolean) {
+  await db.updateTable('monitorBlacklists').set({ enabled }).where('accountId', '=', accountId).where('id', 'in', ids).execute();
+}
+
+export async function deleteBlacklists(db: Database, accountId: string, ids: string[]) {
+  await db.deleteFrom('monitorBlacklists').where('accountId', '=', accountId).where('id', 'in', ids).execute();
+}
+
+/** Adds `entries` to a blacklist's content, keeping what it has (no duplicates). */
+export async function appendBlacklistContent(db: Database, accountId: string, id: string, entries: string[]) {
+  await db
+    .updateTable('monitorBlacklists')
+    .set({ content: sql<string[]>`array(select distinct e from unnest(content || ${sql.val(entries)}::text[]) as e)` })
+    .where('accountId', '=', accountId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export type BlacklistRow = Awaited<ReturnType<typeof listBlacklists>>[number];
@@ -106,17 +167,28 @@ export async function deleteBlacklist(db: Database, accountId: string, id: strin
   await db.deleteFrom('monitorBlacklists').where('id', '=', id).where('accountId', '=', accountId).execute();
 }
 
-function deviceList(db: Database, accountId: string | null, list: DeviceListKind) {
-  const query = db.selectFrom('monitorDeviceLists').where('list', '=', list);
-  return accountId ? query.where('accountId', '=', accountId) : query;
+function deviceList(db: Database, accountId: string | null, list: DeviceListKind, search: string | null = null) {
+  let query = db.selectFrom('monitorDeviceLists').where('list', '=', list);
+  if (accountId) query = query.where('accountId', '=', accountId);
+  if (search) query = query.where('udid', 'ilike', `%${escapeLike(search)}%`);
+  return query;
 }
 
-export function listDeviceList(db: Database, accountId: string | null, list: DeviceListKind, page: PageClause) {
-  return pageOf(deviceList(db, accountId, list).select(['id', 'accountId', 'list', 'udid', 'description', 'createdAt']), page).execute();
+export function listDeviceList(db: Database, accountId: string | null, list: DeviceListKind, page: PageClause, search: string | null = null) {
+  return pageOf(deviceList(db, accountId, list, search).select(['id', 'accountId', 'list', 'udid', 'description', 'createdAt']), page).execute();
 }
 
-export function countDeviceList(db: Database, accountId: string | null, list: DeviceListKind): Promise<number> {
-  return countOf(deviceList(db, accountId, list));
+export function countDeviceList(db: Database, accountId: string | null, list: DeviceListKind, search: string | null = null): Promise<number> {
+  return countOf(deviceList(db, accountId, list, search));
+}
+
+/** The entries of `ids` on the account's `list`. */
+export function findDeviceEntries(db: Database, accountId: string, list: DeviceListKind, ids: string[]) {
+  return db.selectFrom('monitorDeviceLists').select(['id', 'udid']).where('accountId', '=', accountId).where('list', '=', list).where('id', 'in', ids).execute();
+}
+
+export async function removeDeviceEntries(db: Database, accountId: string, list: DeviceListKind, ids: string[]) {
+  await db.deleteFrom('monitorDeviceLists').where('accountId', '=', accountId).where('list', '=', list).where('id', 'in', ids).execute();
 }
 
 export type DeviceListRow = Awaited<ReturnType<typeof listDeviceList>>[number];

@@ -20,7 +20,7 @@ const ConditionOp = builder.enumType('RiskConditionOp', {
   } as const,
 });
 
-const RuleConditionType = builder.objectRef<RuleCondition>('RiskRuleCondition').implement({
+export const RuleConditionType = builder.objectRef<RuleCondition>('RiskRuleCondition').implement({
   fields: (t) => ({
     field: t.exposeString('field', { description: 'Dot path into the event details, e.g. `hook.name`.' }),
     op: t.field({ type: ConditionOp, resolve: (c) => c.op }),
@@ -29,7 +29,7 @@ const RuleConditionType = builder.objectRef<RuleCondition>('RiskRuleCondition').
   }),
 });
 
-const RuleConditionInput = builder.inputType('RiskRuleConditionInput', {
+export const RuleConditionInput = builder.inputType('RiskRuleConditionInput', {
   fields: (t) => ({
     field: t.string({ required: true }),
     op: t.field({ type: ConditionOp, required: true }),
@@ -114,15 +114,27 @@ const DeviceListKindEnum = builder.enumType('MonitorDeviceList', {
   values: { WHITELIST: { value: 'whitelist' }, DEBUG: { value: 'debug' } } as const,
 });
 
-const toConditions = (input: Array<{ field: string; op: RuleCondition['op']; value?: string | null; values?: string[] | null }> | null | undefined): RuleCondition[] | null =>
-  input?.map((c) => ({ field: c.field, op: c.op, ...(c.values ? { value: c.values } : c.value != null ? { value: c.value } : {}) })) ?? null;
+export const toConditions = (
+  input: Array<{ field: string; op: RuleCondition['op']; value?: string | null; values?: string[] | null }> | null | undefined,
+): RuleCondition[] | null => input?.map((c) => ({ field: c.field, op: c.op, ...(c.values ? { value: c.values } : c.value != null ? { value: c.value } : {}) })) ?? null;
 
 builder.queryField('riskRules', (t) =>
   t.connection(
     {
       ...readOf(RiskRuleType, { can: 'monitor_response_list' }),
-      args: { accountId: t.arg.id() },
-      resolve: (_root, args, ctx) => ctx.services.monitoringRisk.listRules(actorOf(ctx), { args, accountId: args.accountId }),
+      args: {
+        accountId: t.arg.id(),
+        search: t.arg.string({ description: 'Part of the name, any case.' }),
+        platform: t.arg({ type: RulePlatform }),
+        riskLevel: t.arg({ type: RiskLevelEnum }),
+        enabled: t.arg.boolean(),
+      },
+      resolve: (_root, args, ctx) =>
+        ctx.services.monitoringRisk.listRules(actorOf(ctx), {
+          args,
+          accountId: args.accountId,
+          filter: { search: args.search, platform: args.platform, riskLevel: args.riskLevel, enabled: args.enabled },
+        }),
     },
     countedConnection('RiskRuleConnection'),
   ),
@@ -139,8 +151,8 @@ builder.queryField('blacklists', (t) =>
   t.connection(
     {
       ...readOf(BlacklistType, { can: 'monitor_blacklist' }),
-      args: { type: t.arg({ type: BlacklistTypeEnum }), accountId: t.arg.id() },
-      resolve: (_root, args, ctx) => ctx.services.monitoringRisk.listBlacklists(actorOf(ctx), { args, type: args.type, accountId: args.accountId }),
+      args: { type: t.arg({ type: BlacklistTypeEnum }), search: t.arg.string({ description: 'Part of the name or of an entry, any case.' }), accountId: t.arg.id() },
+      resolve: (_root, args, ctx) => ctx.services.monitoringRisk.listBlacklists(actorOf(ctx), { args, type: args.type, search: args.search, accountId: args.accountId }),
     },
     countedConnection('BlacklistConnection'),
   ),
@@ -156,8 +168,8 @@ builder.queryField('monitorDeviceList', (t) =>
   t.connection(
     {
       ...readOf(DeviceListEntry, { can: ['monitor_whitelist', 'monitor_debug_device'] }, 'Needs monitor_whitelist for WHITELIST, monitor_debug_device for DEBUG.'),
-      args: { list: t.arg({ type: DeviceListKindEnum, required: true }), accountId: t.arg.id() },
-      resolve: (_root, args, ctx) => ctx.services.monitoringRisk.listDevices(actorOf(ctx), args.list, { args, accountId: args.accountId }),
+      args: { list: t.arg({ type: DeviceListKindEnum, required: true }), search: t.arg.string({ description: 'Part of the udid, any case.' }), accountId: t.arg.id() },
+      resolve: (_root, args, ctx) => ctx.services.monitoringRisk.listDevices(actorOf(ctx), args.list, { args, search: args.search, accountId: args.accountId }),
     },
     countedConnection('MonitorDeviceListConnection'),
   ),
@@ -176,5 +188,64 @@ builder.mutationField('removeMonitorDevice', (t) =>
     ...changeOf('Boolean', { can: ['monitor_whitelist', 'monitor_debug_device'] }),
     args: { list: t.arg({ type: DeviceListKindEnum, required: true }), id: t.arg.id({ required: true }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.monitoringRisk.removeDevice(actorOf(ctx), args.list, args.id, scopeOf(ctx, args)),
+  }),
+);
+
+builder.mutationField('setRiskRulesEnabled', (t) =>
+  t.field({
+    ...changeOf('Int', { can: 'monitor_response_update' }, 'Enables or disables up to 100 rules, all or none; answers how many changed.'),
+    args: { ids: t.arg.idList({ required: true }), enabled: t.arg.boolean({ required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.monitoringRisk.setRulesEnabled(actorOf(ctx), args.ids, args.enabled, scopeOf(ctx, args)),
+  }),
+);
+
+builder.mutationField('deleteRiskRules', (t) =>
+  t.field({
+    ...changeOf('Int', { can: 'monitor_response_delete' }, 'Deletes up to 100 rules, all or none; answers how many.'),
+    args: { ids: t.arg.idList({ required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.monitoringRisk.deleteRules(actorOf(ctx), args.ids, scopeOf(ctx, args)),
+  }),
+);
+
+builder.mutationField('setBlacklistsEnabled', (t) =>
+  t.field({
+    ...changeOf('Int', { can: 'monitor_blacklist' }, 'Enables or disables up to 100 blacklists, all or none; answers how many changed.'),
+    args: { ids: t.arg.idList({ required: true }), enabled: t.arg.boolean({ required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.monitoringRisk.setBlacklistsEnabled(actorOf(ctx), args.ids, args.enabled, scopeOf(ctx, args)),
+  }),
+);
+
+builder.mutationField('deleteBlacklists', (t) =>
+  t.field({
+    ...changeOf('Int', { can: 'monitor_blacklist' }, 'Deletes up to 100 blacklists, all or none; answers how many.'),
+    args: { ids: t.arg.idList({ required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.monitoringRisk.deleteBlacklists(actorOf(ctx), args.ids, scopeOf(ctx, args)),
+  }),
+);
+
+builder.mutationField('blacklistDevice', (t) =>
+  t.field({
+    ...changeOf(BlacklistType, { can: 'monitor_blacklist' }, 'Adds a device to a DEVICE blacklist: to `blacklistId` when given, else to a new list named `name`.'),
+    args: {
+      udid: t.arg.string({ required: true }),
+      blacklistId: t.arg.id(),
+      name: t.arg.string({ description: "The new list's name (4-100 letters, digits, - and _) when no blacklistId is given." }),
+      description: t.arg.string(),
+      accountId: t.arg.id(),
+    },
+    resolve: (_root, args, ctx) =>
+      ctx.services.monitoringRisk.blacklistDevice(
+        actorOf(ctx),
+        { udid: args.udid, blacklistId: args.blacklistId, name: args.name, description: args.description },
+        scopeOf(ctx, args),
+      ),
+  }),
+);
+
+builder.mutationField('removeMonitorDevices', (t) =>
+  t.field({
+    ...changeOf('Int', { can: ['monitor_whitelist', 'monitor_debug_device'] }, 'Removes up to 100 entries of one list, all or none; answers how many.'),
+    args: { list: t.arg({ type: DeviceListKindEnum, required: true }), ids: t.arg.idList({ required: true }), accountId: t.arg.id() },
+    resolve: (_root, args, ctx) => ctx.services.monitoringRisk.removeDevices(actorOf(ctx), args.list, args.ids, scopeOf(ctx, args)),
   }),
 );

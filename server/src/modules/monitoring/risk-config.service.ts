@@ -6,7 +6,7 @@ import { isEventKind, RISK_LEVELS, type Platform, type RiskLevel, type RuleType 
 import type { BlacklistType, RuleCondition } from '../../engines/risk/risk-engine';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { byCreation } from '../../lib/paging';
-import { ACCOUNT_NAME, isUuid, optionalText, requireText } from '../../lib/validation';
+import { ACCOUNT_NAME, isUuid, optionalText, requireBatch, requireText } from '../../lib/validation';
 import type { ActivityType, Auditor } from '../../platform/auditor';
 import { findApp } from './apps.repo';
 import { assertMonitoring } from './monitoring-access';
@@ -52,13 +52,14 @@ export class RiskConfigService {
     private readonly cache: SdkAppCache,
   ) {}
 
-  async listRules(actor: Actor, options: { args: DefaultConnectionArguments; accountId?: string | null }) {
+  async listRules(actor: Actor, options: { args: DefaultConnectionArguments; accountId?: string | null; filter?: repo.RuleFilter }) {
     assertMonitoring(actor, 'monitor_response_list');
     const accountId = actor.listScope(options.accountId);
+    const filter = { ...options.filter, search: options.filter?.search?.trim() || null };
     return byCreation({
       args: options.args,
-      fetch: (page) => repo.listRules(this.db, accountId, page),
-      count: () => repo.countRules(this.db, accountId),
+      fetch: (page) => repo.listRules(this.db, accountId, page, filter),
+      count: () => repo.countRules(this.db, accountId, filter),
     });
   }
 
@@ -87,14 +88,14 @@ export class RiskConfigService {
     return this.changed(actor, accountId, options.ip, 'monitorRule.delete', rule.name, async () => true);
   }
 
-  async listBlacklists(actor: Actor, options: { args: DefaultConnectionArguments; type?: BlacklistType | null; accountId?: string | null }) {
+  async listBlacklists(actor: Actor, options: { args: DefaultConnectionArguments; type?: BlacklistType | null; search?: string | null; accountId?: string | null }) {
     assertMonitoring(actor, 'monitor_blacklist');
     const accountId = actor.listScope(options.accountId);
-    const type = options.type ?? null;
+    const filter = { type: options.type ?? null, search: options.search?.trim() || null };
     return byCreation({
       args: options.args,
-      fetch: (page) => repo.listBlacklists(this.db, accountId, type, page),
-      count: () => repo.countBlacklists(this.db, accountId, type),
+      fetch: (page) => repo.listBlacklists(this.db, accountId, filter, page),
+      count: () => repo.countBlacklists(this.db, accountId, filter),
     });
   }
 
@@ -123,13 +124,14 @@ export class RiskConfigService {
     return this.changed(actor, accountId, options.ip, 'monitorBlacklist.delete', list.name, async () => true);
   }
 
-  async listDevices(actor: Actor, list: DeviceListKind, options: { args: DefaultConnectionArguments; accountId?: string | null }) {
+  async listDevices(actor: Actor, list: DeviceListKind, options: { args: DefaultConnectionArguments; search?: string | null; accountId?: string | null }) {
     assertMonitoring(actor, LIST_CODE[list]);
     const accountId = actor.listScope(options.accountId);
+    const search = options.search?.trim() || null;
     return byCreation({
       args: options.args,
-      fetch: (page) => repo.listDeviceList(this.db, accountId, list, page),
-      count: () => repo.countDeviceList(this.db, accountId, list),
+      fetch: (page) => repo.listDeviceList(this.db, accountId, list, page, search),
+      count: () => repo.countDeviceList(this.db, accountId, list, search),
     });
   }
 
@@ -146,6 +148,138 @@ export class RiskConfigService {
     const accountId = actor.accountScope(options.accountId);
     if (!isUuid(id) || !(await repo.removeFromDeviceList(this.db, accountId, id))) throw new NotFoundError();
     return this.changed(actor, accountId, options.ip, `monitorDeviceList.${list}.remove`, id, async () => true);
+  }
+
+  /** Enables or disables rules of the account; an id it does not hold is not found and nothing changes. Answers how many. */
+  async setRulesEnabled(actor: Actor, ids: string[], enabled: boolean, options: ActScope) {
+    assertMonitoring(actor, 'monitor_response_update', { change: true });
+    const accountId = actor.accountScope(options.accountId);
+    const rules = await this.allOf(ids, (wanted) => repo.findRules(this.db, accountId, wanted));
+    await repo.setRulesEnabled(
+      this.db,
+      accountId,
+      rules.map((r) => r.id),
+      enabled,
+    );
+    return this.changedMany(
+      actor,
+      accountId,
+      options.ip,
+      'monitorRule.update',
+      rules.map((r) => r.name),
+    );
+  }
+
+  /** Deletes rules of the account, all or none. Answers how many. */
+  async deleteRules(actor: Actor, ids: string[], options: ActScope) {
+    assertMonitoring(actor, 'monitor_response_delete', { change: true });
+    const accountId = actor.accountScope(options.accountId);
+    const rules = await this.allOf(ids, (wanted) => repo.findRules(this.db, accountId, wanted));
+    await repo.deleteRules(
+      this.db,
+      accountId,
+      rules.map((r) => r.id),
+    );
+    return this.changedMany(
+      actor,
+      accountId,
+      options.ip,
+      'monitorRule.delete',
+      rules.map((r) => r.name),
+    );
+  }
+
+  /** Enables or disables blacklists of the account, all or none. Answers how many. */
+  async setBlacklistsEnabled(actor: Actor, ids: string[], enabled: boolean, options: ActScope) {
+    assertMonitoring(actor, 'monitor_blacklist', { change: true });
+    const accountId = actor.accountScope(options.accountId);
+    const lists = await this.allOf(ids, (wanted) => repo.findBlacklists(this.db, accountId, wanted));
+    await repo.setBlacklistsEnabled(
+      this.db,
+      accountId,
+      lists.map((l) => l.id),
+      enabled,
+    );
+    return this.changedMany(
+      actor,
+      accountId,
+      options.ip,
+      'monitorBlacklist.update',
+      lists.map((l) => l.name),
+    );
+  }
+
+  /** Deletes blacklists of the account, all or none. Answers how many. */
+  async deleteBlacklists(actor: Actor, ids: string[], options: ActScope) {
+    assertMonitoring(actor, 'monitor_blacklist', { change: true });
+    const accountId = actor.accountScope(options.accountId);
+    const lists = await this.allOf(ids, (wanted) => repo.findBlacklists(this.db, accountId, wanted));
+    await repo.deleteBlacklists(
+      this.db,
+      accountId,
+      lists.map((l) => l.id),
+    );
+    return this.changedMany(
+      actor,
+      accountId,
+      options.ip,
+      'monitorBlacklist.delete',
+      lists.map((l) => l.name),
+    );
+  }
+
+  /**
+   * Puts a device on a DEVICE blacklist (from the threat views): appended to `blacklistId` when
+   * given, else a new enabled list named `name`. Answers the list.
+   */
+  async blacklistDevice(actor: Actor, input: { udid: string; blacklistId?: string | null; name?: string | null; description?: string | null }, options: ActScope) {
+    assertMonitoring(actor, 'monitor_blacklist', { change: true });
+    const accountId = actor.accountScope(options.accountId);
+    const udid = requireText(input.udid, 'udid', 1, 200);
+    if (!input.blacklistId) {
+      return this.createBlacklist(actor, { name: input.name ?? '', type: 'device', content: [udid], description: input.description, enabled: true }, options);
+    }
+    const list = await this.blacklist(accountId, input.blacklistId);
+    if (list.type !== 'device') throw new ValidationError('monitorBlacklistEntryInvalid', { entry: udid.slice(0, 100) });
+    if (list.content.length >= 10_000 && !list.content.includes(udid)) throw new ValidationError('batchTooLarge', { total: 10_000 });
+    await repo.appendBlacklistContent(this.db, accountId, list.id, [udid]);
+    return this.changed(actor, accountId, options.ip, 'monitorBlacklist.update', list.name, () => repo.findBlacklist(this.db, accountId, list.id));
+  }
+
+  /** Removes entries of the account's `list`, all or none. Answers how many. */
+  async removeDevices(actor: Actor, list: DeviceListKind, ids: string[], options: ActScope) {
+    assertMonitoring(actor, LIST_CODE[list], { change: true });
+    const accountId = actor.accountScope(options.accountId);
+    const entries = await this.allOf(ids, (wanted) => repo.findDeviceEntries(this.db, accountId, list, wanted));
+    await repo.removeDeviceEntries(
+      this.db,
+      accountId,
+      list,
+      entries.map((e) => e.id),
+    );
+    return this.changedMany(
+      actor,
+      accountId,
+      options.ip,
+      `monitorDeviceList.${list}.remove`,
+      entries.map((e) => e.udid),
+    );
+  }
+
+  /** The rows of a batch's ids; one the account does not hold makes the whole batch not found. */
+  private async allOf<Row>(ids: string[], find: (ids: string[]) => Promise<Row[]>): Promise<Row[]> {
+    const wanted = requireBatch(ids);
+    if (!wanted.every(isUuid)) throw new NotFoundError();
+    const rows = await find(wanted);
+    if (rows.length !== wanted.length) throw new NotFoundError();
+    return rows;
+  }
+
+  /** As {@link changed}, for a batch: one activity-log row per item. */
+  private async changedMany(actor: Actor, accountId: string, ip: string | null, activity: ActivityType, targets: string[]): Promise<number> {
+    this.cache.invalidateAccount(accountId);
+    for (const target of targets) await this.audit.byActor(actor, ip, activity, { accountId, target });
+    return targets.length;
   }
 
   /** Records the change, makes ingestion re-read the account's policy, returns `result()`. */

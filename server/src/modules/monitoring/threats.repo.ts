@@ -106,6 +106,7 @@ const EVENT_COLUMNS = [
   'e.riskLevel',
   'e.exempt',
   'e.matched',
+  'e.incidentIds',
   'e.udid',
   'e.userUdid',
   'e.brand',

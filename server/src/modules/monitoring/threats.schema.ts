@@ -3,6 +3,7 @@ import { INTEGER_ID } from '../../graphql/id-guard-plugin';
 import { countryOfAlpha3 } from '../../platform/geoip';
 import { EventKindEnum, EventLevelEnum, MonitorPlatform } from './monitoring-enums';
 import type { DeviceRow, EventRecord } from './threats.repo';
+import { EVENT_READ_CODES } from './threats.service';
 import { actorOf } from '../../authz/actor';
 import { countedConnection } from '../../graphql/connections';
 import { readOf } from '../../graphql/field-heads';
@@ -66,7 +67,12 @@ const DeviceFacts = builder.interfaceRef<DeviceFactsShape>('DeviceFacts').implem
   }),
 });
 
-const SecurityEventType = builder.objectRef<EventRecord>('SecurityEvent').implement({
+const ThreatEventIncident = builder.objectRef<{ id: string; name: string }>('ThreatEventIncident').implement({
+  description: 'A security event (incident definition, /Monitoring/securityIncident) an event met.',
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+const ThreatEventType = builder.objectRef<EventRecord>('ThreatEvent').implement({
   description: 'One event an SDK reported, with the risk level the risk engine gave it.',
   interfaces: [DeviceFacts],
   fields: (t) => ({
@@ -75,7 +81,17 @@ const SecurityEventType = builder.objectRef<EventRecord>('SecurityEvent').implem
     kind: t.field({ type: EventKindEnum, resolve: (e) => e.kind as never }),
     riskLevel: t.field({ type: EventLevelEnum, resolve: (e) => e.riskLevel }),
     exempt: t.exposeBoolean('exempt', { description: 'The device is whitelisted or a debug device.' }),
-    matched: t.exposeStringList('matched', { description: 'What decided the level: system, rule:<name>, blacklist:<name>, whitelist, debug-device.' }),
+    matched: t.exposeStringList('matched', { description: 'What decided the level: system, rule:<name>, blacklist:<name>, incident:<config key>, whitelist, debug-device.' }),
+    incidentIds: t.exposeIDList('incidentIds', { description: 'The security events (incident definitions) the event met when it was ingested.' }),
+    incidents: t.field({
+      type: [ThreatEventIncident],
+      description: 'The security events the event met that still exist.',
+      resolve: async (e, _args, ctx) => {
+        if (e.incidentIds.length === 0) return [];
+        const names = await ctx.services.monitoringIncidents.namesOf(e.accountId, e.incidentIds);
+        return e.incidentIds.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : []));
+      },
+    }),
     occurredAt: t.expose('occurredAt', { type: 'DateTime' }),
     receivedAt: t.expose('receivedAt', { type: 'DateTime' }),
     detailsJson: t.string({ description: 'The event details as JSON.', resolve: (e) => JSON.stringify(e.details ?? {}) }),
@@ -93,7 +109,7 @@ const ThreatDeviceType = builder.objectRef<DeviceRow>('ThreatDevice').implement(
     firstSeen: t.expose('firstSeen', { type: 'DateTime' }),
     lastSeen: t.expose('lastSeen', { type: 'DateTime' }),
     lastRiskAt: t.expose('lastRiskAt', { type: 'DateTime', nullable: true }),
-    events: t.connection({ type: SecurityEventType, resolve: (d, args, ctx) => ctx.services.monitoringThreats.deviceEvents(d, args) }, { name: 'ThreatDeviceEventConnection' }),
+    events: t.connection({ type: ThreatEventType, resolve: (d, args, ctx) => ctx.services.monitoringThreats.deviceEvents(d, args) }, { name: 'ThreatDeviceEventConnection' }),
   }),
 });
 
@@ -148,7 +164,7 @@ builder.queryField('threatDevice', (t) =>
 builder.queryField('securityEvents', (t) =>
   t.connection(
     {
-      ...readOf(SecurityEventType, { can: 'monitor_event' }, '/Monitoring/eventDetail/list: events, newest first.'),
+      ...readOf(ThreatEventType, { can: EVENT_READ_CODES }, '/Monitoring/eventDetail/list: events, newest first.'),
       args: {
         appId: t.arg.id(),
         udid: t.arg.string(),
@@ -176,13 +192,13 @@ builder.queryField('securityEvents', (t) =>
           accountId: args.accountId,
         }),
     },
-    countedConnection('SecurityEventConnection', EXACT_UP_TO),
+    countedConnection('ThreatEventConnection', EXACT_UP_TO),
   ),
 );
 
 builder.queryField('securityEvent', (t) =>
   t.field({
-    ...readOf(SecurityEventType, { can: 'monitor_event' }),
+    ...readOf(ThreatEventType, { can: EVENT_READ_CODES }),
     args: { id: t.arg.id({ required: true, extensions: INTEGER_ID }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.monitoringThreats.event(actorOf(ctx), args.id, args.accountId),
   }),

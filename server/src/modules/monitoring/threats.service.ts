@@ -33,6 +33,12 @@ const DEVICE_SORTS: Record<DeviceOrder, SortKey<repo.DeviceRow>> = {
 };
 
 /** Threat devices and security events, scoped to the caller's account. */
+/**
+ * Who may read ingested events: the threat list's code (its pages list them), or the security
+ * event code that read them before the threat list had its own.
+ */
+export const EVENT_READ_CODES = ['monitor_threat_list', 'monitor_event'] as const;
+
 export class ThreatsService {
   constructor(private readonly db: Database) {}
 
@@ -66,7 +72,7 @@ export class ThreatsService {
   }
 
   async events(actor: Actor, options: { args: DefaultConnectionArguments; filter: Omit<repo.EventFilter, 'accountId'>; accountId?: string | null }) {
-    assertMonitoring(actor, 'monitor_event');
+    assertMonitoring(actor, EVENT_READ_CODES);
     for (const bound of [options.filter.from, options.filter.to]) if (bound && Number.isNaN(bound.getTime())) throw new ValidationError('badRequest');
     return this.eventPage(options.args, { ...options.filter, accountId: actor.listScope(options.accountId) });
   }
@@ -77,7 +83,7 @@ export class ThreatsService {
   }
 
   async event(actor: Actor, id: string, accountId?: string | null) {
-    assertMonitoring(actor, 'monitor_event');
+    assertMonitoring(actor, EVENT_READ_CODES);
     const event = /^\d{1,18}$/.test(id) ? await repo.findEvent(this.db, actor.accountScope(accountId), Number(id)) : undefined;
     if (!event) throw new NotFoundError();
     return event;

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { CheckField } from '../../components/check-field';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -26,7 +27,8 @@ import { formatDateTime } from '../../lib/format';
 import { errorText, unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
-import { useSession } from '../../lib/session-store';
+import { useCan, useSession } from '../../lib/session-store';
+import { ResponseApprovals } from './response-approvals';
 
 interface SignupSwitches {
   enabled: boolean;
@@ -168,13 +170,13 @@ function SignupSettingsSection() {
   return <SignupSettingsForm key={`${enabled}-${requiresApproval}`} initial={{ enabled, requiresApproval }} />;
 }
 
-/** /manage/clientmanage/approval: sign-up approvals and switches, for system super admins. */
-export function ApprovalsPage() {
+/** The sign-up approvals and switches, for system super admins. */
+function SignupApprovals() {
   const { t } = useTranslation();
   const { user } = useSession();
   return (
     <Stack gap="6">
-      <PageHeader description={t('approvals.description')} />
+      <Text color="fg.muted">{t('approvals.description')}</Text>
       {user?.isSystemAdmin ? (
         <>
           <SignupSettingsSection />
@@ -183,6 +185,55 @@ export function ApprovalsPage() {
       ) : (
         <SystemAdminOnly description={t('approvals.systemAdminOnly')} />
       )}
+    </Stack>
+  );
+}
+
+type ApprovalTab = 'responses' | 'signups';
+
+/**
+ * /manage/clientmanage/approval: approvals of security responses (for users who approve or
+ * request them) and sign-up approvals (for those with manage_approval), as tabs; `?tab=` keeps
+ * the one shown.
+ */
+export function ApprovalsPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tabs: ApprovalTab[] = [
+    ...(can('threat_perception') && can('monitor_approve|monitor_request') ? (['responses'] as const) : []),
+    ...(can('manage_approval') ? (['signups'] as const) : []),
+  ];
+  const asked = params.get('tab') as ApprovalTab | null;
+  // Sign-ups are the console-wide queue of system super admins; everyone else starts on the responses.
+  const fallback: ApprovalTab = user?.isSystemAdmin && tabs.includes('signups') ? 'signups' : (tabs[0] ?? 'signups');
+  const tab = asked && tabs.includes(asked) ? asked : fallback;
+  const choose = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return (
+    <Stack gap="6">
+      <PageHeader />
+      {tabs.length > 1 && (
+        <Tabs.Root value={tab} onValueChange={(details) => choose(details.value)}>
+          <Tabs.List>
+            <Tabs.Trigger value="responses" data-testid={TEST_IDS.approvalTabResponses}>
+              {t('approvals.tabs.responses')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="signups" data-testid={TEST_IDS.approvalTabSignups}>
+              {t('approvals.tabs.signups')}
+            </Tabs.Trigger>
+          </Tabs.List>
+        </Tabs.Root>
+      )}
+      {tab === 'responses' ? <ResponseApprovals /> : <SignupApprovals />}
     </Stack>
   );
 }

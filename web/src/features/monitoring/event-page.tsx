@@ -6,7 +6,7 @@ import { TEST_IDS } from '../../app/testids';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
-import { DeviceFacts_DeviceFactsFragmentDoc, EventRow_SecurityEventFragmentDoc, MonitoringEventDocument } from '../../gql/graphql';
+import { DeviceFacts_DeviceFactsFragmentDoc, EventRow_ThreatEventFragmentDoc, MonitoringEventDocument } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { readFragment } from '../../lib/read-fragment';
 import { useManagedAccount } from '../../components/account-selector';
@@ -27,7 +27,7 @@ export function EventPage() {
   const accountId = useManagedAccount().variable;
   const { data, error } = useQuery(MonitoringEventDocument, { variables: { id, accountId }, skip: !id });
   const event = data?.securityEvent;
-  const row = event ? readFragment(EventRow_SecurityEventFragmentDoc, event) : null;
+  const row = event ? readFragment(EventRow_ThreatEventFragmentDoc, event) : null;
   const language = i18n.language;
   return (
     <Stack gap="6">

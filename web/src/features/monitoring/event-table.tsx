@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { ListTable } from '../../components/list-table';
 import type { FragmentType } from '../../gql/fragment-masking';
-import { EventRow_SecurityEventFragmentDoc } from '../../gql/graphql';
+import { EventRow_ThreatEventFragmentDoc } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { readFragment } from '../../lib/read-fragment';
 import { withAccount } from './account-link';
@@ -16,7 +16,7 @@ import { matchedLabel } from './event-words';
 export const EVENT_PATH = '/Monitoring/eventDetail/detail';
 
 interface EventTableProps {
-  rows: readonly FragmentType<typeof EventRow_SecurityEventFragmentDoc>[];
+  rows: readonly FragmentType<typeof EventRow_ThreatEventFragmentDoc>[];
   loading?: boolean;
   /** Hides the device columns (a device's own events). */
   hideDevice?: boolean;
@@ -29,7 +29,7 @@ interface EventTableProps {
 /** Security events (spec §3): time, threat type, level, app, device, model, country, what decided. */
 export function EventTable({ rows, loading, hideDevice, accountId, emptyGuide }: EventTableProps) {
   const { t, i18n } = useTranslation();
-  const events = rows.map((row) => readFragment(EventRow_SecurityEventFragmentDoc, row));
+  const events = rows.map((row) => readFragment(EventRow_ThreatEventFragmentDoc, row));
   return (
     <ListTable
       testId={TEST_IDS.monitorEventTable}

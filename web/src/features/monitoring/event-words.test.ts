@@ -11,13 +11,9 @@ beforeAll(async () => {
 
 describe('event words', () => {
   it('says what decided a level, with the name of the rule or list', () => {
-    expect(['system', 'rule:frida-gadget', 'blacklist:cafe', 'whitelist', 'debug-device'].map((m) => matchedLabel(m, t))).toEqual([
-      'System rule',
-      'Rule: frida-gadget',
-      'Blacklist: cafe',
-      'Whitelisted device',
-      'Debug device',
-    ]);
+    expect(
+      ['system', 'rule:frida-gadget', 'blacklist:cafe', 'app-blacklist:magisk', 'app-whitelist:bank-helper', 'whitelist', 'debug-device'].map((m) => matchedLabel(m, t)),
+    ).toEqual(['System rule', 'Rule: frida-gadget', 'Blacklist: cafe', 'App blacklist: magisk', 'App whitelist: bank-helper', 'Whitelisted device', 'Debug device']);
   });
 
   it('labels known environment tags and event kinds, and leaves unknown tags as data', () => {

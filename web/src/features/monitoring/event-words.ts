@@ -15,7 +15,13 @@ const MATCHED_LABELS = {
   'debug-device': 'monitoring.matched.debugDevice',
 } as const satisfies Record<string, TranslationKey>;
 
-const MATCHED_NAMED = { rule: 'monitoring.matched.rule', blacklist: 'monitoring.matched.blacklist' } as const satisfies Record<string, TranslationKey>;
+const MATCHED_NAMED = {
+  rule: 'monitoring.matched.rule',
+  blacklist: 'monitoring.matched.blacklist',
+  'app-blacklist': 'monitoring.matched.appBlacklist',
+  'app-whitelist': 'monitoring.matched.appWhitelist',
+  incident: 'monitoring.matched.incident',
+} as const satisfies Record<string, TranslationKey>;
 
 /** "System rule", "Rule: frida-gadget", "Blacklist: cafe"… */
 export function matchedLabel(entry: string, t: TFunction): string {

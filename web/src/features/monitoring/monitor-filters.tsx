@@ -90,7 +90,7 @@ export function MonitorFilters({ fields, accountId, value, onChange }: MonitorFi
             w="52"
             label={t('monitoring.filters.app')}
             {...bind('appId')}
-            options={(apps.data?.monitoredApps.edges ?? []).map(({ node }) => ({ value: node.id, label: `${node.name} (${t(PLATFORM_LABELS[node.platform])})` }))}
+            options={(apps.data?.monitoredAppChoices ?? []).map((app) => ({ value: app.id, label: `${app.name} (${t(PLATFORM_LABELS[app.platform])})` }))}
             testId={TEST_IDS.monitorFilterApp}
           />
         )}

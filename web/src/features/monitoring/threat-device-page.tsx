@@ -18,6 +18,7 @@ import { LevelBadge } from './level-badge';
 import { LiveBadge } from './live-badge';
 import { useLiveRefresh } from './use-live-refresh';
 import { MissingItem } from '../../components/missing-item';
+import { DeviceListActions } from '../monitoring-lists/device-actions';
 
 /** /Monitoring/threatDevice/detail?id= (and /Monitoring/deviceDetail?id=): a device's facts and its events. */
 export function ThreatDevicePage() {
@@ -38,6 +39,7 @@ export function ThreatDevicePage() {
         actions={
           <HStack gap="3">
             <LiveBadge connected={live.connected} updatedAt={live.updatedAt} language={language} />
+            {device && <DeviceListActions udid={readFragment(DeviceFacts_DeviceFactsFragmentDoc, device).udid} accountId={accountId} />}
             <Button asChild variant="outline">
               <Link to={withAccount('/Monitoring/threatDevice/list', accountId)}>{t('monitoring.apps.backToList')}</Link>
             </Button>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
-import { ListTable } from '../../components/list-table';
+import { ListTable, RowActions } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { MonitoringThreatDevicesDocument, ThreatDeviceRow_ThreatDeviceFragmentDoc, type EventRiskLevel, type ThreatDeviceOrderField } from '../../gql/graphql';
@@ -19,6 +19,7 @@ import { EMPTY_MONITOR_FILTERS, MonitorListFilters, useMonitorList } from './mon
 import { countryName } from './monitoring-labels';
 import { useLiveRefresh } from './use-live-refresh';
 import { useMonitoringGuide } from './monitoring-guide';
+import { DeviceListActions } from '../monitoring-lists/device-actions';
 
 export const DEVICE_PATH = '/Monitoring/threatDevice/detail';
 
@@ -78,6 +79,7 @@ export function ThreatDevicesPage() {
           sortHeader('RISK_EVENTS', 'monitoring.devices.columns.riskEvents'),
           sortHeader('LAST_SEEN', 'monitoring.devices.columns.lastSeen'),
         ]}
+        actions
       >
         {devices.map((device) => (
           <Table.Row key={device.id} data-testid={TEST_IDS.monitorDeviceRow} data-level={device.riskLevel} data-udid={device.udid}>
@@ -96,6 +98,9 @@ export function ThreatDevicesPage() {
             <Table.Cell textAlign="end">{device.eventCount.toLocaleString()}</Table.Cell>
             <Table.Cell>{device.riskEventCount.toLocaleString()}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(device.lastSeen, i18n.language)}</Table.Cell>
+            <RowActions>
+              <DeviceListActions udid={device.udid} accountId={managed.variable} compact />
+            </RowActions>
           </Table.Row>
         ))}
       </ListTable>
