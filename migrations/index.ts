@@ -19,6 +19,10 @@ import * as m0020 from './0020-monitor-app-lists';
 import * as m0021 from './0021-security-responses';
 import * as m0022 from './0022-monitor-security-incidents';
 import * as m0023 from './0023-monitor-report-jobs';
+import * as m0024 from './0024-monitor-sdk-policy';
+import * as m0025 from './0025-outbound-integrations';
+import * as m0026 from './0026-monitoring-sdk-files';
+import * as m0027 from './0027-monitor-app-groups';
 
 /** Every migration, by name, in order. A new migration is added here in the same commit. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +46,8 @@ export const migrations: Record<string, Migration> = {
   '0021-security-responses': m0021,
   '0022-monitor-security-incidents': m0022,
   '0023-monitor-report-jobs': m0023,
+  '0024-monitor-sdk-policy': m0024,
+  '0025-outbound-integrations': m0025,
+  '0026-monitoring-sdk-files': m0026,
+  '0027-monitor-app-groups': m0027,
 };

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { IntegrationsService } from './modules/integrations/integrations.service';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { GraphQLError, type DocumentNode } from 'graphql';
@@ -32,6 +33,7 @@ import { MailService } from './modules/mail/mail.service';
 import { MfaService } from './modules/mfa/mfa.service';
 import { createMonitoring } from './modules/monitoring/monitoring';
 import { MonitoringReportsService } from './modules/monitoring/reports.service';
+import { MonitoringSdkFilesService } from './modules/monitoring/sdk-files.service';
 import { PasswordService } from './modules/password/password.service';
 import { ProfileService } from './modules/profile/profile.service';
 import { RolesService } from './modules/roles/roles.service';
@@ -72,7 +74,8 @@ export function buildApp(deps: AppDeps): App {
   const jobs = new JobQueue(db, pubsub, logger, config.RAMPART_JOB_QUEUE);
   const files = new FilesService(db, audit, path.join(config.dataDir, 'files'));
   const reportTemplates = new ReportTemplatesService(db, audit);
-  const monitoring = createMonitoring(deps, audit);
+  const integrations = new IntegrationsService({ db, audit, secrets: secretBox, logger, allowPrivateTargets: config.RAMPART_WEBHOOK_PRIVATE_TARGETS });
+  const monitoring = createMonitoring(deps, audit, { integrations });
   const users = new UsersService(db, audit, keys, pubsub, roles, security);
   const accounts = new AccountsService(db, audit, pubsub);
   const services: Services = {
@@ -98,6 +101,8 @@ export function buildApp(deps: AppDeps): App {
     profile: new ProfileService(db, audit, path.join(config.dataDir, 'files', 'avatars'), users),
     signup: new SignupService({ db, audit, keys, kv, mailer, publicUrl: config.publicUrl, defaultLang: config.RAMPART_DEFAULT_LANG, accounts, users }),
     mail: new MailService(db),
+    integrations,
+    monitoringSdkFiles: new MonitoringSdkFilesService(db, audit, files),
     monitoringReports: new MonitoringReportsService({
       db,
       audit,

@@ -51,6 +51,14 @@ const ConfigSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   /**
+   * Whether webhooks and syslog may reach loopback, private, link-local (cloud metadata) and
+   * other non-public addresses: off, so an account cannot make the server probe its own network.
+   */
+  RAMPART_WEBHOOK_PRIVATE_TARGETS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
    * Browser origins (exact, comma-separated, e.g. `https://app.example.com`) allowed to call
    * /graphql cross-origin; empty → same-origin only.
    */

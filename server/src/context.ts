@@ -1,4 +1,5 @@
 import type { Actor } from './authz/actor';
+import type { IntegrationsService } from './modules/integrations/integrations.service';
 import type { Config } from './config';
 import type { LiveSession } from './graphql/live-session';
 import type { Database } from './db/database';
@@ -20,13 +21,16 @@ import type { FilesService } from './modules/files/files.service';
 import type { ReportTemplatesService } from './modules/report-templates/report-templates.service';
 import type { MailService } from './modules/mail/mail.service';
 import type { MfaService } from './modules/mfa/mfa.service';
+import type { AppGroupsService } from './modules/monitoring/app-groups.service';
 import type { AppListsService } from './modules/monitoring/app-lists.service';
+import type { SdkPolicyService } from './modules/monitoring/sdk-policy.service';
 import type { MonitoredAppsService } from './modules/monitoring/apps.service';
 import type { MonitoringDashboardService } from './modules/monitoring/dashboard.service';
 import type { ProjectionDeadLettersService } from './modules/monitoring/dead-letters.service';
 import type { MonitoringProjector } from './modules/monitoring/projector';
 import type { IncidentsService } from './modules/monitoring/incidents.service';
 import type { MonitoringReportsService } from './modules/monitoring/reports.service';
+import type { MonitoringSdkFilesService } from './modules/monitoring/sdk-files.service';
 import type { IngestService } from './modules/monitoring/ingest.service';
 import type { SecurityResponsesService } from './modules/monitoring/responses.service';
 import type { RiskConfigService } from './modules/monitoring/risk-config.service';
@@ -80,6 +84,8 @@ export interface Services {
   monitoringRisk: RiskConfigService;
   monitoringResponses: SecurityResponsesService;
   monitoringAppLists: AppListsService;
+  monitoringAppGroups: AppGroupsService;
+  monitoringSdkPolicy: SdkPolicyService;
   monitoringIncidents: IncidentsService;
   monitoringThreats: ThreatsService;
   monitoringDashboard: MonitoringDashboardService;
@@ -87,6 +93,8 @@ export interface Services {
   monitoringProjector: MonitoringProjector;
   monitoringDeadLetters: ProjectionDeadLettersService;
   monitoringReports: MonitoringReportsService;
+  integrations: IntegrationsService;
+  monitoringSdkFiles: MonitoringSdkFilesService;
 }
 
 /** Per-request (or per-subscription) context shared by GraphQL and REST. */

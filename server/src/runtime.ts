@@ -38,6 +38,8 @@ export async function startRuntime(
     worker?: Partial<JobWorkerOptions>;
     /** false: the report scheduler does not tick by itself (tests tick it). */
     reportScheduler?: boolean;
+    /** false: the outbound integrations' sender does not run by itself (tests call sendDue). */
+    integrationSender?: boolean;
   } = {},
 ): Promise<Runtime> {
   const database = await openDatabase({
@@ -75,6 +77,8 @@ export async function startRuntime(
     worker.start();
     // Scheduled monitoring reports: every worker instance schedules; row locks keep each run single.
     if (options.reportScheduler !== false) app.services.monitoringReports.start(config.RAMPART_REPORT_TICK_SECONDS * 1000);
+    // Outbound integrations: every worker instance sends; row locks and leases keep each attempt single.
+    if (options.integrationSender !== false) app.services.integrations.start();
   }
   return {
     app,
@@ -84,6 +88,7 @@ export async function startRuntime(
     close: async () => {
       // A running job is handed back before the database closes.
       await app.services.monitoringReports.stop();
+      await app.services.integrations.stop();
       await worker?.stop();
       await sandbox?.close();
       await app.close();

@@ -131,6 +131,17 @@ describe('monitoring lists in the browser', () => {
     await page.getByTestId(TEST_IDS.listsDialog).getByTestId(TEST_IDS.formSubmit).click();
     await page.goto(`${server.url}/Monitoring/deviceWhitelist/list`);
     await page.getByTestId(TEST_IDS.listsRow).and(page.locator('[data-name="e2e-qa-phone"]')).filter({ hasText: 'QA handset' }).waitFor();
+
+    // From the threat list itself: the row of a fourth device's event puts it on the same list.
+    await sendBatch(server, app, { events: [sdkEvent('root', { device: phone('e2e-fourth-phone') })] });
+    await page.goto(`${server.url}/Monitoring/eventDetail/list`);
+    const eventRow = page.getByTestId(TEST_IDS.monitorEventRow).filter({ hasText: 'e2e-fourth-phone' }).first();
+    await eventRow.getByTestId(TEST_IDS.listsAddToBlacklist).click();
+    const fromList = page.getByTestId(TEST_IDS.listsDialog).getByTestId(TEST_IDS.listsBlacklistChoice);
+    await expect.poll(() => fromList.locator('option').allTextContents()).toContain('threat-devices');
+    await fromList.selectOption({ label: 'threat-devices' });
+    await page.getByTestId(TEST_IDS.listsDialog).getByTestId(TEST_IDS.formSubmit).click();
+    await eventually(async () => (await blacklists('DEVICE')).some((list) => list.content.includes('e2e-fourth-phone')));
     await page.context().close();
   });
 

@@ -1,7 +1,11 @@
 /**
  * Rampart monitoring SDK for web and H5 apps. Detects automation (navigator.webdriver),
  * headless browsers, open developer tools, debugger pauses and tampered scripts, queues the
- * events and uploads them in batches signed as sdk/PROTOCOL.md describes.
+ * events and uploads them in batches signed as sdk/PROTOCOL.md describes. It pulls the signed
+ * configuration (`GET /api/sdk/v1/config`), checks its signature, and applies the policy: a
+ * blocked device or a detected threat whose action is WARN, BLOCK or EXIT calls `onAction` and,
+ * unless that answers false, shows a banner (WARN) or a blocking overlay (BLOCK, EXIT; EXIT
+ * also stops the monitor).
  *
  * A secret inside a web page can be extracted by anyone who opens it: prefer `signer`, which
  * asks your own server (or a per-session token service) to sign, over `secret`.
@@ -34,6 +38,38 @@ export interface RampartOptions {
   flushIntervalMs?: number;
   /** How often the environment is checked, in ms (default 1 000). */
   checkIntervalMs?: number;
+  /** How often the configuration is pulled again, in ms (default one hour). */
+  configIntervalMs?: number;
+  /** The language of the texts shown: `en` or `zh-TW` (default: from navigator.language). */
+  lang?: 'en' | 'zh-TW';
+  /**
+   * Checks the configuration's `X-Rampart-Signature` (lower-case hex HMAC-SHA256 of the body
+   * with the app secret). By default the SDK signs the body itself through `signer` or
+   * `secret` and compares; give this to verify elsewhere.
+   */
+  verify?: (body: string, signature: string) => Promise<boolean>;
+  /** Told of every action the policy asks for; answer false to show nothing yourself. */
+  onAction?: (action: RampartAction) => boolean | void;
+}
+
+export type ActionType = 'report' | 'warn' | 'block' | 'exit';
+
+/** An action of the pushed policy: on the device (`kind` null) or for a detected threat. */
+export interface RampartAction {
+  action: ActionType;
+  kind: string | null;
+  message: string;
+}
+
+interface PolicyMessage {
+  en: string;
+  'zh-TW': string;
+}
+
+/** The parts of the configuration the SDK applies (sdk/PROTOCOL.md "The policy"). */
+export interface RampartConfig {
+  policy?: { collect?: Record<string, boolean>; actions: Array<{ kind: string; action: ActionType; message: PolicyMessage | null }> };
+  device?: { blocked: boolean; action: ActionType; message: PolicyMessage | null } | null;
 }
 
 export interface UploadAnswer {
@@ -49,8 +85,11 @@ interface QueuedEvent {
   details: Record<string, unknown>;
 }
 
-const SDK_VERSION = '1.0.0';
+const SDK_VERSION = '1.1.0';
 const EVENTS_PATH = '/api/sdk/v1/events';
+const CONFIG_PATH = '/api/sdk/v1/config';
+/** Shown when the policy gives no text of its own. */
+const FALLBACK: PolicyMessage = { en: 'This app cannot continue on this device for security reasons.', 'zh-TW': '基於安全考量，此應用程式無法在此裝置上繼續執行。' };
 const MAX_BATCH = 500;
 /** Events kept while uploads fail; the oldest go first past it. */
 const MAX_QUEUED = 2_000;
@@ -105,6 +144,13 @@ export class RampartMonitor {
   /** Uploads failed in a row, and when the next may start (exponential back-off). */
   private failures = 0;
   private notBefore = 0;
+  /** The configuration last verified, and its ETag. */
+  config: RampartConfig | null = null;
+  private etag = '';
+  /** Actions already applied (one each per page load). */
+  private readonly applied = new Set<string>();
+  /** Set by EXIT: nothing more is sent. */
+  private exited = false;
 
   constructor(private readonly options: RampartOptions) {
     if (!options.signer && !options.secret) throw new Error('Rampart: give a signer (recommended) or a secret');
@@ -113,6 +159,8 @@ export class RampartMonitor {
   }
 
   start(): this {
+    void this.refreshConfig();
+    this.timers.push(window.setInterval(() => void this.refreshConfig(), this.options.configIntervalMs ?? 3_600_000));
     this.check();
     void this.checkIntegrity();
     this.lastTick = Date.now();
@@ -128,8 +176,82 @@ export class RampartMonitor {
     this.timers = [];
   }
 
+  /**
+   * Pulls the configuration (with the ETag of the last one: 304 keeps it), checks its signature
+   * and applies it. Answers the configuration in force, or null while none was verified.
+   */
+  async refreshConfig(): Promise<RampartConfig | null> {
+    if (this.exited) return this.config;
+    const path = `${CONFIG_PATH}?udid=${encodeURIComponent(this.udid)}`;
+    try {
+      const res = await fetch(this.options.endpoint.replace(/\/+$/, '') + path, {
+        headers: { ...(await this.signedHeaders('GET', path, '')), ...(this.etag ? { 'if-none-match': this.etag } : {}) },
+        cache: 'no-store',
+      });
+      if (res.status === 200) {
+        const body = await res.text();
+        const signature = res.headers.get('x-rampart-signature') ?? '';
+        const verify = this.options.verify ?? (async (b: string, sig: string) => (await this.sign(b)) === sig.toLowerCase());
+        // An answer that is not signed with the app's secret is ignored.
+        if (signature && (await verify(body, signature))) {
+          this.config = (JSON.parse(body) as { data: RampartConfig }).data;
+          this.etag = res.headers.get('etag') ?? '';
+        }
+      }
+    } catch {
+      // Offline: the last configuration stays in force.
+    }
+    const device = this.config?.device;
+    if (device && device.action !== 'report') this.act({ action: device.action, kind: null, message: this.text(device.message) });
+    // Threats found before the configuration arrived get their actions now.
+    for (const kind of this.reported) this.enforce(kind);
+    return this.config;
+  }
+
+  /** The action the policy gives a kind, applied. */
+  private enforce(kind: string): void {
+    const rule = this.config?.policy?.actions.find((a) => a.kind === kind);
+    if (rule && rule.action !== 'report') this.act({ action: rule.action, kind, message: this.text(rule.message) });
+  }
+
+  private text(message: PolicyMessage | null): string {
+    const lang = this.options.lang ?? (/^zh/i.test(navigator.language) ? 'zh-TW' : 'en');
+    return (message ?? FALLBACK)[lang];
+  }
+
+  /** Calls onAction, then shows the banner or overlay (once per action and kind). */
+  private act(action: RampartAction): void {
+    const key = `${action.action}:${action.kind}`;
+    if (this.applied.has(key)) return;
+    this.applied.add(key);
+    if (action.action === 'exit') {
+      this.exited = true;
+      this.stop();
+    }
+    if (this.options.onAction?.(action) === false) return;
+    const warn = action.action === 'warn';
+    const box = document.createElement('div');
+    box.setAttribute(warn ? 'data-rampart-banner' : 'data-rampart-overlay', action.action);
+    box.setAttribute('role', warn ? 'status' : 'alertdialog');
+    box.style.cssText = warn
+      ? 'position:fixed;top:0;left:0;right:0;z-index:2147483647;padding:12px 16px;background:#fff4e5;color:#663c00;font:15px sans-serif;display:flex;gap:12px'
+      : 'position:fixed;inset:0;z-index:2147483647;background:rgba(17,24,39,.96);color:#fff;font:18px sans-serif;display:flex;align-items:center;justify-content:center;padding:24px;text-align:center';
+    const text = document.createElement('span');
+    text.textContent = action.message;
+    box.append(text);
+    if (warn) {
+      const close = document.createElement('button');
+      close.textContent = '×';
+      close.setAttribute('aria-label', 'close');
+      close.onclick = () => box.remove();
+      box.append(close);
+    }
+    document.body.append(box);
+  }
+
   /** Queues an event of the app's own (for example a heartbeat). */
   report(kind: WebEventKind, details: Record<string, unknown> = {}): void {
+    this.enforce(kind);
     this.queue.push({ id: `${this.udid.slice(0, 8)}-${Date.now().toString(36)}-${randomId().slice(0, 12)}`, kind, ts: Date.now(), details });
     if (this.queue.length > MAX_QUEUED) this.queue.splice(0, this.queue.length - MAX_QUEUED);
   }
@@ -140,16 +262,18 @@ export class RampartMonitor {
    * upload failed.
    */
   async flush(): Promise<UploadAnswer | null> {
-    if (this.queue.length === 0 || Date.now() < this.notBefore) return null;
+    if (this.exited || this.queue.length === 0 || Date.now() < this.notBefore) return null;
     const events = this.queue.slice(0, this.batchSize);
+    // Facts the policy switched off (data acquisition) are not sent.
+    const off = (fact: string) => this.config?.policy?.collect?.[fact] === false;
     const body = JSON.stringify(
       {
         device: {
           udid: this.udid,
           userUdid: this.options.userUdid ?? null,
-          brand: navigator.vendor || null,
-          model: navigator.platform || null,
-          osVersion: navigator.userAgent.slice(0, 50),
+          brand: off('model') ? null : navigator.vendor || null,
+          model: off('model') ? null : navigator.platform || null,
+          osVersion: off('osVersion') ? null : navigator.userAgent.slice(0, 50),
           sdkVersion: SDK_VERSION,
           appVersion: this.options.appVersion ?? null,
           environment: this.environment(),
@@ -158,19 +282,10 @@ export class RampartMonitor {
       },
       (_key, value: unknown) => (typeof value === 'string' ? value.replace(UNSTORABLE, '') : value),
     );
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const nonce = randomId();
-    const base = ['RAMPART-HMAC-SHA256', 'POST', EVENTS_PATH, timestamp, nonce, await sha256Hex(body)].join('\n');
     try {
       const res = await fetch(`${this.options.endpoint.replace(/\/+$/, '')}${EVENTS_PATH}`, {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-rampart-key': this.options.sdkKey,
-          'x-rampart-timestamp': timestamp,
-          'x-rampart-nonce': nonce,
-          'x-rampart-signature': await this.sign(base),
-        },
+        headers: { 'content-type': 'application/json', ...(await this.signedHeaders('POST', EVENTS_PATH, body)) },
         body,
         keepalive: body.length < 60_000,
       });
@@ -189,6 +304,14 @@ export class RampartMonitor {
       this.backOff();
       return null;
     }
+  }
+
+  /** The key, timestamp, nonce and signature headers of a request (sdk/PROTOCOL.md). */
+  private async signedHeaders(method: string, path: string, body: string): Promise<Record<string, string>> {
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const nonce = randomId();
+    const base = ['RAMPART-HMAC-SHA256', method, path, timestamp, nonce, await sha256Hex(body)].join('\n');
+    return { 'x-rampart-key': this.options.sdkKey, 'x-rampart-timestamp': timestamp, 'x-rampart-nonce': nonce, 'x-rampart-signature': await this.sign(base) };
   }
 
   /** Waits 1 s, 2 s, 4 s … up to 5 minutes after each failure in a row, with jitter. */

@@ -10,5 +10,9 @@ export const PLATFORM_CODE = { android: 'apk_analysis', ios: 'ipa_analysis' } as
 export const platformOf = (kind: PackageKind): Platform | null => (kind === 'ipa' ? 'ios' : kind === 'js' || kind === 'zip' ? null : 'android');
 
 /** What an upload is meant for: an assessment platform, or a hardening input without one. */
-export type UploadTarget = Platform | 'h5' | 'android-sdk';
-export const UPLOAD_TARGETS: readonly UploadTarget[] = ['android', 'ios', 'h5', 'android-sdk'];
+export type UploadTarget = Platform | 'h5' | 'android-sdk' | MonitoringSdkTarget;
+export const UPLOAD_TARGETS: readonly UploadTarget[] = ['android', 'ios', 'h5', 'android-sdk', 'monitoring-sdk-android', 'monitoring-sdk-ios', 'monitoring-sdk-h5'];
+
+/** A system monitoring SDK package (system super admins with system_monitoring_sdk only). */
+export type MonitoringSdkTarget = 'monitoring-sdk-android' | 'monitoring-sdk-ios' | 'monitoring-sdk-h5';
+export const isMonitoringSdkTarget = (target: UploadTarget | null): target is MonitoringSdkTarget => target?.startsWith('monitoring-sdk-') === true;

@@ -1,11 +1,15 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DetectionTables } from '../modules/detection/detection.tables';
 import type { HardeningTables } from '../modules/hardening/hardening.tables';
+import type { IntegrationTables } from '../modules/integrations/integrations.tables';
+import type { AppGroupTables } from '../modules/monitoring/app-groups.tables';
 import type { AppListTables } from '../modules/monitoring/app-lists.tables';
 import type { IncidentTables } from '../modules/monitoring/incidents.tables';
 import type { MonitoringTables } from '../modules/monitoring/monitoring.tables';
 import type { ReportTables } from '../modules/monitoring/reports.tables';
 import type { ResponsesTables } from '../modules/monitoring/responses.tables';
+import type { SdkFileTables } from '../modules/monitoring/sdk-files.tables';
+import type { SdkPolicyTables } from '../modules/monitoring/sdk-policy.tables';
 import type { DefaultedTimestamp, GeneratedId, Json, RequiredTextArray, TextArray, Timestamp } from './columns';
 
 /**
@@ -265,7 +269,19 @@ export interface ReportTemplatesTable {
   updatedAt: DefaultedTimestamp;
 }
 
-export interface DB extends MonitoringTables, AppListTables, IncidentTables, ResponsesTables, ReportTables, DetectionTables, HardeningTables {
+export interface DB
+  extends
+    SdkFileTables,
+    MonitoringTables,
+    AppGroupTables,
+    AppListTables,
+    IncidentTables,
+    ResponsesTables,
+    SdkPolicyTables,
+    ReportTables,
+    DetectionTables,
+    HardeningTables,
+    IntegrationTables {
   accounts: AccountsTable;
   roles: RolesTable;
   users: UsersTable;

@@ -6,6 +6,7 @@ import { filesRoutes } from '../modules/files/files.rest';
 import { hardeningRoutes } from '../modules/hardening/hardening.rest';
 import { mfaRoutes } from '../modules/mfa/mfa.rest';
 import { monitoringReportRoutes } from '../modules/monitoring/reports.rest';
+import { monitoringSdkFileRoutes } from '../modules/monitoring/sdk-files.rest';
 import { passwordRoutes } from '../modules/password/password.rest';
 import { profileRoutes } from '../modules/profile/profile.rest';
 import { signupRoutes } from '../modules/signup/signup.rest';
@@ -35,6 +36,7 @@ export function registerRest(app: FastifyInstance, context: RestContextFactory):
       signupRoutes(api, context);
       auditRoutes(api, context);
       monitoringReportRoutes(api, context);
+      monitoringSdkFileRoutes(api, context);
     },
     { prefix: '/api' },
   );

@@ -487,6 +487,7 @@ describe('bad-input sweep', () => {
     { method: 'POST', url: '/api/harden/job/deleteByIds', body: { ids: [crypto.randomUUID()] } },
     { method: 'GET', url: '/api/harden/job/download/:jobId', param: 'jobId', query: ['what', 'format'] },
     { method: 'GET', url: '/api/monitor/report/download/:reportId', param: 'reportId', query: ['accountId'] },
+    { method: 'GET', url: '/api/monitor/sdk-file/:platform/download', param: 'platform', query: ['id'] },
     { method: 'POST', url: '/api/harden/keystore/add', body: { storePassword: 'p', alias: 'a', aliasPassword: 'p', signatureScheme: 'v1' } },
     { method: 'POST', url: '/api/harden/keystore/list', body: { pageSize: 20, cursor: null } },
     { method: 'POST', url: '/api/harden/keystore/deleteByIds', body: { ids: [crypto.randomUUID()] } },

@@ -147,10 +147,15 @@ describe('dashboard and live updates', () => {
       const overview = await gqlAs(
         t,
         tokenA,
-        'query($a: ID) { monitoringRiskOverview(period: LAST_7_DAYS, appId: $a) { totals { events riskEvents } kinds { kind high medium low total } apps { label value } devices { riskDevices high medium } } }',
+        'query($a: ID) { monitoringRiskOverview(period: LAST_7_DAYS, appId: $a) { totals { events riskEvents } kinds { kind high medium low total } apps { label value } devices { riskDevices high medium } bucket series { events riskEvents } } }',
         { a: fresh.id },
       );
-      expect(overview.data!.monitoringRiskOverview).toEqual({
+      // The newer overview's line: the same events per bucket (days over seven days).
+      const { bucket, series, ...figures } = overview.data!.monitoringRiskOverview;
+      expect(bucket).toBe('day');
+      expect(series).toHaveLength(1);
+      expect(series[0]).toEqual({ events: 6, riskEvents: 5 });
+      expect(figures).toEqual({
         totals: { events: 6, riskEvents: 5 },
         kinds: [
           { kind: 'root', high: 3, medium: 0, low: 0, total: 3 },

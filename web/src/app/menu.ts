@@ -142,6 +142,13 @@ export const MENU = [
       { key: 'monitoringReportList', label: 'menu.items.monitoringReportList', to: '/Monitoring/report/list', product: 'monitoring', code: 'monitor_report' },
       { key: 'monitoringReportJob', label: 'menu.items.monitoringReportJob', to: '/Monitoring/reportJob/list', product: 'monitoring', code: 'monitor_report_job' },
       { key: 'monitoringSettings', label: 'menu.items.monitoringSettings', to: '/monitoringSdkConfig/list', product: 'monitoring', code: 'monitor_sdk_config' },
+      {
+        key: 'monitoringIntegrations',
+        label: 'menu.items.monitoringIntegrations',
+        to: '/Monitoring/integrations',
+        product: 'monitoring',
+        code: 'monitor_auto_integration',
+      },
     ],
   },
   {

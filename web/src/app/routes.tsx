@@ -107,7 +107,13 @@ const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
   { path: '/manage/systemmanage/notice/add-or-update/:id', title: 'routes.systemNoticeEdit', menu: 'systemNotice' },
   { path: '/manage/systemmanage/test', title: 'routes.systemTest', menu: 'systemTest', page: PAGES.mailOutbox },
   { path: '/manage/systemmanage/monitoringSdk', redirect: '/manage/systemmanage/monitoringSdk/android' },
-  { path: '/manage/systemmanage/monitoringSdk/:platform', title: 'routes.systemMonitoringSdk', menu: 'systemMonitoringSdk', params: { platform: SDK_PLATFORMS } },
+  {
+    path: '/manage/systemmanage/monitoringSdk/:platform',
+    title: 'routes.systemMonitoringSdk',
+    menu: 'systemMonitoringSdk',
+    params: { platform: SDK_PLATFORMS },
+    page: PAGES.systemMonitoringSdk,
+  },
 
   // Detection area
   { path: '/manage/detectionManage/sensitiveWordManage', title: 'routes.detectionSensitiveWords', menu: 'detectionSensitiveWords', page: PAGES.sensitiveWords },
@@ -136,7 +142,7 @@ const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
 
   // Monitoring area
   { path: '/Monitoring/riskOverview', title: 'routes.riskOverview', menu: 'monitoringThreatOverview', page: PAGES.monitoringRiskOverview },
-  { path: '/Monitoring/riskOverviewNew', title: 'routes.riskOverviewNew', menu: 'monitoringThreatOverview' },
+  { path: '/Monitoring/riskOverviewNew', title: 'routes.riskOverviewNew', menu: 'monitoringThreatOverview', page: PAGES.monitoringRiskOverviewNew },
   { path: '/Monitoring/eventDetail/list', title: 'routes.eventDetailList', menu: 'monitoringThreatList', page: PAGES.monitoringEvents },
   { path: '/Monitoring/eventDetail/detail', title: 'routes.eventDetail', menu: 'monitoringThreatList', page: PAGES.monitoringEvent },
   { path: '/Monitoring/riskDetail/list', title: 'routes.riskDetailList', menu: 'monitoringThreatDetails', page: PAGES.monitoringRiskEvents },
@@ -147,6 +153,8 @@ const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
   { path: '/Monitoring/report/reportList', title: 'routes.reportReportList', menu: 'monitoringReportList', page: PAGES.monitoringReports },
   { path: '/Monitoring/reportJob/list', title: 'routes.reportJobList', menu: 'monitoringReportJob', page: PAGES.monitoringReportJobs },
   { path: '/Monitoring/report/reportJob', title: 'routes.reportJob', menu: 'monitoringReportJob', page: PAGES.monitoringReportJobForm },
+  // Outbound integrations (webhooks, syslog/CEF): not a spec path; a monitoring settings page of its own.
+  { path: '/Monitoring/integrations', title: 'routes.monitoringIntegrations', menu: 'monitoringIntegrations', page: PAGES.monitoringIntegrations },
   { path: '/Monitoring/securityIncident/list', title: 'routes.securityIncidentList', menu: 'monitoringSecurityEvent', page: PAGES.monitoringIncidents },
   { path: '/Monitoring/securityIncident/edit', title: 'routes.securityIncidentEdit', menu: 'monitoringSecurityEvent', page: PAGES.monitoringIncidentEdit },
   { path: '/Monitoring/securityResponse/list', title: 'routes.securityResponseList', menu: 'monitoringSecurityResponse', page: PAGES.monitoringResponses },
@@ -157,12 +165,12 @@ const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
   { path: '/Monitoring/appBlackWhiteList/list', title: 'routes.appBlackWhiteList', menu: 'monitoringAppLists', page: PAGES.monitoringAppLists },
   { path: '/Monitoring/riskManagement/list', title: 'routes.riskManagement', menu: 'monitoringRiskManagement', page: PAGES.monitoringRiskRules },
   { path: '/Monitoring/whitelist', title: 'routes.monitoringWhitelist', menu: 'monitoringDeviceWhitelist', page: PAGES.monitoringWhitelist },
-  { path: '/Monitoring/appManage/appGroup', title: 'routes.appGroups', menu: 'monitoringAppManagement' },
+  { path: '/Monitoring/appManage/appGroup', title: 'routes.appGroups', menu: 'monitoringAppManagement', page: PAGES.monitoringAppGroups },
   { path: '/Monitoring/appManage/appList', title: 'routes.appList', menu: 'monitoringAppManagement', page: PAGES.monitoringApps },
   { path: '/Monitoring/appManage/addOrEdit', title: 'routes.appEdit', menu: 'monitoringAppManagement', page: PAGES.monitoringAppEdit },
-  { path: '/Monitoring/mapSet', title: 'routes.mapSet', menu: 'monitoringSettings' },
-  { path: '/Monitoring/dataAcquisition', title: 'routes.dataAcquisition', menu: 'monitoringSettings' },
-  { path: '/Monitoring/blockageStrategy', title: 'routes.blockageStrategy', menu: 'monitoringSettings' },
+  { path: '/Monitoring/mapSet', title: 'routes.mapSet', menu: 'monitoringSettings', page: PAGES.monitoringMapSet },
+  { path: '/Monitoring/dataAcquisition', title: 'routes.dataAcquisition', menu: 'monitoringSettings', page: PAGES.monitoringDataAcquisition },
+  { path: '/Monitoring/blockageStrategy', title: 'routes.blockageStrategy', menu: 'monitoringSettings', page: PAGES.monitoringBlockage },
 ];
 
 /** The shell's routes: redirects, and pages guarded by their menu item's access or their own. */

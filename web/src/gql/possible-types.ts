@@ -66,9 +66,21 @@
       "AppError",
       "MutationCreateHardeningPolicySuccess"
     ],
+    "MutationCreateIntegrationWebhookResult": [
+      "AppError",
+      "MutationCreateIntegrationWebhookSuccess"
+    ],
     "MutationCreateMonitorAppListEntryResult": [
       "AppError",
       "MutationCreateMonitorAppListEntrySuccess"
+    ],
+    "MutationCreateMonitorBlockageStrategyResult": [
+      "AppError",
+      "MutationCreateMonitorBlockageStrategySuccess"
+    ],
+    "MutationCreateMonitoredAppGroupResult": [
+      "AppError",
+      "MutationCreateMonitoredAppGroupSuccess"
     ],
     "MutationCreateMonitoredAppResult": [
       "AppError",
@@ -77,6 +89,10 @@
     "MutationCreateMonitoringReportJobResult": [
       "AppError",
       "MutationCreateMonitoringReportJobSuccess"
+    ],
+    "MutationCreateMonitoringSdkFileResult": [
+      "AppError",
+      "MutationCreateMonitoringSdkFileSuccess"
     ],
     "MutationCreateReportTemplateResult": [
       "AppError",
@@ -138,6 +154,10 @@
       "AppError",
       "MutationDeleteHardeningPoliciesSuccess"
     ],
+    "MutationDeleteIntegrationWebhookResult": [
+      "AppError",
+      "MutationDeleteIntegrationWebhookSuccess"
+    ],
     "MutationDeleteMonitorAppListEntriesResult": [
       "AppError",
       "MutationDeleteMonitorAppListEntriesSuccess"
@@ -145,6 +165,18 @@
     "MutationDeleteMonitorAppListEntryResult": [
       "AppError",
       "MutationDeleteMonitorAppListEntrySuccess"
+    ],
+    "MutationDeleteMonitorBlockageStrategyResult": [
+      "AppError",
+      "MutationDeleteMonitorBlockageStrategySuccess"
+    ],
+    "MutationDeleteMonitoredAppGroupResult": [
+      "AppError",
+      "MutationDeleteMonitoredAppGroupSuccess"
+    ],
+    "MutationDeleteMonitoredAppGroupsResult": [
+      "AppError",
+      "MutationDeleteMonitoredAppGroupsSuccess"
     ],
     "MutationDeleteMonitoredAppResult": [
       "AppError",
@@ -157,6 +189,10 @@
     "MutationDeleteMonitoringReportResult": [
       "AppError",
       "MutationDeleteMonitoringReportSuccess"
+    ],
+    "MutationDeleteMonitoringSdkFilesResult": [
+      "AppError",
+      "MutationDeleteMonitoringSdkFilesSuccess"
     ],
     "MutationDeleteReportTemplatesResult": [
       "AppError",
@@ -254,9 +290,17 @@
       "AppError",
       "MutationRotateAppSecretSuccess"
     ],
+    "MutationRotateIntegrationWebhookSecretResult": [
+      "AppError",
+      "MutationRotateIntegrationWebhookSecretSuccess"
+    ],
     "MutationRunMonitoringReportJobResult": [
       "AppError",
       "MutationRunMonitoringReportJobSuccess"
+    ],
+    "MutationSaveSyslogExportResult": [
+      "AppError",
+      "MutationSaveSyslogExportSuccess"
     ],
     "MutationSetAccountEnabledResult": [
       "AppError",
@@ -274,9 +318,25 @@
       "AppError",
       "MutationSetMonitorAppListEntriesEnabledSuccess"
     ],
+    "MutationSetMonitorDataAcquisitionResult": [
+      "AppError",
+      "MutationSetMonitorDataAcquisitionSuccess"
+    ],
+    "MutationSetMonitorMapDefaultsResult": [
+      "AppError",
+      "MutationSetMonitorMapDefaultsSuccess"
+    ],
+    "MutationSetMonitoredAppGroupMembersResult": [
+      "AppError",
+      "MutationSetMonitoredAppGroupMembersSuccess"
+    ],
     "MutationSetMonitoringReportJobEnabledResult": [
       "AppError",
       "MutationSetMonitoringReportJobEnabledSuccess"
+    ],
+    "MutationSetMonitoringSdkFilesEnabledResult": [
+      "AppError",
+      "MutationSetMonitoringSdkFilesEnabledSuccess"
     ],
     "MutationSetRiskRulesEnabledResult": [
       "AppError",
@@ -310,6 +370,10 @@
       "AppError",
       "MutationSubmitHardeningSuccess"
     ],
+    "MutationTestIntegrationWebhookResult": [
+      "AppError",
+      "MutationTestIntegrationWebhookSuccess"
+    ],
     "MutationUpdateAccountResult": [
       "AppError",
       "MutationUpdateAccountSuccess"
@@ -334,9 +398,21 @@
       "AppError",
       "MutationUpdateHardeningPolicySuccess"
     ],
+    "MutationUpdateIntegrationWebhookResult": [
+      "AppError",
+      "MutationUpdateIntegrationWebhookSuccess"
+    ],
     "MutationUpdateMonitorAppListEntryResult": [
       "AppError",
       "MutationUpdateMonitorAppListEntrySuccess"
+    ],
+    "MutationUpdateMonitorBlockageStrategyResult": [
+      "AppError",
+      "MutationUpdateMonitorBlockageStrategySuccess"
+    ],
+    "MutationUpdateMonitoredAppGroupResult": [
+      "AppError",
+      "MutationUpdateMonitoredAppGroupSuccess"
     ],
     "MutationUpdateMonitoredAppResult": [
       "AppError",
@@ -396,10 +472,16 @@
       "HardeningJobConnection",
       "HardeningKeystoreConnection",
       "HardeningPolicyConnection",
+      "IntegrationDeliveryConnection",
+      "IntegrationWebhookConnection",
       "ManagedUserConnection",
       "MonitorAppListConnection",
+      "MonitorBlockageStrategyConnection",
       "MonitorDeviceListConnection",
+      "MonitorSdkDownloadConnection",
+      "MonitorSdkFileConnection",
       "MonitoredAppConnection",
+      "MonitoredAppGroupConnection",
       "MonitoringDeadLetterConnection",
       "MonitoringReportConnection",
       "MonitoringReportJobConnection",

@@ -24,7 +24,7 @@ export async function deleteFiles(db: Database, accountId: string, ids: string[]
 
 export type FileRow = NonNullable<Awaited<ReturnType<typeof findFile>>>;
 
-/** Of `fileIds`, those no remaining assessment or hardening job uses. */
+/** Of `fileIds`, those no remaining assessment or hardening job, nor a monitoring SDK file, uses. */
 export async function unusedFiles(db: Database, accountId: string, fileIds: string[]): Promise<string[]> {
   if (fileIds.length === 0) return [];
   const used = await db
@@ -33,6 +33,7 @@ export async function unusedFiles(db: Database, accountId: string, fileIds: stri
     .where('accountId', '=', accountId)
     .where('fileId', 'in', fileIds)
     .union(db.selectFrom('assessments').select('fileId').where('accountId', '=', accountId).where('fileId', 'in', fileIds))
+    .union(db.selectFrom('monitorSdkFiles').select('fileId').where('accountId', '=', accountId).where('fileId', 'in', fileIds))
     .execute();
   const still = new Set(used.map((r) => r.fileId));
   return fileIds.filter((f) => !still.has(f));

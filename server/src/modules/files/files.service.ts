@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import type { Actor } from '../../authz/actor';
 import type { PermissionCode } from '../../../../common/permissions';
-import { platformOf, type Platform, type UploadTarget } from '../../authz/platforms';
+import { isMonitoringSdkTarget, platformOf, type Platform, type UploadTarget } from '../../authz/platforms';
 import type { Database } from '../../db/database';
 import type { PackageKind } from '../../db/schema';
 import { fileSource } from '../../engines/archive/byte-source';
@@ -27,6 +27,10 @@ const TARGETS: Record<UploadTarget | 'any', { kinds: readonly PackageKind[]; fil
   ios: { kinds: ['ipa'], fileType: 'ipa' },
   h5: { kinds: ['js', 'zip', 'apk', 'ipa'], fileType: 'js/zip/apk/ipa' },
   'android-sdk': { kinds: ['aar'], fileType: 'aar' },
+  // System monitoring SDK packages: an Android library or zip, a zipped iOS framework, an H5 script or zip.
+  'monitoring-sdk-android': { kinds: ['aar', 'zip'], fileType: 'aar/zip' },
+  'monitoring-sdk-ios': { kinds: ['zip'], fileType: 'zip' },
+  'monitoring-sdk-h5': { kinds: ['js', 'zip'], fileType: 'js/zip' },
   any: { kinds: ['apk', 'aab', 'ipa'], fileType: 'apk/aab/ipa' },
 };
 
@@ -43,6 +47,19 @@ const KIND_CODES: Record<PackageKind, readonly PermissionCode[]> = {
   zip: ['h5_protected'],
 };
 const ANY_FILE_CODE = 'apk_analysis|ipa_analysis|apk_protected|sdk_protected|ipa_protected|h5_protected';
+
+/** The cap of a system monitoring SDK package. */
+export const MONITORING_SDK_LIMIT_BYTES = 200 * 1024 ** 2;
+
+function assertCanUploadPackage(actor: Actor): void {
+  actor.assertCanChange(ANY_FILE_CODE);
+  actor.assertCan('assessment_add|hardening_submit');
+}
+
+/** System monitoring SDK packages: system super admins holding system_monitoring_sdk, not read-only. */
+function canUploadMonitoringSdk(actor: Actor): boolean {
+  return actor.isSystemAdmin && actor.can('system_monitoring_sdk') && !actor.user.readOnly;
+}
 
 /** Answers 'File size must not exceed 1.5Gb' (spec §8) with code 413. */
 export class FileTooLargeError extends AppError {
@@ -97,10 +114,13 @@ export class FilesService {
     this.tus = new FileStore({ directory: path.join(root, 'tus') });
   }
 
-  /** May the actor upload at all (for assessment or hardening)? Checked before a byte is read. */
+  /**
+   * May the actor upload at all (for assessment or hardening, or a system super admin a
+   * monitoring SDK package)? Checked before a byte is read.
+   */
   assertCanUpload(actor: Actor): void {
-    actor.assertCanChange(ANY_FILE_CODE);
-    actor.assertCan('assessment_add|hardening_submit');
+    if (canUploadMonitoringSdk(actor)) return;
+    assertCanUploadPackage(actor);
   }
 
   /**
@@ -204,7 +224,13 @@ export class FilesService {
       const target = TARGETS[input.expected ?? 'any'];
       const kind = inspectUpload(input.tempPath, target.kinds);
       if (!kind || !target.kinds.includes(kind)) throw new ValidationError('fileWrongType', { fileType: target.fileType });
-      if (!actor.can(KIND_CODES[kind])) throw new ForbiddenError();
+      if (isMonitoringSdkTarget(input.expected)) {
+        if (!canUploadMonitoringSdk(actor)) throw new ForbiddenError();
+        if (input.size > MONITORING_SDK_LIMIT_BYTES) throw new ValidationError('monitorSdkFileTooLarge');
+      } else {
+        assertCanUploadPackage(actor);
+        if (!actor.can(KIND_CODES[kind])) throw new ForbiddenError();
+      }
       const platform = platformOf(kind);
       const storagePath = path.join('uploads', actor.accountId, input.id);
       await fs.promises.rename(input.tempPath, path.join(this.root, storagePath));

@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { whereApps, type AppScope } from './app-groups.repo';
 
 /** A time range of rollups, in the caller's time zone for bucketing. */
 export interface RollupRange {
   accountId: string;
   from: Date;
   to: Date;
-  /** Narrows to one app. */
-  appId?: string | null;
+  /** Narrows to one app, or to a set of apps (a group's members; empty matches nothing). */
+  appId?: AppScope;
   /** Which rollups to read: per minute (risk windows) or per hour (periods of days). */
   grain: 'minute' | 'hour';
 }
@@ -18,7 +19,7 @@ function rollups(db: Database, range: RollupRange) {
   // Both tables have the same columns but the time one, which is always reached through timeOf.
   const from = range.grain === 'minute' ? minuteRollups(db) : (db.selectFrom('monitorRollupsHourly as r') as unknown as ReturnType<typeof minuteRollups>);
   let query = from.where('r.accountId', '=', range.accountId).where(timeOf(range), '>=', range.from).where(timeOf(range), '<', range.to);
-  if (range.appId) query = query.where('r.appId', '=', range.appId);
+  query = whereApps(query, 'r.appId', range.appId);
   return query;
 }
 
@@ -81,7 +82,7 @@ export async function kindsByLevel(db: Database, range: RollupRange) {
 }
 
 /** Devices seen, and devices with a risk event, since `from`. Exact, from the device records. */
-export async function deviceCounts(db: Database, accountId: string, from: Date, appId?: string | null) {
+export async function deviceCounts(db: Database, accountId: string, from: Date, appId?: AppScope) {
   let query = db
     .selectFrom('monitorDevices')
     .select([
@@ -93,13 +94,13 @@ export async function deviceCounts(db: Database, accountId: string, from: Date, 
     ])
     .where('accountId', '=', accountId)
     .where('lastSeen', '>=', from);
-  if (appId) query = query.where('appId', '=', appId);
+  query = whereApps(query, 'appId', appId);
   const row = await query.executeTakeFirstOrThrow();
   return { devices: Number(row.devices), riskDevices: Number(row.riskDevices), high: Number(row.high), medium: Number(row.medium), low: Number(row.low) };
 }
 
 /** Risky devices by model or OS version since `from`, largest first. */
-export async function topDevicesBy(db: Database, accountId: string, from: Date, dimension: 'model' | 'osVersion', limit: number, appId?: string | null) {
+export async function topDevicesBy(db: Database, accountId: string, from: Date, dimension: 'model' | 'osVersion', limit: number, appId?: AppScope) {
   const column = sql.ref(dimension === 'model' ? 'model' : 'os_version');
   let query = db
     .selectFrom('monitorDevices')
@@ -111,7 +112,7 @@ export async function topDevicesBy(db: Database, accountId: string, from: Date, 
     .orderBy('value', 'desc')
     .orderBy(column)
     .limit(limit);
-  if (appId) query = query.where('appId', '=', appId);
+  query = whereApps(query, 'appId', appId);
   const rows = await query.execute();
   return rows.map((r) => ({ key: String(r.key), value: Number(r.value) }));
 }

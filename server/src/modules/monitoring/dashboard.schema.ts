@@ -104,6 +104,8 @@ const RiskOverviewType = builder.objectRef<Overview>('MonitoringRiskOverview').i
     kinds: t.field({ type: [KindLevels], resolve: (o) => o.kinds }),
     apps: t.field({ type: [TopEntry], resolve: (o) => o.apps }),
     devices: t.field({ type: DeviceLevels, resolve: (o) => o.devices }),
+    bucket: t.exposeString('bucket', { description: 'hour (TODAY) or day.' }),
+    series: t.field({ type: [SeriesPoint], description: 'Events and risk events per bucket (buckets without events left out).', resolve: (o) => o.series }),
   }),
 });
 
@@ -119,10 +121,12 @@ const LiveType = builder.objectRef<LiveCounters>('MonitoringLiveUpdate').impleme
   }),
 });
 
+const GROUP_ARG = 'An app group: narrows to its member apps (an empty group shows nothing).';
+
 builder.queryField('monitoringDashboard', (t) =>
   t.field({
     ...readOf(DashboardType, { can: DASHBOARD_CODES }, '/Monitoring/dashboard, read from the per-minute rollups.'),
-    args: { period: t.arg({ type: DashboardPeriod, required: true }), appId: t.arg.id(), accountId: t.arg.id() },
+    args: { period: t.arg({ type: DashboardPeriod, required: true }), appId: t.arg.id(), groupId: t.arg.id({ description: GROUP_ARG }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.monitoringDashboard.dashboard(actorOf(ctx), { ...args, timeZone: ctx.timeZone }),
   }),
 );
@@ -130,7 +134,7 @@ builder.queryField('monitoringDashboard', (t) =>
 builder.queryField('monitoringRiskOverview', (t) =>
   t.field({
     ...readOf(RiskOverviewType, { can: 'monitor_threat_overview' }, '/Monitoring/riskOverview.'),
-    args: { period: t.arg({ type: DashboardPeriod, required: true }), appId: t.arg.id(), accountId: t.arg.id() },
+    args: { period: t.arg({ type: DashboardPeriod, required: true }), appId: t.arg.id(), groupId: t.arg.id({ description: GROUP_ARG }), accountId: t.arg.id() },
     resolve: (_root, args, ctx) => ctx.services.monitoringDashboard.riskOverview(actorOf(ctx), { ...args, timeZone: ctx.timeZone }),
   }),
 );

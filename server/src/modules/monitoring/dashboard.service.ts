@@ -1,6 +1,8 @@
 import type { Actor } from '../../authz/actor';
 import { countryOfAlpha3 } from '../../platform/geoip';
 import * as repo from './dashboard.repo';
+import type { AppScope } from './app-groups.repo';
+import { appScopeOf } from './app-groups.service';
 import { assertMonitoring } from './monitoring-access';
 import type { Database } from '../../db/database';
 
@@ -75,22 +77,23 @@ export const LIVE_PAGE_CODES = [...DASHBOARD_CODES, 'monitor_threat_overview', '
 export class MonitoringDashboardService {
   constructor(private readonly db: Database) {}
 
-  async dashboard(actor: Actor, options: { period: Period; timeZone: string; appId?: string | null; accountId?: string | null }) {
+  async dashboard(actor: Actor, options: { period: Period; timeZone: string; appId?: string | null; groupId?: string | null; accountId?: string | null }) {
     assertMonitoring(actor, DASHBOARD_CODES);
     const accountId = actor.accountScope(options.accountId);
+    const scope = await appScopeOf(this.db, accountId, options.appId, options.groupId);
     const { from, to, unit } = periodRange(options.period, options.timeZone);
-    const range = { accountId, from, to, appId: options.appId, grain: 'hour' as const };
+    const range = { accountId, from, to, appId: scope, grain: 'hour' as const };
     const [byLevel, devices, series, kinds, apps, countries, models, osVersions, window60, window10] = await Promise.all([
       repo.totalsByLevel(this.db, range),
-      repo.deviceCounts(this.db, accountId, from, options.appId),
+      repo.deviceCounts(this.db, accountId, from, scope),
       repo.series(this.db, range, unit, options.timeZone),
       repo.topBy(this.db, range, 'kind', TOP),
       repo.topBy(this.db, range, 'appId', TOP),
       repo.topBy(this.db, range, 'country', 0),
-      repo.topDevicesBy(this.db, accountId, from, 'model', TOP, options.appId),
-      repo.topDevicesBy(this.db, accountId, from, 'osVersion', TOP, options.appId),
-      this.window(accountId, 60, options.appId),
-      this.window(accountId, 10, options.appId),
+      repo.topDevicesBy(this.db, accountId, from, 'model', TOP, scope),
+      repo.topDevicesBy(this.db, accountId, from, 'osVersion', TOP, scope),
+      this.window(accountId, 60, scope),
+      this.window(accountId, 10, scope),
     ]);
     const names = await repo.appNames(
       this.db,
@@ -116,16 +119,18 @@ export class MonitoringDashboardService {
   }
 
   /** `/Monitoring/riskOverview`: risk events by kind and level, risky devices by level. */
-  async riskOverview(actor: Actor, options: { period: Period; timeZone: string; appId?: string | null; accountId?: string | null }) {
+  async riskOverview(actor: Actor, options: { period: Period; timeZone: string; appId?: string | null; groupId?: string | null; accountId?: string | null }) {
     assertMonitoring(actor, 'monitor_threat_overview');
     const accountId = actor.accountScope(options.accountId);
-    const { from, to } = periodRange(options.period, options.timeZone);
-    const range = { accountId, from, to, appId: options.appId, grain: 'hour' as const };
-    const [byLevel, kinds, apps, devices] = await Promise.all([
+    const scope = await appScopeOf(this.db, accountId, options.appId, options.groupId);
+    const { from, to, unit } = periodRange(options.period, options.timeZone);
+    const range = { accountId, from, to, appId: scope, grain: 'hour' as const };
+    const [byLevel, kinds, apps, devices, series] = await Promise.all([
       repo.totalsByLevel(this.db, range),
       repo.kindsByLevel(this.db, range),
       repo.topBy(this.db, range, 'appId', 0),
-      repo.deviceCounts(this.db, accountId, from, options.appId),
+      repo.deviceCounts(this.db, accountId, from, scope),
+      repo.series(this.db, range, unit, options.timeZone),
     ]);
     const names = await repo.appNames(
       this.db,
@@ -147,6 +152,8 @@ export class MonitoringDashboardService {
       kinds: [...byKind.values()].sort((a, b) => b.total - a.total || a.kind.localeCompare(b.kind)),
       apps: apps.map((a) => ({ key: a.key, label: names.get(a.key) ?? a.key, value: a.value })),
       devices,
+      bucket: unit,
+      series,
     };
   }
 
@@ -210,7 +217,7 @@ export class MonitoringDashboardService {
   }
 
   /** Counters of the last `minutes`, per minute, for an account (or one app of it). */
-  async window(accountId: string, minutes: number, appId?: string | null): Promise<RiskWindow> {
+  async window(accountId: string, minutes: number, appId?: AppScope): Promise<RiskWindow> {
     const now = Date.now();
     const to = new Date(Math.floor(now / 60_000) * 60_000 + 60_000);
     const from = new Date(to.getTime() - minutes * 60_000);

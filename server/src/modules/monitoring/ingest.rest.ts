@@ -3,6 +3,7 @@ import { message, parseLang } from '../../i18n/messages';
 import { sendError } from '../../rest/envelope';
 import { INGEST_LIMITS } from './ingest-limits';
 import { SdkError, type IngestService, type SdkRequest } from './ingest.service';
+import { etagMatches, signDocument } from './sdk-policy-document';
 
 function sdkRequest(request: FastifyRequest, trustProxy: boolean): SdkRequest {
   return {
@@ -28,12 +29,12 @@ export function sdkRoutes(ingest: IngestService, options: { trustProxy: boolean 
     // signature, never by cookies, so any origin may send them.
     api.addHook('onRequest', async (_request, reply) => {
       reply.header('access-control-allow-origin', '*');
-      reply.header('access-control-expose-headers', 'retry-after');
+      reply.header('access-control-expose-headers', 'retry-after, etag, x-rampart-signature');
     });
     api.options('/*', async (_request, reply) =>
       reply
         .header('access-control-allow-methods', 'GET, POST')
-        .header('access-control-allow-headers', 'content-type, content-encoding, lang, x-rampart-key, x-rampart-timestamp, x-rampart-nonce, x-rampart-signature')
+        .header('access-control-allow-headers', 'content-type, content-encoding, lang, if-none-match, x-rampart-key, x-rampart-timestamp, x-rampart-nonce, x-rampart-signature')
         .header('access-control-max-age', '600')
         .status(204)
         .send(),
@@ -43,9 +44,16 @@ export function sdkRoutes(ingest: IngestService, options: { trustProxy: boolean 
       return sendError(request, reply, error);
     });
 
-    api.get('/config', async (request) => {
-      const config = await ingest.config(sdkRequest(request, options.trustProxy));
-      return { code: '200', msg: message(parseLang(request.headers['lang']), 'ok'), data: config };
+    // The body is signed as sent (X-Rampart-Signature) and its hash is the ETag: an SDK that
+    // sends the ETag back in If-None-Match gets 304 while nothing changed.
+    api.get('/config', async (request, reply) => {
+      const { config, secret } = await ingest.config(sdkRequest(request, options.trustProxy));
+      const body = JSON.stringify({ code: '200', msg: message(parseLang(request.headers['lang']), 'ok'), data: config });
+      const { signature, etag } = signDocument(body, secret);
+      reply.header('etag', etag).header('x-rampart-signature', signature).header('cache-control', 'no-cache');
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (etagMatches(Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch, etag)) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
     });
 
     api.post('/events', async (request, reply) => {

@@ -15,8 +15,12 @@ import { INGEST_LIMITS } from './ingest-limits';
 import { BatchJson, DeviceJson, EventJson, unstorableText, type DeviceFacts, type TextProblem } from './ingest-payload';
 import type { MonitoringProjector } from './projector';
 import type { SdkApp, SdkAppCache } from './policy-cache';
+import { deviceVerdict, type DeviceVerdict, type SdkPolicy } from './sdk-policy-document';
 import { SDK_HEADERS, signatureBase, signatureMatches, TIMESTAMP_TOLERANCE_SECONDS } from './sdk-signature';
 import type { Database } from '../../db/database';
+
+/** The answer of `GET /api/sdk/v1/config` (sdk/PROTOCOL.md "Pulling the configuration"). */
+export type SdkDocument = SdkConfig & { policy: SdkPolicy; device: DeviceVerdict | null };
 
 /** A signed SDK request as the HTTP layer hands it over. */
 export interface SdkRequest {
@@ -79,15 +83,25 @@ export class IngestService {
   private readonly redis: Redis | null;
   private readonly writer: EventWriter;
   private readonly incidents: IncidentHooks | null;
+  private readonly onHighEvents: ((rows: EventRow[]) => Promise<void>) | null;
 
   constructor(
     db: Database,
     private readonly apps: SdkAppCache,
     private readonly kv: KeyValueStore,
     projector: MonitoringProjector,
-    options: { eventsPerSecond: number; redisUrl?: string; keyPrefix: string; onRedisError?: (err: unknown) => void; incidents?: IncidentHooks },
+    options: {
+      eventsPerSecond: number;
+      redisUrl?: string;
+      keyPrefix: string;
+      onRedisError?: (err: unknown) => void;
+      incidents?: IncidentHooks;
+      /** Called with the newly stored events of level high (outbound integrations); must not throw. */
+      onHighEvents?: (rows: EventRow[]) => Promise<void>;
+    },
   ) {
     this.incidents = options.incidents ?? null;
+    this.onHighEvents = options.onHighEvents ?? null;
     // Concurrent requests' batches are committed together (group commit); the deltas they
     // queue stay in this instance's projector.
     this.writer = new EventWriter(async (batches) => {
@@ -125,10 +139,24 @@ export class IngestService {
     return app;
   }
 
-  /** `GET /api/sdk/v1/config`. */
-  async config(request: SdkRequest): Promise<SdkConfig> {
+  /**
+   * `GET /api/sdk/v1/config`: the app's configuration with its compiled policy and, for the
+   * device the query's `udid` names, what the SDK does there (a device on a DEVICE blacklist of
+   * the app, and not on the whitelist, gets the blacklisted-device strategy). The app's secret
+   * comes along for the HTTP layer to sign the answer.
+   */
+  async config(request: SdkRequest): Promise<{ config: SdkDocument; secret: string }> {
     const app = await this.authenticate(request);
-    return sdkConfigOf({ ...app.row, sdkKey: header(request.headers, SDK_HEADERS.key) });
+    const udid = new URL(request.url, 'http://sdk').searchParams.get('udid')?.slice(0, 200) || null;
+    const blacklisted = udid !== null && !app.policy.whitelist.has(udid) && app.policy.blacklists.some((b) => b.type === 'device' && b.values.has(udid));
+    return {
+      config: {
+        ...sdkConfigOf({ ...app.row, sdkKey: header(request.headers, SDK_HEADERS.key) }),
+        policy: app.sdkPolicy,
+        device: udid === null ? null : deviceVerdict(app.sdkPolicy, udid, blacklisted),
+      },
+      secret: app.secret,
+    };
   }
 
   /** `POST /api/sdk/v1/events`. */
@@ -194,6 +222,10 @@ export class IngestService {
     });
 
     await this.blacklistDevices(app, toBlacklist, fresh);
+    if (this.onHighEvents) {
+      const high = rows.filter((r) => r.riskLevel === 'high' && fresh.has(r.eventId));
+      if (high.length > 0) await this.onHighEvents(high);
+    }
 
     const rejected = results.filter((r) => r.status === 'rejected');
     return {

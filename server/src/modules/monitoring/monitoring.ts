@@ -1,8 +1,10 @@
 import type { AppDeps } from '../../context';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../lib/logger';
+import type { IntegrationsService } from '../integrations/integrations.service';
 import { loadSecretBox } from '../../platform/secret-box';
 import type { Auditor } from '../../platform/auditor';
+import { AppGroupsService } from './app-groups.service';
 import { AppListsService } from './app-lists.service';
 import { MonitoredAppsService } from './apps.service';
 import { MonitoringDashboardService } from './dashboard.service';
@@ -16,6 +18,7 @@ import { MonitoringProjector } from './projector';
 import { SdkAppCache } from './policy-cache';
 import { SecurityResponsesService } from './responses.service';
 import { RiskConfigService } from './risk-config.service';
+import { SdkPolicyService } from './sdk-policy.service';
 import { ThreatsService } from './threats.service';
 
 /**
@@ -45,7 +48,7 @@ export async function maintainEventPartitions(db: Database, keepMonths: number, 
  * and the partition maintenance (months ahead created, months past retention dropped) that
  * runs at start and every few hours.
  */
-export function createMonitoring(deps: AppDeps, audit: Auditor) {
+export function createMonitoring(deps: AppDeps, audit: Auditor, hooks: { integrations?: IntegrationsService } = {}) {
   const db = deps.db;
   const cache = new SdkAppCache(db, loadSecretBox(deps.config.dataDir));
   const dashboard = new MonitoringDashboardService(db);
@@ -55,6 +58,8 @@ export function createMonitoring(deps: AppDeps, audit: Auditor) {
   const incidents = new IncidentsService(db, audit, cache, deps.logger);
   const ingest = new IngestService(db, cache, deps.kv, projector, {
     incidents,
+    // New high events go to the outbound integrations' outbox (one insert; no network here).
+    onHighEvents: hooks.integrations ? (rows) => hooks.integrations!.highEvents(rows) : undefined,
     eventsPerSecond: deps.config.RAMPART_SDK_EVENTS_PER_SECOND,
     redisUrl: deps.config.REDIS_URL,
     keyPrefix: deps.config.REDIS_KEY_PREFIX,
@@ -68,8 +73,10 @@ export function createMonitoring(deps: AppDeps, audit: Auditor) {
     services: {
       monitoringApps: new MonitoredAppsService(db, audit, cache, live),
       monitoringRisk: new RiskConfigService(db, audit, cache),
-      monitoringResponses: new SecurityResponsesService(db, audit, cache),
+      monitoringResponses: new SecurityResponsesService(db, audit, cache, hooks.integrations),
       monitoringAppLists: new AppListsService(db, audit, cache),
+      monitoringAppGroups: new AppGroupsService(db, audit),
+      monitoringSdkPolicy: new SdkPolicyService(db, audit, cache),
       monitoringIncidents: incidents,
       monitoringThreats: new ThreatsService(db),
       monitoringDashboard: dashboard,

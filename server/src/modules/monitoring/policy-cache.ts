@@ -5,6 +5,9 @@ import type { SecretBox } from '../../platform/secret-box';
 import * as appsRepo from './apps.repo';
 import { loadPolicyRows } from './risk-config.repo';
 import { loadEnabledAppEntries } from './app-lists.repo';
+import { enabledResponses } from './responses.repo';
+import { compileSdkPolicy, type SdkPolicy } from './sdk-policy-document';
+import * as sdkPolicyRepo from './sdk-policy.repo';
 import type { Database } from '../../db/database';
 
 /** An app as the ingestion path knows it: identity, secret in clear, and its risk policy. */
@@ -16,6 +19,8 @@ export interface SdkApp {
   secret: string;
   row: appsRepo.SdkAppRow;
   policy: CompiledPolicy;
+  /** What `GET /api/sdk/v1/config` pushes: collection switches, blockage strategies and enabled responses, compiled. */
+  sdkPolicy: SdkPolicy;
 }
 
 /** How long an instance reuses an app's secret and policy before reading them again. */
@@ -43,7 +48,7 @@ export class SdkAppCache {
     return app;
   }
 
-  /** Forgets every cached app of an account (its apps, rules or lists changed). */
+  /** Forgets every cached app of an account (its apps, rules, lists, responses or SDK policy changed). */
   invalidateAccount(accountId: string): void {
     for (const [key, entry] of this.byKey) if (!entry.app || entry.app.accountId === accountId) this.byKey.delete(key);
   }
@@ -51,7 +56,13 @@ export class SdkAppCache {
   private async load(sdkKey: string): Promise<SdkApp | null> {
     const row = await appsRepo.findAppBySdkKey(this.db, sdkKey);
     if (!row) return null;
-    const [{ rules, blacklists, devices }, appLists] = await Promise.all([loadPolicyRows(this.db, row.accountId, row.id), loadEnabledAppEntries(this.db, row.accountId)]);
+    const [{ rules, blacklists, devices }, appLists, responses, strategies, acquisition] = await Promise.all([
+      loadPolicyRows(this.db, row.accountId, row.id),
+      loadEnabledAppEntries(this.db, row.accountId),
+      enabledResponses(this.db, row.accountId),
+      sdkPolicyRepo.allStrategies(this.db, row.accountId),
+      sdkPolicyRepo.dataAcquisition(this.db, row.accountId),
+    ]);
     const policy = compilePolicy({
       platform: row.platform,
       useSystemRules: row.useSystemRuleConfig,
@@ -61,6 +72,17 @@ export class SdkAppCache {
       debugDevices: devices.filter((d) => d.list === 'debug').map((d) => d.udid),
       appLists,
     });
-    return { id: row.id, accountId: row.accountId, appId: row.appId, platform: row.platform, secret: this.secrets.open(row.secretSealed), row, policy };
+    // A response applies where its rule does: enabled, and for every app or this one.
+    const ruleById = new Map(rules.map((r) => [r.id, r]));
+    const sdkPolicy = compileSdkPolicy({
+      platform: row.platform,
+      collect: acquisition.find((a) => a.platform === row.platform)?.collect ?? null,
+      strategies,
+      responses: responses.flatMap((r) => {
+        const rule = r.ruleId ? ruleById.get(r.ruleId) : undefined;
+        return rule ? [{ id: r.id, name: r.name, ruleId: rule.id, ruleName: rule.name, kinds: rule.kinds, riskLevel: r.riskLevel, responseType: r.responseType }] : [];
+      }),
+    });
+    return { id: row.id, accountId: row.accountId, appId: row.appId, platform: row.platform, secret: this.secrets.open(row.secretSealed), row, policy, sdkPolicy };
   }
 }

@@ -16,6 +16,7 @@ import { byCreation } from '../../lib/paging';
 import type { ActScope } from '../../lib/request-meta';
 import { isUuid, optionalText, requireText } from '../../lib/validation';
 import type { ActivityType, Auditor } from '../../platform/auditor';
+import type { IntegrationsService } from '../integrations/integrations.service';
 import { assertMonitoring } from './monitoring-access';
 import type { SdkAppCache } from './policy-cache';
 import * as repo from './responses.repo';
@@ -71,6 +72,8 @@ export class SecurityResponsesService {
     private readonly db: Database,
     private readonly audit: Auditor,
     private readonly cache: SdkAppCache,
+    /** Outbound integrations: approval changes go to the webhook outbox (monitor.approval.changed). */
+    private readonly integrations?: Pick<IntegrationsService, 'approvalChanged'>,
   ) {}
 
   async list(actor: Actor, options: ResponseListOptions) {
@@ -204,7 +207,10 @@ export class SecurityResponsesService {
       this.cache.invalidateAccount(accountId);
       await this.audit.byActor(actor, scope.ip, 'monitorResponse.apply', { accountId, target, reason: approval.type });
     }
-    return this.approval(accountId, id);
+    const decided = await this.approval(accountId, id);
+    await this.integrations?.approvalChanged(decided, status === APPROVAL_STATUS.pass ? 'passed' : 'rejected', actor.user.username);
+    if (status === APPROVAL_STATUS.pass) await this.integrations?.approvalChanged(decided, 'applied', actor.user.username);
+    return decided;
   }
 
   /** Puts a passed approval's change into effect, inside the deciding transaction. */
@@ -263,7 +269,9 @@ export class SecurityResponsesService {
 
   private async requested(actor: Actor, accountId: string, ip: string | null, type: ApprovalType, name: string, approvalId: string, reason: string | null) {
     await this.audit.byActor(actor, ip, REQUEST_ACTIVITY[type], { accountId, target: `response:${name}`, reason });
-    return this.approval(accountId, approvalId);
+    const approval = await this.approval(accountId, approvalId);
+    await this.integrations?.approvalChanged(approval, 'requested', actor.user.username);
+    return approval;
   }
 
   private async response(accountId: string, id: string) {

@@ -3,10 +3,12 @@ import type { EventLevel } from '../../engines/risk/event-kinds';
 import type { PageClause } from '../../lib/paging';
 import type { Database } from '../../db/database';
 import { countOf, escapeLike, pageOf, whereEqual } from '../../db/queries';
+import { whereApps, type AppScope } from './app-groups.repo';
 
 export interface DeviceFilter {
   accountId: string | null;
-  appId?: string | null;
+  /** One app, or a set of apps (a group's members; empty matches nothing). */
+  appId?: AppScope;
   riskLevel?: EventLevel | null;
   /** Only devices with at least one risk event (the threat-device list). */
   riskyOnly?: boolean;
@@ -16,9 +18,9 @@ export interface DeviceFilter {
 function devices(db: Database, filter: DeviceFilter) {
   let query = whereEqual(db.selectFrom('monitorDevices as d').innerJoin('monitoredApps as m', 'm.id', 'd.appId'), {
     'd.accountId': filter.accountId,
-    'd.appId': filter.appId,
     'd.riskLevel': filter.riskLevel,
   });
+  query = whereApps(query, 'd.appId', filter.appId);
   if (filter.riskyOnly) query = query.where('d.riskEventCount', '>', 0);
   if (filter.search) {
     const like = `%${escapeLike(filter.search)}%`;
@@ -68,7 +70,8 @@ export function findDevice(db: Database, accountId: string, id: string) {
 
 export interface EventFilter {
   accountId: string | null;
-  appId?: string | null;
+  /** One app, or a set of apps (a group's members; empty matches nothing). */
+  appId?: AppScope;
   udid?: string | null;
   kind?: string | null;
   riskLevel?: EventLevel | null;
@@ -82,11 +85,11 @@ export interface EventFilter {
 function events(db: Database, filter: EventFilter) {
   let query = whereEqual(db.selectFrom('monitorEvents as e').leftJoin('monitoredApps as m', 'm.id', 'e.appId'), {
     'e.accountId': filter.accountId,
-    'e.appId': filter.appId,
     'e.udid': filter.udid,
     'e.kind': filter.kind,
     'e.riskLevel': filter.riskLevel,
   });
+  query = whereApps(query, 'e.appId', filter.appId);
   if (filter.riskyOnly) query = query.where('e.riskLevel', '<>', 'none');
   if (filter.heartbeats === false) query = query.where('e.kind', '<>', 'heartbeat');
   if (filter.from) query = query.where('e.occurredAt', '>=', filter.from);

@@ -135,6 +135,7 @@ builder.queryField('threatDevices', (t) =>
         orderBy: t.arg({ type: ThreatDeviceOrderField }),
         direction: t.arg({ type: SortDirection }),
         appId: t.arg.id(),
+        groupId: t.arg.id({ description: 'An app group: narrows to its member apps (an empty group shows nothing).' }),
         riskLevel: t.arg({ type: EventLevelEnum }),
         riskyOnly: t.arg.boolean({ description: 'Only devices with a risk event (default true).' }),
         search: t.arg.string({ description: 'udid, user udid or model contains.' }),
@@ -144,6 +145,7 @@ builder.queryField('threatDevices', (t) =>
         ctx.services.monitoringThreats.devices(actorOf(ctx), {
           args,
           filter: { appId: args.appId, riskLevel: args.riskLevel, riskyOnly: args.riskyOnly ?? true, search: args.search },
+          groupId: args.groupId,
           accountId: args.accountId,
           orderBy: args.orderBy ?? undefined,
           direction: args.direction ?? undefined,
@@ -167,6 +169,7 @@ builder.queryField('securityEvents', (t) =>
       ...readOf(ThreatEventType, { can: EVENT_READ_CODES }, '/Monitoring/eventDetail/list: events, newest first.'),
       args: {
         appId: t.arg.id(),
+        groupId: t.arg.id({ description: 'An app group: narrows to its member apps (an empty group shows nothing).' }),
         udid: t.arg.string(),
         kind: t.arg({ type: EventKindEnum }),
         riskLevel: t.arg({ type: EventLevelEnum }),
@@ -189,6 +192,7 @@ builder.queryField('securityEvents', (t) =>
             from: args.from ? new Date(args.from) : null,
             to: args.to ? new Date(args.to) : null,
           },
+          groupId: args.groupId,
           accountId: args.accountId,
         }),
     },

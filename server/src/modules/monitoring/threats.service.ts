@@ -8,6 +8,7 @@ import { keysetConnection } from '../../lib/paging';
 import { isUuid } from '../../lib/validation';
 import { assertMonitoring } from './monitoring-access';
 import * as repo from './threats.repo';
+import { appScopeOf } from './app-groups.service';
 import type { Database } from '../../db/database';
 
 export type DeviceOrder = 'riskLevel' | 'lastSeen' | 'riskEvents';
@@ -47,13 +48,16 @@ export class ThreatsService {
     options: {
       args: DefaultConnectionArguments;
       filter: Omit<repo.DeviceFilter, 'accountId'>;
+      /** An app group: narrows to its member apps. */
+      groupId?: string | null;
       accountId?: string | null;
       orderBy?: DeviceOrder;
       direction?: 'asc' | 'desc';
     },
   ) {
     assertMonitoring(actor, 'monitor_risk_device');
-    const filter = { ...options.filter, accountId: actor.listScope(options.accountId) };
+    const accountId = actor.listScope(options.accountId);
+    const filter = { ...options.filter, appId: await appScopeOf(this.db, accountId, options.filter.appId, options.groupId), accountId };
     return keysetConnection({
       args: options.args,
       sort: DEVICE_SORTS[options.orderBy ?? 'riskLevel'],
@@ -71,10 +75,11 @@ export class ThreatsService {
     return device;
   }
 
-  async events(actor: Actor, options: { args: DefaultConnectionArguments; filter: Omit<repo.EventFilter, 'accountId'>; accountId?: string | null }) {
+  async events(actor: Actor, options: { args: DefaultConnectionArguments; filter: Omit<repo.EventFilter, 'accountId'>; groupId?: string | null; accountId?: string | null }) {
     assertMonitoring(actor, EVENT_READ_CODES);
     for (const bound of [options.filter.from, options.filter.to]) if (bound && Number.isNaN(bound.getTime())) throw new ValidationError('badRequest');
-    return this.eventPage(options.args, { ...options.filter, accountId: actor.listScope(options.accountId) });
+    const accountId = actor.listScope(options.accountId);
+    return this.eventPage(options.args, { ...options.filter, appId: await appScopeOf(this.db, accountId, options.filter.appId, options.groupId), accountId });
   }
 
   /** A device's own events: visible with the risk-device permission that shows the device. */

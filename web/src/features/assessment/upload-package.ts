@@ -30,7 +30,7 @@ function parseEnvelope(body: string | undefined): Envelope | null {
  * the error envelope, whose message is thrown.
  */
 /** What a package is uploaded for: an assessment platform or a hardening input. */
-export type UploadTarget = PlatformKey | 'h5' | 'android-sdk';
+export type UploadTarget = PlatformKey | 'h5' | 'android-sdk' | 'monitoring-sdk-android' | 'monitoring-sdk-ios' | 'monitoring-sdk-h5';
 
 export function uploadPackage(file: File, platform: UploadTarget, onPhase: (phase: UploadPhase) => void): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -83,6 +83,13 @@ export function AppListPage() {
       <PageHeader
         description={t('monitoring.apps.description')}
         primary={{ label: t('monitoring.apps.create'), onClick: () => navigate(withAccount(APP_EDIT_PATH, accountId)), testId: TEST_IDS.monitorAppCreate }}
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link to={withAccount('/Monitoring/appManage/appGroup', accountId)} data-testid={TEST_IDS.appGroupsLink}>
+              {t('monitoring.apps.groupsLink')}
+            </Link>
+          </Button>
+        }
       />
       <AccountSelector managed={managed} onChoose={paging.reset} />
       <FormStack onSubmit={search} bg="bg" borderWidth="1px" rounded="l3" p="4">

@@ -7,13 +7,20 @@ import { ErrorAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
 import type { FragmentType } from '../../gql/fragment-masking';
-import { MonitoringDashboardDocument, RiskWindow_MonitoringRiskWindowFragmentDoc, TopEntry_MonitoringTopEntryFragmentDoc, type MonitoringPeriod } from '../../gql/graphql';
+import {
+  MonitoringDashboardDocument,
+  MonitoringMapDefaultsDocument,
+  RiskWindow_MonitoringRiskWindowFragmentDoc,
+  TopEntry_MonitoringTopEntryFragmentDoc,
+  type MonitoringPeriod,
+} from '../../gql/graphql';
 import { readFragment } from '../../lib/read-fragment';
 import { fillBuckets, type Bucket } from './buckets';
 import { Counter } from './counter';
 import { LiveBadge } from './live-badge';
 import { AccountSelector, useManagedAccount } from '../../components/account-selector';
 import { countryName, kindLabel } from './monitoring-labels';
+import { EMPTY_MONITOR_FILTERS, MonitorFilters } from './monitor-filters';
 import { PeriodSwitch } from './period-switch';
 import { RiskWindowCard } from './risk-window-card';
 import { ThreatMap } from './threat-map';
@@ -45,11 +52,15 @@ export function MonitoringDashboardPage() {
   const language = i18n.language;
   const [period, setPeriod] = useState<MonitoringPeriod>('TODAY');
   const managed = useManagedAccount();
+  // Only the app group filter applies here; the rest of the shared filter state stays empty.
+  const [filters, setFilters] = useState(EMPTY_MONITOR_FILTERS);
   const { data, error, refetch } = useQuery(MonitoringDashboardDocument, {
-    variables: { period, accountId: managed.variable },
+    variables: { period, groupId: filters.groupId || null, accountId: managed.variable },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });
+  // The threat map's defaults (/Monitoring/mapSet); the system's until they arrive.
+  const mapDefaults = useQuery(MonitoringMapDefaultsDocument, { variables: { accountId: managed.variable }, fetchPolicy: 'cache-and-network' }).data?.monitorMapDefaults;
   const live = useLiveRefresh(() => refetch(), managed.variable);
   const dashboard = data?.monitoringDashboard;
   const guide = useMonitoringGuide('monitoring.emptyGuide.dashboard', managed.variable);
@@ -78,9 +89,10 @@ export function MonitoringDashboardPage() {
           </HStack>
         }
       />
-      <AccountSelector managed={managed} />
+      <AccountSelector managed={managed} onChoose={() => setFilters(EMPTY_MONITOR_FILTERS)} />
+      <MonitorFilters accountId={managed.variable} fields={['group']} value={filters} onChange={setFilters} />
       <ErrorAlert error={error} />
-      {dashboard && dashboard.totals.events === 0 && <EmptyGuide framed {...guide} />}
+      {dashboard && dashboard.totals.events === 0 && !filters.groupId && <EmptyGuide framed {...guide} />}
       <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="3">
         {COUNTERS.map(([name, label, color]) => (
           <Counter key={name} name={name} label={t(label)} value={dashboard?.totals[name] ?? 0} color={color} />
@@ -117,7 +129,7 @@ export function MonitoringDashboardPage() {
         )}
       </SimpleGrid>
       <Panel title={t('monitoring.dashboard.map')}>
-        <ThreatMap entries={dashboard?.map ?? []} language={language} />
+        <ThreatMap entries={dashboard?.map ?? []} language={language} defaults={mapDefaults} />
       </Panel>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 5 }} gap="4">
         <TopList name="kinds" title={t('monitoring.dashboard.top.kinds')} entries={top(dashboard?.topKinds).map((e) => ({ ...e, label: kindLabel(e.key, t) }))} />

@@ -2,7 +2,7 @@ import { Badge, Link as ChakraLink, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
-import { ListTable } from '../../components/list-table';
+import { ListTable, RowActions } from '../../components/list-table';
 import type { FragmentType } from '../../gql/fragment-masking';
 import { EventRow_ThreatEventFragmentDoc } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
@@ -12,6 +12,8 @@ import { LevelBadge } from './level-badge';
 import { countryName, kindLabel } from './monitoring-labels';
 import type { EmptyGuideProps } from '../../components/empty-guide';
 import { matchedLabel } from './event-words';
+import { useCan } from '../../lib/session-store';
+import { DeviceListActions } from '../monitoring-lists/device-actions';
 
 export const EVENT_PATH = '/Monitoring/eventDetail/detail';
 
@@ -26,9 +28,14 @@ interface EventTableProps {
   emptyGuide?: EmptyGuideProps;
 }
 
-/** Security events (spec §3): time, threat type, level, app, device, model, country, what decided. */
+/**
+ * Threat events: time, threat type, level, app, device, model, country, what decided; with the
+ * device columns, each row can put its device on a blacklist or the whitelist.
+ */
 export function EventTable({ rows, loading, hideDevice, accountId, emptyGuide }: EventTableProps) {
   const { t, i18n } = useTranslation();
+  const can = useCan();
+  const deviceActions = !hideDevice && (can('monitor_blacklist') || can('monitor_whitelist'));
   const events = rows.map((row) => readFragment(EventRow_ThreatEventFragmentDoc, row));
   return (
     <ListTable
@@ -47,6 +54,7 @@ export function EventTable({ rows, loading, hideDevice, accountId, emptyGuide }:
         !hideDevice && 'monitoring.events.columns.country',
         'monitoring.events.columns.matched',
       ]}
+      actions={deviceActions}
     >
       {events.map((event) => (
         <Table.Row key={event.id} data-testid={TEST_IDS.monitorEventRow} data-kind={event.kind} data-level={event.riskLevel}>
@@ -75,6 +83,11 @@ export function EventTable({ rows, loading, hideDevice, accountId, emptyGuide }:
           <Table.Cell fontSize="xs" color="fg.muted">
             {event.matched.map((entry) => matchedLabel(entry, t)).join(', ')}
           </Table.Cell>
+          {deviceActions && (
+            <RowActions>
+              <DeviceListActions udid={event.udid} accountId={accountId} compact />
+            </RowActions>
+          )}
         </Table.Row>
       ))}
     </ListTable>

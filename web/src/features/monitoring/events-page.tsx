@@ -23,6 +23,7 @@ function EventsView({ riskyOnly }: { riskyOnly: boolean }) {
     variables: {
       accountId: managed.variable,
       appId: filters.appId || null,
+      groupId: filters.groupId || null,
       kind: (filters.kind || null) as SecurityEventKind | null,
       riskLevel: (filters.riskLevel || null) as EventRiskLevel | null,
       riskyOnly,
@@ -36,7 +37,7 @@ function EventsView({ riskyOnly }: { riskyOnly: boolean }) {
   const live = useLiveRefresh(() => refetch(), managed.variable);
   const connection = data?.securityEvents;
   const guide = useMonitoringGuide('monitoring.emptyGuide.events', managed.variable);
-  const filtered = Boolean(filters.appId || filters.riskLevel || filters.kind || filters.period);
+  const filtered = Boolean(filters.appId || filters.groupId || filters.riskLevel || filters.kind || filters.period);
   return (
     <Stack gap="6">
       <PageHeader
@@ -47,7 +48,7 @@ function EventsView({ riskyOnly }: { riskyOnly: boolean }) {
           </HStack>
         }
       />
-      <MonitorListFilters list={list} fields={riskyOnly ? ['app', 'riskLevel', 'kind', 'period'] : ['app', 'riskLevel', 'kind', 'period', 'heartbeats']} />
+      <MonitorListFilters list={list} fields={riskyOnly ? ['app', 'group', 'riskLevel', 'kind', 'period'] : ['app', 'group', 'riskLevel', 'kind', 'period', 'heartbeats']} />
       <ErrorAlert error={error} />
       <EventTable accountId={managed.variable} rows={connection?.edges.map((edge) => edge.node) ?? []} loading={loading} emptyGuide={filtered ? undefined : guide} />
       <Pager paging={paging} connection={connection} />

@@ -8,12 +8,14 @@ import { CheckField } from '../../components/check-field';
 import { FormStack } from '../../components/form-stack';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { MonitoringAppChoicesDocument } from '../../gql/graphql';
+import { MonitoringAppChoicesDocument, MonitoringAppGroupChoicesDocument } from '../../gql/graphql';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { EVENT_KINDS, kindLabel, LEVEL_LABELS, LEVELS, PERIOD_LABELS, PERIODS, PLATFORM_LABELS } from './monitoring-labels';
 
 export interface MonitorFilterValues {
   appId: string;
+  /** An app group: narrows to its member apps. */
+  groupId: string;
   riskLevel: string;
   kind: string;
   period: string;
@@ -23,7 +25,7 @@ export interface MonitorFilterValues {
   heartbeats: boolean;
 }
 
-export const EMPTY_MONITOR_FILTERS: MonitorFilterValues = { appId: '', riskLevel: '', kind: '', period: '', search: '', riskyOnly: true, heartbeats: false };
+export const EMPTY_MONITOR_FILTERS: MonitorFilterValues = { appId: '', groupId: '', riskLevel: '', kind: '', period: '', search: '', riskyOnly: true, heartbeats: false };
 
 /** The state of a filtered monitoring list: its account, filters and page; a change of either goes back to the first page. */
 export function useMonitorList(initial: MonitorFilterValues = EMPTY_MONITOR_FILTERS) {
@@ -43,7 +45,7 @@ export function useMonitorList(initial: MonitorFilterValues = EMPTY_MONITOR_FILT
 
 export type MonitorList = ReturnType<typeof useMonitorList>;
 
-type FilterField = 'app' | 'riskLevel' | 'kind' | 'period' | 'search' | 'riskyOnly' | 'heartbeats';
+type FilterField = 'app' | 'group' | 'riskLevel' | 'kind' | 'period' | 'search' | 'riskyOnly' | 'heartbeats';
 
 interface MonitorFiltersProps {
   fields: readonly FilterField[];
@@ -69,15 +71,16 @@ const CHECKS = [
   ['heartbeats', 'monitoring.filters.heartbeats', TEST_IDS.monitorFilterHeartbeats],
 ] as const;
 
-/** The filters of the monitoring lists: app, risk level, threat type, period, search. Selects apply at once. */
+/** The filters of the monitoring lists: app, app group, risk level, threat type, period, search. Selects apply at once. */
 export function MonitorFilters({ fields, accountId, value, onChange }: MonitorFiltersProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(value.search);
   const apps = useQuery(MonitoringAppChoicesDocument, { variables: { accountId }, skip: !fields.includes('app') });
+  const groups = useQuery(MonitoringAppGroupChoicesDocument, { variables: { accountId }, skip: !fields.includes('group') });
   const has = (field: FilterField) => fields.includes(field);
   const set = (key: keyof MonitorFilterValues) => (next: string | boolean) => onChange({ ...value, [key]: next });
   /** What a filter select takes for `key`: the value applied, a change applied at once, and "All" for no filter. */
-  const bind = (key: 'appId' | 'riskLevel' | 'kind' | 'period') => ({ value: value[key], onValueChange: set(key), placeholder: t('common.all') });
+  const bind = (key: 'appId' | 'groupId' | 'riskLevel' | 'kind' | 'period') => ({ value: value[key], onValueChange: set(key), placeholder: t('common.all') });
   function submit(event: FormEvent) {
     event.preventDefault();
     onChange({ ...value, search });
@@ -92,6 +95,15 @@ export function MonitorFilters({ fields, accountId, value, onChange }: MonitorFi
             {...bind('appId')}
             options={(apps.data?.monitoredAppChoices ?? []).map((app) => ({ value: app.id, label: `${app.name} (${t(PLATFORM_LABELS[app.platform])})` }))}
             testId={TEST_IDS.monitorFilterApp}
+          />
+        )}
+        {has('group') && (
+          <SelectField
+            w="44"
+            label={t('monitoring.filters.group')}
+            {...bind('groupId')}
+            options={(groups.data?.monitoredAppGroupChoices ?? []).map((group) => ({ value: group.id, label: group.name }))}
+            testId={TEST_IDS.monitorFilterGroup}
           />
         )}
         {has('riskLevel') && (

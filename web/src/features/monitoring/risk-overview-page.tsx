@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { SimpleGrid, Stack, Table } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
 import { ErrorAlert } from '../../components/error-alert';
 import { ListTable } from '../../components/list-table';
@@ -21,11 +22,12 @@ import { useMonitoringGuide } from './monitoring-guide';
 /** /Monitoring/riskOverview: risk events by type and level, by app, and devices by level, for a period. */
 export function RiskOverviewPage() {
   const { t, i18n } = useTranslation();
+  const location = useLocation();
   const [period, setPeriod] = useState<MonitoringPeriod>('TODAY');
   const list = useMonitorList();
   const { managed, filters } = list;
   const { data, error, refetch } = useQuery(MonitoringRiskOverviewDocument, {
-    variables: { period, appId: filters.appId || null, accountId: managed.variable },
+    variables: { period, appId: filters.appId || null, groupId: filters.groupId || null, accountId: managed.variable },
     fetchPolicy: 'cache-and-network',
   });
   const live = useLiveRefresh(() => refetch(), managed.variable);
@@ -40,10 +42,13 @@ export function RiskOverviewPage() {
           <>
             <LiveBadge connected={live.connected} updatedAt={live.updatedAt} language={i18n.language} />
             <PeriodSwitch value={period} onChange={setPeriod} />
+            <Button asChild size="sm" variant="outline" data-testid={TEST_IDS.riskOverviewLayout}>
+              <RouterLink to={`/Monitoring/riskOverviewNew${location.search}`}>{t('monitoring.overviewNew.switchToNew')}</RouterLink>
+            </Button>
           </>
         }
       />
-      <MonitorListFilters list={list} fields={['app']} />
+      <MonitorListFilters list={list} fields={['app', 'group']} />
       <ErrorAlert error={error} />
       <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
         <Counter testPrefix={prefix} name="events" label={t('monitoring.dashboard.counters.events')} value={overview?.totals.events ?? 0} />

@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
 import { MonitoringSdkConfigsDocument, type MonitorPlatform } from '../../gql/graphql';
 import { AccountSelector, useManagedAccount } from '../../components/account-selector';
+import { SdkDownloads } from '../monitoring-sdk-files/sdk-downloads';
 import { withAccount } from './account-link';
 import { kindLabel, LEVEL_COLORS, LEVEL_LABELS, PLATFORM_LABELS, PLATFORM_PATHS, PLATFORMS } from './monitoring-labels';
 
@@ -36,6 +37,7 @@ export function SdkConfigPage() {
           ))}
         </Tabs.List>
       </Tabs.Root>
+      <SdkDownloads key={platform} platform={platform} />
       <ErrorAlert error={error} />
       {!loading && configs.length === 0 && !error && (
         <Text color="fg.muted" data-testid={TEST_IDS.monitorSdkConfigEmpty}>

@@ -43,6 +43,7 @@ export function ThreatDevicesPage() {
     variables: {
       accountId: managed.variable,
       appId: filters.appId || null,
+      groupId: filters.groupId || null,
       riskLevel: (filters.riskLevel || null) as EventRiskLevel | null,
       riskyOnly: filters.riskyOnly,
       search: filters.search.trim() || null,
@@ -55,12 +56,12 @@ export function ThreatDevicesPage() {
   const live = useLiveRefresh(() => refetch(), managed.variable);
   const connection = data?.threatDevices;
   const guide = useMonitoringGuide('monitoring.emptyGuide.devices', managed.variable);
-  const filtered = Boolean(filters.appId || filters.riskLevel || filters.search.trim());
+  const filtered = Boolean(filters.appId || filters.groupId || filters.riskLevel || filters.search.trim());
   const devices = connection?.edges.map((edge) => readFragment(ThreatDeviceRow_ThreatDeviceFragmentDoc, edge.node)) ?? [];
   return (
     <Stack gap="6">
       <PageHeader description={t('monitoring.devices.description')} actions={<LiveBadge connected={live.connected} updatedAt={live.updatedAt} language={i18n.language} />} />
-      <MonitorListFilters list={list} fields={['app', 'riskLevel', 'search', 'riskyOnly']} />
+      <MonitorListFilters list={list} fields={['app', 'group', 'riskLevel', 'search', 'riskyOnly']} />
       <ListTable
         testId={TEST_IDS.monitorDeviceTable}
         loading={loading}

@@ -1,5 +1,6 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { Choropleth } from '@nivo/geo';
+import { DEFAULT_MAP, MAP_COLOR_SCALES, MAP_REGIONS, type MapColorScale, type MapRegion } from '@common/sdk-policy';
 import { numericToAlpha2 } from 'i18n-iso-countries';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +15,15 @@ import { RankedBars } from './ranked-bars';
 /** Countries without events: grey, so coloured ones stand out (tests look for other fills). */
 export const NO_DATA_COLOR = '#e4e7ec';
 
-/** The map's colour steps, fewest risk events first (ColorBrewer Reds, without its near-white). */
-const COLORS = ['#fcbba1', '#fc9272', '#fb6a4a', '#ef3b2c', '#cb181d', '#99000d'];
+/** The map's defaults (`/Monitoring/mapSet`), as the GraphQL enums name them. */
+export interface ThreatMapDefaults {
+  region: string;
+  colorScale: string;
+  counts: readonly string[];
+  rankingSize: number;
+}
 
-/** How many countries the list beside the map ranks. */
-const RANKED = 10;
+const FALLBACK_DEFAULTS: ThreatMapDefaults = { ...DEFAULT_MAP, counts: DEFAULT_MAP.counts.map((c) => c.toUpperCase()) };
 
 const topology = world as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
 /** Every country but Antarctica, which reports nothing and would take a fifth of the height. */
@@ -36,8 +41,10 @@ function naturalEarth1([longitude, latitude]: number[]): [number, number] {
   ];
 }
 
+type Bounds = { left: number; right: number; south: number; north: number };
+
 /** The projected extent of the countries at scale 1. */
-const BOUNDS = (() => {
+const BOUNDS: Bounds = (() => {
   const bounds = { left: Infinity, right: -Infinity, south: Infinity, north: -Infinity };
   for (const { geometry } of FEATURES) {
     const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : [];
@@ -51,14 +58,32 @@ const BOUNDS = (() => {
   return bounds;
 })();
 
-/** The map's height for a width: the world's own proportions, within what a card can hold. */
-const heightFor = (width: number) => Math.round(Math.min(480, Math.max(180, ((width * 0.98) / (BOUNDS.right - BOUNDS.left)) * (BOUNDS.north - BOUNDS.south))));
+/** The projected extent of a region's longitude/latitude box (its edges sampled), at scale 1; the world's is the countries'. */
+function regionBounds(region: MapRegion): Bounds {
+  if (region === 'world') return BOUNDS;
+  const [west, south, east, north] = MAP_REGIONS[region];
+  const bounds = { left: Infinity, right: -Infinity, south: Infinity, north: -Infinity };
+  for (let i = 0; i <= 20; i++) {
+    const lon = west + ((east - west) * i) / 20;
+    const lat = south + ((north - south) * i) / 20;
+    for (const [x, y] of [naturalEarth1([lon, south]), naturalEarth1([lon, north]), naturalEarth1([west, lat]), naturalEarth1([east, lat])]) {
+      bounds.left = Math.min(bounds.left, x);
+      bounds.right = Math.max(bounds.right, x);
+      bounds.south = Math.min(bounds.south, y);
+      bounds.north = Math.max(bounds.north, y);
+    }
+  }
+  return bounds;
+}
 
-/** The projection that fits the countries into `width` × `height`, centred, with a small margin. */
-function fit(width: number, height: number): { scale: number; translation: [number, number] } {
-  const scale = 0.98 * Math.min(width / (BOUNDS.right - BOUNDS.left), height / (BOUNDS.north - BOUNDS.south));
-  const x = width / 2 - (scale * (BOUNDS.left + BOUNDS.right)) / 2;
-  const y = height / 2 + (scale * (BOUNDS.south + BOUNDS.north)) / 2;
+/** The map's height for a width: the region's own proportions, within what a card can hold. */
+const heightFor = (width: number, b: Bounds) => Math.round(Math.min(480, Math.max(180, ((width * 0.98) / (b.right - b.left)) * (b.north - b.south))));
+
+/** The projection that fits the region into `width` × `height`, centred, with a small margin. */
+function fit(width: number, height: number, b: Bounds): { scale: number; translation: [number, number] } {
+  const scale = 0.98 * Math.min(width / (b.right - b.left), height / (b.north - b.south));
+  const x = width / 2 - (scale * (b.left + b.right)) / 2;
+  const y = height / 2 + (scale * (b.south + b.north)) / 2;
   return { scale, translation: [x / width, y / height] };
 }
 
@@ -89,10 +114,14 @@ interface WorldProps {
   data: { id: string; value: number }[];
   max: number;
   language: string;
+  region: MapRegion;
+  colors: readonly string[];
+  /** The tooltip shows the count too. */
+  counted: boolean;
 }
 
-/** A country's name and its risk events (none for a country without data). */
-function Tooltip({ feature, language }: { feature: MapFeature; language: string }) {
+/** A country's name and (when counted) its risk events (none for a country without data). */
+function Tooltip({ feature, language, counted }: { feature: MapFeature; language: string; counted: boolean }) {
   const { t } = useTranslation();
   const count = feature.value ?? 0;
   return (
@@ -100,21 +129,24 @@ function Tooltip({ feature, language }: { feature: MapFeature; language: string 
       <Text fontSize="sm" fontWeight="medium">
         {featureName(feature, language)}
       </Text>
-      <Text fontSize="sm" color="fg.muted">
-        {t('monitoring.dashboard.threatMap.riskEvents', { count, value: count.toLocaleString(language) })}
-      </Text>
+      {counted && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('monitoring.dashboard.threatMap.riskEvents', { count, value: count.toLocaleString(language) })}
+        </Text>
+      )}
     </Box>
   );
 }
 
 /** The choropleth, as wide as its box and as high as the world's proportions make it. */
-function World({ data, max, language }: WorldProps) {
+function World({ data, max, language, region, colors, counted }: WorldProps) {
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
-  const height = heightFor(width);
-  const { scale, translation } = fit(width, height);
+  const bounds = useMemo(() => regionBounds(region), [region]);
+  const height = heightFor(width, bounds);
+  const { scale, translation } = fit(width, height, bounds);
   return (
-    <Box ref={box} w="full" h={`${height}px`}>
+    <Box ref={box} w="full" h={`${height}px`} overflow="hidden" data-region={region}>
       {width > 0 && (
         <Choropleth
           width={width}
@@ -122,7 +154,7 @@ function World({ data, max, language }: WorldProps) {
           features={FEATURES}
           data={data}
           domain={[1, max]}
-          colors={COLORS}
+          colors={[...colors]}
           unknownColor={NO_DATA_COLOR}
           projectionType="naturalEarth1"
           projectionScale={scale}
@@ -130,7 +162,7 @@ function World({ data, max, language }: WorldProps) {
           borderWidth={0.5}
           borderColor="#ffffff"
           // nivo shows the tooltip again on every pointer move, where the pointer is.
-          tooltip={({ feature }) => <Tooltip feature={feature as unknown as MapFeature} language={language} />}
+          tooltip={({ feature }) => <Tooltip feature={feature as unknown as MapFeature} language={language} counted={counted} />}
         />
       )}
     </Box>
@@ -138,10 +170,10 @@ function World({ data, max, language }: WorldProps) {
 }
 
 /** The map's colour steps from 1 to the largest count, and the grey of countries without risk events. */
-function Legend({ max, language }: { max: number; language: string }) {
+function Legend({ max, language, colors }: { max: number; language: string; colors: readonly string[] }) {
   const { t } = useTranslation();
   // With a largest count of 1 every country with events has the darkest colour.
-  const steps = max > 1 ? COLORS : COLORS.slice(-1);
+  const steps = max > 1 ? colors : colors.slice(-1);
   const swatch = { h: '3', w: '6', rounded: 'xs' } as const;
   return (
     <HStack gap="6" wrap="wrap" fontSize="sm" color="fg.muted" role="group" aria-label={t('monitoring.dashboard.threatMap.legend')} data-testid={TEST_IDS.monitorMapLegend}>
@@ -168,6 +200,8 @@ interface ThreatMapProps {
   /** Risk events per country: the ISO 3166-1 alpha-3 `id`, alpha-2 and numeric (the world-atlas feature id). */
   entries: readonly { id: string; alpha2: string | null; numeric: string | null; value: number }[];
   language: string;
+  /** The account's map defaults; the system's while they load. */
+  defaults?: ThreatMapDefaults | null;
 }
 
 /**
@@ -175,8 +209,13 @@ interface ThreatMapProps {
  * colour scale, and the countries with the most risk events ranked beside it (below it on narrow
  * screens), so that countries too small to see on the map still show their counts.
  */
-export function ThreatMap({ entries, language }: ThreatMapProps) {
+export function ThreatMap({ entries, language, defaults }: ThreatMapProps) {
   const { t } = useTranslation();
+  const settings = defaults ?? FALLBACK_DEFAULTS;
+  const region = (Object.hasOwn(MAP_REGIONS, settings.region.toLowerCase()) ? settings.region.toLowerCase() : 'world') as MapRegion;
+  const scale = settings.colorScale.toLowerCase() as MapColorScale;
+  const colors = MAP_COLOR_SCALES[scale] ?? MAP_COLOR_SCALES.reds;
+  const shows = (count: string) => settings.counts.includes(count);
   const countries = useMemo(() => entries.filter((e) => e.value > 0).sort((a, b) => b.value - a.value), [entries]);
   const data = useMemo(() => countries.flatMap((e) => (e.numeric ? [{ id: e.numeric.padStart(3, '0'), value: e.value }] : [])), [countries]);
   const ranked = useMemo(() => countries.map((e) => ({ key: e.id, label: countryName(e.alpha2, language) || e.id, value: e.value })), [countries, language]);
@@ -185,17 +224,27 @@ export function ThreatMap({ entries, language }: ThreatMapProps) {
     return <ChartEmpty h="48" text={t('monitoring.dashboard.threatMap.empty')} data-testid={TEST_IDS.monitorMap} data-countries={0} />;
   }
   return (
-    <Stack direction={{ base: 'column', lg: 'row' }} gap="6" align={{ base: 'stretch', lg: 'flex-start' }} data-testid={TEST_IDS.monitorMap} data-countries={countries.length}>
+    <Stack
+      direction={{ base: 'column', lg: 'row' }}
+      gap="6"
+      align={{ base: 'stretch', lg: 'flex-start' }}
+      data-testid={TEST_IDS.monitorMap}
+      data-countries={countries.length}
+      data-region={region}
+      data-color-scale={scale}
+    >
       <Stack flex="1" minW="0" gap="3">
-        <World data={data} max={max} language={language} />
-        <Legend max={max} language={language} />
+        <World data={data} max={max} language={language} region={region} colors={colors} counted={shows('TOOLTIP')} />
+        {shows('LEGEND') && <Legend max={max} language={language} colors={colors} />}
       </Stack>
-      <Stack w={{ base: 'full', lg: '72' }} flexShrink={0} gap="3" data-testid={TEST_IDS.monitorMapRanking}>
-        <Text fontSize="sm" fontWeight="medium">
-          {t('monitoring.dashboard.threatMap.ranking')}
-        </Text>
-        <RankedBars entries={ranked} limit={RANKED} entryTestId={`${TEST_IDS.monitorMapRanking}-entry`} language={language} />
-      </Stack>
+      {shows('RANKING') && (
+        <Stack w={{ base: 'full', lg: '72' }} flexShrink={0} gap="3" data-testid={TEST_IDS.monitorMapRanking}>
+          <Text fontSize="sm" fontWeight="medium">
+            {t('monitoring.dashboard.threatMap.ranking')}
+          </Text>
+          <RankedBars entries={ranked} limit={settings.rankingSize} entryTestId={`${TEST_IDS.monitorMapRanking}-entry`} language={language} />
+        </Stack>
+      )}
     </Stack>
   );
 }
