@@ -34,8 +34,9 @@ afterAll(async () => {
 });
 
 /** Opens a page on the console's origin (see web-sdk.e2e.test.ts) and starts the SDK in it, signing with the secret (a test may). */
-async function sdkPage(udid: string, lang: 'en' | 'zh-TW' = 'en'): Promise<Page> {
+async function sdkPage(udid: string, lang: 'en' | 'zh-TW' = 'en', before?: (page: Page) => Promise<void>): Promise<Page> {
   const page = await browser.newPage();
+  await before?.(page);
   const origin = `${t.url}/web-sdk-test`;
   await page.route(`${origin}/app.html`, (route) =>
     route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body><h1>Shop</h1><script>${bundle}</script></body></html>` }),
@@ -70,19 +71,21 @@ const actions = (page: Page) => page.evaluate(() => (window as unknown as { acti
 
 describe('SDK policy in chromium', () => {
   it('ignores a forged configuration, then blocks the device once it is blacklisted', async () => {
-    const page = await sdkPage(UDID);
     // A configuration that says "blocked" but is not signed with the app's secret changes nothing.
-    await page.route('**/api/sdk/v1/config*', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        headers: { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'etag, x-rampart-signature', 'x-rampart-signature': 'ab'.repeat(32) },
-        body: JSON.stringify({
-          code: '200',
-          msg: 'Success',
-          data: { policy: { actions: [] }, device: { blocked: true, action: 'block', message: { en: 'forged', 'zh-TW': 'forged' } } },
+    // The route is in place before the SDK starts, so its first pull meets the forgery too.
+    const forge = (page: Page) =>
+      page.route('**/api/sdk/v1/config*', (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'etag, x-rampart-signature', 'x-rampart-signature': 'ab'.repeat(32) },
+          body: JSON.stringify({
+            code: '200',
+            msg: 'Success',
+            data: { policy: { actions: [] }, device: { blocked: true, action: 'block', message: { en: 'forged', 'zh-TW': 'forged' } } },
+          }),
         }),
-      }),
-    );
+      );
+    const page = await sdkPage(UDID, 'en', forge);
     expect(await refresh(page)).toBeNull();
     await page.unroute('**/api/sdk/v1/config*');
     const clean = (await refresh(page)) as { device: { blocked: boolean } };
