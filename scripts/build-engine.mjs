@@ -15,6 +15,8 @@ const entries = {
   harden: path.join(root, 'server/src/cli/harden.ts'),
   // run-scan-isolated.ts starts `./scan-worker.js` beside the bundle that imports it.
   'scan-worker': path.join(root, 'server/src/engines/sandbox/scan-worker.ts'),
+  // rewrite-pool.ts starts `./dex-rewrite-worker.js` beside the bundle that imports it.
+  'dex-rewrite-worker': path.join(root, 'server/src/engines/android/dex/dex-rewrite-worker.ts'),
 };
 
 function newestMtime(dir) {

@@ -10,7 +10,8 @@ import { has, measure, num, pad, type Run } from './process-measure';
 // by our `repack` CLI and by the apktool route (`apktool d -r`, `apktool b`, `zipalign`,
 // `apksigner sign`) on the same files in the same run. Ours runs twice: copying every entry
 // (what re-signing needs) and with every DEX parsed into the model and written back
-// (`--rewrite-dex`, what a hardening job does before it edits anything). Each side is timed
+// (`--rewrite-dex`, what a hardening job does before it edits anything), on this thread and on
+// two worker threads (`--jobs 2`). Each side is timed
 // from outside as whole processes, and its peak RSS is the largest of its processes
 // (RUSAGE_CHILDREN). It prints and never fails on speed.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -71,9 +72,11 @@ try {
     pad('rss', 8),
     pad('ours dex', 10),
     pad('rss', 8),
+    pad('dex ×2', 10),
+    pad('rss', 8),
     pad('apktool route', 14),
     pad('rss', 8),
-    'speed-up copy / dex',
+    'speed-up copy / dex / dex ×2',
   );
   for (const file of files) {
     const name = path.basename(file);
@@ -81,6 +84,7 @@ try {
     const ours = (tag: string, extra: string[]): Run => measure([[process.execPath, repackCli, file, out(tag), '--keystore', keystore, '--alias', 'bench', ...extra]], env);
     const copy = ours('copy', []);
     const dex = ours('dex', ['--rewrite-dex']);
+    const dexJobs = ours('dex2', ['--rewrite-dex', '--jobs', '2']);
     let reference: Run | undefined;
     if (withApktool) {
       const decoded = path.join(tmp, `decoded-${name}`);
@@ -100,18 +104,21 @@ try {
       pad(num(copy.rssMb, 'MB'), 8),
       pad(num(dex.ms, 'ms'), 10),
       pad(num(dex.rssMb, 'MB'), 8),
+      pad(num(dexJobs.ms, 'ms'), 10),
+      pad(num(dexJobs.rssMb, 'MB'), 8),
       pad(reference ? num(reference.ms, 'ms') : 'n/a', 14),
       pad(reference ? num(reference.rssMb, 'MB') : '', 8),
-      `${ratio(copy)} / ${ratio(dex)}`,
+      `${ratio(copy)} / ${ratio(dex)} / ${ratio(dexJobs)}`,
     );
     for (const [label, run] of [
       ['ours copy', copy],
       ['ours dex', dex],
+      ['ours dex ×2', dexJobs],
       ['apktool route', reference],
     ] as const) {
       if (run && !run.ok) console.log(`  ${label}: ${run.note}`);
     }
-    for (const tag of ['copy', 'dex', 'built', 'aligned', 'signed']) rmSync(out(tag), { force: true });
+    for (const tag of ['copy', 'dex', 'dex2', 'built', 'aligned', 'signed']) rmSync(out(tag), { force: true });
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });

@@ -76,7 +76,7 @@ function printReport(report: AndroidHardenReport, fingerprint: string, ms: numbe
  * Android package. Exit code 0 on success, 2 on a structured error (invalid policy, bad package
  * or keystore, unreadable file), 64 on bad usage.
  */
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -141,7 +141,7 @@ function main(argv: string[]): number {
   const collect = fullCollection();
   try {
     const identity = openKeystore(fs.readFileSync(values.keystore), { storePassword, alias: values.alias, aliasPassword });
-    const report = hardenAndroid({
+    const report = await hardenAndroid({
       input,
       output,
       options,
@@ -167,4 +167,4 @@ function main(argv: string[]): number {
   }
 }
 
-process.exitCode = main(process.argv);
+process.exitCode = await main(process.argv);

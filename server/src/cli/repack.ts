@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { SIGNING_SCHEMES, type SigningScheme } from '../engines/android/apk-signer.js';
 import { KeystoreError, openKeystore } from '../engines/android/keystore.js';
+import { DexRewritePool } from '../engines/android/dex/rewrite-pool.js';
 import { repackPackage } from '../engines/android/repack.js';
 import { EngineError } from '../engines/errors.js';
 import { fullCollection } from '../engines/full-collection.js';
@@ -13,7 +14,8 @@ data aligned) and signs it with a key from a JKS or PKCS#12 keystore. Passwords 
 environment variables, never from the command line: --storepass-env names the keystore
 password's variable (default KEYSTORE_PASSWORD), --keypass-env the key's (default: the same).
 Schemes default to v1,v2,v3; v1 is added when the app's minSdk is below 24; an AAB takes v1 only.
---rewrite-dex parses every DEX file into the toolkit's model and writes it back.`;
+--rewrite-dex parses every DEX file into the toolkit's model and writes it back; --jobs N does
+that for N DEX files at once on worker threads (default 1: on this thread).`;
 
 const KEYSTORE_MESSAGES: Record<KeystoreError['problem'], string> = {
   format: 'Not a JKS or PKCS#12 keystore',
@@ -27,7 +29,7 @@ const KEYSTORE_MESSAGES: Record<KeystoreError['problem'], string> = {
  * package. Exit code 0 on success, 2 on a structured error (bad package, keystore or scheme), 64
  * on bad usage.
  */
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -40,6 +42,7 @@ function main(argv: string[]): number {
         'keypass-env': { type: 'string' },
         schemes: { type: 'string', default: 'v1,v2,v3' },
         'rewrite-dex': { type: 'boolean' },
+        jobs: { type: 'string' },
         help: { type: 'boolean' },
       },
     });
@@ -63,15 +66,23 @@ function main(argv: string[]): number {
   }
   const [input, output] = positionals;
   const started = performance.now();
+  const jobs = Number(values.jobs ?? '1');
+  if (!Number.isInteger(jobs) || jobs < 1 || jobs > 16) {
+    process.stderr.write(`--jobs must be a whole number from 1 to 16\n${USAGE}\n`);
+    return 64;
+  }
+  // One job rewrites on this thread; more start that many worker threads (faster, more memory).
+  const pool = values['rewrite-dex'] && jobs > 1 ? new DexRewritePool(jobs) : undefined;
   try {
     const identity = openKeystore(fs.readFileSync(values.keystore), { storePassword, alias: values.alias, aliasPassword });
-    const result = repackPackage({
+    const result = await repackPackage({
       input,
       output,
       identity,
       schemes: schemes as SigningScheme[],
       rewriteDex: values['rewrite-dex'],
-      afterRewrite: values['rewrite-dex'] ? fullCollection() : undefined,
+      dexPool: pool,
+      afterRewrite: values['rewrite-dex'] && !pool ? fullCollection() : undefined,
     });
     const ms = Math.round(performance.now() - started);
     process.stdout.write(
@@ -90,7 +101,9 @@ function main(argv: string[]): number {
       return 2;
     }
     throw err;
+  } finally {
+    await pool?.close();
   }
 }
 
-process.exitCode = main(process.argv);
+process.exitCode = await main(process.argv);

@@ -17,6 +17,7 @@ export const ENGINE_ERROR_CODES = [
   'android.dex_limit_exceeded',
   'android.smali_syntax',
   'android.entry_name_unsafe',
+  'android.dex_worker_failed',
   'signing.aab_v1_only',
   'signing.no_scheme',
   'signing.weak_key',

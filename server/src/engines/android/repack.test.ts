@@ -10,6 +10,7 @@ import { EngineError } from '../errors';
 import { fixturePath, fixturesOfKind, hasTool } from '../test-fixtures';
 import { effectiveSchemes, type SigningScheme } from './apk-signer';
 import type { SigningIdentity } from './keystore';
+import { DexRewritePool } from './dex/rewrite-pool';
 import { isDexEntry, repackPackage } from './repack';
 import { apksignerVerify, badging, generateKeystore, JDK } from './test-signing';
 
@@ -39,9 +40,9 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe.runIf(haveTools)('repack: identity rewrite and re-signing', () => {
-  it.each(APKS.map((row) => row.file))('%s re-signed v1+v2+v3 with a JKS RSA key verifies, is aligned and reads the same', (name) => {
+  it.each(APKS.map((row) => row.file))('%s re-signed v1+v2+v3 with a JKS RSA key verifies, is aligned and reads the same', async (name) => {
     const output = path.join(dir, `rsa-${name}`);
-    const result = repackPackage({ input: fixturePath(name), output, identity: identities.rsa });
+    const result = await repackPackage({ input: fixturePath(name), output, identity: identities.rsa });
     expect(result.schemes).toEqual(['v1', 'v2', 'v3']);
     const verified = apksignerVerify(output);
     expect(verified.ok, verified.output).toBe(true);
@@ -58,17 +59,17 @@ describe.runIf(haveTools)('repack: identity rewrite and re-signing', () => {
     }
   });
 
-  it('signs with exactly the scheme set V1, with a PKCS#12 EC P-256 key, for an app targeting below Android 11', () => {
+  it('signs with exactly the scheme set V1, with a PKCS#12 EC P-256 key, for an app targeting below Android 11', async () => {
     const row = APKS.find((r) => Number(r.targetSdk) < 30 && Number(r.minSdk_or_MinimumOSVersion) >= 18)!;
     const output = path.join(dir, 'ec-v1.apk');
-    expect(repackPackage({ input: fixturePath(row.file), output, identity: identities.ec, schemes: ['v1'] }).schemes).toEqual(['v1']);
+    expect((await repackPackage({ input: fixturePath(row.file), output, identity: identities.ec, schemes: ['v1'] })).schemes).toEqual(['v1']);
     const verified = apksignerVerify(output, Number(row.minSdk_or_MinimumOSVersion));
     expect(verified.ok, verified.output).toBe(true);
     expect(verified.schemes).toEqual(['v1']);
     expect(verified.cert).toBe(keytoolSha256.ec);
   });
 
-  it('adds v2 to a JAR signature for an app targeting Android 11 or later, which refuses v1 alone', () => {
+  it('adds v2 to a JAR signature for an app targeting Android 11 or later, which refuses v1 alone', async () => {
     expect(effectiveSchemes(['v1'], 'apk', 26, 35)).toEqual(['v1', 'v2']);
     expect(effectiveSchemes(['v1', 'v3'], 'apk', 26, 35)).toEqual(['v1', 'v3']);
     expect(effectiveSchemes(['v1'], 'apk', 21, 29)).toEqual(['v1']);
@@ -78,11 +79,11 @@ describe.runIf(haveTools)('repack: identity rewrite and re-signing', () => {
     ['V2', ['v2']],
     ['V1&V2', ['v1', 'v2']],
     ['V1+V2+V3', ['v1', 'v2', 'v3']],
-  ] as [string, SigningScheme[]][])('signs with exactly the scheme set %s, with a PKCS#12 EC P-256 key', (_label, schemes) => {
+  ] as [string, SigningScheme[]][])('signs with exactly the scheme set %s, with a PKCS#12 EC P-256 key', async (_label, schemes) => {
     // An app with minSdk ≥ 24, so no scheme has to be added for old releases.
     const row = APKS.find((r) => Number(r.minSdk_or_MinimumOSVersion) >= 24)!;
     const output = path.join(dir, `ec-${schemes.join('')}.apk`);
-    const result = repackPackage({ input: fixturePath(row.file), output, identity: identities.ec, schemes });
+    const result = await repackPackage({ input: fixturePath(row.file), output, identity: identities.ec, schemes });
     expect(result.schemes).toEqual(schemes);
     // apksigner checks v1 only for releases that need it; without v1 the app cannot go below 24.
     const verified = apksignerVerify(output, schemes.includes('v1') ? 21 : 24);
@@ -91,20 +92,20 @@ describe.runIf(haveTools)('repack: identity rewrite and re-signing', () => {
     expect(verified.cert).toBe(keytoolSha256.ec);
   });
 
-  it('keeps the JAR signature for an app that installs below Android 7.0, even when only v2 is asked for', () => {
+  it('keeps the JAR signature for an app that installs below Android 7.0, even when only v2 is asked for', async () => {
     const row = APKS.find((r) => Number(r.minSdk_or_MinimumOSVersion) < 24)!;
     expect(effectiveSchemes(['v2'], 'apk', Number(row.minSdk_or_MinimumOSVersion), Number(row.targetSdk))).toEqual(['v1', 'v2']);
     const output = path.join(dir, 'old-v2.apk');
-    expect(repackPackage({ input: fixturePath(row.file), output, identity: identities.rsa, schemes: ['v2'] }).schemes).toEqual(['v1', 'v2']);
+    expect((await repackPackage({ input: fixturePath(row.file), output, identity: identities.rsa, schemes: ['v2'] })).schemes).toEqual(['v1', 'v2']);
     const verified = apksignerVerify(output, Number(row.minSdk_or_MinimumOSVersion));
     expect(verified.ok, verified.output).toBe(true);
     expect(verified.schemes).toEqual(['v1', 'v2']);
   });
 
-  it.each(AABS.map((row) => row.file))('%s is JAR-signed and jarsigner verifies it; other schemes are refused for an AAB', (name) => {
+  it.each(AABS.map((row) => row.file))('%s is JAR-signed and jarsigner verifies it; other schemes are refused for an AAB', async (name) => {
     for (const kind of ['rsa', 'ec'] as const) {
       const output = path.join(dir, `${kind}-${name}`);
-      expect(repackPackage({ input: fixturePath(name), output, identity: identities[kind], schemes: ['v1'] }).schemes).toEqual(['v1']);
+      expect((await repackPackage({ input: fixturePath(name), output, identity: identities[kind], schemes: ['v1'] })).schemes).toEqual(['v1']);
       const run = spawnSync(`${JDK}/jarsigner`, ['-verify', '-verbose', '-certs', output], { encoding: 'utf8' });
       expect(run.status, run.stdout).toBe(0);
       expect(run.stdout).toContain('jar verified.');
@@ -115,14 +116,14 @@ describe.runIf(haveTools)('repack: identity rewrite and re-signing', () => {
       for (const line of listed.filter((l) => !/META-INF\/(MANIFEST\.MF|CERT\.(SF|RSA|EC))$/.test(l))) expect(line, line).toMatch(/^\s*sm/);
     }
     const refused = path.join(dir, `v2-${name}`);
-    expect(() => repackPackage({ input: fixturePath(name), output: refused, identity: identities.rsa, schemes: ['v1', 'v2'] })).toThrow(/AAB can only use V1 signature/);
+    await expect(repackPackage({ input: fixturePath(name), output: refused, identity: identities.rsa, schemes: ['v1', 'v2'] })).rejects.toThrow(/AAB can only use V1 signature/);
     expect(fs.existsSync(refused)).toBe(false);
   });
 
-  it('rewrites every DEX through the model (--rewrite-dex) into a package that verifies, and whose DEX files dexdump accepts', () => {
+  it('rewrites every DEX through the model (--rewrite-dex) into a package that verifies, and whose DEX files dexdump accepts', async () => {
     const row = APKS.find((r) => r.file.includes('UnCrackable-Level3'))!;
     const output = path.join(dir, 'rewritten-dex.apk');
-    repackPackage({ input: fixturePath(row.file), output, identity: identities.rsa, rewriteDex: true });
+    await repackPackage({ input: fixturePath(row.file), output, identity: identities.rsa, rewriteDex: true });
     expect(apksignerVerify(output).ok).toBe(true);
     expect(badging(output)).toBe(badging(fixturePath(row.file)));
     const archive = ZipArchive.open(fileSource(output));
@@ -135,7 +136,51 @@ describe.runIf(haveTools)('repack: identity rewrite and re-signing', () => {
     expect(dump.stdout).toContain('Class descriptor');
   });
 
-  it('refuses a package with an unsafe entry name and writes nothing', () => {
+  it('rewrites the DEX files of a multi-DEX package on a worker pool into the same bytes as on one thread', async () => {
+    const dexCount = (file: string) => ZipArchive.open(fileSource(fixturePath(file))).entries.filter((e) => isDexEntry(e.name, 'apk')).length;
+    const row = [...APKS].sort((a, b) => dexCount(b.file) - dexCount(a.file))[0];
+    const inline = path.join(dir, 'pool-inline.apk');
+    const pooled = path.join(dir, 'pool-workers.apk');
+    await repackPackage({ input: fixturePath(row.file), output: inline, identity: identities.rsa, rewriteDex: true });
+    const pool = new DexRewritePool(2);
+    try {
+      const result = await repackPackage({ input: fixturePath(row.file), output: pooled, identity: identities.rsa, rewriteDex: true, dexPool: pool });
+      expect(result.rewritten.length).toBe(dexCount(row.file));
+    } finally {
+      await pool.close();
+    }
+    expect(apksignerVerify(pooled).ok).toBe(true);
+    const a = ZipArchive.open(fileSource(inline));
+    const b = ZipArchive.open(fileSource(pooled));
+    expect(b.names()).toEqual(a.names());
+    for (const name of a.names().filter((n) => isDexEntry(n, 'apk'))) expect(b.read(b.get(name)!).equals(a.read(a.get(name)!)), name).toBe(true);
+  });
+
+  it('fails a package whose DEX file is broken with the DEX error from the worker, and writes nothing', async () => {
+    const source = ZipArchive.open(fileSource(fixturePath(APKS[0].file)));
+    const input = path.join(dir, 'broken-dex.apk');
+    const dex = Buffer.from(source.read(source.get('classes.dex')!));
+    dex.writeUInt32LE(0xffffff, 0x38); // string_ids_size far past the end of the file
+    fs.writeFileSync(
+      input,
+      buildZip([
+        { name: 'AndroidManifest.xml', data: source.read(source.get('AndroidManifest.xml')!), method: 8 },
+        { name: 'classes.dex', data: dex, method: 8 },
+      ]),
+    );
+    const output = path.join(dir, 'broken-dex-out.apk');
+    const pool = new DexRewritePool(1);
+    try {
+      const error = await repackPackage({ input, output, identity: identities.rsa, rewriteDex: true, dexPool: pool }).catch((err: unknown) => err);
+      expect(error).toBeInstanceOf(EngineError);
+      expect((error as EngineError).code).toBe('android.dex_malformed');
+    } finally {
+      await pool.close();
+    }
+    expect(fs.existsSync(output)).toBe(false);
+  });
+
+  it('refuses a package with an unsafe entry name and writes nothing', async () => {
     const input = path.join(dir, 'slip.apk');
     const manifest = fs.readFileSync(fixturePath(APKS[0].file));
     const source = ZipArchive.open(fileSource(fixturePath(APKS[0].file)));
@@ -148,13 +193,7 @@ describe.runIf(haveTools)('repack: identity rewrite and re-signing', () => {
       ]),
     );
     const output = path.join(dir, 'slip-out.apk');
-    const error = (() => {
-      try {
-        repackPackage({ input, output, identity: identities.rsa });
-      } catch (err) {
-        return err;
-      }
-    })();
+    const error = await repackPackage({ input, output, identity: identities.rsa }).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(EngineError);
     expect((error as EngineError).code).toBe('android.entry_name_unsafe');
     expect(fs.existsSync(output)).toBe(false);

@@ -6,6 +6,7 @@ import { effectiveSchemes, finishSigned, isJarSignatureFile, JarDigests, jarDige
 import { parseAxml } from './axml.js';
 import type { SigningIdentity } from './keystore.js';
 import { readDex } from './dex/read.js';
+import type { DexRewritePool, RewrittenDex } from './dex/rewrite-pool.js';
 import { writeDex } from './dex/write.js';
 import { readManifest } from './manifest.js';
 import { parseProtoXml } from './proto-xml.js';
@@ -35,6 +36,11 @@ export interface RepackOptions {
    * fuzz test and benchmark exercise.
    */
   rewriteDex?: boolean;
+  /**
+   * Rewrites the DEX files (with `rewriteDex`) on these worker threads, several at once; without
+   * it they are rewritten one after another on the caller's thread.
+   */
+  dexPool?: DexRewritePool;
   /** Called after each rewritten entry is written: the CLI collects garbage there (see repack CLI). */
   afterRewrite?: () => void;
   /** Entries to add at the end (runtime DEX, payloads…). */
@@ -83,9 +89,10 @@ function packageFacts(archive: ZipArchive): PackageFacts {
  * may replace entries, and the result carries the requested signatures. Resources are never
  * rebuilt. A package with unsafe entry names is refused; a failure leaves no output behind.
  */
-export function repackPackage(options: RepackOptions): RepackResult {
+export async function repackPackage(options: RepackOptions): Promise<RepackResult> {
   const source = fileSource(options.input);
   let writer: AlignedZipWriter | undefined;
+  const pending = new Map<ZipEntry, Promise<RewrittenDex>>();
   try {
     const archive = ZipArchive.open(source);
     for (const entry of archive.entries) {
@@ -95,16 +102,42 @@ export function repackPackage(options: RepackOptions): RepackResult {
     const schemes = effectiveSchemes(options.schemes ?? ['v1', 'v2', 'v3'], facts.kind, facts.minSdk, facts.targetSdk);
     const digests = schemes.includes('v1') ? new JarDigests(jarDigestHash(facts.minSdk)) : undefined;
     writer = new AlignedZipWriter(options.output);
-    const rewritten: string[] = [];
+    // The central directory may list a name twice; Android takes the first.
     const seen = new Set<string>();
+    const kept = archive.entries.filter((entry) => !seen.has(entry.name) && !isJarSignatureFile(entry.name) && seen.add(entry.name));
+    const pool = options.rewriteDex ? options.dexPool : undefined;
+    // With a pool, DEX files are handed to it a few entries ahead of the writer, so the workers
+    // rewrite while earlier entries are written, and at most that many wait in memory.
+    const lookahead = pool ? pool.size : 0;
+    let submitted = 0;
+    const rewritten: string[] = [];
     let dropped = 0;
-    for (const entry of archive.entries) {
-      // The central directory may list a name twice; Android takes the first.
-      if (seen.has(entry.name) || isJarSignatureFile(entry.name)) continue;
-      seen.add(entry.name);
+    for (let i = 0; i < kept.length; i++) {
+      for (; submitted < Math.min(kept.length, i + 1 + lookahead); submitted++) {
+        const ahead = kept[submitted];
+        if (!pool || !isDexEntry(ahead.name, facts.kind)) continue;
+        const replaced = options.transform?.(ahead.name, () => archive.read(ahead));
+        if (replaced !== null) pending.set(ahead, pool.rewrite(replaced ?? archive.read(ahead), ahead.name, ahead.method !== 0));
+        else pending.set(ahead, DROPPED);
+      }
+      const entry = kept[i];
+      const inPool = pending.get(entry);
+      if (inPool) {
+        pending.delete(entry);
+        const dex = await inPool;
+        if (dex === DROPPED_DEX) {
+          dropped++;
+          continue;
+        }
+        const stored = !dex.deflated || dex.deflated.length >= dex.content.length;
+        writer.addEntry({ name: entry.name, method: stored ? 0 : 8, crc32: dex.crc32, uncompressedSize: dex.content.length, data: stored ? dex.content : dex.deflated! });
+        digests?.add(entry.name, dex.content);
+        rewritten.push(entry.name);
+        continue;
+      }
       let content: Buffer | undefined;
       const read = (): Buffer => (content ??= archive.read(entry));
-      let replaced = options.transform?.(entry.name, read);
+      let replaced = pool && isDexEntry(entry.name, facts.kind) ? undefined : options.transform?.(entry.name, read);
       if (replaced === null) {
         dropped++;
         continue;
@@ -131,8 +164,10 @@ export function repackPackage(options: RepackOptions): RepackResult {
       rewritten.push(extra.name);
     }
     const bytes = finishSigned(writer, digests, options.identity, schemes);
-    return { ...facts, schemes, entries: seen.size - dropped + (options.extraEntries?.length ?? 0), rewritten, bytes };
+    return { ...facts, schemes, entries: kept.length - dropped + (options.extraEntries?.length ?? 0), rewritten, bytes };
   } catch (err) {
+    // Rewrites still running for this package are not awaited; their failures are not news.
+    for (const p of pending.values()) p.catch(() => undefined);
     writer?.abort();
     if (!writer) fs.rmSync(options.output, { force: true });
     throw err;
@@ -140,6 +175,10 @@ export function repackPackage(options: RepackOptions): RepackResult {
     source.close();
   }
 }
+
+/** Marks a DEX entry the transform left out, in the pool's queue of rewrites. */
+const DROPPED_DEX: RewrittenDex = { content: Buffer.alloc(0), crc32: 0, deflated: null };
+const DROPPED = Promise.resolve(DROPPED_DEX);
 
 /** The DEX files Android loads: `classes*.dex` at an APK's root, `<module>/dex/classes*.dex` in an AAB. */
 export function isDexEntry(name: string, kind: 'apk' | 'aab'): boolean {

@@ -80,7 +80,7 @@ function dexdumpComplaint(output: string, caseDir: string): string | undefined {
 }
 
 describe.runIf(canRun)('fuzzing the rewriting toolkit', () => {
-  it(`${CASES} mutated packages end in a structured error or a package whose every DEX dexdump accepts`, { timeout: 900_000 }, () => {
+  it(`${CASES} mutated packages end in a structured error or a package whose every DEX dexdump accepts`, { timeout: 900_000 }, async () => {
     const packages = seeds.map((file) => ({ file, ...mutationSeed(fs.readFileSync(fixturePath(file))) }));
     const mutators = { ...MUTATORS, ...DEX_MUTATORS };
     const names = Object.keys(mutators);
@@ -97,7 +97,7 @@ describe.runIf(canRun)('fuzzing the rewriting toolkit', () => {
       const label = `case ${i} (${pkg.file}, ${kind}, seed ${i + 1})`;
       let outcome: string;
       try {
-        repackPackage({ input, output, identity, schemes: pkg.file.endsWith('.aab') ? ['v1'] : ['v1', 'v2'], rewriteDex: true });
+        await repackPackage({ input, output, identity, schemes: pkg.file.endsWith('.aab') ? ['v1'] : ['v1', 'v2'], rewriteDex: true });
         const complaint = dexdumpComplaint(output, dir);
         outcome = complaint ? 'dexdump refused' : 'ok';
         if (complaint) failures.push(`${label}: dexdump: ${complaint}`);

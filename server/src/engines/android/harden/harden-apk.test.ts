@@ -63,49 +63,52 @@ const options = (doc: unknown): AndroidOptions => {
 
 // Whole packages through the engine and Debian's tools: minutes on a loaded 2-core machine.
 describe.runIf(haveTools)('Android hardening pipeline', { timeout: 600_000 }, () => {
-  it.each(APKS.map((row) => row.file))('%s with the strongest policy: signed, aligned, same badging, every DEX accepted by dexdump and baksmali, androguard loads it', (name) => {
-    const output = path.join(dir, `max-${name}`);
-    const report = hardenAndroid({ input: fixturePath(name), output, options: presetOptions('android', 'maximum'), identity, seed: `seed-${name}` });
-    const verified = apksignerVerify(output);
-    expect(verified.ok, verified.output).toBe(true);
-    expect(verified.cert).toBe(certSha256);
-    expect(keptFacts(output)).toEqual(keptFacts(fixturePath(name)));
-    const files = entries(output);
-    const dexNames = [...files.keys()].filter((n) => /^classes\d*\.dex$/.test(n));
-    expect(dexNames.length).toBeGreaterThan(0);
-    for (const dex of dexNames) {
-      const p = path.join(dir, `${name}-${dex}`);
-      fs.writeFileSync(p, files.get(dex)!);
-      const dump = spawnSync('dexdump', ['-d', p], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
-      expect(dump.status, `${dex}: ${dump.stderr}`).toBe(0);
-      const smali = spawnSync('baksmali', ['d', '-o', `${p}-smali`, p], { encoding: 'utf8' });
-      expect(smali.status, `${dex}: ${smali.stderr}`).toBe(0);
-      fs.rmSync(`${p}-smali`, { recursive: true, force: true });
-      fs.rmSync(p);
-    }
-    expect(spawnSync('zipalign', ['-c', '-p', '4', output]).status).toBe(0);
-    const androguard = spawnSync(
-      '/usr/bin/python3',
-      [
-        '-c',
-        'import sys\nfrom androguard.core.bytecodes.apk import APK\nfrom androguard.core.bytecodes.dvm import DalvikVMFormat\na = APK(sys.argv[1])\nfor d in a.get_all_dex(): DalvikVMFormat(d)\nprint(a.get_package())',
-        output,
-      ],
-      { encoding: 'utf8' },
-    );
-    expect(androguard.status, androguard.stderr).toBe(0);
-    expect(androguard.stdout.trim()).toBe(report.packageName);
-    const manifest = readAxmlDocument(files.get('AndroidManifest.xml')!);
-    expect(getApplicationAttribute(manifest, 'debuggable') ?? false).toBe(false);
-    expect(getApplicationAttribute(manifest, 'allowBackup')).toBe(false);
-    expect(report.manifest.allowBackup[1]).toBe(false);
-    expect(report.counts.dexIn).toBeGreaterThan(0);
-  });
+  it.each(APKS.map((row) => row.file))(
+    '%s with the strongest policy: signed, aligned, same badging, every DEX accepted by dexdump and baksmali, androguard loads it',
+    async (name) => {
+      const output = path.join(dir, `max-${name}`);
+      const report = await hardenAndroid({ input: fixturePath(name), output, options: presetOptions('android', 'maximum'), identity, seed: `seed-${name}` });
+      const verified = apksignerVerify(output);
+      expect(verified.ok, verified.output).toBe(true);
+      expect(verified.cert).toBe(certSha256);
+      expect(keptFacts(output)).toEqual(keptFacts(fixturePath(name)));
+      const files = entries(output);
+      const dexNames = [...files.keys()].filter((n) => /^classes\d*\.dex$/.test(n));
+      expect(dexNames.length).toBeGreaterThan(0);
+      for (const dex of dexNames) {
+        const p = path.join(dir, `${name}-${dex}`);
+        fs.writeFileSync(p, files.get(dex)!);
+        const dump = spawnSync('dexdump', ['-d', p], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
+        expect(dump.status, `${dex}: ${dump.stderr}`).toBe(0);
+        const smali = spawnSync('baksmali', ['d', '-o', `${p}-smali`, p], { encoding: 'utf8' });
+        expect(smali.status, `${dex}: ${smali.stderr}`).toBe(0);
+        fs.rmSync(`${p}-smali`, { recursive: true, force: true });
+        fs.rmSync(p);
+      }
+      expect(spawnSync('zipalign', ['-c', '-p', '4', output]).status).toBe(0);
+      const androguard = spawnSync(
+        '/usr/bin/python3',
+        [
+          '-c',
+          'import sys\nfrom androguard.core.bytecodes.apk import APK\nfrom androguard.core.bytecodes.dvm import DalvikVMFormat\na = APK(sys.argv[1])\nfor d in a.get_all_dex(): DalvikVMFormat(d)\nprint(a.get_package())',
+          output,
+        ],
+        { encoding: 'utf8' },
+      );
+      expect(androguard.status, androguard.stderr).toBe(0);
+      expect(androguard.stdout.trim()).toBe(report.packageName);
+      const manifest = readAxmlDocument(files.get('AndroidManifest.xml')!);
+      expect(getApplicationAttribute(manifest, 'debuggable') ?? false).toBe(false);
+      expect(getApplicationAttribute(manifest, 'allowBackup')).toBe(false);
+      expect(report.manifest.allowBackup[1]).toBe(false);
+      expect(report.counts.dexIn).toBeGreaterThan(0);
+    },
+  );
 
-  it('drops Log.v/d/i calls from the app’s classes when the policy strips logs', () => {
+  it('drops Log.v/d/i calls from the app’s classes when the policy strips logs', async () => {
     const name = 'insecurebankv2-InsecureBankv2.apk';
     const output = path.join(dir, `logs-${name}`);
-    const report = hardenAndroid({ input: fixturePath(name), output, options: options({ preset: 'custom', additional: { stripLogs: true } }), identity, seed: 'logs' });
+    const report = await hardenAndroid({ input: fixturePath(name), output, options: options({ preset: 'custom', additional: { stripLogs: true } }), identity, seed: 'logs' });
     expect(report.counts.logCalls).toBeGreaterThan(0);
     const dex = path.join(dir, 'logs-classes.dex');
     fs.writeFileSync(dex, entries(output).get('classes.dex')!);
@@ -123,10 +126,10 @@ describe.runIf(haveTools)('Android hardening pipeline', { timeout: 600_000 }, ()
 
   it.each(['insecurebankv2-InsecureBankv2.apk', 'mastg-UnCrackable-Level3.apk', 'dvhma-de.zertapps.dvhma.featherweight_1.0.0_3.5.0_debug.apk'])(
     '%s: the attacker sees none of the app’s classes and none of its strings (Debian tools, not our reader)',
-    (name) => {
+    async (name) => {
       const input = fixturePath(name);
       const output = path.join(dir, `attacker-${name}`);
-      hardenAndroid({ input, output, options: presetOptions('android', 'maximum'), identity, seed: `attacker-${name}` });
+      await hardenAndroid({ input, output, options: presetOptions('android', 'maximum'), identity, seed: `attacker-${name}` });
       const inScope = scopeFilter({ include: [], exclude: [] });
       const dexdump = (bytes: Buffer, flags: string[]) => {
         const p = path.join(dir, `dump-${name}.dex`);
@@ -187,31 +190,40 @@ describe.runIf(haveTools)('Android hardening pipeline', { timeout: 600_000 }, ()
     },
   );
 
-  it.each(AABS.map((row) => row.file))('%s (app bundle) with the strongest policy: jarsigner verifies, the protobuf manifest names the shell, every DEX passes dexdump', (name) => {
-    const output = path.join(dir, `max-${name}`);
-    const report = hardenAndroid({ input: fixturePath(name), output, options: presetOptions('android', 'maximum'), identity, seed: `aab-${name}` });
-    expect(report.kind).toBe('aab');
-    const jarsigner = spawnSync(`${JDK}/jarsigner`, ['-verify', '-strict', output], { encoding: 'utf8' });
-    expect(jarsigner.stdout, jarsigner.stderr).toMatch(/jar verified/);
-    const files = entries(output);
-    const manifest = readManifest(parseProtoXml(files.get('base/manifest/AndroidManifest.xml')!));
-    expect(manifest.packageName).toBe(report.packageName);
-    expect(manifest.application.debuggable).toBe(false);
-    expect(manifest.application.allowBackup).toBe(false);
-    expect(manifest.application.name, 'the shell is the entry point').toMatch(/^[a-z0-9]+\.[a-z0-9]+\.[a-z0-9]+$/);
-    const dexes = [...files.keys()].filter((n) => /\/dex\/classes\d*\.dex$/.test(n));
-    expect(dexes).toContain('base/dex/classes.dex');
-    for (const dex of dexes) {
-      const p = path.join(dir, `${name}-${dex.replace(/\//g, '_')}`);
-      fs.writeFileSync(p, files.get(dex)!);
-      expect(spawnSync('dexdump', [p], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 }).status, dex).toBe(0);
-    }
-  });
+  it.each(AABS.map((row) => row.file))(
+    '%s (app bundle) with the strongest policy: jarsigner verifies, the protobuf manifest names the shell, every DEX passes dexdump',
+    async (name) => {
+      const output = path.join(dir, `max-${name}`);
+      const report = await hardenAndroid({ input: fixturePath(name), output, options: presetOptions('android', 'maximum'), identity, seed: `aab-${name}` });
+      expect(report.kind).toBe('aab');
+      const jarsigner = spawnSync(`${JDK}/jarsigner`, ['-verify', '-strict', output], { encoding: 'utf8' });
+      expect(jarsigner.stdout, jarsigner.stderr).toMatch(/jar verified/);
+      const files = entries(output);
+      const manifest = readManifest(parseProtoXml(files.get('base/manifest/AndroidManifest.xml')!));
+      expect(manifest.packageName).toBe(report.packageName);
+      expect(manifest.application.debuggable).toBe(false);
+      expect(manifest.application.allowBackup).toBe(false);
+      expect(manifest.application.name, 'the shell is the entry point').toMatch(/^[a-z0-9]+\.[a-z0-9]+\.[a-z0-9]+$/);
+      const dexes = [...files.keys()].filter((n) => /\/dex\/classes\d*\.dex$/.test(n));
+      expect(dexes).toContain('base/dex/classes.dex');
+      for (const dex of dexes) {
+        const p = path.join(dir, `${name}-${dex.replace(/\//g, '_')}`);
+        fs.writeFileSync(p, files.get(dex)!);
+        expect(spawnSync('dexdump', [p], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 }).status, dex).toBe(0);
+      }
+    },
+  );
 
-  it('outlines methods into encrypted DEX parts (dynamic DEX v2) behind the shell', () => {
+  it('outlines methods into encrypted DEX parts (dynamic DEX v2) behind the shell', async () => {
     const name = 'mastg-UnCrackable-Level3.apk';
     const output = path.join(dir, `v2-${name}`);
-    const report = hardenAndroid({ input: fixturePath(name), output, options: options({ preset: 'custom', dexShell: true, dynamicDex: { enabled: true } }), identity, seed: 'v2' });
+    const report = await hardenAndroid({
+      input: fixturePath(name),
+      output,
+      options: options({ preset: 'custom', dexShell: true, dynamicDex: { enabled: true } }),
+      identity,
+      seed: 'v2',
+    });
     expect(report.counts.methodsOutlined).toBeGreaterThan(0);
     expect(report.applied.some((a) => a.startsWith('dynamicDex: '))).toBe(true);
     const parts = [...entries(output)].filter(([n]) => n.startsWith('assets/rtd/'));
@@ -220,9 +232,9 @@ describe.runIf(haveTools)('Android hardening pipeline', { timeout: 600_000 }, ()
     expect(apksignerVerify(output).ok).toBe(true);
   });
 
-  it('reads the policy expansion keys it knows, validates them, and reports the others as skipped', () => {
+  it('reads the policy expansion keys it knows, validates them, and reports the others as skipped', async () => {
     const name = 'mastg-UnCrackable-Level1.apk';
-    const report = hardenAndroid({
+    const report = await hardenAndroid({
       input: fixturePath(name),
       output: path.join(dir, `expansion-${name}`),
       options: options({
@@ -240,7 +252,7 @@ describe.runIf(haveTools)('Android hardening pipeline', { timeout: 600_000 }, ()
     expect(report.applied).toContain('expansion.guard.watchdogMs = 500');
     expect(report.applied).toContain('expansion.guard.warnMessage = Unsafe device');
     expect(report.skipped.find((s) => s.option === 'expansion.something.else')?.reason).toMatch(/^not a key this engine reads/);
-    const bad = hardenAndroid({
+    const bad = await hardenAndroid({
       input: fixturePath(name),
       output: path.join(dir, `expansion-bad-${name}`),
       options: options({ preset: 'custom', expansion: [{ key: 'guard.watchdogMs', value: '5' }] }),

@@ -184,7 +184,7 @@ const runtimeTypes = (() => {
  *    with a key bound to the signing certificate;
  * 4. the manifest is edited through the AXML writer and the package is aligned and signed.
  */
-export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
+export async function hardenAndroid(job: HardenAndroidInput): Promise<AndroidHardenReport> {
   const { options } = job;
   const random = seededRandom(job.seed);
   const log: string[] = [];
@@ -511,7 +511,7 @@ export function hardenAndroid(job: HardenAndroidInput): AndroidHardenReport {
     return { name: `${w.dir}${n === 1 ? 'classes.dex' : `classes${n}.dex`}`, content: Buffer.from(w.bytes.buffer, w.bytes.byteOffset, w.bytes.byteLength), compress: true };
   });
   counts.dexOut = outputs.length;
-  const repack = repackPackage({
+  const repack = await repackPackage({
     input: job.input,
     output: job.output,
     identity: job.identity,

@@ -9,14 +9,14 @@ import type { HardenWorkerJob, HardenWorkerMessage, IsolatedHardenReport } from 
 
 // Worker entry: runs one Android hardening job posted by the parent and answers with progress
 // messages, then a report or a structured error. The parent terminates the thread on abort.
-parentPort?.once('message', (job: HardenWorkerJob) => {
+parentPort?.once('message', async (job: HardenWorkerJob) => {
   const post = (message: HardenWorkerMessage) => parentPort!.postMessage(message);
   try {
     const identity = openKeystore(Buffer.from(job.keystore.bytes), job.keystore);
     // Progress comes before each DEX file is written and after it: collecting there keeps a job's
     // peak near one DEX model's working set.
     const collect = fullCollection();
-    const report = hardenAndroid({
+    const report = await hardenAndroid({
       ...job,
       identity,
       onProgress: (fraction) => {
