@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 /** Opens a page on the console's origin (see web-sdk.e2e.test.ts) and starts the SDK in it, signing with the secret (a test may). */
-async function sdkPage(udid: string, lang: 'en' | 'zh-TW' = 'en', before?: (page: Page) => Promise<void>): Promise<Page> {
+async function sdkPage(udid: string, lang: 'en' | 'zh-TW' = 'en', before?: (page: Page) => Promise<unknown>): Promise<Page> {
   const page = await browser.newPage();
   await before?.(page);
   const origin = `${t.url}/web-sdk-test`;
