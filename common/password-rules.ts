@@ -16,6 +16,39 @@ export interface PasswordRules {
   forbidAccountRelated: boolean;
 }
 
+/**
+ * The password rules in force before an account saves its own (the database's column
+ * defaults), and so the rules a sign-up's first password must meet. The sign-up page's hint is
+ * written from them (`describePasswordRules`), so it says what the server enforces.
+ */
+export const DEFAULT_PASSWORD_RULES: Readonly<PasswordRules> = {
+  passwordMin: 8,
+  passwordMax: 64,
+  requireDigit: true,
+  requireLower: true,
+  requireUpper: true,
+  requireSpecial: true,
+  forbidConsecutive: false,
+  historyCount: 0,
+  forbidAccountRelated: true,
+};
+
+/** One part of a rule set's description: what a hint says, in the order it says it. */
+export type PasswordRulePart = 'digit' | 'lower' | 'upper' | 'special' | 'consecutive' | 'related';
+
+/** What a hint must say about `rules`: the length range, the characters it needs, and what it must not do. */
+export function describePasswordRules(rules: PasswordRules): { min: number; max: number; needs: PasswordRulePart[]; forbids: PasswordRulePart[] } {
+  const needs: PasswordRulePart[] = [];
+  if (rules.requireDigit) needs.push('digit');
+  if (rules.requireLower) needs.push('lower');
+  if (rules.requireUpper) needs.push('upper');
+  if (rules.requireSpecial) needs.push('special');
+  const forbids: PasswordRulePart[] = [];
+  if (rules.forbidConsecutive) forbids.push('consecutive');
+  if (rules.forbidAccountRelated) forbids.push('related');
+  return { min: rules.passwordMin, max: rules.passwordMax, needs, forbids };
+}
+
 /** The message key of each rule a password can break (the same on server and console). */
 export type PasswordViolationKey =
   'passwordLength' | 'passwordNeedsDigit' | 'passwordNeedsLower' | 'passwordNeedsUpper' | 'passwordNeedsSpecial' | 'passwordConsecutive' | 'passwordRelated';

@@ -181,7 +181,7 @@ export function isAdministrationCode(code: string): boolean {
 }
 
 /** Codes only the system account's super admins hold: they act on every account. */
-export const SYSTEM_ONLY_CODES: readonly PermissionCode[] = ['manage_account', 'system_license', 'system_monitoring_sdk', 'system_host', 'system_test'];
+export const SYSTEM_ONLY_CODES: readonly PermissionCode[] = ['manage_account', 'system_appearance', 'system_license', 'system_monitoring_sdk', 'system_host', 'system_test'];
 
 /** The permission groups with their codes, in catalogue order, for the role editor's tree. */
 export function permissionTree(): Array<{ group: PermissionGroup; codes: Array<{ code: PermissionCode; product: Product | null }> }> {

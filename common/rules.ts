@@ -4,8 +4,11 @@
  * server then refuses, nor the other way round.
  */
 
+/** A username's length (spec §5, §9: 4-50); the hints and messages name it from here. */
+export const USERNAME_LENGTH = { min: 4, max: 50 } as const;
+
 /** A username: 4-50 English letters, digits or printable ASCII symbols, no blanks. */
-export const USERNAME = /^[\x21-\x7E]{4,50}$/;
+export const USERNAME = new RegExp(`^[\\x21-\\x7E]{${USERNAME_LENGTH.min},${USERNAME_LENGTH.max}}$`);
 
 /** Account and blacklist names: 4-100 letters, digits, - or _. */
 export const ACCOUNT_NAME = /^[A-Za-z0-9_-]{4,100}$/;
@@ -21,6 +24,12 @@ export const BATCH_LIMIT = 100;
 
 /** A role name is 4-30 characters in the English catalogue, 4-20 in the Chinese one. */
 export const ROLE_NAME_LENGTH = { en: { min: 4, max: 30 }, 'zh-TW': { min: 4, max: 20 } } as const;
+
+/** The disk settings' ranges: keep the past N months; clean automatically every N hours (spec §5: at least 1). */
+export const DISK_RANGES = {
+  keepMonths: [1, 120],
+  cleanIntervalHours: [1, 8760],
+} as const satisfies Record<string, readonly [number, number]>;
 
 /** The inclusive range of every number of the security settings. */
 export const SECURITY_RANGES = {

@@ -23,6 +23,12 @@ import * as m0024 from './0024-monitor-sdk-policy';
 import * as m0025 from './0025-outbound-integrations';
 import * as m0026 from './0026-monitoring-sdk-files';
 import * as m0027 from './0027-monitor-app-groups';
+import * as m0031 from './0031-disk-retention';
+import * as m0029 from './0029-account-subscriptions';
+import * as m0030 from './0030-appearance-system-only';
+import * as m0032 from './0032-access-lists';
+import * as m0033 from './0033-notices';
+import * as m0035 from './0035-user-riskapp-template-accounts';
 
 /** Every migration, by name, in order. A new migration is added here in the same commit. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +56,10 @@ export const migrations: Record<string, Migration> = {
   '0025-outbound-integrations': m0025,
   '0026-monitoring-sdk-files': m0026,
   '0027-monitor-app-groups': m0027,
+  '0031-disk-retention': m0031,
+  '0029-account-subscriptions': m0029,
+  '0030-appearance-system-only': m0030,
+  '0032-access-lists': m0032,
+  '0033-notices': m0033,
+  '0035-user-riskapp-template-accounts': m0035,
 };

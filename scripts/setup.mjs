@@ -74,7 +74,16 @@ function ensureWebBuild() {
   const index = path.join(root, 'web', 'dist', 'index.html');
   const sources = [path.join(root, 'web', 'src'), path.join(root, 'web', 'index.html'), path.join(root, 'web', 'vite.config.ts')];
   const newestSource = Math.max(...sources.filter((s) => fs.existsSync(s)).map((s) => (fs.statSync(s).isDirectory() ? newestMtime(s) : fs.statSync(s).mtimeMs)));
-  if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= newestSource) return;
+  if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= newestSource) {
+    // The About page's build facts and third-party notices follow the installed packages.
+    const notices = path.join(root, 'web', 'dist', 'about', 'third-party-notices.json');
+    const installed = path.join(root, 'node_modules', '.package-lock.json');
+    if (!fs.existsSync(notices) || (fs.existsSync(installed) && fs.statSync(notices).mtimeMs < fs.statSync(installed).mtimeMs)) {
+      log('writing the third-party notices…');
+      run(process.execPath, [path.join('scripts', 'about-info.mjs'), path.join('web', 'dist')]);
+    }
+    return;
+  }
   log('building the web app…');
   run('npm', ['run', 'build']);
 }

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,10 +43,29 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes `about/build.json` (version, commit) and `about/third-party-notices.json` (the installed
+ * production packages) into the build for the About page (scripts/about-info.mjs).
+ */
+function aboutInfo(): Plugin {
+  let outDir = '';
+  return {
+    name: 'rampart-about-info',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const result = spawnSync(process.execPath, [fileURLToPath(new URL('../scripts/about-info.mjs', import.meta.url)), outDir], { stdio: 'inherit' });
+      if (result.status !== 0) throw new Error('scripts/about-info.mjs failed');
+    },
+  };
+}
+
 /** Build and dev server of the console (spec §7: lazy chunks as js/… and css/…). */
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), aboutInfo()],
   resolve: {
     // Code the server and the web share: the permission catalogue and validation rules.
     alias: { '@common': common },

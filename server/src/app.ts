@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { IntegrationsService } from './modules/integrations/integrations.service';
+import { DiskService } from './modules/disk/disk.service';
+import { MonitoringRetentionService } from './modules/monitoring/retention.service';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { GraphQLError, type DocumentNode } from 'graphql';
@@ -8,6 +10,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { sql } from 'kysely';
 import { WebSocketServer } from 'ws';
 import { apiKeyPair, submitTypeOf } from './authz/api-key';
+import { assertRestAllowed } from './authz/read-only';
 import { authenticateApiKey } from './modules/auth/api-key-auth';
 import { PRODUCTS } from '../../common/permissions';
 import type { Actor } from './authz/actor';
@@ -24,6 +27,14 @@ import { KeystoresService } from './modules/hardening/keystores.service';
 import { FilesService } from './modules/files/files.service';
 import { ReportTemplatesService } from './modules/report-templates/report-templates.service';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { AccessGate, refusalMessage } from './modules/access-lists/access-gate';
+import { AccessListsService } from './modules/access-lists/access-lists.service';
+import { clientAddress, requestHost } from './modules/access-lists/ip-match';
+import { SubscriptionsService } from './modules/subscriptions/subscriptions.service';
+import { Clock } from './lib/clock';
+import { AboutService } from './modules/licence/about.service';
+import { LicenceService } from './modules/licence/licence.service';
+import { AppearanceService } from './modules/appearance/appearance.service';
 import { Auditor } from './platform/auditor';
 import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
@@ -31,6 +42,7 @@ import { CaptchaService } from './modules/auth/captcha';
 import { LoginGuard } from './modules/auth/login-guard';
 import { MailService } from './modules/mail/mail.service';
 import { MfaService } from './modules/mfa/mfa.service';
+import { NoticesService } from './modules/notices/notices.service';
 import { createMonitoring } from './modules/monitoring/monitoring';
 import { MonitoringReportsService } from './modules/monitoring/reports.service';
 import { MonitoringSdkFilesService } from './modules/monitoring/sdk-files.service';
@@ -39,6 +51,8 @@ import { ProfileService } from './modules/profile/profile.service';
 import { RolesService } from './modules/roles/roles.service';
 import { SecurityService } from './modules/security/security.service';
 import { SignupService } from './modules/signup/signup.service';
+import { SystemReportService } from './modules/system/system-report.service';
+import { SystemTestService } from './modules/system/system-test.service';
 import { DetectionService } from './modules/detection/detection.service';
 import { UserGroupsService } from './modules/user-groups/user-groups.service';
 import { UsersService } from './modules/users/users.service';
@@ -74,18 +88,26 @@ export function buildApp(deps: AppDeps): App {
   const jobs = new JobQueue(db, pubsub, logger, config.RAMPART_JOB_QUEUE);
   const files = new FilesService(db, audit, path.join(config.dataDir, 'files'));
   const reportTemplates = new ReportTemplatesService(db, audit);
+  // The day account subscriptions are judged on, shared by identity loads and services (tests move it).
+  const clock = new Clock();
+  const subscriptions = new SubscriptionsService(db, audit, pubsub, clock);
+  const licence = new LicenceService({ db, audit, pubsub, logger, publicKey: config.RAMPART_LICENCE_PUBLIC_KEY, now: () => clock.now() });
   const integrations = new IntegrationsService({ db, audit, secrets: secretBox, logger, allowPrivateTargets: config.RAMPART_WEBHOOK_PRIVATE_TARGETS });
-  const monitoring = createMonitoring(deps, audit, { integrations });
-  const users = new UsersService(db, audit, keys, pubsub, roles, security);
-  const accounts = new AccountsService(db, audit, pubsub);
+  const notices = new NoticesService(db, audit, pubsub);
+  const monitoring = createMonitoring(deps, audit, { integrations, notices, subscription: (accountId, udids) => subscriptions.ingestRefusal(accountId, udids) });
+  const users = new UsersService(db, audit, keys, pubsub, roles, security, monitoring.services.monitoringApps);
+  const accounts = new AccountsService(db, audit, pubsub, subscriptions);
+  // Host and IP whitelists: one gate per instance, its lists cached until a change is published.
+  const accessGate = new AccessGate(db, pubsub, config.RAMPART_TRUST_PROXY, logger);
   const services: Services = {
     ...monitoring.services,
     audit,
+    accessLists: new AccessListsService(db, audit, pubsub, accessGate),
     jobs,
     files,
     reportTemplates,
-    assessments: new AssessmentService(db, audit, jobs, files, reportTemplates),
-    hardening: new HardeningService(db, audit, jobs, files, files.root, monitoring.services.monitoringApps),
+    assessments: new AssessmentService(db, audit, jobs, files, reportTemplates, subscriptions),
+    hardening: new HardeningService(db, audit, jobs, files, files.root, monitoring.services.monitoringApps, subscriptions),
     keystores: new KeystoresService(db, audit, secretBox),
     security,
     roles,
@@ -93,16 +115,42 @@ export function buildApp(deps: AppDeps): App {
     userGroups: new UserGroupsService(db, audit),
     detection: new DetectionService(db, audit),
     accounts,
+    subscriptions,
     auditLog: new AuditService(db),
-    auth: new AuthService(db, logger, keys, pubsub, policyFor, new LoginGuard(kv, captcha, config.RAMPART_SIGNIN_ATTEMPTS_PER_HOUR), mfa),
+    auth: new AuthService(db, logger, keys, pubsub, policyFor, new LoginGuard(kv, captcha, config.RAMPART_SIGNIN_ATTEMPTS_PER_HOUR), mfa, clock, licence),
     captcha,
     mfa,
     password: new PasswordService({ db, audit, keys, pubsub, kv, mailer, background, policyFor, security, publicUrl: config.publicUrl }),
     profile: new ProfileService(db, audit, path.join(config.dataDir, 'files', 'avatars'), users),
     signup: new SignupService({ db, audit, keys, kv, mailer, publicUrl: config.publicUrl, defaultLang: config.RAMPART_DEFAULT_LANG, accounts, users }),
     mail: new MailService(db),
+    disk: new DiskService({
+      db,
+      audit,
+      queue: jobs,
+      files,
+      monitoring: new MonitoringRetentionService(db),
+      logger,
+      dataDir: config.dataDir,
+      filesRoot: files.root,
+      hardeningDir: (accountId, jobId) => services.hardening.jobDir(accountId, jobId),
+    }),
     integrations,
+    notices,
     monitoringSdkFiles: new MonitoringSdkFilesService(db, audit, files),
+    systemReport: new SystemReportService(db, audit),
+    systemTest: new SystemTestService({
+      db,
+      audit,
+      pubsub,
+      mailer,
+      jobs,
+      logger,
+      config: { dataDir: config.dataDir, role: config.RAMPART_ROLE, redis: Boolean(config.REDIS_URL), postgres: Boolean(config.DATABASE_URL) },
+    }),
+    licence,
+    about: new AboutService(config.webDir),
+    appearance: new AppearanceService(db, audit, path.join(config.dataDir, 'files', 'appearance'), config.RAMPART_DEFAULT_LANG),
     monitoringReports: new MonitoringReportsService({
       db,
       audit,
@@ -130,7 +178,7 @@ export function buildApp(deps: AppDeps): App {
     const apiKey = token ? null : apiKeyPair(headers);
     try {
       if (apiKey) {
-        caller.actor = await authenticateApiKey(db, apiKey);
+        caller.actor = await authenticateApiKey(db, apiKey, clock.today(), await licence.grant());
         caller.viaApiKey = true;
       }
       if (token) caller.actor = await services.auth.authenticate(token, { touch });
@@ -153,7 +201,7 @@ export function buildApp(deps: AppDeps): App {
       lang: facts.lang,
       submitType: submitTypeOf(headers, viaApiKey),
       timeZone: facts.timeZone,
-      meta: { ip, userAgent: (headers['user-agent'] as string | undefined) ?? null },
+      meta: { ip, userAgent: (headers['user-agent'] as string | undefined) ?? null, host: requestHost(headers, config.RAMPART_TRUST_PROXY) },
       // Subscriptions over HTTP (SSE) check the request's credentials again as events arrive.
       live: live ?? new LiveConnection(() => identify(headers, authorization, false)),
     };
@@ -162,6 +210,8 @@ export function buildApp(deps: AppDeps): App {
   const restContext: RestContextFactory = async (req: FastifyRequest, { auth }) => {
     const ctx = await buildContext({ headers: req.headers, ip: req.ip });
     if (auth && !ctx.actor) throw ctx.authError ?? (await services.auth.authenticate(null));
+    // A read-only user changes nothing but its own session, password, MFA and profile.
+    if (auth) assertRestAllowed(ctx.actor, req.method, req.routeOptions.url);
     return ctx;
   };
 
@@ -186,6 +236,7 @@ export function buildApp(deps: AppDeps): App {
   // One session check per connection, shared by its subscriptions and dropped on principal:changed.
   const liveConnections = new LiveConnections(pubsub, logger);
   const connectionSessions = new WeakMap<object, LiveConnection>();
+  const socketGates = new WeakMap<object, () => void>();
   const wsServer = useServer<Record<string, unknown>, { live?: LiveConnection }>(
     {
       // Yoga passes its own execute and subscribe as rootValue (graphql-ws recipe); their args are untyped there.
@@ -193,15 +244,34 @@ export function buildApp(deps: AppDeps): App {
       execute: (args: any) => args.rootValue.execute(args),
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
       subscribe: (args: any) => args.rootValue.subscribe(args),
+      // The whitelists judge a socket when it opens (refused: closed with 4403 and the refusal's
+      // code), each subscription it starts, and again whenever a list changes.
+      onConnect: async (ctx) => {
+        const authorization = typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : undefined;
+        const input = { headers: ctx.extra.request.headers, socketAddress: ctx.extra.request.socket.remoteAddress, authorization };
+        const refusal = await accessGate.refusal(input);
+        if (refusal) {
+          ctx.extra.socket.close(4403, refusal.code);
+          return false;
+        }
+        socketGates.set(ctx, accessGate.watch(ctx.extra.socket, input));
+        return true;
+      },
       onClose: (ctx) => {
         const live = connectionSessions.get(ctx);
         if (live) liveConnections.delete(live);
+        socketGates.get(ctx)?.();
       },
       onSubscribe: async (ctx, _id, params) => {
         const request = ctx.extra.request;
         const authorization = typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : undefined;
         const headers = { ...request.headers } as Record<string, string | string[] | undefined>;
         if (typeof ctx.connectionParams?.lang === 'string') headers['lang'] = ctx.connectionParams.lang;
+        const refusal = await accessGate.refusal({ headers, socketAddress: request.socket.remoteAddress, authorization });
+        if (refusal) {
+          const { message, code } = refusalMessage(refusal, headers['lang']);
+          return [new GraphQLError(message, { extensions: { code } })];
+        }
         let live = connectionSessions.get(ctx);
         if (!live) {
           // An ended session closes the socket: the client learns it once, and every subscription stops.
@@ -227,7 +297,12 @@ export function buildApp(deps: AppDeps): App {
           operationName: params.operationName,
           document,
           variableValues: params.variables,
-          contextValue: await buildContext({ headers, ip: request.socket.remoteAddress ?? null, connectionAuthorization: authorization, live }),
+          contextValue: await buildContext({
+            headers,
+            ip: clientAddress(headers, request.socket.remoteAddress, config.RAMPART_TRUST_PROXY),
+            connectionAuthorization: authorization,
+            live,
+          }),
           rootValue: { execute, subscribe },
         };
         const caller = args.contextValue.actor;
@@ -239,6 +314,8 @@ export function buildApp(deps: AppDeps): App {
     wss,
   );
 
+  // Whitelists first: a refused request reaches no route (SDK ingestion and /healthz are exempt, see access-gate.ts).
+  accessGate.register(server);
   registerSecurityHeaders(server);
   registerRest(server, restContext);
   server.register(monitoring.sdkRoutes, { prefix: '/api/sdk/v1' });
@@ -284,8 +361,10 @@ export function buildApp(deps: AppDeps): App {
       await wsServer.dispose();
       wss.close();
       await liveConnections.close();
+      await accessGate.close();
       await server.close();
       await monitoring.close();
+      await licence.close();
       // Mails and reset look-ups still running finish before the database closes.
       await background.flush();
       mailer.close();

@@ -44,8 +44,15 @@ const ConfigSchema = z.object({
   RAMPART_JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How often each worker instance's scheduler looks for due monitoring report jobs. */
   RAMPART_REPORT_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** How often each worker instance checks whether the automatic disk clean is due. */
+  RAMPART_DISK_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   RAMPART_DEFAULT_LANG: z.enum(['en', 'zh-TW']).default('en'),
   RAMPART_WEB_DIR: z.string().optional(),
+  /**
+   * Behind a reverse proxy that overwrites `X-Forwarded-*`: the client address is then the first
+   * `X-Forwarded-For` entry (activity log, rate limits, IP whitelists) and the host the first
+   * `X-Forwarded-Host` (host whitelist). Never set it without such a proxy: clients could name any address.
+   */
   RAMPART_TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -75,6 +82,11 @@ const ConfigSchema = z.object({
       }
       return [...new Set(origins)];
     }),
+  /**
+   * The licence vendor's Ed25519 public key: PEM (SPKI, `\n` escapes allowed) or base64 of the
+   * raw 32-byte key. Absent, no licence can be verified (and none can be installed).
+   */
+  RAMPART_LICENCE_PUBLIC_KEY: z.string().min(1).max(2000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

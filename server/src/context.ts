@@ -8,7 +8,9 @@ import type { Lang } from './i18n/messages';
 import type { AppError } from './lib/errors';
 import type { JobQueue } from './jobs/job-queue';
 import type { Logger } from './lib/logger';
+import type { AccessListsService } from './modules/access-lists/access-lists.service';
 import type { AccountsService } from './modules/accounts/accounts.service';
+import type { AppearanceService } from './modules/appearance/appearance.service';
 import type { AssessmentService } from './modules/assessment/assessment.service';
 import type { HardeningService } from './modules/hardening/hardening.service';
 import type { KeystoresService } from './modules/hardening/keystores.service';
@@ -21,6 +23,7 @@ import type { FilesService } from './modules/files/files.service';
 import type { ReportTemplatesService } from './modules/report-templates/report-templates.service';
 import type { MailService } from './modules/mail/mail.service';
 import type { MfaService } from './modules/mfa/mfa.service';
+import type { NoticesService } from './modules/notices/notices.service';
 import type { AppGroupsService } from './modules/monitoring/app-groups.service';
 import type { AppListsService } from './modules/monitoring/app-lists.service';
 import type { SdkPolicyService } from './modules/monitoring/sdk-policy.service';
@@ -40,12 +43,18 @@ import type { ProfileService } from './modules/profile/profile.service';
 import type { RolesService } from './modules/roles/roles.service';
 import type { SecurityService } from './modules/security/security.service';
 import type { SignupService } from './modules/signup/signup.service';
+import type { SubscriptionsService } from './modules/subscriptions/subscriptions.service';
+import type { SystemReportService } from './modules/system/system-report.service';
+import type { SystemTestService } from './modules/system/system-test.service';
 import type { DetectionService } from './modules/detection/detection.service';
 import type { UserGroupsService } from './modules/user-groups/user-groups.service';
 import type { UsersService } from './modules/users/users.service';
 import type { LoginKeys } from './platform/keys';
 import type { KeyValueStore } from './platform/kv';
 import type { AppPubSub } from './platform/pubsub';
+import type { AboutService } from './modules/licence/about.service';
+import type { LicenceService } from './modules/licence/licence.service';
+import type { DiskService } from './modules/disk/disk.service';
 
 /** What the app is built from; tests build it with their own database. */
 export interface AppDeps {
@@ -60,6 +69,7 @@ export interface AppDeps {
 
 export interface Services {
   audit: Auditor;
+  accessLists: AccessListsService;
   jobs: JobQueue;
   files: FilesService;
   assessments: AssessmentService;
@@ -73,6 +83,7 @@ export interface Services {
   userGroups: UserGroupsService;
   detection: DetectionService;
   accounts: AccountsService;
+  subscriptions: SubscriptionsService;
   auditLog: AuditService;
   captcha: CaptchaService;
   mfa: MfaService;
@@ -80,6 +91,7 @@ export interface Services {
   profile: ProfileService;
   signup: SignupService;
   mail: MailService;
+  disk: DiskService;
   monitoringApps: MonitoredAppsService;
   monitoringRisk: RiskConfigService;
   monitoringResponses: SecurityResponsesService;
@@ -95,6 +107,12 @@ export interface Services {
   monitoringReports: MonitoringReportsService;
   integrations: IntegrationsService;
   monitoringSdkFiles: MonitoringSdkFilesService;
+  licence: LicenceService;
+  about: AboutService;
+  notices: NoticesService;
+  appearance: AppearanceService;
+  systemReport: SystemReportService;
+  systemTest: SystemTestService;
 }
 
 /** Per-request (or per-subscription) context shared by GraphQL and REST. */

@@ -12,6 +12,7 @@ import { ASSESSMENT_JOB } from './modules/assessment/assessment.service';
 import { hardeningJobHandler } from './modules/hardening/hardening.job';
 import { HARDENING_JOB } from './modules/hardening/hardening.service';
 import { MONITOR_REPORT_JOB } from './modules/monitoring/reports.service';
+import { DISK_CLEAN_JOB } from './modules/disk/disk.service';
 import { loadLoginKeys } from './platform/keys';
 import { createKeyValueStore } from './platform/kv';
 import { createAppPubSub } from './platform/pubsub';
@@ -38,6 +39,8 @@ export async function startRuntime(
     worker?: Partial<JobWorkerOptions>;
     /** false: the report scheduler does not tick by itself (tests tick it). */
     reportScheduler?: boolean;
+    /** false: the disk clean scheduler does not tick by itself (tests tick it). */
+    diskCleaner?: boolean;
     /** false: the outbound integrations' sender does not run by itself (tests call sendDue). */
     integrationSender?: boolean;
   } = {},
@@ -70,6 +73,7 @@ export async function startRuntime(
         publicUrl: config.publicUrl,
       }),
       [MONITOR_REPORT_JOB]: app.services.monitoringReports.jobHandler(),
+      [DISK_CLEAN_JOB]: app.services.disk.jobHandler(),
     };
     // The sandbox thread keeps the heap its largest scan grew; an idle worker gives it back.
     const idle = sandbox;
@@ -77,6 +81,8 @@ export async function startRuntime(
     worker.start();
     // Scheduled monitoring reports: every worker instance schedules; row locks keep each run single.
     if (options.reportScheduler !== false) app.services.monitoringReports.start(config.RAMPART_REPORT_TICK_SECONDS * 1000);
+    // The automatic disk clean: every worker instance checks; the settings row's lock lets one enqueue it.
+    if (options.diskCleaner !== false) app.services.disk.start(config.RAMPART_DISK_TICK_SECONDS * 1000);
     // Outbound integrations: every worker instance sends; row locks and leases keep each attempt single.
     if (options.integrationSender !== false) app.services.integrations.start();
   }
@@ -88,6 +94,7 @@ export async function startRuntime(
     close: async () => {
       // A running job is handed back before the database closes.
       await app.services.monitoringReports.stop();
+      await app.services.disk.stop();
       await app.services.integrations.stop();
       await worker?.stop();
       await sandbox?.close();

@@ -118,8 +118,8 @@ describe('admin extras: sign-up approvals, mail outbox, managed account', () => 
     const mail = await outboxMailTo(email);
     expect(mail.transport).toBe('outbox');
 
-    await page.goto(`${server.url}/manage/systemmanage/test`);
-    await expectTitle(page, t('mailOutbox.title'));
+    await page.goto(`${server.url}/manage/systemmanage/test?tab=mailOutbox`);
+    await expectTitle(page, t('routes.systemTest'));
     const row = page.locator(`[data-testid="${TEST_IDS.mailOutboxRow}"][data-recipient="${email}"]`);
     await row.waitFor();
     await expect.poll(() => row.textContent()).toContain(mail.subject);
@@ -165,9 +165,9 @@ describe('admin extras: sign-up approvals, mail outbox, managed account', () => 
     const zh = await openPage(browser, 'zh-TW');
     const other = await server.seed.systemAdmin();
     await signedIn(zh, server.url, other.username, other.password);
-    await zh.goto(`${server.url}/manage/systemmanage/test`);
-    await expectTitle(zh, catalogText('zh-TW', 'mailOutbox.title'));
-    expect(catalogText('zh-TW', 'mailOutbox.title')).toBe('郵件寄件匣');
+    await zh.goto(`${server.url}/manage/systemmanage/test?tab=mailOutbox`);
+    await expectTitle(zh, catalogText('zh-TW', 'routes.systemTest'));
+    expect(catalogText('zh-TW', 'systemTest.tabs.mailOutbox')).toBe('郵件寄件匣');
     await zh.getByTestId(TEST_IDS.mailOutboxRow).first().waitFor();
     await screenshot(zh, 'mail-outbox-zh-TW');
     await zh.context().close();

@@ -270,7 +270,7 @@ describe.each<Lang>(['en', 'zh-TW'])('identity and administration (%s)', (lang) 
     const state = (step: string) => page.getByTestId(signUpStepTestId(step)).getAttribute('data-step-state');
     const states = () => Promise.all(['account-info', 'verify-email', 'accept-terms'].map(state));
     await expect.poll(states).toEqual(['current', 'pending', 'pending']);
-    await page.getByText(t('signup.passwordHint')).first().waitFor();
+    await page.getByTestId(TEST_IDS.signUpPasswordHint).waitFor();
 
     const name = uniqueName('acme');
     const email = `${name}@example.test`;

@@ -1,4 +1,4 @@
-import { AppError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../lib/errors';
+import { AppError, ForbiddenError, NotFoundError, ReadOnlyError, UnauthenticatedError } from '../lib/errors';
 import { isUuid } from '../lib/validation';
 import { effectiveCodes, productMap, requirementText, satisfies, type PermissionCode, type PermissionRequirement, type Product } from '../../../common/permissions';
 
@@ -15,6 +15,8 @@ export class Actor {
     readonly sessionId: string | null,
     /** The role may create, change and assign administrator roles. */
     readonly manageAdminRoles: boolean = false,
+    /** Codes the account would hold but the installation's licence withholds (see {@link licensedEntitlements}). */
+    readonly licenceWithheld: ReadonlySet<PermissionCode> = new Set(),
   ) {
     this.codes = new Set(codes);
   }
@@ -29,13 +31,19 @@ export class Actor {
   }
 
   assertCan(code: PermissionRequirement | `${PermissionCode}|${string}`): void {
-    if (!this.can(code)) throw new ForbiddenError();
+    if (!this.can(code)) throw this.refusal(code);
+  }
+
+  /** Why `requirement` is refused: the licence, when it withholds one of its codes; else plain 403. */
+  refusal(requirement: string | PermissionRequirement): AppError {
+    const codes = typeof requirement === 'string' ? requirement.split('|').map((c) => c.trim()) : requirement;
+    return codes.some((code) => this.licenceWithheld.has(code as PermissionCode)) ? new AppError('403', 'licenceWithheld') : new ForbiddenError();
   }
 
   /** Like assertCan, for actions that change state: a read-only user may not take them. */
   assertCanChange(code: PermissionCode | `${PermissionCode}|${string}`): void {
     this.assertCan(code);
-    if (this.user.readOnly) throw new ForbiddenError();
+    if (this.user.readOnly) throw new ReadOnlyError();
   }
 
   /** For console-wide actions (sign-up approval, the mail outbox): system super admins only. */
@@ -79,16 +87,39 @@ export interface ActorSource {
   roleManageAdminRoles: boolean;
 }
 
-/** The actor of a user: its role's codes narrowed to what the account is entitled to. */
-export function actorFor(user: ActorSource, sessionId: string | null): Actor {
+/**
+ * What the installation's product licence allows (modules/licence): `entitlements` is null while
+ * no licence was ever installed (accounts keep their own entitlements), the licence's
+ * entitlements while it is valid, and empty once it expired or no longer verifies.
+ */
+export interface LicenceGrant {
+  entitlements: readonly string[] | null;
+}
+
+/** No licence installed: nothing is narrowed. */
+export const NO_LICENCE: LicenceGrant = { entitlements: null };
+
+/** An account's entitlements narrowed to the installation's licence. */
+export function licensedEntitlements(accountEntitlements: readonly string[], licence: LicenceGrant): string[] {
+  if (licence.entitlements === null) return [...accountEntitlements];
+  const licensed = new Set(licence.entitlements);
+  return accountEntitlements.filter((e) => licensed.has(e));
+}
+
+/** The actor of a user: its role's codes narrowed to what the account is entitled to and the licence allows. */
+export function actorFor(user: ActorSource, sessionId: string | null, licence: LicenceGrant = NO_LICENCE): Actor {
   const isSystemAdmin = user.accountIsSystem && user.roleType === 'SUPER_ADMIN';
+  const codes = effectiveCodes(user.roleCodes, licensedEntitlements(user.entitlements, licence));
+  const held = new Set(codes);
+  const withheld = licence.entitlements === null ? [] : effectiveCodes(user.roleCodes, user.entitlements).filter((code) => !held.has(code));
   return new Actor(
     { id: user.id, username: user.username, readOnly: user.readOnly },
     { id: user.accountId, name: user.accountName, isSystem: user.accountIsSystem },
-    effectiveCodes(user.roleCodes, user.entitlements),
+    codes,
     isSystemAdmin,
     sessionId,
     user.roleManageAdminRoles,
+    new Set(withheld),
   );
 }
 

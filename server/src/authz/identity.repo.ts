@@ -1,9 +1,14 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { RevokedReason } from '../db/schema';
+import { utcDay } from '../lib/clock';
+import { activeEntitlements } from './entitlements';
 
-/** The user with its account and role, as sign-in and authentication need it. */
-export function selectUserWithAccess(db: Database) {
+/**
+ * The user with its account and role, as sign-in and authentication need it. `entitlements` are
+ * the account's products with a subscription active on `today` (UTC `YYYY-MM-DD`).
+ */
+export function selectUserWithAccess(db: Database, today: string = utcDay(new Date())) {
   return db
     .selectFrom('users as u')
     .innerJoin('accounts as a', 'a.id', 'u.accountId')
@@ -21,11 +26,14 @@ export function selectUserWithAccess(db: Database) {
       'u.locked',
       'u.failedAttempts',
       'u.readOnly',
+      'u.riskappId',
+      'u.riskappPlatform',
+      'u.appCountry',
       'u.lang',
       'a.name as accountName',
       'a.isSystem as accountIsSystem',
       'a.status as accountStatus',
-      'a.entitlements',
+      activeEntitlements('a.id', today).as('entitlements'),
       'r.name as roleName',
       'r.type as roleType',
       'r.codes as roleCodes',
@@ -122,8 +130,8 @@ export async function revokeUserSessions(db: Database, userId: string, reason: R
 }
 
 /** The session behind a token hash with its user, account and role, in one query. */
-export function findSessionWithUser(db: Database, tokenHash: string) {
-  return selectUserWithAccess(db)
+export function findSessionWithUser(db: Database, tokenHash: string, today?: string) {
+  return selectUserWithAccess(db, today)
     .innerJoin('sessions as s', 's.userId', 'u.id')
     .select(['s.id as sessionId', 's.revokedAt', 's.revokedReason', 's.lastSeenAt', 's.idleSeconds', 's.expiresAt', 's.mfaPending', 's.mfaEnrolmentPending'])
     .where('s.tokenHash', '=', tokenHash)

@@ -1,13 +1,18 @@
 // `npm run admin -- <command>`: operator commands that work on the configured database.
 //   verify-log            recompute the activity log's hash chain (exit 1 when broken)
 //   unlock <username>     unlock a user and clear failed sign-ins
+//   licence keygen | issue | verify   the vendor's licence tools (see cli/licence.ts; no database)
 import { unlockByUsername } from '../authz/identity.repo';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { verifyChain } from '../platform/auditor';
+import { runLicenceCli } from './licence';
 
 const [command, ...args] = process.argv.slice(2);
+if (command === 'licence') {
+  process.exit(runLicenceCli(args, { out: (line) => console.log(line), err: (line) => console.error(line), env: process.env }));
+}
 const config = loadConfig();
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, inMemory: config.RAMPART_EMBEDDED_DB === 'memory' });
 let exitCode = 0;
@@ -32,7 +37,7 @@ try {
       break;
     }
     default:
-      console.error('Usage: npm run admin -- verify-log | unlock <username>');
+      console.error('Usage: npm run admin -- verify-log | unlock <username> | licence keygen|issue|verify');
       exitCode = 2;
   }
 } finally {

@@ -12,3 +12,12 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** The newest applied migration, and how many this version knows that are not applied yet. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above: read before the schema is known
+export async function migrationStatus(db: Kysely<any>): Promise<{ latest: string | null; pending: number; known: number }> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const all = await migrator.getMigrations();
+  const applied = all.filter((m) => m.executedAt);
+  return { latest: applied.at(-1)?.name ?? null, pending: all.length - applied.length, known: all.length };
+}

@@ -1,8 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DetectionTables } from '../modules/detection/detection.tables';
+import type { DiskTables } from '../modules/disk/disk.tables';
 import type { HardeningTables } from '../modules/hardening/hardening.tables';
 import type { IntegrationTables } from '../modules/integrations/integrations.tables';
 import type { AppGroupTables } from '../modules/monitoring/app-groups.tables';
+import type { AccessListTables } from '../modules/access-lists/access-lists.tables';
 import type { AppListTables } from '../modules/monitoring/app-lists.tables';
 import type { IncidentTables } from '../modules/monitoring/incidents.tables';
 import type { MonitoringTables } from '../modules/monitoring/monitoring.tables';
@@ -10,6 +12,9 @@ import type { ReportTables } from '../modules/monitoring/reports.tables';
 import type { ResponsesTables } from '../modules/monitoring/responses.tables';
 import type { SdkFileTables } from '../modules/monitoring/sdk-files.tables';
 import type { SdkPolicyTables } from '../modules/monitoring/sdk-policy.tables';
+import type { SubscriptionTables } from '../modules/subscriptions/subscriptions.tables';
+import type { NoticeTables } from '../modules/notices/notices.tables';
+import type { ReportTemplateTables } from '../modules/report-templates/report-templates.tables';
 import type { DefaultedTimestamp, GeneratedId, Json, RequiredTextArray, TextArray, Timestamp } from './columns';
 
 /**
@@ -72,6 +77,12 @@ export interface UsersTable {
   mfaPendingSecret: string | null;
   mfaLastStep: number | null;
   mfaRecoveryHashes: TextArray;
+  /** The monitored app the user is bound to (spec §3 riskapp_id), an app of the user's account. */
+  riskappId: string | null;
+  /** The bound app's platform (spec §3 riskapp_platform). */
+  riskappPlatform: 'android' | 'ios' | 'h5' | null;
+  /** ISO 3166-1 alpha-2 code (spec §3 appCountry). */
+  appCountry: string | null;
   createdAt: DefaultedTimestamp;
   updatedAt: DefaultedTimestamp;
 }
@@ -274,14 +285,19 @@ export interface DB
     SdkFileTables,
     MonitoringTables,
     AppGroupTables,
+    AccessListTables,
     AppListTables,
     IncidentTables,
     ResponsesTables,
     SdkPolicyTables,
     ReportTables,
     DetectionTables,
+    DiskTables,
     HardeningTables,
-    IntegrationTables {
+    IntegrationTables,
+    NoticeTables,
+    ReportTemplateTables,
+    SubscriptionTables {
   accounts: AccountsTable;
   roles: RolesTable;
   users: UsersTable;

@@ -2,13 +2,14 @@ import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
-import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ScopeAuthPlugin, { type AuthFailure } from '@pothos/plugin-scope-auth';
 import type { Context } from '../context';
 import { message } from '../i18n/messages';
-import { AppError, ForbiddenError, UnauthenticatedError } from '../lib/errors';
+import { AppError, UnauthenticatedError } from '../lib/errors';
 import './id-guard-plugin';
+import './read-only-plugin';
 import { mayEnrol } from '../authz/mfa-enrolment';
-import type { PermissionRequirement } from '../../../common/permissions';
+import { requirementText, type PermissionRequirement } from '../../../common/permissions';
 
 export interface AuthScopes {
   /** Explicitly open to anyone, signed in or not. */
@@ -24,6 +25,13 @@ export interface AuthScopes {
   can: PermissionRequirement;
 }
 
+/** The permission codes a refused auth check asked for (`can` scopes at any depth): a licence-withheld code explains itself. */
+function refusedCodes(failure: AuthFailure): string[] {
+  if ('failures' in failure) return failure.failures.flatMap(refusedCodes);
+  if (failure.kind === 'AuthScope' && failure.scope === 'can') return [requirementText(failure.parameter as PermissionRequirement)];
+  return [];
+}
+
 export const builder = new SchemaBuilder<{
   Context: Context;
   AuthScopes: AuthScopes;
@@ -36,7 +44,8 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   // The id guard comes last: its resolver wrapper is the innermost (see id-guard-plugin.ts).
-  plugins: [ScopeAuthPlugin, RelayPlugin, ErrorsPlugin, DataloaderPlugin, 'rampartIdGuard'],
+  // The read-only guard wraps inside the errors plugin too: its refusal is a typed AppError.
+  plugins: [ScopeAuthPlugin, RelayPlugin, ErrorsPlugin, DataloaderPlugin, 'rampartReadOnly', 'rampartIdGuard'],
   relay: { clientMutationId: 'omit', cursorType: 'String' },
   defaultFieldNullability: false,
   scopeAuth: {
@@ -48,7 +57,7 @@ export const builder = new SchemaBuilder<{
       systemAdmin: ctx.actor?.isSystemAdmin === true,
       can: (requirement: PermissionRequirement) => ctx.actor?.can(requirement) === true,
     }),
-    unauthorizedError: (_parent, ctx) => (ctx.actor ? new ForbiddenError() : (ctx.authError ?? new UnauthenticatedError())),
+    unauthorizedError: (_parent, ctx, _info, result) => (ctx.actor ? ctx.actor.refusal(refusedCodes(result.failure).join('|')) : (ctx.authError ?? new UnauthenticatedError())),
   },
   errors: { defaultTypes: [AppError] },
 });

@@ -14,8 +14,8 @@ const SESSION_RECHECK_MS = 2000;
 
 /**
  * graphql-ws close code when the subscriber's session has ended (logout, password change,
- * disabled, locked, expired, signed in elsewhere); the close reason is the error code, `401` or
- * `602`. A lost permission does not close the socket: only the subscriptions that need it end.
+ * disabled, locked, expired, signed in elsewhere); the close reason is the error code, `401`,
+ * `602` or `account.locked.0023`. A lost permission does not close the socket: only the subscriptions that need it end.
  */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 
@@ -121,9 +121,9 @@ export class LiveConnections {
   }
 }
 
-/** Unauthenticated (expired, revoked, locked, disabled) or signed in elsewhere: the session is over. */
+/** Unauthenticated (expired, revoked, disabled), locked or signed in elsewhere: the session is over. */
 function endsSession(error: AppError): boolean {
-  return error.code === '401' || error.code === '602';
+  return error.code === '401' || error.code === '602' || error.code === 'account.locked.0023';
 }
 
 /**

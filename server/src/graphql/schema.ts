@@ -1,13 +1,16 @@
 import { builder } from './builder';
 import '../modules/accounts/accounts.schema';
+import '../modules/appearance/appearance.schema';
 import '../modules/assessment/assessment.schema';
 import '../modules/audit/audit.schema';
 import '../modules/auth/auth.schema';
 import '../modules/detection/detection.schema';
+import '../modules/disk/disk.schema';
 import '../modules/hardening/hardening.schema';
 import '../modules/integrations/integrations.schema';
 import '../modules/mail/mail.schema';
 import '../modules/mfa/mfa.schema';
+import '../modules/notices/notices.schema';
 import '../modules/monitoring/app-groups.schema';
 import '../modules/monitoring/app-lists.schema';
 import '../modules/monitoring/apps.schema';
@@ -16,6 +19,7 @@ import '../modules/monitoring/dead-letters.schema';
 import '../modules/monitoring/incidents.schema';
 import '../modules/monitoring/reports.schema';
 import '../modules/monitoring/responses.schema';
+import '../modules/licence/licence.schema';
 import '../modules/monitoring/risk-config.schema';
 import '../modules/monitoring/sdk-policy.schema';
 import '../modules/monitoring/sdk-files.schema';
@@ -26,8 +30,12 @@ import '../modules/report-templates/report-templates.schema';
 import '../modules/roles/roles.schema';
 import '../modules/security/security.schema';
 import '../modules/signup/signup.schema';
+import '../modules/subscriptions/subscriptions.schema';
+import '../modules/system/system-report.schema';
+import '../modules/system/system-test.schema';
 import '../modules/user-groups/user-groups.schema';
 import '../modules/users/users.schema';
+import '../modules/access-lists/access-lists.schema';
 
 /** The whole GraphQL schema: every module's schema file registers its types on the builder. */
 export const schema = builder.toSchema({ sortSchema: true });

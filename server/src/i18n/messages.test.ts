@@ -11,7 +11,7 @@ describe('server messages', () => {
     expect(message('en', 'accountLocked')).toBe('Your account is locked, please concat your administrator!');
     expect(message('en', 'otherDevice')).toBe('Your account is logged in from another device.');
     expect(message('en', 'invalidCredentials')).toBe('Invalid credentials. Please try again.');
-    expect(message('en', 'fieldEmpty', { field: 'username' })).toBe('username cannot be empty');
+    expect(message('en', 'fieldEmpty', { field: 'username' })).toBe('Username cannot be empty');
   });
 
   it('reads the lang header leniently, defaulting to English', () => {

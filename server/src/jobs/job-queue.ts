@@ -23,6 +23,7 @@ const leaseEnd = (leaseMs: number) => sql<Date>`now() + ${leaseMs} * interval '1
  */
 export class JobQueue {
   private readonly events = new EventEmitter();
+  private lastClaim: Date | null = null;
 
   constructor(
     private readonly db: Database,
@@ -39,6 +40,16 @@ export class JobQueue {
       .values({ accountId: job.accountId, queue: this.queue, kind: job.kind, payload: JSON.stringify(job.payload), maxAttempts: job.maxAttempts })
       .returningAll()
       .executeTakeFirstOrThrow();
+  }
+
+  /** When a worker of this process last looked for a job (null: none has); for the system test. */
+  get lastClaimAt(): Date | null {
+    return this.lastClaim;
+  }
+
+  /** The queue this instance enqueues to and claims from. */
+  get name(): string {
+    return this.queue;
   }
 
   /** Publishes a committed new job and wakes idle workers of this process. */
@@ -60,6 +71,7 @@ export class JobQueue {
    * failed first.
    */
   async claim(owner: string, kinds: readonly string[], leaseMs: number): Promise<JobRow | null> {
+    this.lastClaim = new Date();
     const exhausted = await this.db
       .updateTable('jobs')
       .set({ status: 'failed', error: `${JOB_ATTEMPTS_EXHAUSTED}: the job's worker stopped during every attempt`, finishedAt: sql`now()`, leaseOwner: null, leaseUntil: null })

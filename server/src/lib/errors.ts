@@ -25,7 +25,17 @@ export type ErrorCode =
   /** A wrong or reused MFA code. */
   | 'mfa.invalid'
   /** A password-reset link or sign-up code that is unknown, used or expired. */
-  | 'token.invalid';
+  | 'token.invalid'
+  /** A read-only user tried to change something (see `ReadOnlyError`). */
+  | 'user.readOnly'
+  /** The client address is not on an IP whitelist that applies (console-wide, or the caller's account). */
+  | 'ip.forbidden'
+  /** The request names a host that is not on the console's host whitelist. */
+  | 'host.forbidden'
+  /** Saving would refuse the caller's own address; `confirmLockout: true` saves anyway. */
+  | 'ip.lockout'
+  /** Saving would refuse the host name the caller uses; `confirmLockout: true` saves anyway. */
+  | 'host.lockout';
 
 const HTTP_STATUS: Record<ErrorCode, number> = {
   '400': 400,
@@ -45,6 +55,11 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   'captcha.invalid': 400,
   'mfa.invalid': 401,
   'token.invalid': 400,
+  'user.readOnly': 403,
+  'ip.forbidden': 403,
+  'host.forbidden': 403,
+  'ip.lockout': 409,
+  'host.lockout': 409,
 };
 
 /** One error type for GraphQL and REST: a code, an i18n key for the user message, params. */
@@ -87,6 +102,17 @@ export class ForbiddenError extends AppError {
   constructor() {
     super('403', 'forbidden');
     this.name = 'ForbiddenError';
+  }
+}
+
+/**
+ * A read-only user (spec §6) tried to change something. Its own code, not "403": the console
+ * ends the session on a "403" (spec §8), but a read-only user is still signed in and may read.
+ */
+export class ReadOnlyError extends AppError {
+  constructor() {
+    super('user.readOnly', 'readOnlyUser');
+    this.name = 'ReadOnlyError';
   }
 }
 

@@ -2,6 +2,8 @@
 export interface RequestMeta {
   ip: string | null;
   userAgent: string | null;
+  /** The host name the request named, without port (`Host`, or `X-Forwarded-Host` behind a trusted proxy). */
+  host?: string | null;
 }
 
 /** What a change acts with: the account a system admin chose (others act on their own) and the caller's address. */

@@ -1,6 +1,6 @@
 import { ValidationError } from './errors';
 
-import { BATCH_LIMIT, EMAIL, USERNAME } from '../../../common/rules';
+import { BATCH_LIMIT, EMAIL, USERNAME, USERNAME_LENGTH } from '../../../common/rules';
 
 // The rules the web checks too live in common/rules.ts.
 export { ACCOUNT_NAME, BATCH_LIMIT, EMAIL, USERNAME } from '../../../common/rules';
@@ -24,7 +24,7 @@ export function optionalText(value: string | null | undefined, field: string, ma
 export function requireUsername(value: string | null | undefined): string {
   const username = (value ?? '').trim();
   if (!username) throw new ValidationError('fieldEmpty', { field: 'username' });
-  if (!USERNAME.test(username)) throw new ValidationError('usernameInvalid');
+  if (!USERNAME.test(username)) throw new ValidationError('usernameInvalid', { ...USERNAME_LENGTH });
   return username;
 }
 

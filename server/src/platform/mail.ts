@@ -31,9 +31,10 @@ export class Mailer {
 
   /**
    * Records the mail and, with SMTP, starts delivering it in the background so the caller's
-   * answer does not wait on (or reveal anything through) the mail server.
+   * answer does not wait on (or reveal anything through) the mail server. Answers the mail's
+   * outbox id.
    */
-  async send(mail: MailMessage): Promise<void> {
+  async send(mail: MailMessage): Promise<number> {
     const { id } = await this.db
       .insertInto('mailOutbox')
       .values({
@@ -47,6 +48,12 @@ export class Mailer {
       .executeTakeFirstOrThrow();
     const transport = this.transport;
     if (transport) this.background.run('mail', () => this.deliver(transport, id, mail));
+    return id;
+  }
+
+  /** Whether mail goes out over SMTP (else it is only kept in the outbox). */
+  get usesSmtp(): boolean {
+    return this.transport !== null;
   }
 
   private async deliver(transport: Transporter, id: number, mail: MailMessage): Promise<void> {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { appearanceRoutes } from '../modules/appearance/appearance.rest';
 import { assessmentRoutes } from '../modules/assessment/assessment.rest';
 import { auditRoutes } from '../modules/audit/audit.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
@@ -10,6 +11,7 @@ import { monitoringSdkFileRoutes } from '../modules/monitoring/sdk-files.rest';
 import { passwordRoutes } from '../modules/password/password.rest';
 import { profileRoutes } from '../modules/profile/profile.rest';
 import { signupRoutes } from '../modules/signup/signup.rest';
+import { systemReportRoutes } from '../modules/system/system-report.rest';
 import { assertSafeInput } from '../lib/validation';
 import type { RestContextFactory } from './context-factory';
 import { sendError } from './envelope';
@@ -37,6 +39,8 @@ export function registerRest(app: FastifyInstance, context: RestContextFactory):
       auditRoutes(api, context);
       monitoringReportRoutes(api, context);
       monitoringSdkFileRoutes(api, context);
+      appearanceRoutes(api, context);
+      systemReportRoutes(api, context);
     },
     { prefix: '/api' },
   );

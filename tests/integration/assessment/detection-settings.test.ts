@@ -87,7 +87,7 @@ describe('whitelist', () => {
     const before = (await gqlAs(t, tokens.customerSuperAdmin, WHITELIST, { type: 'SO' })).data!.detectionWhitelist.totalCount;
     expect(payload(await gqlAs(t, tokens.customerSuperAdmin, ADD_ENTRY, so('libfoo.dll')))).toMatchObject({ code: '400', message: 'SO whitelist entries must end in .so' });
     expect(payload(await gqlAs(t, tokens.customerSuperAdmin, ADD_ENTRY, so('libfoo', {}), 'zh-TW'))).toMatchObject({ code: '400', message: 'SO 白名單項目必須以 .so 結尾' });
-    expect(payload(await gqlAs(t, tokens.customerSuperAdmin, ADD_ENTRY, so('  ')))).toMatchObject({ code: '400', message: 'fileName cannot be empty' });
+    expect(payload(await gqlAs(t, tokens.customerSuperAdmin, ADD_ENTRY, so('  ')))).toMatchObject({ code: '400', message: 'File name cannot be empty' });
     const evil = await gqlAs(t, tokens.customerSuperAdmin, ADD_ENTRY, { i: { type: 'FILE', fileName: '(a+)+$', matchMode: 'REGEX' } });
     expect(payload(evil)).toMatchObject({ code: '400' });
     expect(payload(evil).message).toMatch(/^The regular expression is invalid or could run too long/);
@@ -160,7 +160,7 @@ describe('third-party SDKs and detection rules', () => {
 
   it('validate rules (unsafe regex, API form) and toggle them', async () => {
     const add = (i: Record<string, unknown>) => gqlAs(t, tokens.customerSuperAdmin, ADD_RULE, { i: { title: 'Rule', kind: 'STRING', pattern: 'debug', level: 'LOW', ...i } });
-    expect(payload(await add({ title: '' }))).toMatchObject({ code: '400', message: 'title cannot be empty' });
+    expect(payload(await add({ title: '' }))).toMatchObject({ code: '400', message: 'Title cannot be empty' });
     expect(payload(await add({ kind: 'REGEX', pattern: '(x|xx)*y' })).code).toBe('400');
     expect(payload(await add({ kind: 'API', pattern: 'java.lang.Runtime exec' }))).toMatchObject({
       code: '400',

@@ -63,7 +63,7 @@ describe('sign-in (spec §7, §8)', () => {
 
   it('answers a missing field with the spec message', async () => {
     const res = await post('/api/index/login', { password: 'abc' });
-    expect(res.json()).toMatchObject({ code: '400', msg: 'username cannot be empty' });
+    expect(res.json()).toMatchObject({ code: '400', msg: 'Username cannot be empty' });
   });
 
   it('locks after five wrong passwords with account.locked.0023, in the caller’s language', async () => {

@@ -516,6 +516,11 @@ describe('bad-input sweep', () => {
     { method: 'DELETE', url: '/api/file/tus/:id', param: 'id' },
     { method: 'POST', url: '/api/file/tus', query: ['platform'] },
     { method: 'GET', url: '/api/sdk/v1/config', query: ['appKey', 'platform', 'version'] },
+    { method: 'GET', url: '/api/interfaceCustomization/find/:lang', param: 'lang' },
+    // An unknown language (`id`), so no sweep changes the console-wide appearance.
+    { method: 'POST', url: '/api/interfaceCustomization/update', body: { id: 'xx', productName: 'Sweep', accountName: 'a', copyright: 'c', logo: null, loginBackground: null } },
+    { method: 'GET', url: '/api/interfaceCustomization/image/:name', param: 'name' },
+    { method: 'POST', url: '/api/interfaceCustomization/image', body: { file: 'x' }, query: ['field'] },
     ...(p ? [] : []),
   ];
 

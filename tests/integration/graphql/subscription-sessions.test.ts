@@ -143,7 +143,7 @@ describe('subscriptions end with the session', () => {
 
   it('closes the socket when an administrator locks the user', async () => {
     const w = await watcher();
-    await expectSessionEnded(w, () => services().users.setLocked(owner, [w.userId], true, { ip: null }));
+    await expectSessionEnded(w, () => services().users.setLocked(owner, [w.userId], true, { ip: null }), 'account.locked.0023');
   });
 
   it('closes the socket with 602 when the user signs in elsewhere under one-location sign-in', async () => {

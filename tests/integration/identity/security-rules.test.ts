@@ -57,9 +57,17 @@ describe('security settings validation (table-driven, spec §5)', () => {
     ['history 10 accepted', { forbidHistory: true, historyCount: 10 }, null],
     ['history 11 refused', { forbidHistory: true, historyCount: 11 }, 'The number of earlier passwords must be a whole number from 1 to 10.'],
     ['history 0 with the rule on refused', { forbidHistory: true, historyCount: 0 }, 'The number of earlier passwords must be a whole number from 1 to 10.'],
-    ['negative lock count refused', { lockAfterFailures: -1 }, 'lockAfterFailures must be a positive whole number.'],
-    ['session timeout of 0 h 0 min refused', { sessionTimeoutHours: 0, sessionTimeoutMinutes: 0 }, 'The session timeout must be at least one minute (hours 0-720, minutes 0-59).'],
-    ['session timeout minutes 60 refused', { sessionTimeoutHours: 0, sessionTimeoutMinutes: 60 }, 'The session timeout must be at least one minute (hours 0-720, minutes 0-59).'],
+    ['negative lock count refused', { lockAfterFailures: -1 }, 'Consecutive wrong passwords before locking must be a whole number from 0 to 100.'],
+    [
+      'session timeout of 0 h 0 min refused',
+      { sessionTimeoutHours: 0, sessionTimeoutMinutes: 0 },
+      'The session timeout must be between one minute and 720 hours (hours 0-720, minutes 0-59).',
+    ],
+    [
+      'session timeout minutes 60 refused',
+      { sessionTimeoutHours: 0, sessionTimeoutMinutes: 60 },
+      'The session timeout must be between one minute and 720 hours (hours 0-720, minutes 0-59).',
+    ],
     ['session timeout 1 h 30 min accepted', { sessionTimeoutHours: 1, sessionTimeoutMinutes: 30 }, null],
   ];
   for (const [name, changes, message] of CASES) {

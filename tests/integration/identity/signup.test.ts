@@ -101,7 +101,7 @@ describe('sign-up stepper: account info → verify email → accept terms', () =
     expect((await register(info, PASSWORD, `${PASSWORD}x`)).json().msg).toBe('Passwords must match');
     expect((await register(info, 'weakpass')).json().code).toBe('400');
     expect((await rest.post('/api/index/register', { ...info, password: PASSWORD, confirmPassword: PASSWORD })).json().code).toBe('login.notEncrypted');
-    expect((await register({ ...info, accountName: '' })).json().msg).toBe('accountName cannot be empty');
+    expect((await register({ ...info, accountName: '' })).json().msg).toBe('Account name cannot be empty');
   });
 
   it('answers 409 "already in use" for a taken account name, username or email', async () => {

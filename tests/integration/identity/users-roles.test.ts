@@ -152,7 +152,7 @@ describe('users', () => {
       [{ password: t.encrypt('short1A!').slice(0, 10) }, 'login.notEncrypted', /encrypted/],
       [{ password: t.encrypt('alllowercase1!') }, '400', /uppercase/],
       [{ password: t.encrypt('Ab1!') }, '400', /between 8 and 64/],
-      [{ roleId: '' }, '400', /role cannot be empty/],
+      [{ roleId: '' }, '400', /Role cannot be empty/],
       [{ roleId: 'not-a-role' }, '404', /does not exist/],
       [{ username: 'admin' }, '409', /already in use/],
     ];
@@ -180,7 +180,7 @@ describe('users', () => {
       ids: [worker.userId],
     });
     expect(lock.data!.setUsersLocked.data).toBe(1);
-    expect(outcome(await gqlAs(t, workerToken, '{ viewer { id } }'))).toBe('401');
+    expect(outcome(await gqlAs(t, workerToken, '{ viewer { id } }'))).toBe('account.locked.0023');
     await expect(t.login(worker.username, worker.password)).rejects.toThrow(/account.locked.0023/);
     await gqlAs(t, bossToken, 'mutation($ids: [ID!]!) { setUsersLocked(ids: $ids, locked: false) { __typename } }', { ids: [worker.userId] });
     await t.login(worker.username, worker.password);

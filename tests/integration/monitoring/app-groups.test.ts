@@ -146,8 +146,8 @@ describe('app groups', () => {
 
   it('validates the name (4-50 characters, unique ignoring case) in either language and saves nothing', async () => {
     const before = await groupRows();
-    expect(await create({ name: 'abc' })).toMatchObject({ code: '400', message: 'groupName must be 4-50 characters.' });
-    expect((await create({ name: 'abc' }, token, 'zh-TW')).message).toMatch(/groupName/);
+    expect(await create({ name: 'abc' })).toMatchObject({ code: '400', message: 'Group name must be 4-50 characters.' });
+    expect((await create({ name: 'abc' }, token, 'zh-TW')).message).toMatch(/群組名稱/);
     expect(await create({ name: 'x'.repeat(51) })).toMatchObject({ code: '400' });
     expect(await create({ name: '   ' })).toMatchObject({ code: '400' });
     const taken = await createOk();

@@ -80,7 +80,7 @@ describe('app black/white list entries', () => {
   it('checks the name, package name, installer and both MD5s', async () => {
     const before = await countRows();
     const refused = async (input: Record<string, unknown>) => (await create({ name: 'valid-name', packageName: 'com.example.app', ...input })).message;
-    expect(await refused({ name: '' })).toBe('name cannot be empty');
+    expect(await refused({ name: '' })).toBe('Name cannot be empty');
     expect(await refused({ name: 'abc' })).toBe('The name must be 4-100 letters, digits, - or _.');
     expect(await refused({ name: 'has space' })).toBe('The name must be 4-100 letters, digits, - or _.');
     expect(await refused({ packageName: 'com.example.1app' })).toBe('The package name must be a Java package name such as com.example.app.');

@@ -98,7 +98,7 @@ describe('monitoring report jobs', () => {
     expect(await refused({ recipients: ['x@'] }, 'zh-TW')).toBe('x@ 不是有效的電子郵件地址。');
     expect(await refused({ endAt: jobInput().startAt })).toBe('The end time must be after the start time.');
     expect(await refused({ timeZone: 'Mars/Olympus' })).toBe('Mars/Olympus is not a known time zone.');
-    expect(await refused({ startAt: 'yesterday' })).toBe('startAt cannot be empty');
+    expect(await refused({ startAt: 'yesterday' })).toBe('Start time cannot be empty');
     expect(await refused({ endAt: '+275000-01-01T00:00:00.000Z' })).toBe('Choose start and end times between the years 2000 and 2199.');
     expect(await refused({ appIds: ['00000000-0000-4000-8000-000000000000'] })).toBe('Choose apps of this account only.');
     expect(await refused({ taskName: '  ' })).toMatch(/empty/i);

@@ -274,7 +274,7 @@ describe('validation and access', () => {
       );
     expect(payload(await set('{ region: ASIA, colorScale: BLUES, counts: [RANKING], rankingSize: 0 }'))).toMatchObject({
       code: '400',
-      message: 'The map settings are not valid: rankingSize.',
+      message: 'The map settings are not valid: Ranking size.',
     });
     expect(payload(await set('{ region: ASIA, colorScale: BLUES, counts: [RANKING, LEGEND], rankingSize: 5 }')).data).toEqual({
       region: 'ASIA',

@@ -3,8 +3,9 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
+import { map } from 'rxjs';
 import { createClient } from 'graphql-ws';
-import { OTHER_DEVICE_CODE, applySessionCode, requestHeaders } from '../lib/api-client';
+import { LOCKED_CODE, OTHER_DEVICE_CODE, applySessionCode, requestHeaders } from '../lib/api-client';
 import { getSession, subscribeSession } from '../lib/session-store';
 import { currentLanguage } from '../i18n/i18n';
 import possibleTypes from '../gql/possible-types';
@@ -18,14 +19,33 @@ const GRAPHQL_PATH = '/graphql';
 const SESSION_ENDED_CLOSE_CODE = 4401;
 
 /**
- * The session code of an answer refused for want of a valid session: "401", or "602" when the
- * user signed in elsewhere. A GraphQL "403" is a field the user may not read, not a lost session.
+ * Whether a GraphQL code means the session is over (spec §8): "401" (none, expired or revoked),
+ * "602" (signed in elsewhere) or account.locked.0023. A GraphQL "403" refuses one field or action
+ * to a session that stays valid (the server answers every session problem with one of these
+ * three), so it is shown where it happened rather than signing the user out.
  */
+function endsSession(code: unknown): code is string {
+  return code === '401' || code === OTHER_DEVICE_CODE || code === LOCKED_CODE;
+}
+
+/** The session code of an answer refused for want of a valid session, at the top level. */
 function sessionCode(error: unknown): string | undefined {
   if (ServerError.is(error)) return error.statusCode === 401 ? '401' : undefined;
   if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const codes = error.errors.map((e) => e.extensions?.code);
-  return codes.find((code): code is string => code === '401' || code === OTHER_DEVICE_CODE);
+  return error.errors.map((e) => e.extensions?.code).find(endsSession);
+}
+
+/**
+ * The session code of a mutation answered with its typed `AppError` member (the errors plugin
+ * turns a session refused inside a mutation into its result, not a top-level error).
+ */
+export function resultSessionCode(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  for (const value of Object.values(data as Record<string, unknown>)) {
+    const member = value as { __typename?: unknown; code?: unknown } | null;
+    if (member && typeof member === 'object' && member.__typename === 'AppError' && endsSession(member.code)) return member.code;
+  }
+  return undefined;
 }
 
 /**
@@ -42,7 +62,7 @@ export function createApolloClient(): ApolloClient {
         closed: (event) => {
           const { code, reason } = event as { code?: number; reason?: string };
           // Only while still signed in: after signing out here, the close is old news.
-          if (code === SESSION_ENDED_CLOSE_CODE && getSession().token !== null) applySessionCode(reason === OTHER_DEVICE_CODE ? OTHER_DEVICE_CODE : '401');
+          if (code === SESSION_ENDED_CLOSE_CODE && getSession().token !== null) applySessionCode(reason && endsSession(reason) ? reason : '401');
         },
       },
       connectionParams: () => {
@@ -58,6 +78,15 @@ export function createApolloClient(): ApolloClient {
         const code = sessionCode(error);
         if (code) applySessionCode(code);
       }),
+      new ApolloLink((operation, forward) =>
+        forward(operation).pipe(
+          map((result) => {
+            const code = resultSessionCode(result.data);
+            if (code && getSession().token !== null) applySessionCode(code);
+            return result;
+          }),
+        ),
+      ),
       ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, ws, http),
     ]),
   });

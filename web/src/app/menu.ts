@@ -179,7 +179,16 @@ export const MENU = [
       { key: 'systemTest', label: 'menu.items.systemTest', to: '/manage/systemmanage/test', code: 'system_test' },
       { key: 'systemNotice', label: 'menu.items.systemNotice', to: '/manage/systemmanage/notice/list', code: 'system_notice' },
       { key: 'systemMonitoringSdk', label: 'menu.items.systemMonitoringSdk', to: '/manage/systemmanage/monitoringSdk', code: 'system_monitoring_sdk' },
-      { key: 'systemHost', label: 'menu.items.systemHost', to: '/manage/systemmanage/hostConfig/host', code: 'system_host' },
+      // Host and IP whitelists: system admins land on the host list; an account's security admins on its IP list.
+      {
+        key: 'systemHost',
+        label: 'menu.items.systemHost',
+        to: [
+          { to: '/manage/systemmanage/hostConfig/host', access: { codes: ['system_host'] } },
+          { to: '/manage/systemmanage/hostConfig/ip/list', access: { codes: ['system_host|system_security'] } },
+        ],
+        code: 'system_host|system_security',
+      },
     ],
   },
   {

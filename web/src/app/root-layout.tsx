@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from '../components/ui/toaster';
+import { AppearanceEffects } from './appearance';
 import { NavigationEffects } from './navigation-effects';
 import { PageLoading } from './page-loading';
 
@@ -9,6 +10,7 @@ export function RootLayout() {
   return (
     <>
       <NavigationEffects />
+      <AppearanceEffects />
       <Suspense fallback={<PageLoading fullPage />}>
         <Outlet />
       </Suspense>

@@ -31,6 +31,9 @@ interface RedirectDef {
 
 const SDK_PLATFORMS = ['android', 'ios', 'h5'] as const;
 
+/** The host whitelist pages: console-wide, so system_host alone (the IP pages take the menu item's access). */
+const HOST_ACCESS: Access = { codes: ['system_host'] };
+
 /** Every page of the shell, with the paths of spec §2 exactly. */
 const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
   // Dashboards
@@ -88,24 +91,31 @@ const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
   { path: '/manage/clientmanage/roleManage', title: 'routes.adminRoles', menu: 'adminRole', page: PAGES.roles },
   { path: '/manage/clientmanage/usermanage', title: 'routes.adminUsers', menu: 'adminUser', page: PAGES.users },
   { path: '/manage/clientmanage/approval', title: 'routes.adminApprovals', menu: 'adminApproval', page: PAGES.approvals },
-  { path: '/manage/clientmanage/servicemanage', title: 'routes.adminSubscriptions', menu: 'adminSubscription' },
+  { path: '/manage/clientmanage/servicemanage', title: 'routes.adminSubscriptions', menu: 'adminSubscription', page: PAGES.subscriptions },
 
   // System area
-  { path: '/manage/systemmanage/diskManage', title: 'routes.systemDisk', menu: 'systemDisk' },
+  { path: '/manage/systemmanage/diskManage', title: 'routes.systemDisk', menu: 'systemDisk', page: PAGES.disk },
   { path: '/manage/systemmanage/interfaceManage', redirect: '/manage/systemmanage/interfaceManage/en' },
-  { path: '/manage/systemmanage/interfaceManage/:lang', title: 'routes.systemAppearance', menu: 'systemAppearance', params: { lang: ['en', 'zh-TW'] } },
+  {
+    path: '/manage/systemmanage/interfaceManage/:lang',
+    title: 'routes.systemAppearance',
+    menu: 'systemAppearance',
+    params: { lang: ['en', 'zh-TW'] },
+    page: PAGES.appearance,
+  },
   { path: '/manage/systemmanage/securityManage', title: 'routes.systemSecurity', menu: 'systemSecurity', page: PAGES.securitySettings },
-  { path: '/manage/systemmanage/hostConfig/host', title: 'routes.systemHosts', menu: 'systemHost' },
-  { path: '/manage/systemmanage/hostConfig/addOrUpdate', title: 'routes.systemHostEdit', menu: 'systemHost' },
-  { path: '/manage/systemmanage/hostConfig/ip/list', title: 'routes.systemIpList', menu: 'systemHost' },
-  { path: '/manage/systemmanage/hostConfig/ip/addOrUpdate', title: 'routes.systemIpEdit', menu: 'systemHost' },
-  { path: '/manage/systemmanage/report', title: 'routes.systemReport', menu: 'systemReport' },
+  // Hosts are console-wide (system_host); an account's IP list is also its security admins' (system_security).
+  { path: '/manage/systemmanage/hostConfig/host', title: 'routes.systemHosts', menu: 'systemHost', access: HOST_ACCESS, page: PAGES.accessHosts },
+  { path: '/manage/systemmanage/hostConfig/addOrUpdate', title: 'routes.systemHostEdit', menu: 'systemHost', access: HOST_ACCESS, page: PAGES.accessHostEdit },
+  { path: '/manage/systemmanage/hostConfig/ip/list', title: 'routes.systemIpList', menu: 'systemHost', page: PAGES.accessIps },
+  { path: '/manage/systemmanage/hostConfig/ip/addOrUpdate', title: 'routes.systemIpEdit', menu: 'systemHost', page: PAGES.accessIpEdit },
+  { path: '/manage/systemmanage/report', title: 'routes.systemReport', menu: 'systemReport', page: PAGES.systemReport },
   { path: '/manage/systemmanage/operatelog', title: 'routes.systemActivityLog', menu: 'systemActivityLog', page: PAGES.activityLog },
-  { path: '/manage/systemmanage/license', title: 'routes.systemLicence', menu: 'systemLicence' },
-  { path: '/manage/systemmanage/notice/list', title: 'routes.systemNotices', menu: 'systemNotice' },
-  { path: '/manage/systemmanage/notice/add-or-update', title: 'routes.systemNoticeEdit', menu: 'systemNotice' },
-  { path: '/manage/systemmanage/notice/add-or-update/:id', title: 'routes.systemNoticeEdit', menu: 'systemNotice' },
-  { path: '/manage/systemmanage/test', title: 'routes.systemTest', menu: 'systemTest', page: PAGES.mailOutbox },
+  { path: '/manage/systemmanage/license', title: 'routes.systemLicence', menu: 'systemLicence', page: PAGES.licence },
+  { path: '/manage/systemmanage/notice/list', title: 'routes.systemNotices', menu: 'systemNotice', page: PAGES.noticesAdmin },
+  { path: '/manage/systemmanage/notice/add-or-update', title: 'routes.systemNoticeEdit', menu: 'systemNotice', page: PAGES.noticeForm },
+  { path: '/manage/systemmanage/notice/add-or-update/:id', title: 'routes.systemNoticeEdit', menu: 'systemNotice', page: PAGES.noticeForm },
+  { path: '/manage/systemmanage/test', title: 'routes.systemTest', menu: 'systemTest', page: PAGES.systemTest },
   { path: '/manage/systemmanage/monitoringSdk', redirect: '/manage/systemmanage/monitoringSdk/android' },
   {
     path: '/manage/systemmanage/monitoringSdk/:platform',
@@ -129,13 +139,13 @@ const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
   { path: '/manage/detectionManage/detectionRuleManage', title: 'routes.detectionRules', menu: 'detectionRules', page: PAGES.detectionRules },
 
   // Other
-  { path: '/notices', title: 'routes.notices' },
+  { path: '/notices', title: 'routes.notices', page: PAGES.notices },
   { path: '/account/setting', redirect: '/account/setting/account' },
   { path: '/account/setting/account', title: 'routes.accountProfile', page: PAGES.accountSettings },
   { path: '/account/setting/changePassword', title: 'routes.changePassword', page: PAGES.accountSettings },
   { path: '/account/setting/loginSetting', title: 'routes.loginSetting', page: PAGES.accountSettings },
   { path: '/account/setting/eventHistory', title: 'routes.eventHistory', page: PAGES.accountSettings },
-  { path: '/about/about', title: 'routes.about' },
+  { path: '/about/about', title: 'routes.about', page: PAGES.about },
   { path: '/apps/customers/customer-details', redirect: '/apps/customers/customer-details/account' },
   { path: '/apps/customers/customer-details/account', title: 'routes.customerAccount', menu: 'adminAccount', page: PAGES.customerDetails },
   { path: '/apps/customers/customer-details/eventHistory', title: 'routes.customerEventHistory', menu: 'adminAccount', page: PAGES.customerDetails },

@@ -4,6 +4,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/session-store';
 import { SessionWatcher } from '../features/shell/session-watcher';
 import { ShellHeader } from '../features/shell/shell-header';
+import { LicenceBanner } from '../features/licence/licence-banner';
+import { ReadOnlyBanner } from '../features/shell/read-only-banner';
 import { Sidebar } from './sidebar';
 import { LAYOUT } from './theme';
 
@@ -48,6 +50,8 @@ export function ShellLayout() {
       </Drawer.Root>
       <Box as="main" ms={{ base: '0', lg: LAYOUT.sidebarWidth }} pt={LAYOUT.headerHeight}>
         <Box px={{ base: '4', md: '8' }} py="8">
+          <LicenceBanner />
+          <ReadOnlyBanner />
           <Outlet />
         </Box>
       </Box>

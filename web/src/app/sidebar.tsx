@@ -1,10 +1,11 @@
-import { Accordion, Box, Flex, HStack, Stack, Text, type IconProps } from '@chakra-ui/react';
+import { Accordion, Box, Flex, HStack, Image, Stack, Text, type IconProps } from '@chakra-ui/react';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router-dom';
 import { useSession } from '../lib/session-store';
 import { ActivityIcon, ChevronDownIcon, FilterIcon, GridIcon, ScanIcon, ServerIcon, ShieldIcon, UsersIcon } from '../components/ui/icons';
 import { LAYOUT } from './theme';
+import { useAppearance } from './appearance';
 import { visibleMenu, type MenuGroupKey, type MenuKey, type VisibleMenuItem } from './menu';
 import { isBuiltPath } from './routes';
 import type { RouteHandle } from './routes';
@@ -67,6 +68,7 @@ function SidebarLink({ item, active, icon: Icon }: SidebarLinkProps) {
 /** The navigation menu of spec §2, limited to what the user's products and codes allow. */
 export function Sidebar() {
   const { t } = useTranslation();
+  const appearance = useAppearance();
   const { user } = useSession();
   const activeKey = useActiveMenuKey();
   const groups = useMemo(() => (user ? visibleMenu(user, isBuiltPath) : []), [user]);
@@ -83,11 +85,15 @@ export function Sidebar() {
   return (
     <Flex direction="column" h="full" bg="sidebar.bg" color="sidebar.fg" data-testid={TEST_IDS.sidebar}>
       <HStack h={LAYOUT.headerHeight} flexShrink="0" px="6" gap="3" color="white" borderBottomWidth="1px" borderColor="whiteAlpha.100">
-        <Box fontSize="2xl" lineHeight="0" color="blue.400">
-          <ShieldIcon />
-        </Box>
-        <Text fontSize="lg" fontWeight="bold" letterSpacing="tight">
-          {t('common.appName')}
+        {appearance.logoSmall ? (
+          <Image src={appearance.logoSmall} alt="" boxSize="7" objectFit="contain" />
+        ) : (
+          <Box fontSize="2xl" lineHeight="0" color="blue.400">
+            <ShieldIcon />
+          </Box>
+        )}
+        <Text fontSize="lg" fontWeight="bold" letterSpacing="tight" truncate data-testid={TEST_IDS.sidebarProductName}>
+          {appearance.productName}
         </Text>
       </HStack>
       <Box as="nav" aria-label={t('shell.navigation')} flex="1" overflowY="auto" px="3" py="4">

@@ -18,6 +18,10 @@
       "AppError",
       "MutationApproveSignupSuccess"
     ],
+    "MutationAssignReportTemplateResult": [
+      "AppError",
+      "MutationAssignReportTemplateSuccess"
+    ],
     "MutationBlacklistDeviceResult": [
       "AppError",
       "MutationBlacklistDeviceSuccess"
@@ -34,6 +38,10 @@
       "AppError",
       "MutationChangePasswordSuccess"
     ],
+    "MutationCleanDiskNowResult": [
+      "AppError",
+      "MutationCleanDiskNowSuccess"
+    ],
     "MutationCompleteMfaLoginResult": [
       "AppError",
       "MutationCompleteMfaLoginSuccess"
@@ -42,9 +50,21 @@
       "AppError",
       "MutationConfirmMfaEnrolmentSuccess"
     ],
+    "MutationCreateAccessHostResult": [
+      "AppError",
+      "MutationCreateAccessHostSuccess"
+    ],
+    "MutationCreateAccessIpResult": [
+      "AppError",
+      "MutationCreateAccessIpSuccess"
+    ],
     "MutationCreateAccountResult": [
       "AppError",
       "MutationCreateAccountSuccess"
+    ],
+    "MutationCreateAccountSubscriptionResult": [
+      "AppError",
+      "MutationCreateAccountSubscriptionSuccess"
     ],
     "MutationCreateBlacklistResult": [
       "AppError",
@@ -94,6 +114,10 @@
       "AppError",
       "MutationCreateMonitoringSdkFileSuccess"
     ],
+    "MutationCreateNoticeResult": [
+      "AppError",
+      "MutationCreateNoticeSuccess"
+    ],
     "MutationCreateReportTemplateResult": [
       "AppError",
       "MutationCreateReportTemplateSuccess"
@@ -117,6 +141,14 @@
     "MutationCreateUserResult": [
       "AppError",
       "MutationCreateUserSuccess"
+    ],
+    "MutationDeleteAccessHostResult": [
+      "AppError",
+      "MutationDeleteAccessHostSuccess"
+    ],
+    "MutationDeleteAccessIpResult": [
+      "AppError",
+      "MutationDeleteAccessIpSuccess"
     ],
     "MutationDeleteAssessmentsResult": [
       "AppError",
@@ -194,6 +226,10 @@
       "AppError",
       "MutationDeleteMonitoringSdkFilesSuccess"
     ],
+    "MutationDeleteNoticeResult": [
+      "AppError",
+      "MutationDeleteNoticeSuccess"
+    ],
     "MutationDeleteReportTemplatesResult": [
       "AppError",
       "MutationDeleteReportTemplatesSuccess"
@@ -234,13 +270,33 @@
       "AppError",
       "MutationDuplicateHardeningPolicySuccess"
     ],
+    "MutationEndAccountSubscriptionResult": [
+      "AppError",
+      "MutationEndAccountSubscriptionSuccess"
+    ],
+    "MutationInstallLicenceResult": [
+      "AppError",
+      "MutationInstallLicenceSuccess"
+    ],
     "MutationLoginResult": [
       "AppError",
       "MutationLoginSuccess"
     ],
+    "MutationMarkAllNoticesReadResult": [
+      "AppError",
+      "MutationMarkAllNoticesReadSuccess"
+    ],
+    "MutationMarkNoticeReadResult": [
+      "AppError",
+      "MutationMarkNoticeReadSuccess"
+    ],
     "MutationPassSecurityResponseApprovalResult": [
       "AppError",
       "MutationPassSecurityResponseApprovalSuccess"
+    ],
+    "MutationPublishNoticeResult": [
+      "AppError",
+      "MutationPublishNoticeSuccess"
     ],
     "MutationRejectSecurityResponseApprovalResult": [
       "AppError",
@@ -298,9 +354,21 @@
       "AppError",
       "MutationRunMonitoringReportJobSuccess"
     ],
+    "MutationRunSystemTestResult": [
+      "AppError",
+      "MutationRunSystemTestSuccess"
+    ],
     "MutationSaveSyslogExportResult": [
       "AppError",
       "MutationSaveSyslogExportSuccess"
+    ],
+    "MutationSetAccessHostEnabledResult": [
+      "AppError",
+      "MutationSetAccessHostEnabledSuccess"
+    ],
+    "MutationSetAccessIpEnabledResult": [
+      "AppError",
+      "MutationSetAccessIpEnabledSuccess"
     ],
     "MutationSetAccountEnabledResult": [
       "AppError",
@@ -374,9 +442,25 @@
       "AppError",
       "MutationTestIntegrationWebhookSuccess"
     ],
+    "MutationUpdateAccessHostResult": [
+      "AppError",
+      "MutationUpdateAccessHostSuccess"
+    ],
+    "MutationUpdateAccessIpResult": [
+      "AppError",
+      "MutationUpdateAccessIpSuccess"
+    ],
     "MutationUpdateAccountResult": [
       "AppError",
       "MutationUpdateAccountSuccess"
+    ],
+    "MutationUpdateAccountSubscriptionResult": [
+      "AppError",
+      "MutationUpdateAccountSubscriptionSuccess"
+    ],
+    "MutationUpdateAppearanceResult": [
+      "AppError",
+      "MutationUpdateAppearanceSuccess"
     ],
     "MutationUpdateBlacklistResult": [
       "AppError",
@@ -393,6 +477,10 @@
     "MutationUpdateDetectionWhitelistEntryResult": [
       "AppError",
       "MutationUpdateDetectionWhitelistEntrySuccess"
+    ],
+    "MutationUpdateDiskSettingsResult": [
+      "AppError",
+      "MutationUpdateDiskSettingsSuccess"
     ],
     "MutationUpdateHardeningPolicyResult": [
       "AppError",
@@ -421,6 +509,10 @@
     "MutationUpdateMonitoringReportJobResult": [
       "AppError",
       "MutationUpdateMonitoringReportJobSuccess"
+    ],
+    "MutationUpdateNoticeResult": [
+      "AppError",
+      "MutationUpdateNoticeSuccess"
     ],
     "MutationUpdateProfileResult": [
       "AppError",
@@ -463,15 +555,20 @@
       "MutationUpdateUserSuccess"
     ],
     "PagedConnection": [
+      "AccessHostConnection",
+      "AccessIpConnection",
       "AccountConnection",
+      "AccountSubscriptionConnection",
       "AssessmentJobConnection",
       "BlacklistConnection",
       "DetectionRuleConnection",
       "DetectionSdkConnection",
       "DetectionWhitelistConnection",
+      "DiskCleanRunConnection",
       "HardeningJobConnection",
       "HardeningKeystoreConnection",
       "HardeningPolicyConnection",
+      "InboxNoticeConnection",
       "IntegrationDeliveryConnection",
       "IntegrationWebhookConnection",
       "ManagedUserConnection",
@@ -486,6 +583,7 @@
       "MonitoringReportConnection",
       "MonitoringReportJobConnection",
       "MyActivityConnection",
+      "NoticeConnection",
       "OperationLogConnection",
       "OutboxMailConnection",
       "ReportTemplateConnection",
@@ -495,6 +593,7 @@
       "SecurityResponseApprovalConnection",
       "SecurityResponseConnection",
       "SignupConnection",
+      "SystemUsageReportConnection",
       "ThreatDeviceConnection",
       "ThreatEventConnection",
       "UserGroupConnection"

@@ -13,6 +13,9 @@ export const SUCCESS_CODE = '200';
 /** Spec §8: the account is signed in on another device. */
 export const OTHER_DEVICE_CODE = '602';
 
+/** Spec §8: the account is locked. */
+export const LOCKED_CODE = 'account.locked.0023';
+
 /** Why a call produced no envelope. */
 export type ApiFailure = 'network' | 'timeout' | 'server';
 
@@ -49,10 +52,11 @@ function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'string';
 }
 
-/** Ends the session when an answer says so (spec §8). */
+/** Ends the session when an answer says so (spec §8), keeping why for the sign-in page. */
 export function applySessionCode(code: string): void {
   if (code === '401' || code === '403') endSession('expired');
   else if (code === OTHER_DEVICE_CODE) endSession('otherDevice');
+  else if (code === LOCKED_CODE) endSession('locked');
 }
 
 /**
@@ -90,5 +94,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
   if (!isEnvelope(payload)) throw new ApiRequestError(timedOut ? 'timeout' : 'server');
   const envelope: ApiEnvelope<T> = { code: payload.code, msg: payload.msg ?? '', data: payload.data as T };
   if (sessionCodes) applySessionCode(envelope.code);
+  // Sign-in answers keep their other codes for the page, but the locked state is set wherever it arrives.
+  else if (envelope.code === LOCKED_CODE) endSession('locked');
   return envelope;
 }

@@ -28,8 +28,12 @@ export interface UserInfo {
  */
 export type SessionStatus = 'anonymous' | 'unverified' | 'mfa' | 'mfaEnrolment' | 'authenticated';
 
-/** Why the last session ended: the sign-in page explains the last two. */
-export type SessionNotice = 'signedOut' | 'expired' | 'otherDevice';
+/**
+ * Why the last session ended, or why sign-in was refused: the sign-in page explains all but the
+ * first. `locked` is spec §8's account.locked.0023, wherever it arrived (sign-in, MFA, GraphQL,
+ * REST); it stays until the next successful sign-in.
+ */
+export type SessionNotice = 'signedOut' | 'expired' | 'otherDevice' | 'locked';
 
 export interface Session {
   status: SessionStatus;

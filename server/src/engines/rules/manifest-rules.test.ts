@@ -3,7 +3,7 @@ import { buildZip, type TestEntry } from '../archive/test-zip.js';
 import { parseAxml } from '../android/axml.js';
 import { assemble } from '../android/dex/assemble.js';
 import { writeDexFiles } from '../android/dex/write.js';
-import { binaryXml, type AxmlTreeElement } from '../android/test-axml.js';
+import { binaryXml, type AxmlTreeElement } from '../android/axml/tree.js';
 import { protoXml } from '../android/test-proto-xml.js';
 import type { ScanResult } from '../report/scan-result.js';
 import { scanBuffer } from '../scan.js';

@@ -7,6 +7,9 @@ import type { PageClause } from '../../lib/paging';
 import { CUSTOMER_BUILTIN_ROLES, type BuiltinRole } from '../../authz/builtin-roles';
 import type { Lang } from '../../i18n/messages';
 import { insertDefaultTemplates } from '../report-templates/report-templates.service';
+import { grantSubscriptions } from '../subscriptions/subscriptions.service';
+import { activeEntitlements } from '../../authz/entitlements';
+import { utcDay } from '../../lib/clock';
 
 export interface NewAccount {
   name: string;
@@ -32,6 +35,8 @@ export async function createAccountWithRoles(
       .values({ ...account, isSystem: account.isSystem ?? false })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The ticked products are open-ended subscriptions from today.
+    await grantSubscriptions(trx, accountId, account.entitlements);
     const roleIds: Record<string, string> = {};
     for (const role of roles) {
       const { id } = await trx
@@ -63,11 +68,13 @@ function filtered(db: Database, { search, enabled }: AccountFilter) {
   return q;
 }
 
-const COLUMNS = ['a.id', 'a.name', 'a.keyIdentifier', 'a.isSystem', 'a.status', 'a.entitlements', 'a.createdAt', 'a.updatedAt'] as const;
+const COLUMNS = ['a.id', 'a.name', 'a.keyIdentifier', 'a.isSystem', 'a.status', 'a.createdAt', 'a.updatedAt'] as const;
 
 function withUserCount(db: Database, filter: AccountFilter = {}) {
+  // `entitlements`: the products the account's subscriptions hold today.
   return filtered(db, filter)
     .select(COLUMNS)
+    .select(() => activeEntitlements('a.id', utcDay(new Date())).as('entitlements'))
     .select((eb) =>
       eb
         .selectFrom('users')

@@ -11,6 +11,7 @@ import { revokeUserSessions } from '../../authz/identity.repo';
 import * as repo from './accounts.repo';
 import { KEY_IDENTIFIER } from '../../../../common/rules';
 import type { Lang } from '../../i18n/messages';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 
 export interface AccountInput {
   name: string;
@@ -24,6 +25,8 @@ export class AccountsService {
     private readonly db: Database,
     private readonly audit: Auditor,
     private readonly pubsub: AppPubSub,
+    /** Ticking products on the account form opens or ends their subscriptions. */
+    private readonly subscriptions?: SubscriptionsService,
   ) {}
 
   list(actor: Actor, options: { args: DefaultConnectionArguments; search?: string | null; enabled?: boolean | null; orderBy?: 'name' | 'createdAt' }) {
@@ -68,7 +71,9 @@ export class AccountsService {
     const account = await this.get(actor, id);
     const values = this.validate(input);
     if (await this.taken(values, account.id)) throw new ConflictError('accountNameTaken');
-    await repo.updateAccount(this.db, account.id, values);
+    const { entitlements, ...rest } = values;
+    await repo.updateAccount(this.db, account.id, this.subscriptions ? rest : values);
+    await this.subscriptions?.applyAccountEntitlements(actor, account.id, values.name, entitlements, ip);
     // Entitlements decide which role codes take effect: every user's subscriptions check again.
     this.pubsub.publish('principal:changed', { accountId: account.id });
     await this.audit.byActor(actor, ip, 'account.update', { target: `account:${values.name}` });

@@ -13,6 +13,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { Auditor } from '../../platform/auditor';
 import { PLATFORM_CODE, platformOf, type Platform } from '../../authz/platforms';
 import type { FilesService } from '../files/files.service';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import * as repo from './assessment.repo';
 import { renderReport, type ReportFile, type ReportFormat } from './report/render-report';
 import type { ReportTemplate, ReportTemplateSource } from '../report-templates/report-templates.service';
@@ -64,10 +65,14 @@ export class AssessmentService {
     private readonly queue: JobQueue,
     private readonly files: FilesService,
     private readonly templates: ReportTemplateSource,
+    /** The account's subscriptions: a job needs its platform's product active and under its monthly quota. */
+    private readonly subscriptions?: SubscriptionsService,
   ) {}
 
   /** Submits an uploaded file for assessment; answers the job id. */
   async submit(actor: Actor, input: { fileId: string; templateId?: string | null }, meta: { submitType: SubmitType; lang: Lang; ip: string | null }): Promise<{ jobId: string }> {
+    // First: a lapsed subscription (or a used-up quota) is refused with a message naming the product.
+    await this.subscriptions?.assertAssessmentJobAllowed(actor.accountId, input.fileId);
     this.assertCanChange(actor);
     const file = await this.files.get(actor, input.fileId);
     const platform = platformOf(file.kind);

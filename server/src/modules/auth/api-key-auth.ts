@@ -3,7 +3,7 @@ import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { selectUserWithAccess } from '../../authz/identity.repo';
-import { actorFor } from '../../authz/actor';
+import { actorFor, NO_LICENCE, type LicenceGrant } from '../../authz/actor';
 
 /** Answers 401 with 'The API key or secret is not valid.' */
 class ApiKeyError extends AppError {
@@ -18,12 +18,12 @@ class ApiKeyError extends AppError {
  * constant time; a locked or disabled user, or a disabled account, is refused like a wrong
  * secret. The actor has no session.
  */
-export async function authenticateApiKey(db: Database, pair: { key: string; secret: string }): Promise<Actor> {
-  const user = await selectUserWithAccess(db).select('u.apiSecretHash').where('u.apiKey', '=', pair.key.slice(0, 200)).executeTakeFirst();
+export async function authenticateApiKey(db: Database, pair: { key: string; secret: string }, today?: string, licence: LicenceGrant = NO_LICENCE): Promise<Actor> {
+  const user = await selectUserWithAccess(db, today).select('u.apiSecretHash').where('u.apiKey', '=', pair.key.slice(0, 200)).executeTakeFirst();
   const given = crypto.createHash('sha256').update(pair.secret).digest();
   // Compare against a dummy when the key is unknown, so timing does not tell keys apart.
   const stored = Buffer.from(user?.apiSecretHash ?? '0'.repeat(64), 'hex');
   const match = stored.length === given.length && crypto.timingSafeEqual(stored, given);
   if (!user || !match || user.locked || user.status !== 'enabled' || user.accountStatus !== 'enabled') throw new ApiKeyError();
-  return actorFor(user, null);
+  return actorFor(user, null, licence);
 }

@@ -32,6 +32,9 @@ export const UserType = builder.objectRef<UserInfo>('User').implement({
     status: t.exposeString('status', { description: '`locked` or `unlocked`.' }),
     enabled: t.exposeBoolean('enabled'),
     readOnly: t.exposeBoolean('readOnly'),
+    riskappId: t.exposeID('riskapp_id', { nullable: true, description: 'The monitored app the user is bound to (spec §3 riskapp_id).' }),
+    riskappPlatform: t.exposeString('riskapp_platform', { nullable: true }),
+    appCountry: t.exposeString('appCountry', { nullable: true, description: 'ISO 3166-1 alpha-2 code.' }),
     isSystemAdmin: t.exposeBoolean('isSystemAdmin'),
     permissions: t.exposeStringList('permissions'),
     product: t.field({ type: ProductAccess, resolve: (u) => u.product }),
@@ -74,7 +77,7 @@ const CompleteMfaLoginInput = builder.inputType('CompleteMfaLoginInput', {
 
 const SessionRevocation = builder.objectRef<{ reason: string }>('SessionRevocation').implement({
   fields: (t) => ({
-    reason: t.exposeString('reason', { description: '`replaced` (signed in on another device), `logout`, `admin` or `expired`.' }),
+    reason: t.exposeString('reason', { description: '`replaced` (signed in on another device), `logout`, `admin`, `locked` (an administrator locked the user) or `expired`.' }),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { Actor, actorFor } from '../../authz/actor';
+import { Actor, actorFor, NO_LICENCE, type LicenceGrant } from '../../authz/actor';
 import type { Database } from '../../db/database';
 import { AppError, UnauthenticatedError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -11,6 +11,7 @@ import * as repo from '../../authz/identity.repo';
 import type { MessageKey } from '../../i18n/messages';
 import type { MfaService } from '../mfa/mfa.service';
 import { avatarUrl } from '../../lib/avatar-url';
+import { Clock } from '../../lib/clock';
 import { DEFAULT_SECURITY_SETTINGS } from '../../authz/security-defaults';
 import { lockThreshold, type SignInPolicy } from '../../authz/sign-in-policy';
 import { decryptPasswordField } from '../../platform/encrypted-password';
@@ -56,6 +57,10 @@ export class AuthService {
     private readonly policyFor: (accountId: string) => Promise<SignInPolicy>,
     private readonly guard: LoginGuard,
     private readonly mfa: MfaService,
+    /** The day subscriptions are checked on (tests move it). */
+    private readonly clock: Clock = new Clock(),
+    /** The installation's product licence, which narrows every actor's codes (modules/licence). */
+    private readonly licence: { grant(): Promise<LicenceGrant> } = { grant: async () => NO_LICENCE },
   ) {}
 
   get publicKeyPem(): string {
@@ -235,12 +240,14 @@ export class AuthService {
    */
   async authenticate(token: string | null, options: { touch?: boolean } = {}): Promise<Actor> {
     if (!token) throw new UnauthenticatedError();
-    const found = await repo.findSessionWithUser(this.db, hashToken(token));
+    const found = await repo.findSessionWithUser(this.db, hashToken(token), this.clock.today());
     if (!found) throw new UnauthenticatedError();
     // A session still waiting for its second factor opens nothing but the MFA step.
     if (found.mfaPending) throw new UnauthenticatedError();
     if (found.revokedAt) {
       if (found.revokedReason === 'replaced') throw new AppError('602', 'otherDevice');
+      // Locking ends the user's sessions: they learn why (spec §8 account.locked.0023), not just that.
+      if (found.locked) throw new AppError('account.locked.0023', 'accountLocked');
       throw new UnauthenticatedError('sessionExpired');
     }
     const now = Date.now();
@@ -251,13 +258,14 @@ export class AuthService {
     }
     if (found.locked || found.status !== 'enabled' || found.accountStatus !== 'enabled') {
       await repo.revokeSession(this.db, found.sessionId, 'admin');
+      if (found.locked) throw new AppError('account.locked.0023', 'accountLocked');
       throw new UnauthenticatedError('sessionExpired');
     }
     // A session waiting for enrolment opens only the enrolment calls, which find its user in
     // the error; everything else answers 401. Its user holds no codes meanwhile.
     if (found.mfaEnrolmentPending) throw new MfaEnrolmentPendingError(enrolmentOnlyActor(found, found.sessionId));
     if (options.touch !== false && now - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(this.db, found.sessionId);
-    return actorFor(found, found.sessionId);
+    return actorFor(found, found.sessionId, await this.licence.grant());
   }
 
   async logout(actor: Actor, meta: RequestMeta): Promise<void> {
@@ -294,6 +302,9 @@ export class AuthService {
       status: user.locked ? 'locked' : 'unlocked',
       enabled: user.status === 'enabled',
       readOnly: user.readOnly,
+      riskapp_id: user.riskappId,
+      riskapp_platform: user.riskappPlatform,
+      appCountry: user.appCountry,
       isSystemAdmin: actor.isSystemAdmin,
       permissions: [...actor.codes],
       product: actor.product,

@@ -11,6 +11,7 @@ import { message } from '../../i18n/messages';
 import { AppError } from '../../lib/errors';
 import type { JobUpdate } from '../../platform/pubsub';
 import { SubmitType } from '../assessment/assessment.schema';
+import { SubscriptionProduct } from '../subscriptions/subscriptions.schema';
 import { ENGINES } from './engines';
 import type { HardeningJobRow, KeystoreRow, PolicyRow } from './hardening.repo';
 import { HARDENING_JOB, HARDENING_STATUS } from './hardening.service';
@@ -349,12 +350,29 @@ const HardeningMonth = builder.objectRef<Dashboard['months'][number]>('Hardening
   }),
 });
 
+const HardeningBillingMonth = builder.objectRef<Dashboard['billing'][number]>('HardeningBillingMonth').implement({
+  description: 'One month of one hardening subscription of the account: its quota and the jobs submitted (UTC months).',
+  fields: (t) => ({
+    month: t.exposeString('month', { description: 'YYYY-MM (UTC).' }),
+    product: t.field({ type: SubscriptionProduct, resolve: (m) => m.product }),
+    subscriptionId: t.exposeID('subscriptionId'),
+    quota: t.exposeInt('quota', { nullable: true, description: 'Jobs a month; null: no limit.' }),
+    used: t.exposeInt('used'),
+    billingEmail: t.exposeString('billingEmail', { nullable: true }),
+  }),
+});
+
 const HardeningDashboard = builder.objectRef<Dashboard>('HardeningDashboard').implement({
   fields: (t) => ({
     days: t.exposeInt('days'),
     counts: t.field({ type: [KindStatusCount], resolve: (d) => d.counts }),
     trend: t.field({ type: [HardeningTrendDay], resolve: (d) => d.trend }),
     months: t.field({ type: [HardeningMonth], description: 'The last twelve months, newest first.', resolve: (d) => d.months }),
+    billing: t.field({
+      type: [HardeningBillingMonth],
+      description: "Billing history: the account's subscriptions to the hardening products the caller may read, per month over the last twelve, newest first.",
+      resolve: (d) => d.billing,
+    }),
   }),
 });
 

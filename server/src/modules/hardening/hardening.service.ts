@@ -16,6 +16,7 @@ import type { Auditor } from '../../platform/auditor';
 import type { FilesService } from '../files/files.service';
 import { ENGINES } from './engines';
 import type { MonitoredAppsService } from '../monitoring/apps.service';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import * as repo from './hardening.repo';
 
 /** The job kind that runs a hardening job. */
@@ -79,6 +80,8 @@ export class HardeningService {
     private readonly filesRoot: string,
     /** Monitoring's apps, which protected apps may report to. */
     private readonly monitoredApps?: MonitoredAppsService,
+    /** The account's subscriptions: a job needs its kind's product active and under its monthly quota. */
+    private readonly subscriptions?: SubscriptionsService,
   ) {}
 
   // -------------------------------------------------------------------------------------------
@@ -212,6 +215,8 @@ export class HardeningService {
     input: { fileId: string; policyId: string; taskName?: string | null; keystoreId?: string | null },
     meta: { submitType: SubmitType; ip: string | null },
   ): Promise<{ jobId: string }> {
+    // First: a lapsed subscription (or a used-up quota) is refused with a message naming the product.
+    await this.subscriptions?.assertHardeningJobAllowed(actor.accountId, input.policyId);
     actor.assertCanChange('hardening_submit');
     const policy = await this.getPolicy(actor, input.policyId);
     actor.assertCan(KIND_CODE[policy.kind]);
@@ -354,12 +359,17 @@ export class HardeningService {
     const kinds = this.readableKinds(actor);
     const days = Math.max(1, Math.min(365, Math.round(options.days)));
     const since = new Date(Date.now() - days * 24 * 3600 * 1000);
-    const [counts, trend, months] = await Promise.all([
+    const [counts, trend, months, billing] = await Promise.all([
       repo.countByKindAndStatus(this.db, actor.accountId, kinds, since),
       repo.dailyTrend(this.db, actor.accountId, kinds, since, options.timeZone),
       repo.monthlyUsage(this.db, actor.accountId, kinds, options.timeZone),
+      // The billing history reads the account's subscriptions.
+      this.subscriptions?.billingHistory(
+        actor.accountId,
+        kinds.map((k) => KIND_CODE[k]),
+      ) ?? [],
     ]);
-    return { days, counts: counts.map((c) => ({ kind: c.kind, status: c.status, count: Number(c.count) })), trend, months };
+    return { days, counts: counts.map((c) => ({ kind: c.kind, status: c.status, count: Number(c.count) })), trend, months, billing };
   }
 
   /** Where a job's outputs are written. */

@@ -72,6 +72,21 @@ export class MonitoredAppsService {
     return repo.appChoices(this.db, { accountId: actor.listScope(options.accountId), platform: options.platform, search: options.search }, APP_CHOICES_LIMIT);
   }
 
+  /**
+   * An app of `accountId` by id, with its name and platform, for binding a user to it (spec §3
+   * riskapp_id); the caller has checked its own permission. Undefined when the account has none.
+   */
+  async findForBinding(accountId: string, id: string): Promise<Pick<repo.AppRow, 'id' | 'name' | 'platform'> | undefined> {
+    if (!isUuid(id)) return undefined;
+    const app = await repo.findApp(this.db, accountId, id);
+    return app && { id: app.id, name: app.name, platform: app.platform };
+  }
+
+  /** The apps of `accountId` a user may be bound to, by name (the caller has checked its own permission). */
+  bindingChoices(accountId: string, search?: string | null): Promise<repo.AppChoiceRow[]> {
+    return repo.appChoices(this.db, { accountId, search }, APP_CHOICES_LIMIT);
+  }
+
   async get(actor: Actor, id: string, accountId?: string | null): Promise<repo.AppRow> {
     assertMonitoring(actor, 'monitor_app_list');
     return this.find(actor.accountScope(accountId), id);

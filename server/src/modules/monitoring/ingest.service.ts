@@ -47,6 +47,12 @@ export interface IngestResult {
   results: EventOutcome[];
 }
 
+/** What ingestion asks of the account's subscriptions (subscriptions.service.ts). */
+export interface IngestOptions {
+  /** Why the account may not send these devices' events now (null: it may). */
+  subscription?: (accountId: string, udids: readonly string[]) => Promise<'sdkSubscriptionInactive' | 'sdkDeviceQuotaReached' | null>;
+}
+
 /** What ingestion asks of the security events (incidents.service.ts). */
 export interface IncidentHooks {
   /** The enabled security events an app of `platform` applies, compiled (cached). */
@@ -58,7 +64,7 @@ export interface IncidentHooks {
 /** An error of the SDK protocol, with the message key the answer carries. */
 export class SdkError extends AppError {
   constructor(
-    code: '400' | '401' | '413' | '429',
+    code: '400' | '401' | '403' | '413' | '429',
     messageKey: MessageKey,
     readonly retryAfterSeconds?: number,
   ) {
@@ -84,6 +90,7 @@ export class IngestService {
   private readonly writer: EventWriter;
   private readonly incidents: IncidentHooks | null;
   private readonly onHighEvents: ((rows: EventRow[]) => Promise<void>) | null;
+  private readonly subscription: IngestOptions['subscription'] | null;
 
   constructor(
     db: Database,
@@ -98,8 +105,9 @@ export class IngestService {
       incidents?: IncidentHooks;
       /** Called with the newly stored events of level high (outbound integrations); must not throw. */
       onHighEvents?: (rows: EventRow[]) => Promise<void>;
-    },
+    } & IngestOptions,
   ) {
+    this.subscription = options.subscription ?? null;
     this.incidents = options.incidents ?? null;
     this.onHighEvents = options.onHighEvents ?? null;
     // Concurrent requests' batches are committed together (group commit); the deltas they
@@ -163,6 +171,11 @@ export class IngestService {
   async ingest(request: SdkRequest): Promise<IngestResult> {
     const app = await this.authenticate(request);
     const batch = parseBatch(request);
+    if (this.subscription) {
+      // The account's threat monitoring subscription: lapsed, nothing is stored; at its device quota, new devices are refused.
+      const refusal = await this.subscription(app.accountId, batchUdids(batch));
+      if (refusal) throw new SdkError('403', refusal);
+    }
     await this.consume(app, Math.max(1, batch.events.length));
 
     const now = Date.now();
@@ -328,6 +341,17 @@ function unstorableEvent(raw: unknown, batchDevice: Partial<DeviceFacts> | null)
 }
 
 /** Decompresses (bounded) and parses a batch: 413 over a cap, 400 when it is not a batch. */
+/** The devices a batch speaks for: its own and its events' `device.udid`. */
+function batchUdids(batch: { device: Partial<DeviceFacts> | null; events: unknown[] }): string[] {
+  const udids = new Set<string>();
+  if (typeof batch.device?.udid === 'string') udids.add(batch.device.udid);
+  for (const raw of batch.events) {
+    const udid = (raw as { device?: { udid?: unknown } } | null)?.device?.udid;
+    if (typeof udid === 'string') udids.add(udid);
+  }
+  return [...udids];
+}
+
 function parseBatch(request: SdkRequest): { device: Partial<DeviceFacts> | null; events: unknown[] } {
   let body = request.body;
   const encoding = (header(request.headers, 'content-encoding') ?? 'identity').toLowerCase();

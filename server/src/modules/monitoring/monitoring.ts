@@ -2,6 +2,7 @@ import type { AppDeps } from '../../context';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../lib/logger';
 import type { IntegrationsService } from '../integrations/integrations.service';
+import type { NoticesService } from '../notices/notices.service';
 import { loadSecretBox } from '../../platform/secret-box';
 import type { Auditor } from '../../platform/auditor';
 import { AppGroupsService } from './app-groups.service';
@@ -12,7 +13,7 @@ import { ProjectionDeadLettersService } from './dead-letters.service';
 import { dropEventsBefore, ensureEventPartitions } from './partitions.repo';
 import { sdkRoutes } from './ingest.rest';
 import { IncidentsService } from './incidents.service';
-import { IngestService } from './ingest.service';
+import { IngestService, type IngestOptions } from './ingest.service';
 import { MonitoringLive } from './live';
 import { MonitoringProjector } from './projector';
 import { SdkAppCache } from './policy-cache';
@@ -48,7 +49,11 @@ export async function maintainEventPartitions(db: Database, keepMonths: number, 
  * and the partition maintenance (months ahead created, months past retention dropped) that
  * runs at start and every few hours.
  */
-export function createMonitoring(deps: AppDeps, audit: Auditor, hooks: { integrations?: IntegrationsService } = {}) {
+export function createMonitoring(
+  deps: AppDeps,
+  audit: Auditor,
+  hooks: { integrations?: IntegrationsService; notices?: NoticesService; subscription?: IngestOptions['subscription'] } = {},
+) {
   const db = deps.db;
   const cache = new SdkAppCache(db, loadSecretBox(deps.config.dataDir));
   const dashboard = new MonitoringDashboardService(db);
@@ -60,6 +65,7 @@ export function createMonitoring(deps: AppDeps, audit: Auditor, hooks: { integra
     incidents,
     // New high events go to the outbound integrations' outbox (one insert; no network here).
     onHighEvents: hooks.integrations ? (rows) => hooks.integrations!.highEvents(rows) : undefined,
+    subscription: hooks.subscription,
     eventsPerSecond: deps.config.RAMPART_SDK_EVENTS_PER_SECOND,
     redisUrl: deps.config.REDIS_URL,
     keyPrefix: deps.config.REDIS_KEY_PREFIX,
@@ -73,7 +79,7 @@ export function createMonitoring(deps: AppDeps, audit: Auditor, hooks: { integra
     services: {
       monitoringApps: new MonitoredAppsService(db, audit, cache, live),
       monitoringRisk: new RiskConfigService(db, audit, cache),
-      monitoringResponses: new SecurityResponsesService(db, audit, cache, hooks.integrations),
+      monitoringResponses: new SecurityResponsesService(db, audit, cache, hooks.integrations, hooks.notices),
       monitoringAppLists: new AppListsService(db, audit, cache),
       monitoringAppGroups: new AppGroupsService(db, audit),
       monitoringSdkPolicy: new SdkPolicyService(db, audit, cache),

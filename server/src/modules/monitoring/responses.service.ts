@@ -17,6 +17,7 @@ import type { ActScope } from '../../lib/request-meta';
 import { isUuid, optionalText, requireText } from '../../lib/validation';
 import type { ActivityType, Auditor } from '../../platform/auditor';
 import type { IntegrationsService } from '../integrations/integrations.service';
+import type { Announce, NoticesService } from '../notices/notices.service';
 import { assertMonitoring } from './monitoring-access';
 import type { SdkAppCache } from './policy-cache';
 import * as repo from './responses.repo';
@@ -74,6 +75,8 @@ export class SecurityResponsesService {
     private readonly cache: SdkAppCache,
     /** Outbound integrations: approval changes go to the webhook outbox (monitor.approval.changed). */
     private readonly integrations?: Pick<IntegrationsService, 'approvalChanged'>,
+    /** Notices: approvers hear of a request (approval_next), the requester of the decision (approval_pass / approval_reject). */
+    private readonly notices?: Pick<NoticesService, 'approvalRequested' | 'approvalDecided'>,
   ) {}
 
   async list(actor: Actor, options: ResponseListOptions) {
@@ -111,9 +114,10 @@ export class SecurityResponsesService {
     const accountId = actor.accountScope(scope.accountId);
     const values = await this.validate(accountId, input);
     const why = optionalText(reason, 'reason', 500);
+    let announce: Announce | undefined;
     const approvalId = await this.db.transaction().execute(async (trx) => {
       const responseId = await repo.insertResponse(trx, accountId, values, actor.user);
-      return repo.insertApproval(trx, accountId, {
+      const id = await repo.insertApproval(trx, accountId, {
         responseId,
         type: 'add',
         proposal: values,
@@ -122,7 +126,10 @@ export class SecurityResponsesService {
         requestedBy: actor.user.id,
         requester: actor.user.username,
       });
+      announce = await this.notices?.approvalRequested(trx, { accountId, responseName: values.name, approvalType: 'add' }, actor.user);
+      return id;
     });
+    announce?.();
     return this.requested(actor, accountId, scope.ip, 'add', values.name, approvalId, why);
   }
 
@@ -192,6 +199,7 @@ export class SecurityResponsesService {
       await this.audit.byActor(actor, scope.ip, activity, { accountId, target, result: 'failure', reason: 'own request' });
       throw new AppError('403', 'monitorApprovalOwnRequest');
     }
+    let announce: Announce | undefined;
     await this.db.transaction().execute(async (trx) => {
       // The one guard against deciding twice: only a row still pending is decided, so of two
       // decisions (at once or one after the other) the second finds none and changes nothing.
@@ -201,7 +209,13 @@ export class SecurityResponsesService {
         await this.apply(trx, accountId, decided.responseId, decided.type, decided.proposal);
         await repo.markApplied(trx, accountId, id, decided.responseId, decided.type);
       }
+      announce = await this.notices?.approvalDecided(
+        trx,
+        { accountId, responseName: approval.responseName, approvalType: decided.type },
+        { passed: status === APPROVAL_STATUS.pass, requestedBy: approval.requestedBy, approver: actor.user, comment: note },
+      );
     });
+    announce?.();
     await this.audit.byActor(actor, scope.ip, activity, { accountId, target, reason: note });
     if (status === APPROVAL_STATUS.pass) {
       this.cache.invalidateAccount(accountId);
@@ -254,16 +268,26 @@ export class SecurityResponsesService {
     const why = optionalText(reason, 'reason', 500);
     if (await repo.openApprovalOf(this.db, accountId, response.id)) throw new ConflictError('monitorResponseApprovalOpen');
     let approvalId: string;
+    let announce: Announce | undefined;
     try {
-      approvalId = await this.db
-        .transaction()
-        .execute((trx) =>
-          repo.insertApproval(trx, accountId, { responseId: response.id, type, proposal, previous, reason: why, requestedBy: actor.user.id, requester: actor.user.username }),
-        );
+      approvalId = await this.db.transaction().execute(async (trx) => {
+        const id = await repo.insertApproval(trx, accountId, {
+          responseId: response.id,
+          type,
+          proposal,
+          previous,
+          reason: why,
+          requestedBy: actor.user.id,
+          requester: actor.user.username,
+        });
+        announce = await this.notices?.approvalRequested(trx, { accountId, responseName: response.name, approvalType: type }, actor.user);
+        return id;
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw new ConflictError('monitorResponseApprovalOpen');
       throw err;
     }
+    announce?.();
     return this.requested(actor, accountId, ip, type, response.name, approvalId, why);
   }
 

@@ -1,7 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { AssessmentPlatform, FindingLevelEnum } from '../assessment/assessment.schema';
-import type { CheckGroup, CheckNode } from './report-templates.service';
-import type { TemplateRow } from './report-templates.repo';
+import type { CheckGroup, CheckNode, TemplateView } from './report-templates.service';
 import { actorOf } from '../../authz/actor';
 import type { PermissionRequirement } from '../../../../common/permissions';
 import { countedConnection } from '../../graphql/connections';
@@ -9,7 +8,12 @@ import { changeOf, readOf } from '../../graphql/field-heads';
 
 const READ: PermissionRequirement = ['report_template', 'apk_analysis', 'ipa_analysis'];
 
-const ReportTemplate = builder.objectRef<TemplateRow>('ReportTemplate').implement({
+const AssignedAccount = builder.objectRef<{ id: string; name: string }>('ReportTemplateAccount').implement({
+  description: 'An account a report template is assigned to.',
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+const ReportTemplate = builder.objectRef<TemplateView>('ReportTemplate').implement({
   description: 'A report template (spec §3): export language and the engine checks its reports include.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -18,6 +22,13 @@ const ReportTemplate = builder.objectRef<TemplateRow>('ReportTemplate').implemen
     lang: t.exposeString('lang', { description: '`en` or `zh-TW`.' }),
     checks: t.exposeStringList('checks', { description: 'Finding ids of the engine catalogue (see `reportCheckTree`).' }),
     creator: t.exposeString('creator'),
+    ownerAccountName: t.exposeString('ownerAccountName', { description: 'The account that owns it.' }),
+    owned: t.exposeBoolean('owned', { description: 'The caller’s account owns it; false for a template assigned to the account, which can be used but not edited.' }),
+    assignedAccounts: t.field({
+      type: [AssignedAccount],
+      description: 'Other accounts a system super admin assigned it to (spec §3 "accounts or customer"); empty unless the caller’s account owns it.',
+      resolve: (r) => r.assignedAccounts,
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -99,5 +110,25 @@ builder.mutationField('deleteReportTemplates', (t) =>
     ...changeOf('Int', { can: 'report_template' }, 'Deletes templates permanently; jobs keep the template they ran with.'),
     args: { ids: t.arg.idList({ required: true }) },
     resolve: (_root, args, ctx) => ctx.services.reportTemplates.delete(actorOf(ctx), args.ids, ctx.meta),
+  }),
+);
+
+builder.queryField('reportTemplateAccountChoices', (t) =>
+  t.field({
+    ...readOf([AssignedAccount], { can: 'report_template' }, 'Accounts a template may be assigned to, by name (system super admins; empty for anyone else); at most 100.'),
+    args: { search: t.arg.string() },
+    resolve: (_root, args, ctx) => ctx.services.reportTemplates.accountChoices(actorOf(ctx), args.search),
+  }),
+);
+
+builder.mutationField('assignReportTemplate', (t) =>
+  t.field({
+    ...changeOf(
+      ReportTemplate,
+      { systemAdmin: true },
+      'Assigns a template of the system account to other accounts, replacing the earlier assignment: their users may use it but not edit it.',
+    ),
+    args: { id: t.arg.id({ required: true }), accountIds: t.arg.idList({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.reportTemplates.assign(actorOf(ctx), args.id, args.accountIds, ctx.meta),
   }),
 );

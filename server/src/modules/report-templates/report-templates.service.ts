@@ -3,7 +3,7 @@ import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
 import { FINDINGS, OPPOSITE_FINDINGS, type FindingLevel } from '../../engines/rules/findings-catalogue';
 import { LANGS, message, type Lang } from '../../i18n/messages';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { byCreation } from '../../lib/paging';
 import { isUuid, requireBatch, requireText } from '../../lib/validation';
 import { defaultTemplate, type ReportTemplate, type ReportTemplateSource } from './templates';
@@ -36,6 +36,14 @@ export interface CheckGroup {
   checks: CheckNode[];
 }
 
+/** A template as the console lists it: whose it is, where it is assigned, and whether the caller may edit it. */
+export interface TemplateView extends repo.TemplateRow {
+  /** Accounts a system super admin assigned it to; only the owning account sees them. */
+  assignedAccounts: Array<{ id: string; name: string }>;
+  /** The caller's account owns it (an assigned template is used, never edited). */
+  owned: boolean;
+}
+
 export interface TemplateInput {
   name: string;
   lang: string;
@@ -58,16 +66,67 @@ export class ReportTemplatesService implements ReportTemplateSource {
     actor.assertCan(`report_template|${PLATFORM_CODE[platform]}`);
     return byCreation({
       args,
-      fetch: (page) => repo.listTemplates(this.db, actor.accountId, platform, page),
+      table: 't',
+      fetch: async (page) => this.view(actor, await repo.listTemplates(this.db, actor.accountId, platform, page)),
       count: () => repo.countTemplates(this.db, actor.accountId, platform),
     });
   }
 
-  async get(actor: Actor, id: string): Promise<repo.TemplateRow> {
+  /** A template the caller's account owns or was assigned. */
+  async get(actor: Actor, id: string): Promise<TemplateView> {
+    return (await this.view(actor, [await this.find(actor, id)]))[0];
+  }
+
+  private async find(actor: Actor, id: string): Promise<repo.TemplateRow> {
     actor.assertCan('report_template|apk_analysis|ipa_analysis');
     const row = isUuid(id) ? await repo.findTemplate(this.db, actor.accountId, id) : undefined;
     if (!row || !actor.can(`report_template|${PLATFORM_CODE[row.platform]}`)) throw new NotFoundError();
     return row;
+  }
+
+  /** A template the caller's account owns, to change: an assigned one is refused. */
+  private async findOwned(actor: Actor, id: string): Promise<repo.TemplateRow> {
+    const row = await this.find(actor, id);
+    if (row.accountId !== actor.accountId) throw new AppError('403', 'templateAssignedNotEditable');
+    return row;
+  }
+
+  /** Rows with their assignments (one query for the page) and ownership. */
+  private async view(actor: Actor, rows: repo.TemplateRow[]): Promise<TemplateView[]> {
+    const owned = rows.filter((r) => r.accountId === actor.accountId).map((r) => r.id);
+    const assignments = await repo.assignedAccounts(this.db, owned);
+    return rows.map((row) => ({
+      ...row,
+      owned: row.accountId === actor.accountId,
+      assignedAccounts: assignments.filter((a) => a.templateId === row.id).map((a) => ({ id: a.id, name: a.name })),
+    }));
+  }
+
+  /**
+   * The accounts a system super admin may assign templates to, by name (at most 100; `search`
+   * narrows them). Anyone else may not assign, and is offered none.
+   */
+  async accountChoices(actor: Actor, search?: string | null): Promise<Array<{ id: string; name: string }>> {
+    actor.assertCan('report_template');
+    if (!actor.isSystemAdmin) return [];
+    return repo.accountChoices(this.db, search?.trim() || null, 100);
+  }
+
+  /**
+   * Assigns one of the system account's templates to other accounts (spec §3 "accounts or
+   * customer"), replacing the earlier assignment: their users may use it for assessment
+   * reports but not edit it. System super admins only.
+   */
+  async assign(actor: Actor, id: string, accountIds: string[], meta: { ip: string | null }): Promise<TemplateView> {
+    actor.assertSystemAdmin();
+    actor.assertCanChange('report_template');
+    const template = await this.findOwned(actor, id);
+    const wanted = [...new Set(accountIds)].filter((a) => a !== actor.accountId);
+    if (wanted.length > 100) throw new ValidationError('batchTooLarge', { total: 100 });
+    if (!wanted.every(isUuid) || (await repo.existingAccounts(this.db, wanted)).length !== wanted.length) throw new NotFoundError();
+    await this.db.transaction().execute((trx) => repo.replaceAssignments(trx, template.id, wanted, actor.user.id));
+    await this.audit.byActor(actor, meta.ip, 'reportTemplate.assign', { target: `reportTemplate:${template.name}` });
+    return this.get(actor, template.id);
   }
 
   /** The checks a template of `platform` may include, grouped, titled and described in `lang`. */
@@ -91,24 +150,24 @@ export class ReportTemplatesService implements ReportTemplateSource {
     return [...groups.values()];
   }
 
-  async create(actor: Actor, platform: Platform, input: TemplateInput, meta: { ip: string | null }): Promise<repo.TemplateRow> {
+  async create(actor: Actor, platform: Platform, input: TemplateInput, meta: { ip: string | null }): Promise<TemplateView> {
     actor.assertCanChange('report_template');
     const values = this.validate(platform, input);
     if (await repo.nameTaken(this.db, actor.accountId, platform, values.name)) throw new ConflictError();
     const row = await repo.insertTemplate(this.db, { ...values, accountId: actor.accountId, platform, createdBy: actor.user.id, creator: actor.user.username });
-    await this.audit.byActor(actor, meta.ip, 'reportTemplate.create', { target: `reportTemplate:${row.name}` });
-    return row;
+    await this.audit.byActor(actor, meta.ip, 'reportTemplate.create', { target: `reportTemplate:${values.name}` });
+    return this.get(actor, row.id);
   }
 
-  async update(actor: Actor, id: string, input: TemplateInput, meta: { ip: string | null }): Promise<repo.TemplateRow> {
+  async update(actor: Actor, id: string, input: TemplateInput, meta: { ip: string | null }): Promise<TemplateView> {
     actor.assertCanChange('report_template');
-    const current = await this.get(actor, id);
+    const current = await this.findOwned(actor, id);
     const values = this.validate(current.platform, input);
     if (await repo.nameTaken(this.db, actor.accountId, current.platform, values.name, current.id)) throw new ConflictError();
     const row = await repo.updateTemplate(this.db, actor.accountId, current.id, values);
     if (!row) throw new NotFoundError();
-    await this.audit.byActor(actor, meta.ip, 'reportTemplate.update', { target: `reportTemplate:${row.name}` });
-    return row;
+    await this.audit.byActor(actor, meta.ip, 'reportTemplate.update', { target: `reportTemplate:${values.name}` });
+    return this.get(actor, row.id);
   }
 
   /** Deletes templates permanently; jobs keep the template they ran with. Unknown ids → 404, nothing deleted. */
@@ -116,7 +175,11 @@ export class ReportTemplatesService implements ReportTemplateSource {
     actor.assertCanChange('report_template');
     const wanted = requireBatch(ids);
     if (!wanted.every(isUuid)) throw new NotFoundError();
-    if ((await repo.findTemplatesByIds(this.db, actor.accountId, wanted)).length !== wanted.length) throw new NotFoundError();
+    if ((await repo.findTemplatesByIds(this.db, actor.accountId, wanted)).length !== wanted.length) {
+      // An assigned template is visible but not the account's to delete.
+      for (const id of wanted) await this.findOwned(actor, id);
+      throw new NotFoundError();
+    }
     const deleted = await repo.deleteTemplates(this.db, actor.accountId, wanted);
     await this.audit.byActor(actor, meta.ip, 'reportTemplate.delete', { target: `reportTemplates:${deleted}` });
     return deleted;

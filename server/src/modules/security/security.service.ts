@@ -84,16 +84,26 @@ export class SecurityService {
 
   async update(actor: Actor, input: SecuritySettingsInput, accountId?: string | null, ip: string | null = null) {
     actor.assertCanChange('system_security');
-    if (!wholeIn(input.passwordMin, SECURITY_RANGES.passwordMin)) throw new ValidationError('settingPasswordMin');
-    if (!wholeIn(input.passwordMax, SECURITY_RANGES.passwordMax)) throw new ValidationError('settingPasswordMax');
+    // The messages name the bounds from the same ranges the console's form checks (common/rules.ts).
+    const range = (key: keyof typeof SECURITY_RANGES) => ({ min: SECURITY_RANGES[key][0], max: SECURITY_RANGES[key][1] });
+    if (!wholeIn(input.passwordMin, SECURITY_RANGES.passwordMin)) throw new ValidationError('settingPasswordMin', range('passwordMin'));
+    if (!wholeIn(input.passwordMax, SECURITY_RANGES.passwordMax)) throw new ValidationError('settingPasswordMax', range('passwordMax'));
     if (input.passwordMax <= input.passwordMin) throw new ValidationError('passwordMaxNotOverMin');
-    if (input.forbidHistory && !wholeIn(input.historyCount, SECURITY_RANGES.historyCount)) throw new ValidationError('settingHistoryCount');
-    if (!wholeIn(input.lockAfterFailures, SECURITY_RANGES.lockAfterFailures)) throw new ValidationError('settingPositiveInteger', { field: 'lockAfterFailures' });
-    if (!wholeIn(input.lockAfterInactiveDays, SECURITY_RANGES.lockAfterInactiveDays)) throw new ValidationError('settingPositiveInteger', { field: 'lockAfterInactiveDays' });
+    if (input.forbidHistory && !wholeIn(input.historyCount, SECURITY_RANGES.historyCount)) throw new ValidationError('settingHistoryCount', range('historyCount'));
+    for (const field of ['lockAfterFailures', 'lockAfterInactiveDays'] as const) {
+      if (!wholeIn(input[field], SECURITY_RANGES[field])) throw new ValidationError('settingRange', { field, ...range(field) });
+    }
+    const timeout = {
+      hoursMin: SECURITY_RANGES.sessionTimeoutHours[0],
+      hoursMax: SECURITY_RANGES.sessionTimeoutHours[1],
+      minutesMin: SECURITY_RANGES.sessionTimeoutMinutes[0],
+      minutesMax: SECURITY_RANGES.sessionTimeoutMinutes[1],
+    };
     if (!wholeIn(input.sessionTimeoutHours, SECURITY_RANGES.sessionTimeoutHours) || !wholeIn(input.sessionTimeoutMinutes, SECURITY_RANGES.sessionTimeoutMinutes))
-      throw new ValidationError('settingSessionTimeout');
+      throw new ValidationError('settingSessionTimeout', timeout);
     const sessionTimeoutMinutes = input.sessionTimeoutHours * 60 + input.sessionTimeoutMinutes;
-    if (sessionTimeoutMinutes < 1) throw new ValidationError('settingSessionTimeout');
+    // At most the hours' maximum in all (the minutes do not add to 720 hours: the database holds up to 43,200 minutes).
+    if (sessionTimeoutMinutes < 1 || sessionTimeoutMinutes > timeout.hoursMax * 60) throw new ValidationError('settingSessionTimeout', timeout);
 
     const values: SecuritySettingsValues = {
       passwordMin: input.passwordMin,

@@ -16,7 +16,7 @@ import type { RequestMeta } from '../../lib/request-meta';
 import { decryptPasswordField } from '../../platform/encrypted-password';
 import { consumeToken, findOpenToken, issueOneTimeToken } from '../../platform/one-time-tokens.repo';
 import { checkPassword } from '../../platform/password-policy';
-import { DEFAULT_SECURITY_SETTINGS } from '../../authz/security-defaults';
+import { DEFAULT_PASSWORD_RULES } from '../../../../common/password-rules';
 import { readSystemSettings, writeSystemSettings } from '../../platform/system-settings.repo';
 import type { UsersService } from '../users/users.service';
 import * as repo from './signup.repo';
@@ -106,8 +106,8 @@ export class SignupService {
     const realname = optionalText(input.realname, 'realname', 100);
     const password = decryptPasswordField(keys, input.password);
     if (password !== decryptPasswordField(keys, input.confirmPassword)) throw new ValidationError('passwordsMustMatch');
-    // A new account starts with the default rules.
-    const violations = checkPassword(password, DEFAULT_SECURITY_SETTINGS, { related: [username, email, realname, accountName] });
+    // A new account starts with the default rules; the sign-up page's hint is written from the same ones.
+    const violations = checkPassword(password, DEFAULT_PASSWORD_RULES, { related: [username, email, realname, accountName] });
     if (violations.length) throw new ValidationError(violations[0].key, violations[0].params);
 
     if ((await kv.hit(`signup:ip:${meta.ip ?? 'unknown'}`, HOUR)) > SIGNUPS_PER_IP) throw new AppError('429', 'rateLimited');

@@ -25,7 +25,8 @@ function filtered(db: Database, f: UserFilter) {
     .selectFrom('users as u')
     .innerJoin('accounts as a', 'a.id', 'u.accountId')
     .innerJoin('roles as r', 'r.id', 'u.roleId')
-    .leftJoin('userGroups as g', 'g.id', 'u.userGroupId');
+    .leftJoin('userGroups as g', 'g.id', 'u.userGroupId')
+    .leftJoin('monitoredApps as m', 'm.id', 'u.riskappId');
   if (f.accountId) q = q.where('u.accountId', '=', f.accountId);
   if (f.search) {
     const like = `%${escapeLike(f.search)}%`;
@@ -60,6 +61,10 @@ const COLUMNS = [
   'u.status',
   'u.locked',
   'u.readOnly',
+  'u.riskappId',
+  'u.riskappPlatform',
+  'm.name as riskappName',
+  'u.appCountry',
   'u.mfaEnabled',
   'u.apiKey',
   'u.lastLoginAt',

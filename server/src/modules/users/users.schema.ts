@@ -25,7 +25,11 @@ const ManagedUser = builder.objectRef<ManagedUserRow>('ManagedUser').implement({
     userGroupName: t.exposeString('userGroupName', { nullable: true }),
     status: t.string({ description: '`locked` or `unlocked`.', resolve: (u) => (u.locked ? 'locked' : 'unlocked') }),
     enabled: t.boolean({ resolve: (u) => u.status === 'enabled' }),
-    readOnly: t.exposeBoolean('readOnly'),
+    readOnly: t.exposeBoolean('readOnly', { description: 'Reads what the role allows and changes nothing but its own session, password, MFA and profile.' }),
+    riskappId: t.exposeID('riskappId', { nullable: true, description: 'The monitored app the user is bound to (spec §3 riskapp_id).' }),
+    riskappName: t.exposeString('riskappName', { nullable: true }),
+    riskappPlatform: t.exposeString('riskappPlatform', { nullable: true, description: '`android`, `ios` or `h5`: the bound app’s platform.' }),
+    appCountry: t.exposeString('appCountry', { nullable: true, description: 'ISO 3166-1 alpha-2 code (spec §3 appCountry).' }),
     mfaEnabled: t.exposeBoolean('mfaEnabled'),
     apiKey: t.exposeString('apiKey', { nullable: true }),
     lastLoginAt: t.expose('lastLoginAt', { type: 'DateTime', nullable: true }),
@@ -61,6 +65,9 @@ const profileFields = (t: PothosSchemaTypes.InputFieldBuilder<PothosSchemaTypes.
   roleId: t.id({ required: true }),
   userGroupId: t.id(),
   readOnly: t.boolean(),
+  riskappId: t.id({ description: 'A monitored app of the user’s account.' }),
+  riskappPlatform: t.string({ description: 'When given, must be the app’s platform (`android`, `ios`, `h5`).' }),
+  appCountry: t.string({ description: 'ISO 3166-1 alpha-2 code, e.g. `TW`.' }),
 });
 
 const CreateUserInput = builder.inputType('CreateUserInput', {
@@ -113,6 +120,23 @@ builder.queryField('users', (t) =>
     },
     countedConnection('ManagedUserConnection'),
   ),
+);
+
+const RiskappChoice = builder.objectRef<{ id: string; name: string; appId: string; platform: string }>('UserRiskappChoice').implement({
+  description: 'A monitored app a user may be bound to.',
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), appId: t.exposeString('appId'), platform: t.exposeString('platform') }),
+});
+
+builder.queryField('userRiskappChoices', (t) =>
+  t.field({
+    ...readOf(
+      [RiskappChoice],
+      { can: 'manage_user' },
+      'The monitored apps of the account (yours, or for a system super admin the one named) a user may be bound to, by name; at most 500.',
+    ),
+    args: { accountId: t.arg.id(), search: t.arg.string() },
+    resolve: (_root, args, ctx) => ctx.services.users.riskappChoices(actorOf(ctx), args.accountId, args.search),
+  }),
 );
 
 builder.queryField('user', (t) =>

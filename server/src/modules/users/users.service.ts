@@ -12,6 +12,8 @@ import type { ActivityType, Auditor } from '../../platform/auditor';
 import { revokeUserSessions } from '../../authz/identity.repo';
 import type { SecurityService } from '../security/security.service';
 import type { RolesService } from '../roles/roles.service';
+import type { MonitoredAppsService } from '../monitoring/apps.service';
+import { isCountryCode } from '../../../../common/countries';
 import * as repo from './users.repo';
 
 export interface UserProfileInput {
@@ -22,6 +24,12 @@ export interface UserProfileInput {
   roleId: string;
   userGroupId?: string | null;
   readOnly?: boolean | null;
+  /** The monitored app the user is bound to: an app of the user's account (spec §3 riskapp_id). */
+  riskappId?: string | null;
+  /** The bound app's platform; when given it must be the app's (spec §3 riskapp_platform). */
+  riskappPlatform?: string | null;
+  /** ISO 3166-1 alpha-2 code (spec §3 appCountry). */
+  appCountry?: string | null;
 }
 
 export interface CreateUserInput extends UserProfileInput {
@@ -44,6 +52,8 @@ export class UsersService {
     private readonly pubsub: AppPubSub,
     private readonly roles: RolesService,
     private readonly security: SecurityService,
+    /** Finds the monitored app a user is bound to, within the user's account. */
+    private readonly apps: Pick<MonitoredAppsService, 'findForBinding' | 'bindingChoices'>,
   ) {}
 
   /** Whether another user of the console already has this username or email (case-insensitive). */
@@ -73,6 +83,12 @@ export class UsersService {
       fetch: (page) => repo.listUsers(this.db, filter, page),
       count: () => repo.countUsers(this.db, filter),
     });
+  }
+
+  /** The monitored apps a user of the account may be bound to (spec §3 riskapp_id), for the user form. */
+  async riskappChoices(actor: Actor, accountId?: string | null, search?: string | null) {
+    actor.assertCan('manage_user');
+    return this.apps.bindingChoices(actor.accountScope(accountId), search);
   }
 
   async get(actor: Actor, id: string, accountId?: string | null): Promise<repo.ManagedUserRow> {
@@ -136,7 +152,7 @@ export class UsersService {
     actor.assertCanChange('manage_user');
     const users = await this.manageableBatch(actor, ids, options.accountId);
     await write(users.map((u) => u.id));
-    if (effect.endSessions) await this.endSessions(users);
+    if (effect.endSessions) await this.endSessions(users, effect.activity === 'user.lock' ? 'locked' : 'admin');
     for (const u of users) await this.audit.byActor(actor, options.ip, effect.activity, { accountId: u.accountId, target: `user:${u.username}` });
     return users.length;
   }
@@ -212,6 +228,9 @@ export class UsersService {
       if (!group) throw new NotFoundError();
       userGroupId = group.id;
     }
+    const riskapp = await this.riskapp(accountId, input);
+    const appCountry = input.appCountry?.trim() ? input.appCountry.trim().toUpperCase() : null;
+    if (appCountry && !isCountryCode(appCountry)) throw new ValidationError('appCountryInvalid');
     return {
       realname: optionalText(input.realname, 'realname', 100),
       firstName: optionalText(input.firstName, 'firstName', 100),
@@ -220,13 +239,32 @@ export class UsersService {
       roleId: role.id,
       userGroupId,
       readOnly: input.readOnly ?? false,
+      riskappId: riskapp?.id ?? null,
+      riskappPlatform: riskapp?.platform ?? null,
+      appCountry,
     };
   }
 
-  private async endSessions(users: Array<{ id: string; accountId: string }>) {
+  /**
+   * The app a user is bound to: one of the user's account (another account's app is "not found",
+   * as any id the caller cannot see), on the platform given with it.
+   */
+  private async riskapp(accountId: string, input: UserProfileInput) {
+    if (!input.riskappId) {
+      if (input.riskappPlatform) throw new ValidationError('fieldEmpty', { field: 'riskappId' });
+      return null;
+    }
+    const app = await this.apps.findForBinding(accountId, input.riskappId);
+    if (!app) throw new NotFoundError();
+    if (input.riskappPlatform && input.riskappPlatform.toLowerCase() !== app.platform) throw new ValidationError('riskappPlatformMismatch');
+    return app;
+  }
+
+  /** `locked`: the users are told their account is locked (spec §8), not just that the session ended. */
+  private async endSessions(users: Array<{ id: string; accountId: string }>, reason: 'admin' | 'locked' = 'admin') {
     for (const user of users) {
       const revoked = await revokeUserSessions(this.db, user.id, 'admin');
-      for (const sessionId of revoked) this.pubsub.publish('session:revoked', `${user.accountId}:${sessionId}`, { reason: 'admin' });
+      for (const sessionId of revoked) this.pubsub.publish('session:revoked', `${user.accountId}:${sessionId}`, { reason });
       this.pubsub.publish('principal:changed', { accountId: user.accountId, userId: user.id });
     }
   }

@@ -5,9 +5,6 @@ import type { UserInfo } from '../../lib/session-store';
 /** Login time-out (spec §9). */
 const LOGIN_TIMEOUT_MS = 10_000;
 
-/** Spec §8: the account is locked. */
-export const LOCKED_CODE = 'account.locked.0023';
-
 export interface LoginInput {
   username: string;
   password: string;

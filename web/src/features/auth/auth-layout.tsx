@@ -1,8 +1,10 @@
 import type { Product } from '@common/permissions';
-import { Box, Flex, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Heading, Image, List, Stack, Text } from '@chakra-ui/react';
 import type { PropsWithChildren } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppearance } from '../../app/appearance';
 import { useRuntimeConfig } from '../../app/runtime-config';
+import { TEST_IDS } from '../../app/testids';
 import { ShieldIcon } from '../../components/ui/icons';
 import type { TranslationKey } from '../../i18n/i18n';
 
@@ -12,10 +14,11 @@ const PRODUCT_LINES: Record<Product, TranslationKey> = {
   monitoring: 'auth.brand.monitoring',
 };
 
-/** The frame of the screens reachable without a token: a brand panel and the form. */
+/** The frame of the screens reachable without a token: a brand panel and the form, in the current language's appearance. */
 export function AuthLayout({ children }: PropsWithChildren) {
   const { t } = useTranslation();
   const { product } = useRuntimeConfig();
+  const appearance = useAppearance();
   return (
     <Flex minH="100vh" bg="bg">
       <Flex
@@ -29,17 +32,27 @@ export function AuthLayout({ children }: PropsWithChildren) {
         bgGradient="to-br"
         gradientFrom="blue.700"
         gradientTo="gray.900"
+        // A customized background lies under a dark veil, so the white text stays readable.
+        backgroundImage={appearance.loginBackground ? `linear-gradient(rgba(15, 23, 42, 0.55), rgba(15, 23, 42, 0.75)), url("${appearance.loginBackground}")` : undefined}
+        backgroundSize="cover"
+        backgroundPosition="center"
+        data-testid={TEST_IDS.authBrandPanel}
+        data-background={appearance.loginBackground ?? ''}
       >
         <HStack gap="3">
-          <Box fontSize="3xl" lineHeight="0">
-            <ShieldIcon />
-          </Box>
+          {appearance.logo ? (
+            <Image src={appearance.logo} alt="" maxH="10" maxW="40" objectFit="contain" data-testid={TEST_IDS.authLogo} />
+          ) : (
+            <Box fontSize="3xl" lineHeight="0">
+              <ShieldIcon />
+            </Box>
+          )}
           <Stack gap="0">
-            <Text fontSize="xl" fontWeight="bold">
-              {t('common.appName')}
+            <Text fontSize="xl" fontWeight="bold" data-testid={TEST_IDS.authProductName}>
+              {appearance.productName}
             </Text>
             <Text fontSize="sm" color="whiteAlpha.700">
-              {t('common.appTagline')}
+              {appearance.accountName}
             </Text>
           </Stack>
         </HStack>
@@ -61,14 +74,16 @@ export function AuthLayout({ children }: PropsWithChildren) {
             ))}
           </List.Root>
         </Stack>
-        <Box />
+        <Text fontSize="xs" color="whiteAlpha.700" data-testid={TEST_IDS.authCopyright}>
+          {appearance.copyright}
+        </Text>
       </Flex>
       <Flex flex="1" direction="column" align="center" justify="center" px={{ base: '5', md: '10' }} py="10">
         <Box w="full" maxW="sm">
           <HStack gap="2" mb="10" display={{ base: 'flex', lg: 'none' }} color="blue.fg">
-            <ShieldIcon boxSize="7" />
+            {appearance.logoSmall ? <Image src={appearance.logoSmall} alt="" boxSize="7" objectFit="contain" /> : <ShieldIcon boxSize="7" />}
             <Text fontSize="lg" fontWeight="bold" color="fg">
-              {t('common.appName')}
+              {appearance.productName}
             </Text>
           </HStack>
           {children}

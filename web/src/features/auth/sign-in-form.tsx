@@ -2,13 +2,14 @@ import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAppearance } from '../../app/appearance';
 import { TEST_IDS } from '../../app/testids';
 import { StatusAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
 import { TextField } from '../../components/text-field';
 import { useChecks, useForm } from '../../lib/use-form';
-import { OTHER_DEVICE_CODE, SUCCESS_CODE } from '../../lib/api-client';
-import { LOCKED_CODE, fetchCaptcha, login, type Captcha } from './auth-api';
+import { LOCKED_CODE, OTHER_DEVICE_CODE, SUCCESS_CODE } from '../../lib/api-client';
+import { fetchCaptcha, login, type Captcha } from './auth-api';
 import { CaptchaField } from './captcha-field';
 import { failureMessage } from '../../lib/failure-message';
 import { LoginErrorDialog } from './login-error-dialog';
@@ -19,8 +20,9 @@ import { SignInLanguage } from './sign-in-language';
 /** Username or email, password, and the verification code when the server asks for one. */
 export function SignInForm() {
   const { t } = useTranslation();
+  const { productName } = useAppearance();
   const { notice } = useSession();
-  const noticeMessage = notice === 'expired' ? t('errors.sessionExpired') : notice === 'otherDevice' ? t('errors.otherDevice') : null;
+  const noticeMessage = notice === 'expired' ? t('errors.sessionExpired') : notice === 'otherDevice' ? t('errors.otherDevice') : notice === 'locked' ? t('errors.locked') : null;
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -66,8 +68,9 @@ export function SignInForm() {
       }
       if (data.captchaRequired === true) await refreshCaptcha();
       else setCaptcha(null);
-      if (answer.code === LOCKED_CODE) setAlert(answer.msg || t('errors.locked'));
-      else if (answer.code === OTHER_DEVICE_CODE) setAlert(t('errors.otherDevice'));
+      // A locked account (spec §8) sets the locked notice wherever the code arrives (see apiRequest): it shows below.
+      if (answer.code === LOCKED_CODE) return;
+      if (answer.code === OTHER_DEVICE_CODE) setAlert(t('errors.otherDevice'));
       else setDialogMessage(answer.msg);
     } catch (error) {
       setAlert(t(failureMessage(error)));
@@ -79,9 +82,9 @@ export function SignInForm() {
   const shownAlert = alert ?? noticeMessage;
   return (
     <Stack gap="8">
-      <PageHeader title={t('auth.signIn.heading')} description={t('auth.signIn.subheading')} />
+      <PageHeader title={t('auth.signIn.heading', { product: productName })} description={t('auth.signIn.subheading')} />
 
-      {shownAlert && <StatusAlert status={alert ? 'error' : 'warning'} title={shownAlert} testId={TEST_IDS.signInAlert} />}
+      {shownAlert && <StatusAlert status={alert || notice === 'locked' ? 'error' : 'warning'} title={shownAlert} testId={TEST_IDS.signInAlert} />}
 
       <form noValidate onSubmit={submit} data-testid={TEST_IDS.signInForm}>
         <Stack gap="5">
@@ -113,7 +116,7 @@ export function SignInForm() {
       </form>
 
       <Text textAlign="center" color="fg.muted" fontSize="sm">
-        {t('auth.signIn.noAccount')}{' '}
+        {t('auth.signIn.noAccount', { product: productName })}{' '}
         <Link asChild colorPalette="blue" color="colorPalette.fg" fontWeight="medium">
           <RouterLink to="/sign-up/account-info">{t('auth.signIn.createAccount')}</RouterLink>
         </Link>

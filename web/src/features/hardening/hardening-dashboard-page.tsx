@@ -22,6 +22,7 @@ import { useCan } from '../../lib/session-store';
 import { everyDay } from '../assessment/assessment-platform';
 import { KINDS, KIND_OF_GQL, STATUS_LABELS } from './hardening-kind';
 import { MenuGuide } from '../../app/menu-guide';
+import { PRODUCT_LABELS } from '../subscriptions/subscription-labels';
 
 const RANGES = [7, 30, 90, 365] as const;
 const STATUSES = Object.keys(STATUS_LABELS) as HardeningStatus[];
@@ -109,17 +110,18 @@ export function HardeningDashboardPage() {
           </Panel>
         </Box>
         <Panel title={t('hardening.dashboard.billing')} testId={TEST_IDS.hardeningBilling}>
+          {/* The billing history reads the account's subscriptions: each month, each hardening product's quota and jobs. */}
           <ListTable
-            columns={['hardening.dashboard.month', 'hardening.fields.kind', 'hardening.dashboard.jobs', 'hardening.status.success']}
-            empty={(dashboard?.months ?? []).length === 0}
+            columns={['hardening.dashboard.month', 'subscriptions.fields.product', 'hardening.dashboard.jobs', 'subscriptions.fields.quota']}
+            empty={(dashboard?.billing ?? []).length === 0}
             emptyText={t('hardening.dashboard.noJobs')}
           >
-            {(dashboard?.months ?? []).map((m) => (
-              <Table.Row key={`${m.month}-${m.kind}`}>
-                <Table.Cell>{m.month}</Table.Cell>
-                <Table.Cell>{t(KINDS[KIND_OF_GQL[m.kind]].label)}</Table.Cell>
-                <Table.Cell>{m.jobs}</Table.Cell>
-                <Table.Cell>{m.success}</Table.Cell>
+            {(dashboard?.billing ?? []).map((b) => (
+              <Table.Row key={`${b.month}-${b.subscriptionId}`} data-product={b.product} data-month={b.month}>
+                <Table.Cell>{b.month}</Table.Cell>
+                <Table.Cell>{t(PRODUCT_LABELS[b.product])}</Table.Cell>
+                <Table.Cell>{b.quota ? t('hardening.dashboard.billingUsed', { used: b.used, quota: b.quota }) : b.used}</Table.Cell>
+                <Table.Cell>{b.quota ?? t('subscriptions.unlimited')}</Table.Cell>
               </Table.Row>
             ))}
           </ListTable>

@@ -25,7 +25,8 @@ function snippet(body: string): string {
   return flat.length > SNIPPET_LENGTH ? `${flat.slice(0, SNIPPET_LENGTH)}…` : flat;
 }
 
-function MailOutboxTable() {
+/** Every mail the console wrote, newest first, server paged (also a tab of the system test page). */
+export function MailOutboxTable() {
   const { t, i18n } = useTranslation();
   const paging = useKeysetPaging(20);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());

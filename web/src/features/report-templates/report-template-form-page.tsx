@@ -68,7 +68,8 @@ function TemplateForm({ mode, title, template }: { mode: Mode; title: string; te
   const { t, i18n } = useTranslation();
   const platform = useRoutePlatform();
   const navigate = useNavigate();
-  const readOnly = mode === 'view';
+  // A template assigned to the account by a system super admin is used, never edited.
+  const readOnly = mode === 'view' || template?.owned === false;
   const tree = useQuery(AssessmentCheckTreeDocument, { variables: { platform: platform.gql } });
   const groups = tree.data?.reportCheckTree ?? [];
   const [name, setName] = useState(template?.name ?? '');
@@ -130,7 +131,7 @@ function TemplateForm({ mode, title, template }: { mode: Mode; title: string; te
       <PageHeader
         title={title}
         actions={
-          readOnly && template ? (
+          readOnly && template?.owned ? (
             <Button asChild variant="outline" data-testid={TEST_IDS.rowEdit}>
               <RouterLink to={`${platform.templatePath}/edit?id=${encodeURIComponent(template.id)}`}>{t('common.edit')}</RouterLink>
             </Button>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Stack, Table, Tabs } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Table, Tabs } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
@@ -18,6 +19,8 @@ import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { PLATFORMS, useRoutePlatform } from '../assessment/assessment-platform';
 import { templateLanguageLabel } from './template-language';
 import { GuideAction } from '../../components/empty-guide';
+import { useSession } from '../../lib/session-store';
+import { AssignAccountsDialog } from './assign-accounts-dialog';
 
 /** /analysis-template/{android,ios}/list: the account's report templates of a platform. */
 export function ReportTemplatesPage() {
@@ -25,6 +28,8 @@ export function ReportTemplatesPage() {
   const platform = useRoutePlatform();
   const navigate = useNavigate();
   const paging = useKeysetPaging(20);
+  const isSystemAdmin = useSession().user?.isSystemAdmin === true;
+  const [assigning, setAssigning] = useState<TemplateRow_ReportTemplateFragment | null>(null);
   const { selected, toggle, clear: clearSelection } = useIdSelection();
   const { data, loading, error, refetch } = useQuery(ReportTemplatesListDocument, { variables: { platform: platform.gql, ...paging.args }, fetchPolicy: 'cache-and-network' });
   const [deleteTemplates] = useMutation(ReportTemplatesDeleteDocument);
@@ -90,33 +95,61 @@ export function ReportTemplatesPage() {
           'reportTemplates.fields.lang',
           'reportTemplates.fields.checks',
           'reportTemplates.fields.creator',
+          'reportTemplates.fields.accounts',
           'common.createdAt',
         ]}
         actions
       >
         {templates.map((row) => (
           <Table.Row key={row.id} data-testid={TEST_IDS.templateRow} data-name={row.name}>
-            <Table.Cell>
-              <RowCheckbox label={row.name} checked={selected.has(row.id)} onCheckedChange={(on) => toggle([row.id], on)} />
-            </Table.Cell>
+            <Table.Cell>{row.owned && <RowCheckbox label={row.name} checked={selected.has(row.id)} onCheckedChange={(on) => toggle([row.id], on)} />}</Table.Cell>
             <Table.Cell fontWeight="medium">{row.name}</Table.Cell>
             <Table.Cell>
               <Badge variant="outline">{templateLanguageLabel(row.lang, t)}</Badge>
             </Table.Cell>
             <Table.Cell>{row.checks.length}</Table.Cell>
             <Table.Cell>{row.creator}</Table.Cell>
+            <Table.Cell data-testid={TEST_IDS.templateAccounts}>
+              {row.owned ? (
+                <HStack gap="1" wrap="wrap">
+                  {row.assignedAccounts.map((account) => (
+                    <Badge key={account.id} variant="subtle">
+                      {account.name}
+                    </Badge>
+                  ))}
+                </HStack>
+              ) : (
+                <Badge colorPalette="purple">{t('reportTemplates.assignedBy', { account: row.ownerAccountName })}</Badge>
+              )}
+            </Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createdAt, i18n.language)}</Table.Cell>
             <RowActions>
               <RowButton to={`${platform.templatePath}/view?id=${encodeURIComponent(row.id)}`} testId={TEST_IDS.templateView}>
                 {t('common.view')}
               </RowButton>
-              <RowButton edit to={`${platform.templatePath}/edit?id=${encodeURIComponent(row.id)}`} />
-              <RowButton remove onClick={() => deleting.ask([row])} testId={TEST_IDS.templateDelete} />
+              {row.owned && isSystemAdmin && (
+                <RowButton onClick={() => setAssigning(row)} testId={TEST_IDS.templateAssign}>
+                  {t('reportTemplates.assign.action')}
+                </RowButton>
+              )}
+              {/* A template assigned by a system super admin is used, never edited (the server refuses it too). */}
+              {row.owned && <RowButton edit to={`${platform.templatePath}/edit?id=${encodeURIComponent(row.id)}`} />}
+              {row.owned && <RowButton remove onClick={() => deleting.ask([row])} testId={TEST_IDS.templateDelete} />}
             </RowActions>
           </Table.Row>
         ))}
       </ListTable>
       <Pager paging={paging} connection={data?.reportTemplates} />
+      {assigning && (
+        <AssignAccountsDialog
+          template={assigning}
+          onClose={() => setAssigning(null)}
+          onSaved={() => {
+            setAssigning(null);
+            void refetch();
+          }}
+        />
+      )}
       <DeleteConfirm
         action={deleting}
         title={t('reportTemplates.confirm.deleteTitle')}

@@ -12,7 +12,8 @@ import type { TranslationKey } from '../../i18n/i18n';
 import { errorText, unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { AccountSelector, useManagedAccount } from '../../components/account-selector';
-import { validateSecurity, type SecurityErrors, type SecurityValues } from './security-validation';
+import { rangeParams, validateSecurity, type SecurityErrors, type SecurityValues } from './security-validation';
+import { SECURITY_RANGES } from '@common/rules';
 import { ErrorAlert, StatusAlert } from '../../components/error-alert';
 
 type NumberKey = { [K in keyof SecurityValues]: SecurityValues[K] extends number ? K : never }[keyof SecurityValues];
@@ -53,6 +54,8 @@ function NumberField({
         <Input
           type="number"
           w="28"
+          min={SECURITY_RANGES[name][0]}
+          max={SECURITY_RANGES[name][1]}
           value={Number.isNaN(value) ? '' : String(value)}
           onChange={(event) => onChange(event.currentTarget.value === '' ? Number.NaN : Number(event.currentTarget.value))}
           data-testid={securityFieldTestId(name)}
@@ -90,7 +93,7 @@ function SecurityForm({
     <K extends keyof SecurityValues>(key: K) =>
     (value: SecurityValues[K]) =>
       setValues((current) => ({ ...current, [key]: value }));
-  const error = (key: keyof SecurityValues) => (errors[key] ? t(errors[key]) : undefined);
+  const error = (key: keyof SecurityValues) => (errors[key] ? t(errors[key], rangeParams(key)) : undefined);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -121,7 +124,7 @@ function SecurityForm({
               <NumberField
                 name="passwordMin"
                 label={t('security.fields.passwordMin')}
-                helper={t('security.help.passwordMin')}
+                helper={t('security.help.passwordMin', rangeParams('passwordMin'))}
                 unit={t('security.units.characters')}
                 value={values.passwordMin}
                 error={error('passwordMin')}
@@ -132,7 +135,7 @@ function SecurityForm({
               <NumberField
                 name="passwordMax"
                 label={t('security.fields.passwordMax')}
-                helper={t('security.help.passwordMax')}
+                helper={t('security.help.passwordMax', rangeParams('passwordMax'))}
                 unit={t('security.units.characters')}
                 value={values.passwordMax}
                 error={error('passwordMax')}
@@ -156,7 +159,7 @@ function SecurityForm({
                 <NumberField
                   name="historyCount"
                   label={t('security.fields.historyCount')}
-                  helper={t('security.help.historyCount')}
+                  helper={t('security.help.historyCount', rangeParams('historyCount'))}
                   value={values.historyCount}
                   error={error('historyCount')}
                   onChange={set('historyCount')}
@@ -173,7 +176,7 @@ function SecurityForm({
               <NumberField
                 name="lockAfterFailures"
                 label={t('security.fields.lockAfterFailures')}
-                helper={t('security.help.zeroNever')}
+                helper={t('security.help.zeroNever', rangeParams('lockAfterFailures'))}
                 unit={t('security.units.attempts')}
                 value={values.lockAfterFailures}
                 error={error('lockAfterFailures')}
@@ -184,7 +187,7 @@ function SecurityForm({
               <NumberField
                 name="lockAfterInactiveDays"
                 label={t('security.fields.lockAfterInactiveDays')}
-                helper={t('security.help.zeroNever')}
+                helper={t('security.help.zeroNever', rangeParams('lockAfterInactiveDays'))}
                 unit={t('security.units.days')}
                 value={values.lockAfterInactiveDays}
                 error={error('lockAfterInactiveDays')}

@@ -15,6 +15,20 @@ export interface SecurityValues extends PasswordRules {
 
 export type SecurityErrors = Partial<Record<keyof SecurityValues, TranslationKey>>;
 
+/**
+ * The values each message names, from the same ranges the server enforces (common/rules.ts):
+ * the form's bounds, helper texts and messages never state numbers of their own.
+ */
+export function rangeParams(key: keyof SecurityValues): Record<string, number> {
+  if (key === 'sessionTimeoutHours' || key === 'sessionTimeoutMinutes') {
+    const [hoursMin, hoursMax] = SECURITY_RANGES.sessionTimeoutHours;
+    const [minutesMin, minutesMax] = SECURITY_RANGES.sessionTimeoutMinutes;
+    return { hoursMin, hoursMax, minutesMin, minutesMax };
+  }
+  const range = (SECURITY_RANGES as Partial<Record<keyof SecurityValues, readonly [number, number]>>)[key];
+  return range ? { min: range[0], max: range[1] } : {};
+}
+
 /** Spec §5 and §9: the server's range of every number (common/rules.ts), and the maximum above the minimum. */
 export function validateSecurity(v: SecurityValues): SecurityErrors {
   const errors: SecurityErrors = {};
@@ -27,7 +41,9 @@ export function validateSecurity(v: SecurityValues): SecurityErrors {
   if (
     !wholeIn(v.sessionTimeoutHours, SECURITY_RANGES.sessionTimeoutHours) ||
     !wholeIn(v.sessionTimeoutMinutes, SECURITY_RANGES.sessionTimeoutMinutes) ||
-    v.sessionTimeoutHours * 60 + v.sessionTimeoutMinutes < 1
+    v.sessionTimeoutHours * 60 + v.sessionTimeoutMinutes < 1 ||
+    // The server's limit on the whole: the hours' maximum, the minutes not added to it.
+    v.sessionTimeoutHours * 60 + v.sessionTimeoutMinutes > SECURITY_RANGES.sessionTimeoutHours[1] * 60
   ) {
     errors.sessionTimeoutHours = 'security.validation.sessionTimeout';
   }

@@ -7,6 +7,7 @@ const REVOCATION_NOTICES: Readonly<Record<string, SessionNotice>> = {
   replaced: 'otherDevice',
   logout: 'signedOut',
   admin: 'expired',
+  locked: 'locked',
   expired: 'expired',
 };
 

@@ -7,15 +7,24 @@ import { useEnvelopeAction } from '../../lib/use-envelope-action';
 import { PasswordMeter } from '../../components/password-meter';
 import { TextField } from '../../components/text-field';
 import { ACCOUNT_NAME } from '@common/rules';
-import { EMAIL, USERNAME } from '@common/rules';
+import { EMAIL, USERNAME, USERNAME_LENGTH } from '@common/rules';
+import { checkPassword, DEFAULT_PASSWORD_RULES, type PasswordViolationKey } from '@common/password-rules';
+import { passwordRulesHint } from '../../components/password-rules-hint';
+import type { TranslationKey } from '../../i18n/i18n';
 import { useChecks, useForm } from '../../lib/use-form';
 import { register, type RegisterInput } from './signup-api';
 import { ErrorAlert } from '../../components/error-alert';
 
-/** Spec §5's sign-up hint: 6 or more characters mixing letters, numbers and symbols. */
-export function fitsSignUpHint(password: string): boolean {
-  return password.length >= 6 && /[A-Za-z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9\s]/.test(password);
-}
+/** The words of each rule, as the server says them when it refuses a password. */
+const VIOLATION_LABELS: Record<PasswordViolationKey, TranslationKey> = {
+  passwordLength: 'passwordRules.passwordLength',
+  passwordNeedsDigit: 'passwordRules.passwordNeedsDigit',
+  passwordNeedsLower: 'passwordRules.passwordNeedsLower',
+  passwordNeedsUpper: 'passwordRules.passwordNeedsUpper',
+  passwordNeedsSpecial: 'passwordRules.passwordNeedsSpecial',
+  passwordConsecutive: 'passwordRules.passwordConsecutive',
+  passwordRelated: 'passwordRules.passwordRelated',
+};
 
 interface AccountInfoFormProps {
   onDone(signupId: string, email: string): void;
@@ -23,15 +32,22 @@ interface AccountInfoFormProps {
 
 /** Step 1: account name, username, email, name and password. */
 export function AccountInfoForm({ onDone }: AccountInfoFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const check = useChecks();
   const form = useForm<keyof RegisterInput>(
     { accountName: '', username: '', email: '', realname: '', password: '', confirmPassword: '' },
     {
       accountName: [check.required(t('signup.fields.accountName')), check.matches(ACCOUNT_NAME, t('accounts.validation.name'))],
-      username: [check.required(t('users.fields.username')), (value) => (USERNAME.test(value) ? null : t('users.validation.username'))],
+      username: [check.required(t('users.fields.username')), (value) => (USERNAME.test(value) ? null : t('users.validation.username', USERNAME_LENGTH))],
       email: [check.required(t('users.fields.email')), check.matches(EMAIL, t('users.validation.email'))],
-      password: [check.required(t('users.fields.password')), (value) => (fitsSignUpHint(value) ? null : t('signup.passwordHint'))],
+      // A new account's first password meets the default rules, as the server checks them (see register()).
+      password: [
+        check.required(t('users.fields.password')),
+        (value, all) => {
+          const violation = checkPassword(value, DEFAULT_PASSWORD_RULES, { related: [all.username, all.email, all.realname, all.accountName] })[0];
+          return violation ? t(VIOLATION_LABELS[violation.key], violation.params) : null;
+        },
+      ],
       confirmPassword: [check.same('password', t('auth.passwordsMustMatch'))],
     },
   );
@@ -52,14 +68,21 @@ export function AccountInfoForm({ onDone }: AccountInfoFormProps) {
     <FormStack onSubmit={submit} gap="4" data-testid={TEST_IDS.signUpAccountForm}>
       <ErrorAlert message={alert} testId={TEST_IDS.signUpAlert} />
       <TextField label={t('signup.fields.accountName')} required {...form.field('accountName')} testId={TEST_IDS.signUpAccountName} />
-      <TextField label={t('users.fields.username')} required autoComplete="username" {...form.field('username')} testId={TEST_IDS.signUpUsername} />
+      <TextField
+        label={t('users.fields.username')}
+        required
+        autoComplete="username"
+        {...form.field('username')}
+        helper={t('users.validation.username', USERNAME_LENGTH)}
+        testId={TEST_IDS.signUpUsername}
+      />
       <TextField label={t('users.fields.email')} required type="email" autoComplete="email" {...form.field('email')} testId={TEST_IDS.signUpEmail} />
       <TextField label={t('users.fields.realname')} autoComplete="name" {...form.field('realname')} testId={TEST_IDS.signUpRealname} />
       <TextField password label={t('users.fields.password')} required autoComplete="new-password" {...form.field('password')} testId={TEST_IDS.signUpPassword} />
-      <Text fontSize="xs" color="fg.muted" mt="-2">
-        {t('signup.passwordHint')}
+      <Text fontSize="xs" color="fg.muted" mt="-2" data-testid={TEST_IDS.signUpPasswordHint}>
+        {passwordRulesHint(DEFAULT_PASSWORD_RULES, t, i18n.language)}
       </Text>
-      <PasswordMeter password={values.password} />
+      <PasswordMeter password={values.password} minLength={DEFAULT_PASSWORD_RULES.passwordMin} />
       <TextField password label={t('users.fields.confirmPassword')} required autoComplete="new-password" {...form.field('confirmPassword')} testId={TEST_IDS.signUpConfirm} />
       <Button type="submit" colorPalette="blue" size="lg" loading={busy} data-testid={TEST_IDS.signUpNext}>
         {t('signup.next')}

@@ -38,6 +38,8 @@ import { rangeOf } from '../audit/activity-range';
 import { useSession } from '../../lib/session-store';
 import { roleLabel } from '../roles/role-labels';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { riskappLabel } from './riskapp-label';
+import { countryName } from '../monitoring/monitoring-labels';
 import { UserDialog } from './user-dialog';
 import { EMPTY_USER_FILTERS, UserFilters, type UserFilterValues } from './user-filters';
 import { BATCH_LIMIT } from '@common/rules';
@@ -187,6 +189,7 @@ export function UsersPage() {
           isSystemAdmin && 'users.fields.account',
           'users.fields.role',
           'users.fields.userGroup',
+          'users.fields.riskapp',
           'common.status',
           <SortHeader key="created" field="CREATED_AT" label={t('common.createdAt')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.userSort} />,
           <SortHeader key="login" field="LAST_LOGIN_AT" label={t('users.fields.lastLogin')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.userSort} />,
@@ -210,6 +213,14 @@ export function UsersPage() {
             {isSystemAdmin && <Table.Cell>{row.accountName}</Table.Cell>}
             <Table.Cell>{roleLabel({ name: row.roleName, type: row.roleType }, t)}</Table.Cell>
             <Table.Cell>{row.userGroupName}</Table.Cell>
+            <Table.Cell data-testid={TEST_IDS.userRiskappCell}>
+              {row.riskappName && riskappLabel(row.riskappName, row.riskappPlatform, t)}
+              {row.appCountry && (
+                <Text fontSize="xs" color="fg.muted">
+                  {countryName(row.appCountry, i18n.language)}
+                </Text>
+              )}
+            </Table.Cell>
             <Table.Cell>
               <HStack gap="1" wrap="wrap">
                 <Badge colorPalette={row.status === 'locked' ? 'red' : 'green'}>{t(row.status === 'locked' ? 'users.status.locked' : 'users.status.unlocked')}</Badge>

@@ -1,8 +1,8 @@
-import { createElement, declareNamespace, setAttribute } from './axml/edit.js';
-import { ANDROID_NS, type AxmlElement, type AxmlModel } from './axml/model.js';
-import { writeAxmlDocument } from './axml/write.js';
-import { STRING_POOL_UTF8 } from './string-pool.js';
-import { FRAMEWORK_ATTR_IDS } from './xml-node.js';
+import { createElement, declareNamespace, setAttribute } from './edit.js';
+import { ANDROID_NS, type AxmlElement, type AxmlModel } from './model.js';
+import { writeAxmlDocument } from './write.js';
+import { STRING_POOL_UTF8 } from '../string-pool.js';
+import { FRAMEWORK_ATTR_IDS } from '../xml-node.js';
 
 /** An element for {@link binaryXml}: attributes in the android namespace unless the name has no resource id. */
 export interface AxmlTreeElement {
