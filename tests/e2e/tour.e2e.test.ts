@@ -148,7 +148,8 @@ describe('every page of the menu', () => {
     ]) {
       await page.goto(`${server.url}${detail}`);
       await page.getByTestId(TEST_IDS.missingItem).waitFor();
-      expect(await page.locator('main .chakra-alert__root').count(), detail).toBe(0);
+      // No error on the page; the shell's licence banner (an installation without a licence) is not the page's.
+      expect(await page.locator(`main .chakra-alert__root:not([data-testid="${TEST_IDS.licenceBanner}"])`).count(), detail).toBe(0);
       await page.getByTestId(TEST_IDS.missingItemBack).click();
       await expect.poll(() => new URL(page.url()).pathname, { message: detail }).toBe(list);
     }
