@@ -132,7 +132,8 @@ describe('MFA required, user not enrolled', () => {
     const user = await requiredUser();
     const pending = (await passwordLogin(user.username, user.password)).data.token as string;
     await t.runtime.deps.db.updateTable('users').set({ locked: true }).where('id', '=', user.userId).execute();
-    expect((await rest.post('/api/user/mfa/start', {}, { token: pending })).json().code).toBe('401');
+    // The session ends with the locked state named, so the sign-in page can say why.
+    expect((await rest.post('/api/user/mfa/start', {}, { token: pending })).json().code).toBe('account.locked.0023');
   });
 });
 

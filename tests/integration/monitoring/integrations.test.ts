@@ -121,7 +121,7 @@ describe('webhook endpoints', () => {
       [{ url: 'https://user:pw@siem.example.com/' }, /https/],
       [{ events: [] }, /event type/],
       [{ events: ['monitor.event.low'] }, /event type/],
-      [{ name: '  ' }, /name/],
+      [{ name: '  ' }, /name/i],
     ] as const) {
       const answer = await gqlAs(t, owner(), CREATE, { i: input(bad) });
       expect(answer.data?.createIntegrationWebhook, JSON.stringify(bad)).toMatchObject({ __typename: 'AppError', code: '400' });
