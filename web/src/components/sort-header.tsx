@@ -20,7 +20,18 @@ export function SortHeader<F extends string>({ field, label, sort, onSort, testI
   const active = sort.field === field;
   return (
     <Table.ColumnHeader aria-sort={active ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : 'none'}>
-      <Button variant="plain" size="xs" px="0" fontWeight="semibold" onClick={() => onSort(field)} data-testid={`${testIdPrefix}-${field}`}>
+      <Button
+        variant="plain"
+        size="xs"
+        px="0"
+        h="auto"
+        minH="6"
+        whiteSpace="normal"
+        textAlign="start"
+        fontWeight="semibold"
+        onClick={() => onSort(field)}
+        data-testid={`${testIdPrefix}-${field}`}
+      >
         {label}
         {active && <Text as="span">{sort.direction === 'ASC' ? '▲' : '▼'}</Text>}
       </Button>

@@ -189,7 +189,6 @@ export function UsersPage() {
           isSystemAdmin && 'users.fields.account',
           'users.fields.role',
           'users.fields.userGroup',
-          'users.fields.riskapp',
           'common.status',
           <SortHeader key="created" field="CREATED_AT" label={t('common.createdAt')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.userSort} />,
           <SortHeader key="login" field="LAST_LOGIN_AT" label={t('users.fields.lastLogin')} sort={sort} onSort={sortBy} testIdPrefix={TEST_IDS.userSort} />,
@@ -202,10 +201,19 @@ export function UsersPage() {
               <RowCheckbox label={row.username} checked={selected.has(row.id)} onCheckedChange={(on) => toggle([row], on)} />
             </Table.Cell>
             <Table.Cell fontWeight="medium">
-              {row.username}
+              <Text>{row.username}</Text>
               {row.email && (
                 <Text fontSize="xs" color="fg.muted" fontWeight="normal">
                   {row.email}
+                </Text>
+              )}
+              {(row.riskappName || row.appCountry) && (
+                // The bound app and country go under the user rather than in columns of their own,
+                // which would push the list past the page's width.
+                <Text fontSize="xs" color="fg.muted" fontWeight="normal" data-testid={TEST_IDS.userRiskappCell}>
+                  {[row.riskappName && riskappLabel(row.riskappName, row.riskappPlatform, t), row.appCountry && countryName(row.appCountry, i18n.language)]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
               )}
             </Table.Cell>
@@ -213,14 +221,6 @@ export function UsersPage() {
             {isSystemAdmin && <Table.Cell>{row.accountName}</Table.Cell>}
             <Table.Cell>{roleLabel({ name: row.roleName, type: row.roleType }, t)}</Table.Cell>
             <Table.Cell>{row.userGroupName}</Table.Cell>
-            <Table.Cell data-testid={TEST_IDS.userRiskappCell}>
-              {row.riskappName && riskappLabel(row.riskappName, row.riskappPlatform, t)}
-              {row.appCountry && (
-                <Text fontSize="xs" color="fg.muted">
-                  {countryName(row.appCountry, i18n.language)}
-                </Text>
-              )}
-            </Table.Cell>
             <Table.Cell>
               <HStack gap="1" wrap="wrap">
                 <Badge colorPalette={row.status === 'locked' ? 'red' : 'green'}>{t(row.status === 'locked' ? 'users.status.locked' : 'users.status.unlocked')}</Badge>
