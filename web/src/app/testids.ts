@@ -240,7 +240,7 @@ export const TEST_IDS = {
   appGroupsTable: 'app-groups-table',
   appGroupsRow: 'app-groups-row',
   appGroupsBatchBar: 'app-groups-batch-bar',
-  appGroupsBatchDelete: 'app-groups-batch-delete',
+  appGroupsBatch: 'app-groups-batch',
   appGroupsDialog: 'app-groups-dialog',
   appGroupsName: 'app-groups-name',
   appGroupsDescription: 'app-groups-description',

@@ -1,17 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
-import { BATCH_LIMIT } from '@common/rules';
+import { Badge, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../app/testids';
-import { BatchBar } from '../../components/batch-bar';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { GuideAction } from '../../components/empty-guide';
-import { StatusAlert } from '../../components/error-alert';
+import { useListBatch, type ListBatchOptions } from '../../components/list-batch';
 import { AccountListFilters, useAccountList, useEditor } from '../../components/list-page';
 import { ListTable, RowActions, RowButton, Truncated } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
-import { RowCheckbox, pageCheckState } from '../../components/row-checkbox';
 import {
   AppGroupRow_MonitoredAppGroupFragmentDoc,
   MonitoringAppGroupsDeleteDocument,
@@ -21,12 +17,23 @@ import {
 import { formatDateTime } from '../../lib/format';
 import { unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
-import { useConfirmedAction } from '../../lib/use-confirmed-action';
-import { useIdSelection } from '../../lib/use-id-selection';
 import { AppGroupDialog } from './app-group-dialog';
 
 /** Member apps shown in a row before "+n". */
 const SHOWN_MEMBERS = 5;
+
+const BATCH: ListBatchOptions = {
+  texts: {
+    selectPage: 'monitoringAppGroups.selectPage',
+    selected: 'monitoringAppGroups.selected',
+    limit: 'monitoringAppGroups.batchLimit',
+    done: 'monitoringAppGroups.deleted',
+    confirm: {
+      delete: { title: 'monitoringAppGroups.confirm.deleteTitle', message: 'monitoringAppGroups.confirm.deleteMessage', one: 'monitoringAppGroups.confirm.deleteOne' },
+    },
+  },
+  testIds: { bar: TEST_IDS.appGroupsBatchBar, action: TEST_IDS.appGroupsBatch },
+};
 
 /**
  * /Monitoring/appManage/appGroup: groups of monitored apps that the dashboard, risk overview,
@@ -39,21 +46,10 @@ export function AppGroupsPage() {
   const { managed, paging } = list;
   const accountId = managed.variable;
   const editor = useEditor<Group>();
-  const selection = useIdSelection();
   const { data, loading, error, refetch } = useQuery(MonitoringAppGroupsDocument, { variables: list.variables, fetchPolicy: 'cache-and-network' });
   const [remove] = useMutation(MonitoringAppGroupsDeleteDocument);
   const rows = data?.monitoredAppGroups.edges.map((edge) => readFragment(AppGroupRow_MonitoredAppGroupFragmentDoc, edge.node)) ?? [];
-  const pending = useConfirmedAction(
-    async ({ ids }: { ids: string[]; name?: string }) => {
-      const count = unwrap((await remove({ variables: { ids, accountId } })).data?.deleteMonitoredAppGroups);
-      return t('monitoringAppGroups.deleted', { count });
-    },
-    () => {
-      selection.clear();
-      return refetch();
-    },
-  );
-  const overLimit = selection.selected.size > BATCH_LIMIT;
+  const batch = useListBatch(['delete'], async (_action, ids) => unwrap((await remove({ variables: { ids, accountId } })).data?.deleteMonitoredAppGroups), refetch, BATCH);
   const ids = rows.map((row) => row.id);
   const filtered = Boolean(list.variables.search);
 
@@ -66,22 +62,7 @@ export function AppGroupsPage() {
       <HStack gap="3" wrap="wrap" align="end">
         <AccountListFilters list={list} placeholder={t('monitoringAppGroups.searchPlaceholder')} />
       </HStack>
-      {selection.selected.size > 0 && (
-        <BatchBar summary={t('monitoringAppGroups.selected', { count: selection.selected.size })} onClear={selection.clear} testId={TEST_IDS.appGroupsBatchBar}>
-          <Button
-            size="xs"
-            variant="outline"
-            bg="bg"
-            colorPalette="red"
-            disabled={overLimit}
-            onClick={() => pending.ask({ ids: [...selection.selected] })}
-            data-testid={TEST_IDS.appGroupsBatchDelete}
-          >
-            {t('common.delete')}
-          </Button>
-        </BatchBar>
-      )}
-      {overLimit && <StatusAlert status="warning" title={t('monitoringAppGroups.batchLimit', { total: BATCH_LIMIT })} />}
+      {batch.view}
       <ListTable
         testId={TEST_IDS.appGroupsTable}
         loading={loading}
@@ -97,28 +78,12 @@ export function AppGroupsPage() {
                 action: <GuideAction label={t('monitoringAppGroups.create')} onClick={() => editor.edit(null)} />,
               }
         }
-        columns={[
-          {
-            width: '8',
-            label: (
-              <RowCheckbox
-                label={t('monitoringAppGroups.selectPage')}
-                checked={pageCheckState(ids.filter((id) => selection.selected.has(id)).length, ids.length)}
-                onCheckedChange={(on) => selection.toggle(ids, on)}
-              />
-            ),
-          },
-          'monitoringAppGroups.fields.name',
-          'monitoringAppGroups.fields.members',
-          'monitoringAppGroups.fields.createdAt',
-        ]}
+        columns={[batch.pageBox(ids), 'monitoringAppGroups.fields.name', 'monitoringAppGroups.fields.members', 'monitoringAppGroups.fields.createdAt']}
         actions
       >
         {rows.map((row) => (
           <Table.Row key={row.id} data-testid={TEST_IDS.appGroupsRow} data-name={row.name} data-members={String(row.memberCount)}>
-            <Table.Cell>
-              <RowCheckbox label={row.name} checked={selection.selected.has(row.id)} onCheckedChange={(on) => selection.toggle([row.id], on)} />
-            </Table.Cell>
+            <Table.Cell>{batch.rowBox(row.id, row.name)}</Table.Cell>
             <Table.Cell>
               <Text fontWeight="medium" whiteSpace="nowrap">
                 {row.name}
@@ -143,26 +108,13 @@ export function AppGroupsPage() {
             </Table.Cell>
             <RowActions>
               <RowButton edit onClick={() => editor.edit(row)} />
-              <RowButton remove onClick={() => pending.ask({ ids: [row.id], name: row.name })} />
+              <RowButton remove onClick={() => batch.ask('delete', [row.id], row.name)} />
             </RowActions>
           </Table.Row>
         ))}
       </ListTable>
       <Pager paging={paging} connection={data?.monitoredAppGroups} />
       {editor.open && <AppGroupDialog key={editor.key} group={editor.row} accountId={accountId} onClose={editor.close} onSaved={editor.saved(refetch)} />}
-      <ConfirmDialog
-        {...pending.dialog}
-        title={t('monitoringAppGroups.confirm.deleteTitle')}
-        message={
-          pending.target
-            ? pending.target.name
-              ? t('monitoringAppGroups.confirm.deleteOne', { name: pending.target.name })
-              : t('monitoringAppGroups.confirm.deleteMessage', { count: pending.target.ids.length })
-            : ''
-        }
-        confirmLabel={t('common.delete')}
-        destructive
-      />
     </Stack>
   );
 }

@@ -1,19 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, HStack, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import { BATCH_LIMIT } from '@common/rules';
+import { Badge, HStack, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { TEST_IDS } from '../../app/testids';
-import { BatchBar } from '../../components/batch-bar';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { GuideAction } from '../../components/empty-guide';
-import { StatusAlert } from '../../components/error-alert';
+import { useListBatch, type ListBatchOptions } from '../../components/list-batch';
 import { AccountListFilters, useAccountList, useEditor } from '../../components/list-page';
 import { ListTable, RowActions, RowButton, Truncated } from '../../components/list-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
-import { RowCheckbox, pageCheckState } from '../../components/row-checkbox';
 import { SelectField } from '../../components/select-field';
 import {
   AppListRow_MonitorAppListEntryFragmentDoc,
@@ -23,40 +19,27 @@ import {
   type AppListRow_MonitorAppListEntryFragment as Entry,
   type MonitorAppListType,
 } from '../../gql/graphql';
-import type { TranslationKey } from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/format';
 import { unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useCan } from '../../lib/session-store';
-import { useConfirmedAction } from '../../lib/use-confirmed-action';
-import { useIdSelection } from '../../lib/use-id-selection';
 import { AppListDialog } from './app-list-dialog';
 import { APP_LIST_TYPE_CODES, APP_LIST_TYPE_LABELS, APP_LIST_TYPES } from './app-list-labels';
 
-/** A change to one or several entries, asked for confirmation first. */
-type Action = 'enable' | 'disable' | 'delete';
-
-const ACTION_TEXT: Record<Action, { label: TranslationKey; title: TranslationKey; message: TranslationKey; one: TranslationKey }> = {
-  enable: {
-    label: 'common.enable',
-    title: 'monitoringAppLists.confirm.enableTitle',
-    message: 'monitoringAppLists.confirm.enableMessage',
-    one: 'monitoringAppLists.confirm.enableOne',
+const BATCH: ListBatchOptions = {
+  texts: {
+    selectPage: 'monitoringAppLists.selectPage',
+    selected: 'monitoringAppLists.selected',
+    limit: 'monitoringAppLists.batchLimit',
+    done: 'monitoringAppLists.changed',
+    confirm: {
+      enable: { title: 'monitoringAppLists.confirm.enableTitle', message: 'monitoringAppLists.confirm.enableMessage', one: 'monitoringAppLists.confirm.enableOne' },
+      disable: { title: 'monitoringAppLists.confirm.disableTitle', message: 'monitoringAppLists.confirm.disableMessage', one: 'monitoringAppLists.confirm.disableOne' },
+      delete: { title: 'monitoringAppLists.confirm.deleteTitle', message: 'monitoringAppLists.confirm.deleteMessage', one: 'monitoringAppLists.confirm.deleteOne' },
+    },
   },
-  disable: {
-    label: 'common.disable',
-    title: 'monitoringAppLists.confirm.disableTitle',
-    message: 'monitoringAppLists.confirm.disableMessage',
-    one: 'monitoringAppLists.confirm.disableOne',
-  },
-  delete: {
-    label: 'common.delete',
-    title: 'monitoringAppLists.confirm.deleteTitle',
-    message: 'monitoringAppLists.confirm.deleteMessage',
-    one: 'monitoringAppLists.confirm.deleteOne',
-  },
+  testIds: { bar: TEST_IDS.appListsBatchBar, action: TEST_IDS.appListsBatch },
 };
-const ACTIONS = Object.keys(ACTION_TEXT) as Action[];
 
 type Tab = 'ALL' | MonitorAppListType;
 
@@ -85,7 +68,6 @@ export function AppListsPage() {
   const { managed, paging } = list;
   const accountId = managed.variable;
   const editor = useEditor<Entry>();
-  const selection = useIdSelection();
   const { data, loading, error, refetch } = useQuery(MonitoringAppListsDocument, {
     variables: { ...list.variables, type: tab === 'ALL' ? null : tab, enabled: status === '' ? null : status === 'enabled' },
     fetchPolicy: 'cache-and-network',
@@ -93,25 +75,19 @@ export function AppListsPage() {
   const [remove] = useMutation(MonitoringAppListsDeleteDocument);
   const [setEnabled] = useMutation(MonitoringAppListsSetEnabledDocument);
   const rows = data?.monitorAppList.edges.map((edge) => readFragment(AppListRow_MonitorAppListEntryFragmentDoc, edge.node)) ?? [];
-  const pending = useConfirmedAction(
-    async ({ action, ids }: { action: Action; ids: string[]; name?: string }) => {
-      const count =
-        action === 'delete'
-          ? unwrap((await remove({ variables: { ids, accountId } })).data?.deleteMonitorAppListEntries)
-          : unwrap((await setEnabled({ variables: { ids, enabled: action === 'enable', accountId } })).data?.setMonitorAppListEntriesEnabled);
-      return t('monitoringAppLists.changed', { count });
-    },
-    () => {
-      selection.clear();
-      return refetch();
-    },
+  const batch = useListBatch(
+    ['enable', 'disable', 'delete'],
+    async (action, ids) =>
+      action === 'delete'
+        ? unwrap((await remove({ variables: { ids, accountId } })).data?.deleteMonitorAppListEntries)
+        : unwrap((await setEnabled({ variables: { ids, enabled: action === 'enable', accountId } })).data?.setMonitorAppListEntriesEnabled),
+    refetch,
+    BATCH,
   );
-  const overLimit = selection.selected.size > BATCH_LIMIT;
-  const text = pending.target ? ACTION_TEXT[pending.target.action] : null;
   const ids = rows.map((row) => row.id);
 
   function chooseTab(next: string) {
-    selection.clear();
+    batch.selection.clear();
     paging.reset();
     setParams(
       (current) => {
@@ -159,25 +135,7 @@ export function AppListsPage() {
           testId={TEST_IDS.appListsFilterStatus}
         />
       </HStack>
-      {selection.selected.size > 0 && (
-        <BatchBar summary={t('monitoringAppLists.selected', { count: selection.selected.size })} onClear={selection.clear} testId={TEST_IDS.appListsBatchBar}>
-          {ACTIONS.map((action) => (
-            <Button
-              key={action}
-              size="xs"
-              variant="outline"
-              bg="bg"
-              colorPalette={action === 'delete' ? 'red' : undefined}
-              disabled={overLimit}
-              onClick={() => pending.ask({ action, ids: [...selection.selected] })}
-              data-testid={`${TEST_IDS.appListsBatch}-${action}`}
-            >
-              {t(ACTION_TEXT[action].label)}
-            </Button>
-          ))}
-        </BatchBar>
-      )}
-      {overLimit && <StatusAlert status="warning" title={t('monitoringAppLists.batchLimit', { total: BATCH_LIMIT })} />}
+      {batch.view}
       <ListTable
         testId={TEST_IDS.appListsTable}
         loading={loading}
@@ -194,16 +152,7 @@ export function AppListsPage() {
               }
         }
         columns={[
-          {
-            width: '8',
-            label: (
-              <RowCheckbox
-                label={t('monitoringAppLists.selectPage')}
-                checked={pageCheckState(ids.filter((id) => selection.selected.has(id)).length, ids.length)}
-                onCheckedChange={(on) => selection.toggle(ids, on)}
-              />
-            ),
-          },
+          batch.pageBox(ids),
           'monitoringAppLists.fields.type',
           'monitoringAppLists.fields.name',
           'monitoringAppLists.fields.packageName',
@@ -215,9 +164,7 @@ export function AppListsPage() {
       >
         {rows.map((row) => (
           <Table.Row key={row.id} data-testid={TEST_IDS.appListsRow} data-name={row.name} data-enabled={String(row.enabled)}>
-            <Table.Cell>
-              <RowCheckbox label={row.name} checked={selection.selected.has(row.id)} onCheckedChange={(on) => selection.toggle([row.id], on)} />
-            </Table.Cell>
+            <Table.Cell>{batch.rowBox(row.id, row.name)}</Table.Cell>
             <Table.Cell>
               <Badge colorPalette={TYPE_COLOR[row.type]}>{t(APP_LIST_TYPE_LABELS[row.type])}</Badge>
             </Table.Cell>
@@ -250,10 +197,10 @@ export function AppListsPage() {
             </Table.Cell>
             <RowActions>
               <RowButton edit onClick={() => editor.edit(row)} />
-              <RowButton testId={TEST_IDS.appListsToggle} onClick={() => pending.ask({ action: row.enabled ? 'disable' : 'enable', ids: [row.id], name: row.name })}>
+              <RowButton testId={TEST_IDS.appListsToggle} onClick={() => batch.ask(row.enabled ? 'disable' : 'enable', [row.id], row.name)}>
                 {t(row.enabled ? 'common.disable' : 'common.enable')}
               </RowButton>
-              <RowButton remove onClick={() => pending.ask({ action: 'delete', ids: [row.id], name: row.name })} />
+              <RowButton remove onClick={() => batch.ask('delete', [row.id], row.name)} />
             </RowActions>
           </Table.Row>
         ))}
@@ -269,13 +216,6 @@ export function AppListsPage() {
           onSaved={editor.saved(refetch)}
         />
       )}
-      <ConfirmDialog
-        {...pending.dialog}
-        title={text ? t(text.title) : ''}
-        message={text && pending.target ? (pending.target.name ? t(text.one, { name: pending.target.name }) : t(text.message, { count: pending.target.ids.length })) : ''}
-        confirmLabel={text ? t(text.label) : ''}
-        destructive={pending.target?.action !== 'enable'}
-      />
     </Stack>
   );
 }

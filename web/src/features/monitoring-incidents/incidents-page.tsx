@@ -27,7 +27,7 @@ import { readFragment } from '../../lib/read-fragment';
 import { withAccount } from '../monitoring/account-link';
 import { LevelBadge } from '../monitoring/level-badge';
 import { kindLabel, LEVEL_LABELS } from '../monitoring/monitoring-labels';
-import { useListBatch, type BatchAction } from '../monitoring-lists/lists-batch';
+import { useListBatch, type BatchAction } from '../../components/list-batch';
 import { ENABLED_FILTERS, enabledOf, RISK_LEVELS } from '../monitoring-lists/lists-labels';
 import { INCIDENT_OS_LABELS, INCIDENT_OSES } from './incident-labels';
 

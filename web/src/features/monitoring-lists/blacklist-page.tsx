@@ -22,7 +22,7 @@ import { unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { LevelBadge } from '../monitoring/level-badge';
 import { BlacklistDialog } from './blacklist-dialog';
-import { useListBatch } from './lists-batch';
+import { useListBatch } from '../../components/list-batch';
 import { BLACKLIST_TAB_TEXT, BLACKLIST_TABS } from './lists-labels';
 
 /** The tab of `?type=` (ip, wifi, app, device); IP by default. */

@@ -20,7 +20,7 @@ import { unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { useCan } from '../../lib/session-store';
 import { AddDeviceDialog } from './add-device-dialog';
-import { useListBatch } from './lists-batch';
+import { useListBatch } from '../../components/list-batch';
 import { DEVICE_LIST_TEXT, DEVICE_LISTS } from './lists-labels';
 
 /** The permission code each list needs (the server checks the same). */

@@ -27,7 +27,7 @@ import { unwrap } from '../../lib/graphql-result';
 import { readFragment } from '../../lib/read-fragment';
 import { LevelBadge } from '../monitoring/level-badge';
 import { LEVEL_LABELS } from '../monitoring/monitoring-labels';
-import { useListBatch, type BatchAction } from './lists-batch';
+import { useListBatch, type BatchAction } from '../../components/list-batch';
 import { ENABLED_FILTERS, enabledOf, RISK_LEVELS, RULE_PLATFORM_LABELS, RULE_PLATFORMS, RULE_TYPE_LABELS } from './lists-labels';
 import { RiskRuleDialog } from './risk-rule-dialog';
 
