@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder';
 import { countedConnection } from '../../graphql/connections';
 import { readOf } from '../../graphql/field-heads';
 import { SortDirection } from '../../graphql/sort-direction';
-import type { UsageFigures, UsageRow } from './system-report.repo';
+import { USAGE_COLUMNS, type UsageColumn, type UsageFigures, type UsageRow } from './system-report.repo';
 
 /** What each figure counts, for the schema's descriptions. */
 const FIGURES = {
@@ -19,20 +19,23 @@ const FIGURES = {
   storageBytes: 'Bytes of uploads, hardened packages and monitoring reports kept at the end of the period.',
 } as const satisfies Record<keyof UsageFigures, string>;
 
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer S> ? S : never;
+
+/** The figures as fields, one per usage column: counts are Ints, the storage a Float (it may pass 2^31). */
+function figureFields<Figures extends UsageFigures>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Figures>) {
+  const fields = Object.fromEntries(
+    USAGE_COLUMNS.map((column) =>
+      column === 'storageBytes'
+        ? [column, t.float({ description: `${FIGURES[column]} (a Float: it may pass 2^31).`, resolve: (f: Figures): number => f[column] })]
+        : [column, t.int({ description: FIGURES[column], resolve: (f: Figures): number => f[column] })],
+    ),
+  );
+  return fields as Record<UsageColumn, (typeof fields)[string]>;
+}
+
 const SystemUsageTotals = builder.objectRef<UsageFigures>('SystemUsageTotals').implement({
   description: 'The usage figures summed over every account of the report.',
-  fields: (t) => ({
-    androidAssessments: t.exposeInt('androidAssessments', { description: FIGURES.androidAssessments }),
-    iosAssessments: t.exposeInt('iosAssessments', { description: FIGURES.iosAssessments }),
-    hardeningAndroid: t.exposeInt('hardeningAndroid', { description: FIGURES.hardeningAndroid }),
-    hardeningAndroidSdk: t.exposeInt('hardeningAndroidSdk', { description: FIGURES.hardeningAndroidSdk }),
-    hardeningIos: t.exposeInt('hardeningIos', { description: FIGURES.hardeningIos }),
-    hardeningH5: t.exposeInt('hardeningH5', { description: FIGURES.hardeningH5 }),
-    monitoredApps: t.exposeInt('monitoredApps', { description: FIGURES.monitoredApps }),
-    devices: t.exposeInt('devices', { description: FIGURES.devices }),
-    events: t.exposeInt('events', { description: FIGURES.events }),
-    storageBytes: t.float({ description: `${FIGURES.storageBytes} (a Float: it may pass 2^31).`, resolve: (f) => f.storageBytes }),
-  }),
+  fields: figureFields,
 });
 
 const SystemUsageRow = builder.objectRef<UsageRow>('SystemUsageRow').implement({
@@ -40,16 +43,7 @@ const SystemUsageRow = builder.objectRef<UsageRow>('SystemUsageRow').implement({
   fields: (t) => ({
     id: t.exposeID('id', { description: "The account's id." }),
     accountName: t.exposeString('name'),
-    androidAssessments: t.exposeInt('androidAssessments', { description: FIGURES.androidAssessments }),
-    iosAssessments: t.exposeInt('iosAssessments', { description: FIGURES.iosAssessments }),
-    hardeningAndroid: t.exposeInt('hardeningAndroid', { description: FIGURES.hardeningAndroid }),
-    hardeningAndroidSdk: t.exposeInt('hardeningAndroidSdk', { description: FIGURES.hardeningAndroidSdk }),
-    hardeningIos: t.exposeInt('hardeningIos', { description: FIGURES.hardeningIos }),
-    hardeningH5: t.exposeInt('hardeningH5', { description: FIGURES.hardeningH5 }),
-    monitoredApps: t.exposeInt('monitoredApps', { description: FIGURES.monitoredApps }),
-    devices: t.exposeInt('devices', { description: FIGURES.devices }),
-    events: t.exposeInt('events', { description: FIGURES.events }),
-    storageBytes: t.float({ description: `${FIGURES.storageBytes} (a Float: it may pass 2^31).`, resolve: (r) => r.storageBytes }),
+    ...figureFields(t),
   }),
 });
 
