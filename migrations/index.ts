@@ -29,6 +29,7 @@ import * as m0030 from './0030-appearance-system-only';
 import * as m0032 from './0032-access-lists';
 import * as m0033 from './0033-notices';
 import * as m0035 from './0035-user-riskapp-template-accounts';
+import * as m0036 from './0036-job-webhooks';
 
 /** Every migration, by name, in order. A new migration is added here in the same commit. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0032-access-lists': m0032,
   '0033-notices': m0033,
   '0035-user-riskapp-template-accounts': m0035,
+  '0036-job-webhooks': m0036,
 };

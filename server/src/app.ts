@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { IntegrationsService } from './modules/integrations/integrations.service';
+import { JobWebhooksService } from './modules/job-webhooks/job-webhooks.service';
 import { DiskService } from './modules/disk/disk.service';
 import { MonitoringRetentionService } from './modules/monitoring/retention.service';
 import path from 'node:path';
@@ -25,6 +27,7 @@ import { AssessmentService } from './modules/assessment/assessment.service';
 import { HardeningService } from './modules/hardening/hardening.service';
 import { KeystoresService } from './modules/hardening/keystores.service';
 import { FilesService } from './modules/files/files.service';
+import { createFileStore } from './platform/file-store';
 import { ReportTemplatesService } from './modules/report-templates/report-templates.service';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AccessGate, refusalMessage } from './modules/access-lists/access-gate';
@@ -38,6 +41,7 @@ import { AppearanceService } from './modules/appearance/appearance.service';
 import { Auditor } from './platform/auditor';
 import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
+import { SessionCache } from './modules/auth/session-cache';
 import { CaptchaService } from './modules/auth/captcha';
 import { LoginGuard } from './modules/auth/login-guard';
 import { MailService } from './modules/mail/mail.service';
@@ -60,12 +64,19 @@ import { bearerToken } from './platform/tokens';
 import { Mailer } from './platform/mail';
 import type { RestContextFactory } from './rest/context-factory';
 import { registerRest } from './rest/router';
+import { collectRoutes, type RegisteredRoute } from './rest/openapi/document';
+import { openApiRoutes } from './rest/openapi/openapi.rest';
 import { loadSecretBox } from './platform/secret-box';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { Metrics, registerMetrics } from './platform/metrics';
 
 export interface App {
   server: FastifyInstance;
   services: Services;
+  /** The Prometheus series of this instance, when `RAMPART_METRICS_TOKEN` is set. */
+  metrics: Metrics | null;
+  /** Every route as Fastify registered it (the OpenAPI document and its coverage test read them). */
+  routes: readonly RegisteredRoute[];
   /** Stops accepting work and closes sockets; the caller closes the database and pub/sub. */
   close(): Promise<void>;
 }
@@ -83,21 +94,31 @@ export function buildApp(deps: AppDeps): App {
   const background = new BackgroundTasks(logger);
   const mailer = new Mailer(db, logger, background, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const captcha = new CaptchaService(kv);
-  const secretBox = loadSecretBox(config.dataDir);
+  const secretBox = loadSecretBox(config.dataDir, config.RAMPART_SECRET_BOX_KEY);
   const mfa = new MfaService(db, audit, keys, policyFor, secretBox, pubsub);
   const jobs = new JobQueue(db, pubsub, logger, config.RAMPART_JOB_QUEUE);
-  const files = new FilesService(db, audit, path.join(config.dataDir, 'files'));
+  // Prometheus series, only when a scrape token is configured; sampled sources are read at scrape time.
+  const metrics = config.RAMPART_METRICS_TOKEN
+    ? new Metrics({ jobDepth: () => jobs.depth(), projectionBacklog: () => monitoring.services.monitoringProjector.backlog(), pool: deps.pool })
+    : null;
+  // Files every instance reads: a local directory, or an S3-compatible bucket when configured.
+  const files = new FilesService(db, audit, createFileStore({ dataDir: config.dataDir, s3: config.s3 ?? null }), config.dataDir);
   const reportTemplates = new ReportTemplatesService(db, audit);
   // The day account subscriptions are judged on, shared by identity loads and services (tests move it).
   const clock = new Clock();
   const subscriptions = new SubscriptionsService(db, audit, pubsub, clock);
   const licence = new LicenceService({ db, audit, pubsub, logger, publicKey: config.RAMPART_LICENCE_PUBLIC_KEY, now: () => clock.now() });
   const integrations = new IntegrationsService({ db, audit, secrets: secretBox, logger, allowPrivateTargets: config.RAMPART_WEBHOOK_PRIVATE_TARGETS });
+  // Job webhooks: a finished or failed assessment/hardening job queues its notification as it ends.
+  jobs.onEnd(new JobWebhooksService({ integrations, publicUrl: config.publicUrl }).endHook());
   const notices = new NoticesService(db, audit, pubsub);
-  const monitoring = createMonitoring(deps, audit, { integrations, notices, subscription: (accountId, udids) => subscriptions.ingestRefusal(accountId, udids) });
+  const monitoring = createMonitoring(deps, audit, { integrations, notices, subscription: (accountId, udids) => subscriptions.ingestRefusal(accountId, udids), metrics });
   const users = new UsersService(db, audit, keys, pubsub, roles, security, monitoring.services.monitoringApps);
   const accounts = new AccountsService(db, audit, pubsub, subscriptions);
   // Host and IP whitelists: one gate per instance, its lists cached until a change is published.
+  // Sessions read once and reused until a change to them is published (or RAMPART_SESSION_CACHE_SECONDS pass).
+  const sessions = new SessionCache(pubsub, logger, config.RAMPART_SESSION_CACHE_SECONDS * 1000);
+  const signInConcurrency = config.RAMPART_SIGNIN_CONCURRENCY ?? os.availableParallelism();
   const accessGate = new AccessGate(db, pubsub, config.RAMPART_TRUST_PROXY, logger);
   const services: Services = {
     ...monitoring.services,
@@ -107,7 +128,7 @@ export function buildApp(deps: AppDeps): App {
     files,
     reportTemplates,
     assessments: new AssessmentService(db, audit, jobs, files, reportTemplates, subscriptions),
-    hardening: new HardeningService(db, audit, jobs, files, files.root, monitoring.services.monitoringApps, subscriptions),
+    hardening: new HardeningService(db, audit, jobs, files, files.store, monitoring.services.monitoringApps, subscriptions),
     keystores: new KeystoresService(db, audit, secretBox),
     security,
     roles,
@@ -117,11 +138,14 @@ export function buildApp(deps: AppDeps): App {
     accounts,
     subscriptions,
     auditLog: new AuditService(db),
-    auth: new AuthService(db, logger, keys, pubsub, policyFor, new LoginGuard(kv, captcha, config.RAMPART_SIGNIN_ATTEMPTS_PER_HOUR), mfa, clock, licence),
+    auth: new AuthService(db, logger, keys, pubsub, policyFor, new LoginGuard(kv, captcha, config.RAMPART_SIGNIN_ATTEMPTS_PER_HOUR), mfa, clock, licence, {
+      sessions,
+      signIn: { concurrency: signInConcurrency, queue: config.RAMPART_SIGNIN_QUEUE ?? 8 * signInConcurrency },
+    }),
     captcha,
     mfa,
     password: new PasswordService({ db, audit, keys, pubsub, kv, mailer, background, policyFor, security, publicUrl: config.publicUrl }),
-    profile: new ProfileService(db, audit, path.join(config.dataDir, 'files', 'avatars'), users),
+    profile: new ProfileService(db, audit, files.store, users),
     signup: new SignupService({ db, audit, keys, kv, mailer, publicUrl: config.publicUrl, defaultLang: config.RAMPART_DEFAULT_LANG, accounts, users }),
     mail: new MailService(db),
     disk: new DiskService({
@@ -132,8 +156,8 @@ export function buildApp(deps: AppDeps): App {
       monitoring: new MonitoringRetentionService(db),
       logger,
       dataDir: config.dataDir,
-      filesRoot: files.root,
-      hardeningDir: (accountId, jobId) => services.hardening.jobDir(accountId, jobId),
+      store: files.store,
+      hardeningPrefix: (accountId, jobId) => services.hardening.jobPrefix(accountId, jobId),
     }),
     integrations,
     notices,
@@ -150,7 +174,7 @@ export function buildApp(deps: AppDeps): App {
     }),
     licence,
     about: new AboutService(config.webDir),
-    appearance: new AppearanceService(db, audit, path.join(config.dataDir, 'files', 'appearance'), config.RAMPART_DEFAULT_LANG),
+    appearance: new AppearanceService(db, audit, files.store, config.RAMPART_DEFAULT_LANG),
     monitoringReports: new MonitoringReportsService({
       db,
       audit,
@@ -158,6 +182,7 @@ export function buildApp(deps: AppDeps): App {
       mailer,
       dashboard: monitoring.services.monitoringDashboard,
       logger,
+      store: files.store,
       filesRoot: files.root,
       publicUrl: config.publicUrl,
     }),
@@ -169,6 +194,9 @@ export function buildApp(deps: AppDeps): App {
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   });
+  // Before every route, so each request is timed; without a token /metrics does not exist.
+  if (metrics && config.RAMPART_METRICS_TOKEN) registerMetrics(server, metrics, config.RAMPART_METRICS_TOKEN);
+  const routes = collectRoutes(server);
 
   /** The caller behind a request's bearer token or API key pair (`touch: false` for re-checks). */
   const identify = async (headers: Record<string, string | string[] | undefined>, authorization: string | undefined, touch = true) => {
@@ -181,7 +209,8 @@ export function buildApp(deps: AppDeps): App {
         caller.actor = await authenticateApiKey(db, apiKey, clock.today(), await licence.grant());
         caller.viaApiKey = true;
       }
-      if (token) caller.actor = await services.auth.authenticate(token, { touch });
+      // A re-check (touch: false) is asked because something may have changed: it reads the session afresh.
+      if (token) caller.actor = await services.auth.authenticate(token, { touch, fresh: !touch });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       caller.authError = err;
@@ -216,7 +245,7 @@ export function buildApp(deps: AppDeps): App {
   };
 
   // GraphQL over HTTP: Yoga reads the body Fastify already parsed.
-  const yoga = createGraphQL({ isProduction: config.isProduction, buildContext, corsOrigins: config.RAMPART_CORS_ORIGINS });
+  const yoga = createGraphQL({ isProduction: config.isProduction, buildContext, corsOrigins: config.RAMPART_CORS_ORIGINS, metrics });
   server.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
@@ -319,6 +348,7 @@ export function buildApp(deps: AppDeps): App {
   registerSecurityHeaders(server);
   registerRest(server, restContext);
   server.register(monitoring.sdkRoutes, { prefix: '/api/sdk/v1' });
+  server.register(openApiRoutes(routes), { prefix: '/api' });
 
   server.get('/config/config.json', async () => ({ platform: config.RAMPART_DEFAULT_LANG, product: [...PRODUCTS] }));
   // Load balancers take an instance out while its database is unreachable.
@@ -357,6 +387,8 @@ export function buildApp(deps: AppDeps): App {
   return {
     server,
     services,
+    metrics,
+    routes,
     close: async () => {
       await wsServer.dispose();
       wss.close();
@@ -365,6 +397,7 @@ export function buildApp(deps: AppDeps): App {
       await server.close();
       await monitoring.close();
       await licence.close();
+      await sessions.close();
       // Mails and reset look-ups still running finish before the database closes.
       await background.flush();
       mailer.close();

@@ -29,6 +29,20 @@ const ConfigSchema = z.object({
   RAMPART_PUBLIC_URL: z.string().url().optional(),
   /** Sign-in attempts allowed per hour for one user (or unknown name) before `429`. */
   RAMPART_SIGNIN_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** Password checks (argon2) run at once; further sign-ins wait their turn. Defaults to the number of cores. */
+  RAMPART_SIGNIN_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  /**
+   * Sign-ins that may wait for a password check; past that they are answered `503` with
+   * `Retry-After` at once. Defaults to 8 per concurrent check, which keeps a waiting sign-in's
+   * answer well under 1.5 s.
+   */
+  RAMPART_SIGNIN_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
+  /**
+   * How long an instance reuses a session it read (the signed-in user, its role and account) before
+   * reading it again; sign-out, locks, role, permission and password changes drop it at once on
+   * every instance (pub/sub). 0 reads the session on every request.
+   */
+  RAMPART_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Events one SDK key may send per second (all instances together when REDIS_URL is set) before `429`. */
   RAMPART_SDK_EVENTS_PER_SECOND: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
   /** Monitoring events older than this many whole months are dropped; 0 keeps them all. */
@@ -87,10 +101,43 @@ const ConfigSchema = z.object({
    * raw 32-byte key. Absent, no licence can be verified (and none can be installed).
    */
   RAMPART_LICENCE_PUBLIC_KEY: z.string().min(1).max(2000).optional(),
+  /**
+   * The sign-in RSA private key (PKCS#8 PEM, `\n` escapes allowed) and the 256-bit secret-box
+   * key (base64) every instance must share. Absent, each is generated on first start into
+   * `<data dir>/keys` — enough for one machine, or for instances sharing the data directory.
+   */
+  RAMPART_LOGIN_PRIVATE_KEY: z.string().min(100).max(20_000).optional(),
+  RAMPART_SECRET_BOX_KEY: z
+    .string()
+    .refine((value) => /^[A-Za-z0-9+/]{43}=$/.test(value), 'base64 of 32 bytes')
+    .optional(),
+  /**
+   * Turns on `GET /metrics` (Prometheus text format) for callers presenting it as
+   * `Authorization: Bearer <token>`; absent, the route does not exist.
+   */
+  RAMPART_METRICS_TOKEN: z
+    .string()
+    .min(16)
+    .max(500)
+    .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** File storage in an S3-compatible bucket (all five or none; none keeps files under the data dir). */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+    .optional(),
+  S3_REGION: z.string().min(1).max(64).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'RAMPART_DATA_DIR'> & {
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'RAMPART_DATA_DIR' | (typeof S3_VARIABLES)[number]> & {
+  /** The S3-compatible bucket files live in; null keeps them under `<dataDir>/files`. */
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
   /** Absolute data directory. */
   dataDir: string;
   /** Directory of the built web app. */
@@ -110,9 +157,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  const { RAMPART_DATA_DIR, ...rest } = parsed.data;
+  const { RAMPART_DATA_DIR, S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, ...rest } = parsed.data;
+  const missing = S3_VARIABLES.filter((name) => !parsed.data[name]);
+  if (missing.length > 0 && missing.length < S3_VARIABLES.length)
+    throw new Error(`Invalid configuration: S3 storage needs all of ${S3_VARIABLES.join(', ')}; missing ${missing.join(', ')}`);
   return {
     ...rest,
+    s3:
+      S3_ENDPOINT && S3_BUCKET && S3_REGION && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+        ? { endpoint: S3_ENDPOINT, bucket: S3_BUCKET, region: S3_REGION, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY }
+        : null,
     dataDir: path.resolve(RAMPART_DATA_DIR),
     webDir: path.resolve(rest.RAMPART_WEB_DIR ?? 'web/dist'),
     isProduction: rest.NODE_ENV === 'production',

@@ -3,6 +3,7 @@ import type { IntegrationsService } from './modules/integrations/integrations.se
 import type { Config } from './config';
 import type { LiveSession } from './graphql/live-session';
 import type { Database } from './db/database';
+import type { PoolProbe } from './db/pool-probe';
 import type { SubmitType } from './db/schema';
 import type { Lang } from './i18n/messages';
 import type { AppError } from './lib/errors';
@@ -65,6 +66,8 @@ export interface AppDeps {
   keys: LoginKeys;
   /** Counters and short-lived values (rate limits, captchas): in memory, or Redis when configured. */
   kv: KeyValueStore;
+  /** The database's connection waits and counts, for the metrics (absent: reported as none). */
+  pool?: PoolProbe;
 }
 
 export interface Services {

@@ -56,7 +56,7 @@ export async function startRuntime(
   await ensureBootstrapAdmin(database.db, logger, { adminPassword: config.RAMPART_ADMIN_PASSWORD, print: options.print, lang: config.RAMPART_DEFAULT_LANG });
   const pubsub = createAppPubSub(config.REDIS_URL, (err) => logger.warn({ err }, 'redis pub/sub failed'));
   const kv = createKeyValueStore({ redisUrl: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX, onError: (err) => logger.warn({ err }, 'redis key-value store failed') });
-  const deps: AppDeps = { config, db: database.db, logger, pubsub, kv, keys: loadLoginKeys(config.dataDir) };
+  const deps: AppDeps = { config, db: database.db, logger, pubsub, kv, keys: loadLoginKeys(config.dataDir, config.RAMPART_LOGIN_PRIVATE_KEY), pool: database.pool };
   const app = buildApp(deps);
   let worker: JobWorker | null = null;
   let sandbox: ScanSandbox | null = null;
@@ -67,7 +67,6 @@ export async function startRuntime(
       [HARDENING_JOB]: hardeningJobHandler({
         db: database.db,
         files: app.services.files,
-        filesRoot: app.services.files.root,
         keystores: app.services.keystores,
         monitoredApps: app.services.monitoringApps,
         publicUrl: config.publicUrl,
@@ -77,7 +76,13 @@ export async function startRuntime(
     };
     // The sandbox thread keeps the heap its largest scan grew; an idle worker gives it back.
     const idle = sandbox;
-    worker = new JobWorker(app.services.jobs, handlers, logger, { onIdle: () => idle.close(), leaseMs: config.RAMPART_JOB_LEASE_SECONDS * 1000, ...options.worker });
+    const metrics = app.metrics;
+    worker = new JobWorker(app.services.jobs, handlers, logger, {
+      onIdle: () => idle.close(),
+      leaseMs: config.RAMPART_JOB_LEASE_SECONDS * 1000,
+      onJobDone: metrics ? (kind, outcome, seconds) => metrics.jobDuration.observe({ kind, outcome }, seconds) : undefined,
+      ...options.worker,
+    });
     worker.start();
     // Scheduled monitoring reports: every worker instance schedules; row locks keep each run single.
     if (options.reportScheduler !== false) app.services.monitoringReports.start(config.RAMPART_REPORT_TICK_SECONDS * 1000);

@@ -20,7 +20,12 @@ export interface ServerProcess {
  * (an empty value removes one, e.g. `DATABASE_URL: ''` for the embedded database).
  * BENCH_NODE_ARGS adds node flags to the server only, e.g. "--cpu-prof --cpu-prof-dir=DIR".
  */
-export async function startServerProcess(env: Record<string, string>, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-bench-'))): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-bench-')),
+  /** Node flags of this bench's own, e.g. an `--import` that instruments the server. */
+  extraNodeArgs: string[] = [],
+): Promise<ServerProcess> {
   const port = 20000 + crypto.randomInt(20000);
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const merged: Record<string, string | undefined> = {
@@ -34,9 +39,10 @@ export async function startServerProcess(env: Record<string, string>, dataDir = 
     ...env,
   };
   const childEnv = Object.fromEntries(Object.entries(merged).filter((e): e is [string, string] => !!e[1]));
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], { env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...extraNodeArgs, 'server/src/main.ts'], { env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
+  // A loaded machine may take minutes to compile and migrate a fresh server.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) return { url, child, dataDir };
     } catch {
@@ -64,6 +70,19 @@ export function rssMbOf(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
 }
+
+/**
+ * CPU time a process has used so far (user + system), in ms, from /proc (Linux): the server's
+ * own `process.cpuUsage()`, read from outside so the load generator's time is not counted.
+ */
+export function cpuMsOf(pid: number): number {
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** USER_HZ: the unit of /proc's CPU times, 100 on every Linux architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
  * Runs `fn` with a fresh PostgreSQL database made beside DATABASE_URL's, and the server

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
-import type { Reporter } from 'vitest/node';
+import { figuresReporter } from '../helpers/figures-reporter';
 
 const require = createRequire(import.meta.url);
 
@@ -15,23 +15,6 @@ if (missing.length > 0) {
     `\nThe fault suite is skipped: it runs on PostgreSQL + Redis; set ${missing.join(' and ')} (e.g. DATABASE_URL=postgres://… REDIS_URL=redis://… npm run test:fault).\n`,
   );
 }
-
-/** Prints the figures every fault test recorded (`recordFigures`, in `meta.figures`) after the run. */
-const figuresReporter: Reporter = {
-  onTestRunEnd(testModules) {
-    const lines: string[] = [];
-    for (const module of testModules) {
-      for (const test of module.children.allTests()) {
-        const figures = test.meta().figures;
-        if (!figures) continue;
-        const width = Math.max(...Object.keys(figures).map((name) => name.length));
-        lines.push(`${test.fullName} [${test.result().state}]`);
-        for (const [name, value] of Object.entries(figures)) lines.push(`  ${name.padEnd(width)}  ${value}`);
-      }
-    }
-    if (lines.length) process.stdout.write(`\nFault suite figures\n${lines.join('\n')}\n`);
-  },
-};
 
 /**
  * The fault suite (`npm run test:fault`): servers killed, Redis restarted and PostgreSQL cut

@@ -42,6 +42,9 @@ export async function startTestServer(
     // Rate limits and captchas of one server never leak into another sharing the Redis.
     REDIS_KEY_PREFIX: `rampart-test-${crypto.randomBytes(6).toString('hex')}:`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    // Many tests change users and sessions with SQL, behind the services (and their published
+    // changes); the session cache's own tests turn it on.
+    RAMPART_SESSION_CACHE_SECONDS: '0',
     ...options.env,
   });
   const runtime = await startRuntime(config, options.logger ?? createLogger(config.LOG_LEVEL));

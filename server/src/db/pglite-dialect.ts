@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import type { PoolProbe } from './pool-probe';
 
 /**
  * A Kysely dialect for embedded PGlite. PGlite serves one connection, so the driver hands out
@@ -18,13 +19,16 @@ import {
  * transactions intact.
  */
 export class PGliteDialect implements Dialect {
+  /** The one connection's queue, for the metrics (one probe per dialect, whatever drivers it makes). */
+  readonly probe = new PGliteProbe();
+
   constructor(private readonly pglite: PGlite) {}
 
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.probe);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -34,12 +38,31 @@ export class PGliteDialect implements Dialect {
   }
 }
 
+/** PGlite's single connection as a pool of one: who waits for it, and whether it is in use. */
+class PGliteProbe implements PoolProbe {
+  readonly kind = 'pglite';
+  /** Acquirers waiting, the holder not counted. */
+  queued = 0;
+  held = false;
+  onAcquire: ((seconds: number) => void) | null = null;
+
+  waiting(): number {
+    return this.queued;
+  }
+  connections(): { idle: number; busy: number } {
+    return this.held ? { idle: 0, busy: 1 } : { idle: 1, busy: 0 };
+  }
+}
+
 class PGliteDriver implements Driver {
   readonly #connection: PGliteConnection;
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | null = null;
 
-  constructor(pglite: PGlite) {
+  constructor(
+    pglite: PGlite,
+    private readonly probe: PGliteProbe,
+  ) {
     this.#connection = new PGliteConnection(pglite);
   }
 
@@ -49,8 +72,17 @@ class PGliteDriver implements Driver {
     const previous = this.#queue;
     let release!: () => void;
     this.#queue = new Promise<void>((resolve) => (release = resolve));
-    await previous;
+    const observe = this.probe.onAcquire;
+    const start = observe ? performance.now() : 0;
+    this.probe.queued++;
+    try {
+      await previous;
+    } finally {
+      this.probe.queued--;
+    }
+    observe?.((performance.now() - start) / 1000);
     this.#release = release;
+    this.probe.held = true;
     return this.#connection;
   }
 
@@ -68,6 +100,7 @@ class PGliteDriver implements Driver {
   async releaseConnection(): Promise<void> {
     const release = this.#release;
     this.#release = null;
+    this.probe.held = false;
     release?.();
   }
 

@@ -8,6 +8,7 @@ import '../modules/detection/detection.schema';
 import '../modules/disk/disk.schema';
 import '../modules/hardening/hardening.schema';
 import '../modules/integrations/integrations.schema';
+import '../modules/job-webhooks/job-webhooks.schema';
 import '../modules/mail/mail.schema';
 import '../modules/mfa/mfa.schema';
 import '../modules/notices/notices.schema';

@@ -5,6 +5,8 @@ import type { Context } from '../context';
 import type { LiveSession } from './live-session';
 import { isAppGraphQLError, serviceUnavailableGraphQLError, useAppErrors } from './app-errors-plugin';
 import { useInputGuard } from './input-guard-plugin';
+import { useOperationMetrics } from './metrics-plugin';
+import type { Metrics } from '../platform/metrics';
 import { parseLang } from '../i18n/messages';
 import { schema } from './schema';
 
@@ -25,6 +27,8 @@ export function createGraphQL(options: {
   buildContext: ContextBuilder;
   /** Exact origins allowed cross-origin (credentials included); every other origin gets no CORS headers. */
   corsOrigins: readonly string[];
+  /** Operation latencies go here when metrics are on. */
+  metrics?: Metrics | null;
 }): YogaServerInstance<Record<string, unknown>, Context> {
   const plugins: Plugin[] = [
     EnvelopArmorPlugin({
@@ -39,6 +43,7 @@ export function createGraphQL(options: {
     useInputGuard(),
   ];
   if (options.isProduction) plugins.push(disableIntrospection());
+  if (options.metrics) plugins.push(useOperationMetrics(options.metrics));
   return createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: '/graphql',

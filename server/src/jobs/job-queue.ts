@@ -11,6 +11,16 @@ export type JobRow = Selectable<JobsTable>;
 const JOB_CANCELLED = 'job.cancelled';
 const JOB_ATTEMPTS_EXHAUSTED = 'job.attempts_exhausted';
 
+/**
+ * Work that belongs to a job's end (a notification to queue): `inTransaction` runs in the
+ * transaction that marks the job finished or failed, so what it writes commits with the end or
+ * not at all; `afterCommit` runs once that transaction committed.
+ */
+export interface JobEndHook {
+  inTransaction(trx: Database, job: JobRow): Promise<void>;
+  afterCommit?(jobs: readonly JobRow[]): void;
+}
+
 const leaseEnd = (leaseMs: number) => sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`;
 
 /**
@@ -24,6 +34,7 @@ const leaseEnd = (leaseMs: number) => sql<Date>`now() + ${leaseMs} * interval '1
 export class JobQueue {
   private readonly events = new EventEmitter();
   private lastClaim: Date | null = null;
+  private endHook: JobEndHook | null = null;
 
   constructor(
     private readonly db: Database,
@@ -42,6 +53,11 @@ export class JobQueue {
       .executeTakeFirstOrThrow();
   }
 
+  /** Sets the work that runs with every job's end (one hook per queue). */
+  onEnd(hook: JobEndHook): void {
+    this.endHook = hook;
+  }
+
   /** When a worker of this process last looked for a job (null: none has); for the system test. */
   get lastClaimAt(): Date | null {
     return this.lastClaim;
@@ -50,6 +66,17 @@ export class JobQueue {
   /** The queue this instance enqueues to and claims from. */
   get name(): string {
     return this.queue;
+  }
+
+  /** Jobs of this queue waiting or running, by kind and state (counted on the claim index; for the metrics). */
+  async depth(): Promise<Array<{ kind: string; status: JobStatus; count: number }>> {
+    return this.db
+      .selectFrom('jobs')
+      .select(['kind', 'status', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('queue', '=', this.queue)
+      .where('status', 'in', ['ready', 'processing'])
+      .groupBy(['kind', 'status'])
+      .execute();
   }
 
   /** Publishes a committed new job and wakes idle workers of this process. */
@@ -72,17 +99,26 @@ export class JobQueue {
    */
   async claim(owner: string, kinds: readonly string[], leaseMs: number): Promise<JobRow | null> {
     this.lastClaim = new Date();
-    const exhausted = await this.db
-      .updateTable('jobs')
-      .set({ status: 'failed', error: `${JOB_ATTEMPTS_EXHAUSTED}: the job's worker stopped during every attempt`, finishedAt: sql`now()`, leaseOwner: null, leaseUntil: null })
-      .where('queue', '=', this.queue)
-      .where('kind', 'in', kinds)
-      .where('status', '=', 'processing')
-      .where('leaseUntil', '<', sql<Date>`now()`)
-      .whereRef('attempts', '>=', 'maxAttempts')
-      .returningAll()
-      .execute();
-    for (const job of exhausted) this.publish(job);
+    const failExhausted = (db: Database) =>
+      db
+        .updateTable('jobs')
+        .set({ status: 'failed', error: `${JOB_ATTEMPTS_EXHAUSTED}: the job's worker stopped during every attempt`, finishedAt: sql`now()`, leaseOwner: null, leaseUntil: null })
+        .where('queue', '=', this.queue)
+        .where('kind', 'in', kinds)
+        .where('status', '=', 'processing')
+        .where('leaseUntil', '<', sql<Date>`now()`)
+        .whereRef('attempts', '>=', 'maxAttempts')
+        .returningAll()
+        .execute();
+    const hook = this.endHook;
+    const exhausted = hook
+      ? await this.db.transaction().execute(async (trx) => {
+          const rows = await failExhausted(trx);
+          for (const job of rows) await hook.inTransaction(trx, job);
+          return rows;
+        })
+      : await failExhausted(this.db);
+    this.ended(exhausted);
 
     const job = await this.db
       .updateTable('jobs')
@@ -153,39 +189,57 @@ export class JobQueue {
    * such job exists in the account, or `'done'` when it had already ended.
    */
   async cancel(accountId: string, id: string): Promise<JobRow | 'done' | null> {
-    const job = await this.db
-      .updateTable('jobs')
-      .set({ cancelRequested: true, status: 'failed', error: `${JOB_CANCELLED}: cancelled by a user`, finishedAt: sql`now()`, leaseOwner: null, leaseUntil: null })
-      .where('id', '=', id)
-      .where('accountId', '=', accountId)
-      .where('status', 'in', ['ready', 'processing'])
-      .returningAll()
-      .executeTakeFirst();
+    const job = await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('jobs')
+        .set({ cancelRequested: true, status: 'failed', error: `${JOB_CANCELLED}: cancelled by a user`, finishedAt: sql`now()`, leaseOwner: null, leaseUntil: null })
+        .where('id', '=', id)
+        .where('accountId', '=', accountId)
+        .where('status', 'in', ['ready', 'processing'])
+        .returningAll()
+        .executeTakeFirst();
+      if (row) await this.endHook?.inTransaction(trx, row);
+      return row;
+    });
     if (job) {
-      this.publish(job);
+      this.ended([job]);
       return job;
     }
     const exists = await this.db.selectFrom('jobs').select('id').where('id', '=', id).where('accountId', '=', accountId).executeTakeFirst();
     return exists ? 'done' : null;
   }
 
+  /** Ends a job held by `owner`, with the end hook in the same transaction. */
   private async end(id: string, owner: string, values: { status: JobStatus; progress?: number; result?: string; error: string | null }): Promise<boolean> {
-    const job = await this.updateOwned(id, owner, { ...values, finishedAt: sql<Date>`now()`, leaseOwner: null, leaseUntil: null });
+    const job = await this.db.transaction().execute(async (trx) => {
+      const row = await this.ownedUpdate(trx, id, owner, { ...values, finishedAt: sql<Date>`now()`, leaseOwner: null, leaseUntil: null });
+      if (row) await this.endHook?.inTransaction(trx, row);
+      return row;
+    });
+    if (job) this.ended([job]);
     return job !== undefined;
+  }
+
+  /** Publishes ended jobs and runs the hook's after-commit part. */
+  private ended(jobs: readonly JobRow[]): void {
+    for (const job of jobs) this.publish(job);
+    if (jobs.length === 0 || !this.endHook?.afterCommit) return;
+    try {
+      this.endHook.afterCommit(jobs);
+    } catch (err) {
+      this.logger.warn({ err }, 'job end hook failed after commit');
+    }
   }
 
   /** Changes a processing job still held by `owner` and publishes it; undefined when it is not. */
   private async updateOwned(id: string, owner: string, values: UpdateObject<DB, 'jobs'>): Promise<JobRow | undefined> {
-    const job = await this.db
-      .updateTable('jobs')
-      .set(values)
-      .where('id', '=', id)
-      .where('leaseOwner', '=', owner)
-      .where('status', '=', 'processing')
-      .returningAll()
-      .executeTakeFirst();
+    const job = await this.ownedUpdate(this.db, id, owner, values);
     if (job) this.publish(job);
     return job;
+  }
+
+  private ownedUpdate(db: Database, id: string, owner: string, values: UpdateObject<DB, 'jobs'>): Promise<JobRow | undefined> {
+    return db.updateTable('jobs').set(values).where('id', '=', id).where('leaseOwner', '=', owner).where('status', '=', 'processing').returningAll().executeTakeFirst();
   }
 
   private publish(job: JobRow): void {

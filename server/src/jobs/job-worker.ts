@@ -34,7 +34,12 @@ export interface JobWorkerOptions {
   owner: string;
   /** Runs when the queue runs dry after one or more jobs (e.g. to free a sandbox thread's memory). */
   onIdle?: () => Promise<void> | void;
+  /** Told how each job this worker ran ended and how long it took (metrics). */
+  onJobDone?: (kind: string, outcome: JobOutcome, seconds: number) => void;
 }
+
+/** How a run ended: with a result, with a failure, taken away (cancelled, lease lost), or handed back at shutdown. */
+export type JobOutcome = 'finished' | 'failed' | 'lost' | 'released';
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -66,6 +71,7 @@ export class JobWorker {
       pollMs: options.pollMs ?? 1_000,
       owner: options.owner ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`,
       onIdle: options.onIdle,
+      onJobDone: options.onJobDone,
     };
   }
 
@@ -127,6 +133,8 @@ export class JobWorker {
       Math.max(50, Math.floor(leaseMs / 3)),
     );
     const log = this.logger.child({ jobId: job.id, kind: job.kind, attempt: job.attempts });
+    const start = performance.now();
+    let outcome: JobOutcome = 'finished';
     try {
       const result = await this.handlers[job.kind]({ job, signal, progress: (p) => this.queue.progress(job.id, owner, p) });
       if (signal.aborted) throw signal.reason;
@@ -134,16 +142,20 @@ export class JobWorker {
       log.info('job finished');
     } catch (err) {
       if (lost.signal.aborted) {
+        outcome = 'lost';
         log.info('job cancelled or reclaimed while running');
       } else if (this.stopController.signal.aborted) {
+        outcome = 'released';
         await this.queue.release(job.id, owner).catch((e) => log.warn({ err: e }, 'job not handed back'));
       } else {
+        outcome = 'failed';
         const reason = err instanceof JobFailure ? err.message : `job.internal: ${err instanceof Error ? err.message : String(err)}`;
         if (!(err instanceof JobFailure)) log.error({ err }, 'job handler crashed');
         await this.queue.fail(job.id, owner, reason).catch((e) => log.error({ err: e }, 'job not marked failed'));
       }
     } finally {
       clearInterval(renew);
+      this.options.onJobDone?.(job.kind, outcome, (performance.now() - start) / 1000);
     }
   }
 }

@@ -140,11 +140,24 @@ export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
  * `Retry-After` rather than a masked `500`.
  */
 export class ServiceUnavailableError extends AppError {
-  readonly retryAfterSeconds = SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS;
+  readonly retryAfterSeconds: number;
 
-  constructor(cause?: unknown) {
-    super('503', 'serviceUnavailable', { cause });
+  constructor(cause?: unknown, options: { messageKey?: MessageKey; retryAfterSeconds?: number } = {}) {
+    super('503', options.messageKey ?? 'serviceUnavailable', { cause });
     this.name = 'ServiceUnavailableError';
+    this.retryAfterSeconds = options.retryAfterSeconds ?? SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS;
+  }
+}
+
+/**
+ * The instance has more of some bounded work (sign-in's password checks) waiting than it takes:
+ * answered at once with `503` and a short `Retry-After`, instead of queueing the request for seconds.
+ * Expected under load, so it is not logged as an outage.
+ */
+export class BusyError extends ServiceUnavailableError {
+  constructor(messageKey: MessageKey, retryAfterSeconds: number) {
+    super(undefined, { messageKey, retryAfterSeconds });
+    this.name = 'BusyError';
   }
 }
 

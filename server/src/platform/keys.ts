@@ -13,15 +13,18 @@ export interface LoginKeys {
 }
 
 /**
- * The sign-in RSA key pair: generated on first start into the data directory (mode 0600) and
- * read from there afterwards, so every restart and every instance sharing the directory uses
- * the same key.
+ * The sign-in RSA key pair: `configuredPem` when set (RAMPART_LOGIN_PRIVATE_KEY, the same on
+ * every instance), else generated on first start into the data directory (mode 0600) and read
+ * from there afterwards, so every restart and every instance sharing the directory uses the
+ * same key.
  */
-export function loadLoginKeys(dataDir: string): LoginKeys {
+export function loadLoginKeys(dataDir: string, configuredPem?: string): LoginKeys {
   const dir = path.join(dataDir, 'keys');
   const file = path.join(dir, 'login-rsa.pem');
   let privatePem: string;
-  if (fs.existsSync(file)) {
+  if (configuredPem) {
+    privatePem = configuredPem.replaceAll('\\n', '\n');
+  } else if (fs.existsSync(file)) {
     privatePem = fs.readFileSync(file, 'utf8');
   } else {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -35,7 +38,15 @@ export function loadLoginKeys(dataDir: string): LoginKeys {
       privatePem = fs.readFileSync(file, 'utf8');
     }
   }
-  const privateKey = crypto.createPrivateKey(privatePem);
+  let privateKey: crypto.KeyObject;
+  try {
+    privateKey = crypto.createPrivateKey(privatePem);
+  } catch {
+    throw new Error(`${configuredPem ? 'RAMPART_LOGIN_PRIVATE_KEY' : file} does not hold a PEM private key`);
+  }
+  if (privateKey.asymmetricKeyType !== 'rsa' || (privateKey.asymmetricKeyDetails?.modulusLength ?? 0) < 2048) {
+    throw new Error('The sign-in key must be an RSA private key of at least 2048 bits');
+  }
   const publicKeyPem = crypto.createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
   const maxCiphertext = (privateKey.asymmetricKeyDetails?.modulusLength ?? 2048) / 8;
 
@@ -53,6 +64,18 @@ export function loadLoginKeys(dataDir: string): LoginKeys {
       }
     },
   };
+}
+
+/**
+ * The data directory's sign-in key (generated if absent) as one line, for RAMPART_LOGIN_PRIVATE_KEY
+ * on instances that do not share the directory.
+ */
+export function exportLoginKey(dataDir: string): string {
+  loadLoginKeys(dataDir);
+  return fs
+    .readFileSync(path.join(dataDir, 'keys', 'login-rsa.pem'), 'utf8')
+    .trim()
+    .replaceAll('\n', '\\n');
 }
 
 /** Encrypts like the browser does; used by tests, the CLI and the benchmark. */

@@ -48,8 +48,32 @@ export interface JobUpdate {
 export type AppPubSub = PubSub<Topics> & {
   /** Live subscribers of a topic on this instance (`job:updated:<accountId>`); for tests and health. */
   subscribers(channel: string): number;
+  /**
+   * Hears this instance's own publications of `topic` as they are made, before they reach any
+   * subscriber (over Redis that is a round trip later): for caches that must not answer from
+   * before a change this instance just made. Answers a function that stops listening.
+   */
+  onPublish<K extends keyof Topics>(topic: K, listener: (...args: Topics[K]) => void): () => void;
   close(): Promise<void>;
 };
+
+/** Adds {@link AppPubSub.onPublish} to a pub/sub. */
+function withPublishListeners(pubsub: PubSub<Topics>): Pick<AppPubSub, 'publish' | 'onPublish'> {
+  const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
+  const publish = pubsub.publish.bind(pubsub);
+  return {
+    publish: ((topic: string, ...args: unknown[]) => {
+      for (const listener of listeners.get(topic) ?? []) listener(...args);
+      (publish as (topic: string, ...rest: unknown[]) => void)(topic, ...args);
+    }) as PubSub<Topics>['publish'],
+    onPublish: (topic, listener) => {
+      const set = listeners.get(topic) ?? new Set();
+      listeners.set(topic, set);
+      set.add(listener as (...args: unknown[]) => void);
+      return () => set.delete(listener as (...args: unknown[]) => void);
+    },
+  };
+}
 
 type AnyEventTarget = PubSubEventTarget<Topics>;
 
@@ -84,7 +108,8 @@ export function createAppPubSub(redisUrl?: string, onError: (err: unknown) => vo
     // is normal, not the leak Node's default warning (past 10 listeners) is about.
     setMaxListeners(0, local);
     const { eventTarget, subscribers } = countingTarget(local as AnyEventTarget);
-    return Object.assign(createPubSub<Topics>({ eventTarget }), { subscribers, close: async () => {} });
+    const pubsub = createPubSub<Topics>({ eventTarget });
+    return Object.assign(pubsub, withPublishListeners(pubsub), { subscribers, close: async () => {} });
   }
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   // No retry limit: a SUBSCRIBE sent while Redis is away waits for it instead of failing, so a
@@ -102,7 +127,8 @@ export function createAppPubSub(redisUrl?: string, onError: (err: unknown) => vo
     unsubscribe: (channel: string) => subscribeClient.unsubscribe(channel).catch(onError),
   };
   const { eventTarget, subscribers } = countingTarget(createRedisEventTarget({ publishClient: publisher as unknown as Redis, subscribeClient: subscriber as unknown as Redis }));
-  return Object.assign(createPubSub<Topics>({ eventTarget }), {
+  const pubsub = createPubSub<Topics>({ eventTarget });
+  return Object.assign(pubsub, withPublishListeners(pubsub), {
     subscribers,
     close: async () => {
       publishClient.disconnect();

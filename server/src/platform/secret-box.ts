@@ -4,8 +4,8 @@ import path from 'node:path';
 
 /**
  * Seals secrets the server must read back (SDK app secrets, which it needs in clear to check
- * HMACs): AES-256-GCM under a key generated on first start into the data directory (mode 0600),
- * like the sign-in key pair. A sealed value is `v1.<iv>.<tag>.<ciphertext>` in base64url.
+ * HMACs): AES-256-GCM under RAMPART_SECRET_BOX_KEY, or a key generated on first start into the
+ * data directory (mode 0600), like the sign-in key pair. A sealed value is `v1.<iv>.<tag>.<ciphertext>` in base64url.
  */
 export interface SecretBox {
   seal(plain: string): string;
@@ -13,11 +13,13 @@ export interface SecretBox {
   open(sealed: string): string;
 }
 
-export function loadSecretBox(dataDir: string): SecretBox {
+export function loadSecretBox(dataDir: string, configuredKey?: string): SecretBox {
   const dir = path.join(dataDir, 'keys');
   const file = path.join(dir, 'secret-box.key');
   let key: Buffer;
-  if (fs.existsSync(file)) {
+  if (configuredKey) {
+    key = Buffer.from(configuredKey, 'base64');
+  } else if (fs.existsSync(file)) {
     key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
   } else {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -30,7 +32,7 @@ export function loadSecretBox(dataDir: string): SecretBox {
       key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
     }
   }
-  if (key.length !== 32) throw new Error(`${file} does not hold a 256-bit key`);
+  if (key.length !== 32) throw new Error(`${configuredKey ? 'RAMPART_SECRET_BOX_KEY' : file} does not hold a 256-bit key`);
   return {
     seal(plain) {
       const iv = crypto.randomBytes(12);
@@ -46,4 +48,10 @@ export function loadSecretBox(dataDir: string): SecretBox {
       return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
     },
   };
+}
+
+/** The data directory's secret-box key (generated if absent), for RAMPART_SECRET_BOX_KEY. */
+export function exportSecretBoxKey(dataDir: string): string {
+  loadSecretBox(dataDir);
+  return fs.readFileSync(path.join(dataDir, 'keys', 'secret-box.key'), 'utf8').trim();
 }

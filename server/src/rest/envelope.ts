@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../context';
 import { message, parseLang } from '../i18n/messages';
-import { AppError, asConstraintViolation, asServiceUnavailable } from '../lib/errors';
+import { AppError, asConstraintViolation, asServiceUnavailable, BusyError } from '../lib/errors';
 
 /** The REST answer of spec §7: a string code, a message and data. */
 export interface Envelope<T = unknown> {
@@ -26,7 +26,7 @@ export function errorEnvelope(request: FastifyRequest, thrown: unknown): { statu
   const lang = parseLang(request.headers['lang']);
   const unavailable = asServiceUnavailable(error);
   if (unavailable) {
-    request.log.warn({ err: error }, 'storage unavailable');
+    if (!(unavailable instanceof BusyError)) request.log.warn({ err: error }, 'storage unavailable');
     return {
       status: 503,
       body: { code: '503', msg: message(lang, unavailable.messageKey), data: null },

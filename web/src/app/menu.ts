@@ -200,6 +200,7 @@ export const MENU = [
       { key: 'detectionSensitiveWords', label: 'menu.items.detectionSensitiveWords', to: '/manage/detectionManage/sensitiveWordManage', code: 'detection_sensitive_word' },
       { key: 'detectionThirdPartySdk', label: 'menu.items.detectionThirdPartySdk', to: '/manage/detectionManage/thirdSdkManage', code: 'detection_third_sdk' },
       { key: 'detectionRules', label: 'menu.items.detectionRules', to: '/manage/detectionManage/detectionRuleManage', code: 'detection_rule' },
+      { key: 'jobWebhooks', label: 'menu.items.jobWebhooks', to: '/manage/detectionManage/jobWebhooks', code: 'detection_rule' },
     ],
   },
 ] as const satisfies readonly MenuGroupDef[];

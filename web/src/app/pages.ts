@@ -40,6 +40,7 @@ export const PAGES = {
   monitoringReports: lazyPage(() => import('../features/monitoring-reports/reports-page'), 'ReportsPage'),
   monitoringReportJobs: lazyPage(() => import('../features/monitoring-reports/report-jobs-page'), 'ReportJobsPage'),
   monitoringIntegrations: lazyPage(() => import('../features/monitoring-integrations/integrations-page'), 'IntegrationsPage'),
+  jobWebhooks: lazyPage(() => import('../features/job-webhooks/job-webhooks-page'), 'JobWebhooksPage'),
   monitoringReportJobForm: lazyPage(() => import('../features/monitoring-reports/report-job-form-page'), 'ReportJobFormPage'),
   monitoringApps: lazyPage(() => import('../features/monitoring/app-list-page'), 'AppListPage'),
   monitoringAppEdit: lazyPage(() => import('../features/monitoring/app-edit-page'), 'AppEditPage'),

@@ -137,6 +137,8 @@ const SHELL_ROUTES: readonly (PageDef | RedirectDef)[] = [
   },
   { path: '/manage/detectionManage/thirdSdkManage', title: 'routes.detectionThirdPartySdk', menu: 'detectionThirdPartySdk', page: PAGES.thirdSdks },
   { path: '/manage/detectionManage/detectionRuleManage', title: 'routes.detectionRules', menu: 'detectionRules', page: PAGES.detectionRules },
+  // Job webhooks: not a spec path; account administration beside the detection settings that govern jobs.
+  { path: '/manage/detectionManage/jobWebhooks', title: 'routes.jobWebhooks', menu: 'jobWebhooks', page: PAGES.jobWebhooks },
 
   // Other
   { path: '/notices', title: 'routes.notices', page: PAGES.notices },

@@ -90,6 +90,10 @@
       "AppError",
       "MutationCreateIntegrationWebhookSuccess"
     ],
+    "MutationCreateJobWebhookResult": [
+      "AppError",
+      "MutationCreateJobWebhookSuccess"
+    ],
     "MutationCreateMonitorAppListEntryResult": [
       "AppError",
       "MutationCreateMonitorAppListEntrySuccess"
@@ -189,6 +193,10 @@
     "MutationDeleteIntegrationWebhookResult": [
       "AppError",
       "MutationDeleteIntegrationWebhookSuccess"
+    ],
+    "MutationDeleteJobWebhookResult": [
+      "AppError",
+      "MutationDeleteJobWebhookSuccess"
     ],
     "MutationDeleteMonitorAppListEntriesResult": [
       "AppError",
@@ -350,6 +358,10 @@
       "AppError",
       "MutationRotateIntegrationWebhookSecretSuccess"
     ],
+    "MutationRotateJobWebhookSecretResult": [
+      "AppError",
+      "MutationRotateJobWebhookSecretSuccess"
+    ],
     "MutationRunMonitoringReportJobResult": [
       "AppError",
       "MutationRunMonitoringReportJobSuccess"
@@ -442,6 +454,10 @@
       "AppError",
       "MutationTestIntegrationWebhookSuccess"
     ],
+    "MutationTestJobWebhookResult": [
+      "AppError",
+      "MutationTestJobWebhookSuccess"
+    ],
     "MutationUpdateAccessHostResult": [
       "AppError",
       "MutationUpdateAccessHostSuccess"
@@ -489,6 +505,10 @@
     "MutationUpdateIntegrationWebhookResult": [
       "AppError",
       "MutationUpdateIntegrationWebhookSuccess"
+    ],
+    "MutationUpdateJobWebhookResult": [
+      "AppError",
+      "MutationUpdateJobWebhookSuccess"
     ],
     "MutationUpdateMonitorAppListEntryResult": [
       "AppError",
@@ -571,6 +591,8 @@
       "InboxNoticeConnection",
       "IntegrationDeliveryConnection",
       "IntegrationWebhookConnection",
+      "JobWebhookConnection",
+      "JobWebhookDeliveryConnection",
       "ManagedUserConnection",
       "MonitorAppListConnection",
       "MonitorBlockageStrategyConnection",

@@ -92,7 +92,9 @@ describe('zip bomb', () => {
       clearInterval(poll);
       const growthMb = (peak - before) / 1024 / 1024;
       console.log(`zip bomb: ${elapsed} ms, +${growthMb.toFixed(0)} MB RSS`);
-      expect(elapsed).toBeLessThan(2000);
+      // Refused well inside the sandbox's 10 s limit (about 0.1 s on a quiet machine; the bound
+      // leaves room for a loaded one and still tells a refusal from the limit's kill).
+      expect(elapsed).toBeLessThan(9_000);
       expect(growthMb).toBeLessThan(256);
       if (outcome.ok) {
         const ids = outcome.result.findings.map((f) => f.id);

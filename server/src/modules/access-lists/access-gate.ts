@@ -32,13 +32,13 @@ export interface GateInput {
 }
 
 /**
- * Paths no whitelist applies to: load balancers' health checks come from their own addresses
- * and hosts, and monitoring SDKs in apps on users' devices send events from anywhere (they are
+ * Paths no whitelist applies to: load balancers' health checks and Prometheus scrapes (which
+ * bring their own token) come from their own addresses and hosts, and monitoring SDKs in apps on users' devices send events from anywhere (they are
  * authenticated by their app key and signature, and produce no links).
  */
 export function isExempt(url: string): boolean {
   const path = url.split('?')[0];
-  return path === '/healthz' || path.startsWith('/api/sdk/');
+  return path === '/healthz' || path === '/metrics' || path.startsWith('/api/sdk/');
 }
 
 /** Sessions and API keys whose account the gate remembers (their account never changes). */

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -10,7 +9,7 @@ import { APPEARANCE_IMAGES, APPEARANCE_TEXTS, IMAGE_LIMIT_BYTES, READ_ONLY_FIELD
 
 const image = z.string().max(300).nullable().optional();
 const text = z.string().max(1000).optional();
-const UpdateBody = z
+export const UpdateBody = z
   .object({
     id: z.string().max(20),
     productName: text,
@@ -61,9 +60,13 @@ export function appearanceRoutes(app: FastifyInstance, context: RestContextFacto
 
   app.get<{ Params: { name: string } }>('/interfaceCustomization/image/:name', async (req, reply) => {
     const ctx = await context(req, { auth: false });
-    const { file, contentType, size } = await ctx.services.appearance.image(req.params.name);
+    const { open, contentType, size } = await ctx.services.appearance.image(req.params.name);
     // The name is the content's hash: the bytes behind it never change.
-    return reply.type(contentType).header('content-length', size).header('cache-control', 'public, max-age=31536000, immutable').send(fs.createReadStream(file));
+    return reply
+      .type(contentType)
+      .header('content-length', size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(await open());
   });
 
   app.register(async (uploads) => {

@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
 import { LANGS, type Lang } from '../../i18n/messages';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Auditor } from '../../platform/auditor';
+import type { FileStore } from '../../platform/file-store';
 import { IMAGE_CONTENT_TYPE, IMAGE_EXTENSION, inspectImage, type AppearanceImageType } from './appearance-image';
 import * as repo from './appearance.repo';
 
@@ -46,6 +45,8 @@ const STORED_NAME = /^[0-9a-f]{64}\.(png|jpg)$/;
 export const IMAGE_URL_PREFIX = '/api/interfaceCustomization/image/';
 /** Unused files younger than this are kept: an upload waits for the form that references it. */
 const UNUSED_GRACE_MS = 24 * 3600 * 1000;
+/** Where images are stored (by content hash). */
+const IMAGE_FOLDER = 'appearance/';
 
 const DEFAULTS: Record<Lang, AppearanceValues> = {
   en: {
@@ -114,8 +115,8 @@ export class AppearanceService {
   constructor(
     private readonly db: Database,
     private readonly audit: Auditor,
-    /** `<data dir>/files/appearance`. */
-    private readonly imageDir: string,
+    /** The file store: images live under `appearance/`. */
+    private readonly store: FileStore,
     private readonly defaultLang: Lang,
   ) {}
 
@@ -182,27 +183,18 @@ export class AppearanceService {
     if (facts === 'unreadable') throw new ValidationError('appearanceImageUnreadable');
     if (facts.width > IMAGE_MAX_PIXELS || facts.height > IMAGE_MAX_PIXELS) throw new ValidationError('appearanceImageDimensions', { max: IMAGE_MAX_PIXELS });
     const name = `${crypto.createHash('sha256').update(bytes).digest('hex')}.${IMAGE_EXTENSION[facts.type]}`;
-    await fs.promises.mkdir(this.imageDir, { recursive: true });
-    const target = path.join(this.imageDir, name);
-    const temporary = `${target}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-    try {
-      await fs.promises.writeFile(temporary, bytes, { mode: 0o600 });
-      await fs.promises.rename(temporary, target);
-    } catch (err) {
-      await fs.promises.rm(temporary, { force: true });
-      throw err;
-    }
+    await this.store.put(`${IMAGE_FOLDER}${name}`, bytes, { contentType: IMAGE_CONTENT_TYPE[facts.type] });
     await this.audit.byActor(actor, meta.ip, 'appearance.image', { target: `appearance:${kind}` });
     return { url: `${IMAGE_URL_PREFIX}${name}`, type: facts.type, width: facts.width, height: facts.height, size: bytes.length };
   }
 
   /** A stored image to serve by name (public); not found for any other name. */
-  async image(name: string): Promise<{ file: string; contentType: string; size: number }> {
+  async image(name: string): Promise<{ open: () => Promise<Readable>; contentType: string; size: number }> {
     if (!STORED_NAME.test(name)) throw new NotFoundError();
-    const file = path.join(this.imageDir, name);
-    const stat = await fs.promises.stat(file).catch(() => null);
-    if (!stat?.isFile()) throw new NotFoundError();
-    return { file, contentType: IMAGE_CONTENT_TYPE[name.endsWith('.png') ? 'png' : 'jpeg'], size: stat.size };
+    const key = `${IMAGE_FOLDER}${name}`;
+    const stat = await this.store.stat(key);
+    if (!stat) throw new NotFoundError();
+    return { open: () => this.store.get(key), contentType: IMAGE_CONTENT_TYPE[name.endsWith('.png') ? 'png' : 'jpeg'], size: stat.size };
   }
 
   private async values(lang: Lang): Promise<{ values: AppearanceValues; updatedAt: Date | null }> {
@@ -214,8 +206,8 @@ export class AppearanceService {
   private async existingImage(field: AppearanceImage, value: string): Promise<string> {
     const name = typeof value === 'string' && value.startsWith(IMAGE_URL_PREFIX) ? value.slice(IMAGE_URL_PREFIX.length) : value;
     if (typeof name !== 'string' || !STORED_NAME.test(name)) throw new ValidationError('appearanceImageMissing', { field });
-    const stat = await fs.promises.stat(path.join(this.imageDir, name)).catch(() => null);
-    if (!stat?.isFile()) throw new ValidationError('appearanceImageMissing', { field });
+    const stat = await this.store.stat(`${IMAGE_FOLDER}${name}`);
+    if (!stat) throw new ValidationError('appearanceImageMissing', { field });
     if (stat.size > IMAGE_LIMIT_BYTES[field]) throw new AppError('413', 'uploadTooLarge', { params: { fileSize: LIMIT_LABEL[field] } });
     return name;
   }
@@ -229,13 +221,11 @@ export class AppearanceService {
         if (typeof name === 'string') used.add(name);
       }
     }
-    const names = await fs.promises.readdir(this.imageDir).catch(() => [] as string[]);
     const now = Date.now();
-    for (const name of names) {
+    for await (const object of this.store.list(IMAGE_FOLDER)) {
+      const name = object.key.slice(IMAGE_FOLDER.length);
       if (!STORED_NAME.test(name) || used.has(name)) continue;
-      const file = path.join(this.imageDir, name);
-      const stat = await fs.promises.stat(file).catch(() => null);
-      if (stat && now - stat.mtimeMs > UNUSED_GRACE_MS) await fs.promises.rm(file, { force: true });
+      if (now - object.modified.getTime() > UNUSED_GRACE_MS) await this.store.delete(object.key);
     }
   }
 }

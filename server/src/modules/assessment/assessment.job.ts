@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import type { ScanSandbox } from '../../engines/sandbox/run-scan-isolated';
 import { JobFailure, type JobHandler } from '../../jobs/job-worker';
+import { StoredFileMissing } from '../../platform/file-store';
 import type { FilesService } from '../files/files.service';
 import { effectiveDetection } from '../detection/detection.service';
 import * as repo from './assessment.repo';
@@ -34,7 +35,13 @@ export function assessmentJobHandler(deps: { db: Database; files: FilesService; 
       else signal.addEventListener('abort', stop, { once: true });
     });
     aborted.catch(() => {});
-    const outcome = await Promise.race([deps.sandbox.scan({ kind: 'file', path: deps.files.pathOf(file) }, { lang: template.lang, detection }), aborted]);
+    // The engine reads a local path: the stored file, or a temporary copy of it when files live in S3.
+    const outcome = await deps.files
+      .withLocalCopy(file, (localPath) => Promise.race([deps.sandbox.scan({ kind: 'file', path: localPath }, { lang: template.lang, detection }), aborted]))
+      .catch((err: unknown) => {
+        if (err instanceof StoredFileMissing) throw new JobFailure('file.missing', 'the uploaded package no longer exists');
+        throw err;
+      });
     if (!outcome.ok) {
       // Engine messages already start with their code; the job's reason carries it once.
       const { code, message } = outcome.error;

@@ -11,10 +11,10 @@ import { actorOf } from '../../authz/actor';
 const STATUSES = ['ready', 'processing', 'finished', 'failed'] as const;
 const SUBMIT_TYPES = ['WEB', 'API', 'CLI', 'PC'] as const;
 
-const AddBody = z.object({ fileId: z.string().min(1).max(64), templateId: z.string().max(64).nullish() });
-const IdBody = z.object({ id: z.string().min(1).max(64) });
-const IdsBody = z.object({ ids: z.array(z.string().max(64)).max(1000) });
-const ListBody = z.object({
+export const AddBody = z.object({ fileId: z.string().min(1).max(64), templateId: z.string().max(64).nullish() });
+export const IdBody = z.object({ id: z.string().min(1).max(64) });
+export const IdsBody = z.object({ ids: z.array(z.string().max(64)).max(1000) });
+export const ListBody = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(500).nullish(),
@@ -24,7 +24,7 @@ const ListBody = z.object({
   submitType: z.enum(SUBMIT_TYPES).nullish(),
   sort: z.object({ field: z.enum(['createdAt', 'fileName', 'score']).default('createdAt'), order: z.enum(['asc', 'desc']).optional() }).optional(),
 });
-const ReportQuery = z.object({ format: z.enum(REPORT_FORMATS).default('json') });
+export const ReportQuery = z.object({ format: z.enum(REPORT_FORMATS).default('json') });
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
   const parsed = schema.safeParse(value ?? {});

@@ -6,14 +6,14 @@ import { parseBody } from '../../rest/body';
 import { enrolmentActor } from '../../authz/mfa-enrolment';
 import { actorOf } from '../../authz/actor';
 
-const LoginBody = z.object({
+export const LoginBody = z.object({
   username: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(2048),
   captchaId: z.string().max(64).optional(),
   captcha: z.string().max(16).optional(),
 });
 
-const MfaLoginBody = z.object({
+export const MfaLoginBody = z.object({
   token: z.string().min(1).max(200),
   code: z.string().trim().min(1).max(32),
 });
@@ -25,7 +25,9 @@ const MfaLoginBody = z.object({
 export const LOGIN_FAILURE_BYTES = 512;
 
 function sendPaddedFailure(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body } = errorEnvelope(request, error);
+  const { status, body, headers } = errorEnvelope(request, error);
+  // A 503 (storage away, or too many sign-ins being checked) says when to try again.
+  if (headers) reply.headers(headers);
   const json = JSON.stringify(body);
   // JSON allows trailing whitespace, so the padded body still parses.
   const padded = json + ' '.repeat(Math.max(0, LOGIN_FAILURE_BYTES - Buffer.byteLength(json)));

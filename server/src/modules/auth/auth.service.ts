@@ -1,6 +1,6 @@
 import { Actor, actorFor, NO_LICENCE, type LicenceGrant } from '../../authz/actor';
 import type { Database } from '../../db/database';
-import { AppError, UnauthenticatedError } from '../../lib/errors';
+import { AppError, BusyError, UnauthenticatedError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { RequestMeta } from '../../lib/request-meta';
 import type { LoginKeys } from '../../platform/keys';
@@ -18,6 +18,8 @@ import { decryptPasswordField } from '../../platform/encrypted-password';
 import { MfaEnrolmentPendingError } from '../../authz/mfa-enrolment';
 import type { CaptchaAnswer, LoginGuard } from './login-guard';
 import { hashToken, newToken } from '../../platform/tokens';
+import { BoundedQueue } from '../../lib/bounded-queue';
+import type { SessionCache } from './session-cache';
 
 export interface LoginResult {
   token: string;
@@ -46,6 +48,16 @@ const MFA_PENDING_SECONDS = 5 * 60;
 /** A session waiting for enrolment ends this soon (time to install an authenticator app). */
 const ENROLMENT_PENDING_SECONDS = 15 * 60;
 const DAY_MS = 24 * 3600_000;
+/** What a sign-in refused for want of capacity tells the client to wait: a password check takes well under it. */
+const SIGN_IN_BUSY_RETRY_AFTER_SECONDS = 1;
+
+/** How much sign-in work one instance takes on at once (`RAMPART_SIGNIN_CONCURRENCY`, `RAMPART_SIGNIN_QUEUE`). */
+export interface SignInCapacity {
+  /** Sign-ins checked at once (each one argon2 verification). */
+  concurrency: number;
+  /** Sign-ins that may wait for a turn; the next is answered 503 at once. */
+  queue: number;
+}
 
 /** Sign-in, sessions and the actor behind a bearer token. */
 export class AuthService {
@@ -61,7 +73,20 @@ export class AuthService {
     private readonly clock: Clock = new Clock(),
     /** The installation's product licence, which narrows every actor's codes (modules/licence). */
     private readonly licence: { grant(): Promise<LicenceGrant> } = { grant: async () => NO_LICENCE },
-  ) {}
+    options: {
+      /** Sessions reused between requests; absent: every request reads its session. */
+      sessions?: SessionCache;
+      signIn?: SignInCapacity;
+    } = {},
+  ) {
+    this.sessions = options.sessions ?? null;
+    const capacity = options.signIn ?? { concurrency: 4, queue: 64 };
+    this.signIns = new BoundedQueue(capacity.concurrency, capacity.queue, () => new BusyError('signInBusy', SIGN_IN_BUSY_RETRY_AFTER_SECONDS));
+  }
+
+  private readonly sessions: SessionCache | null;
+  /** Bounds sign-in's password checks, so a burst beyond capacity is answered 503 at once, not after seconds. */
+  private readonly signIns: BoundedQueue;
 
   get publicKeyPem(): string {
     return this.keys.publicKeyPem;
@@ -72,7 +97,11 @@ export class AuthService {
    * passwords are refused before anything is looked up, then a due captcha is checked; wrong
    * passwords count toward the lock. A user with MFA gets a pending token for the second step.
    */
-  async login(input: LoginInput, meta: RequestMeta): Promise<LoginResult> {
+  login(input: LoginInput, meta: RequestMeta): Promise<LoginResult> {
+    return this.signIns.run(() => this.checkSignIn(input, meta));
+  }
+
+  private async checkSignIn(input: LoginInput, meta: RequestMeta): Promise<LoginResult> {
     const password = decryptPasswordField(this.keys, input.password);
     await this.guard.checkCaptcha(meta.ip, input);
 
@@ -238,9 +267,16 @@ export class AuthService {
    * 602 for a session ended by a sign-in on another device. `touch: false` checks without
    * counting as activity (a subscription's re-check must not keep an idle session alive).
    */
-  async authenticate(token: string | null, options: { touch?: boolean } = {}): Promise<Actor> {
+  async authenticate(token: string | null, options: { touch?: boolean; fresh?: boolean } = {}): Promise<Actor> {
     if (!token) throw new UnauthenticatedError();
-    const found = await repo.findSessionWithUser(this.db, hashToken(token), this.clock.today());
+    const tokenHash = hashToken(token);
+    const today = this.clock.today();
+    if (this.sessions?.enabled && !options.fresh) {
+      const cached = await this.fromCache(tokenHash, today, options.touch !== false);
+      if (cached) return cached;
+    }
+    const mark = this.sessions?.mark() ?? 0;
+    const found = await repo.findSessionWithUser(this.db, tokenHash, today);
     if (!found) throw new UnauthenticatedError();
     // A session still waiting for its second factor opens nothing but the MFA step.
     if (found.mfaPending) throw new UnauthenticatedError();
@@ -264,8 +300,56 @@ export class AuthService {
     // A session waiting for enrolment opens only the enrolment calls, which find its user in
     // the error; everything else answers 401. Its user holds no codes meanwhile.
     if (found.mfaEnrolmentPending) throw new MfaEnrolmentPendingError(enrolmentOnlyActor(found, found.sessionId));
-    if (options.touch !== false && now - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(this.db, found.sessionId);
-    return actorFor(found, found.sessionId, await this.licence.grant());
+    let lastSeenAt = found.lastSeenAt.getTime();
+    if (options.touch !== false && now - lastSeenAt > TOUCH_EVERY_MS) {
+      await repo.touchSession(this.db, found.sessionId);
+      lastSeenAt = now;
+    }
+    const grant = await this.licence.grant();
+    const actor = actorFor(found, found.sessionId, grant);
+    this.sessions?.store(
+      tokenHash,
+      mark,
+      {
+        accountId: found.accountId,
+        userId: found.id,
+        sessionId: found.sessionId,
+        today,
+        expiresAt: found.expiresAt.getTime(),
+        lastSeenAt,
+        idleSeconds: found.idleSeconds,
+        actor,
+        grant,
+      },
+      now,
+    );
+    return actor;
+  }
+
+  /**
+   * The actor of a session read recently, while it is surely still valid: past its idle or
+   * absolute deadline (another instance may have seen it used since) it is read again, and so
+   * is everything that might end it.
+   */
+  private async fromCache(tokenHash: string, today: string, touch: boolean): Promise<Actor | null> {
+    const now = Date.now();
+    const session = this.sessions!.get(tokenHash, today, now);
+    if (!session) return null;
+    if (now >= session.expiresAt || now >= session.lastSeenAt + session.idleSeconds * 1000) {
+      this.sessions!.forget(tokenHash);
+      return null;
+    }
+    if (touch && now - session.lastSeenAt > TOUCH_EVERY_MS) {
+      session.lastSeenAt = now;
+      await repo.touchSession(this.db, session.sessionId);
+    }
+    const grant = await this.licence.grant();
+    if (!sameGrant(grant, session.grant)) {
+      // The licence was replaced: the codes are worked out again; the session itself stands.
+      this.sessions!.forget(tokenHash);
+      return null;
+    }
+    return session.actor;
   }
 
   async logout(actor: Actor, meta: RequestMeta): Promise<void> {
@@ -316,6 +400,13 @@ export class AuthService {
       mfaEnrolmentRequired: policy.mfaRequired && !user.mfaEnabled,
     };
   }
+}
+
+/** Whether two licence grants narrow the same way (the licence service keeps one list while its licence stands). */
+function sameGrant(a: LicenceGrant, b: LicenceGrant): boolean {
+  if (a.entitlements === b.entitlements) return true;
+  if (!a.entitlements || !b.entitlements || a.entitlements.length !== b.entitlements.length) return false;
+  return a.entitlements.every((e, i) => e === b.entitlements![i]);
 }
 
 /** The user of a session waiting for MFA enrolment: no codes, no administration. */

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
@@ -10,6 +9,7 @@ import { dateKey } from '../../lib/keyset';
 import type { Logger } from '../../lib/logger';
 import { keysetConnection } from '../../lib/paging';
 import type { Auditor } from '../../platform/auditor';
+import type { FileStore } from '../../platform/file-store';
 import { DISK_RANGES, wholeIn } from '../../../../common/rules';
 import type { FilesService } from '../files/files.service';
 import type { MonitoringRetentionService } from '../monitoring/retention.service';
@@ -47,10 +47,10 @@ export interface DiskServiceDeps {
   logger: Logger;
   /** The data directory: its file system's free space is reported. */
   dataDir: string;
-  /** Root of stored files (`<data>/files`). */
-  filesRoot: string;
-  /** Where a hardening job's outputs are written. */
-  hardeningDir: (accountId: string, jobId: string) => string;
+  /** Where files are stored (a local directory or an S3 bucket). */
+  store: FileStore;
+  /** The file store folder (key prefix, ending with `/`) of a hardening job's outputs. */
+  hardeningPrefix: (accountId: string, jobId: string) => string;
   now?: () => Date;
 }
 
@@ -63,15 +63,10 @@ export function retentionCutoff(now: Date, keepMonths: number): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - keepMonths, 1));
 }
 
-/** Bytes of the files under `dir` (0 when it does not exist). */
-async function directoryBytes(dir: string): Promise<number> {
+/** Bytes of the stored files under `prefix` (a folder ending with `/`; 0 when empty). */
+async function folderBytes(store: FileStore, prefix: string): Promise<number> {
   let total = 0;
-  const entries = await fs.promises.readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const stat = await fs.promises.stat(path.join(entry.parentPath, entry.name)).catch(() => null);
-    total += stat?.size ?? 0;
-  }
+  for await (const object of store.list(prefix)) total += object.size;
   return total;
 }
 
@@ -140,16 +135,16 @@ export class DiskService {
   /** What each kind of stored data takes, and the data directory's file system. */
   async usage(actor: Actor) {
     this.assertAccess(actor);
-    const { db, filesRoot, dataDir } = this.deps;
+    const { db, store, dataDir } = this.deps;
     const [files, assessments, hardening, reports, events, uploadBytes, hardenedBytes, reportBytes, database, disk] = await Promise.all([
       repo.countRows(db, 'files'),
       repo.countRows(db, 'assessments'),
       repo.countRows(db, 'hardeningJobs'),
       repo.countRows(db, 'monitorReports'),
       this.deps.monitoring.usage(),
-      directoryBytes(path.join(filesRoot, 'uploads')),
-      directoryBytes(path.join(filesRoot, 'hardening')),
-      directoryBytes(path.join(filesRoot, 'monitor-reports')),
+      folderBytes(store, 'uploads/'),
+      folderBytes(store, 'hardening/'),
+      folderBytes(store, 'monitor-reports/'),
       repo.databaseBytes(db),
       fs.promises.statfs(dataDir).catch(() => null),
     ]);
@@ -274,7 +269,7 @@ export class DiskService {
       freed += events.bytes;
       signal?.throwIfAborted();
 
-      const reports = await this.deps.monitoring.removeReportsBefore(cutoff, this.deps.filesRoot);
+      const reports = await this.deps.monitoring.removeReportsBefore(cutoff, this.deps.store);
       counts.monitorReports = reports.reports;
       freed += reports.bytes;
 
@@ -282,7 +277,7 @@ export class DiskService {
         signal?.throwIfAborted();
         const jobs = await repo.endedJobsBefore(db, cutoff, BATCH);
         if (jobs.length === 0) break;
-        const outputs = jobs.filter((j) => j.hardeningId).map((j) => this.deps.hardeningDir(j.accountId, j.id));
+        const outputs = jobs.filter((j) => j.hardeningId).map((j) => this.deps.hardeningPrefix(j.accountId, j.id));
         const removed = await db.transaction().execute(async (trx) => {
           await repo.deleteJobs(
             trx,
@@ -305,9 +300,9 @@ export class DiskService {
           return { paths, bytes };
         });
         await this.deps.files.discard(removed.paths);
-        for (const dir of outputs) {
-          freed += await directoryBytes(dir);
-          await fs.promises.rm(dir, { recursive: true, force: true });
+        for (const prefix of outputs) {
+          freed += await folderBytes(this.deps.store, prefix);
+          await this.deps.store.deleteByPrefix(prefix);
         }
         freed += removed.bytes;
         counts.files += removed.paths.length;

@@ -1,7 +1,5 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { Server as TusServer } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -30,7 +28,7 @@ interface TusCaller {
 /**
  * Uploads (spec §7 `file/upload`): a multipart POST with the field `file`, and resumable
  * uploads by the tus protocol at `/api/file/tus` (a dropped connection continues where it
- * stopped). Both stream to disk, stop at 1.5 GB, check the type by content and answer the
+ * stopped). Both stream to the file store, stop at 1.5 GB, check the type by content and answer the
  * file id: multipart in the `{code, msg, data: {fileId}}` envelope, tus in the final PATCH's
  * body (the same envelope) and its `Rampart-File-Id` header.
  */
@@ -90,10 +88,9 @@ function registerTus(scope: FastifyInstance, context: RestContextFactory): void 
 }
 
 function createTus(files: FilesService, callerOf: (req: TusRequest) => TusCaller): TusServer {
-  const { store, directory } = files.tusStore();
   return new TusServer({
     path: '/api/file/tus',
-    datastore: store,
+    datastore: files.tusStore(),
     maxSize: UPLOAD_LIMIT_BYTES,
     relativeLocation: true,
     respectForwardedHeaders: false,
@@ -106,21 +103,17 @@ function createTus(files: FilesService, callerOf: (req: TusRequest) => TusCaller
     },
     onUploadFinish: async (req, upload): Promise<{ status_code: number; headers: Record<string, string>; body: string }> => {
       const { actor, ip, lang, request } = callerOf(req as TusRequest);
-      const tempPath = path.join(directory, upload.id);
       const json = { 'Content-Type': 'application/json; charset=utf-8' };
       try {
-        const stored = await files.adopt(
+        const stored = await files.adoptTusUpload(
           actor,
-          { tempPath, fileName: upload.metadata?.filename ?? upload.metadata?.name ?? 'package', expected: platformParam(upload.metadata?.platform) },
+          { uploadId: upload.id, fileName: upload.metadata?.filename ?? upload.metadata?.name ?? 'package', expected: platformParam(upload.metadata?.platform) },
           { ip },
         );
         return { status_code: 200, headers: { ...json, 'Rampart-File-Id': stored.fileId }, body: JSON.stringify(ok({ lang }, stored)) };
       } catch (err) {
         const { status, body } = errorEnvelope(request, err);
         return { status_code: status, headers: json, body: JSON.stringify(body) };
-      } finally {
-        await fs.promises.rm(tempPath, { force: true });
-        await fs.promises.rm(`${tempPath}.json`, { force: true });
       }
     },
   });

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FileStore } from '@tus/file-store';
+import { FileStore as TusFileStore } from '@tus/file-store';
+import { S3Store as TusS3Store } from '@tus/s3-store';
+import type { DataStore as TusDataStore } from '@tus/utils';
 import type { Actor } from '../../authz/actor';
 import type { PermissionCode } from '../../../../common/permissions';
 import { isMonitoringSdkTarget, platformOf, type Platform, type UploadTarget } from '../../authz/platforms';
@@ -16,6 +18,7 @@ import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../
 import { displayFileName } from '../../lib/file-name';
 import { isUuid } from '../../lib/validation';
 import type { Auditor } from '../../platform/auditor';
+import { keyOf, s3ClientConfig, S3FileStore, type FileStore } from '../../platform/file-store';
 import * as repo from './files.repo';
 
 /** Spec §9: the upload cap, 1.5 GB. */
@@ -97,21 +100,38 @@ function meter(limit: number, onDone: (size: number, sha256: string) => void): T
 }
 
 /**
- * Uploaded packages (spec §5, §7 `file/upload`): streamed to `<files>/uploads/<account>/<id>`
- * (never held in memory), refused past 1.5 GB while streaming, typed by content (the engine's
- * zip reader and its APK/AAB/IPA layout check, never the name) and owned by the account.
+ * Uploaded packages (spec §5, §7 `file/upload`): streamed (never held in memory) to a local
+ * temporary file, refused past 1.5 GB while streaming, typed by content (the engine's zip
+ * reader and its APK/AAB/IPA layout check, never the name), then moved to the file store at
+ * `uploads/<account>/<id>` and owned by the account.
  */
 export class FilesService {
-  private readonly tus: FileStore;
+  private readonly tus: TusDataStore;
+  private readonly tusDirectory: string | null;
+  /** `<dataDir>/files`: the local backend's root. */
+  readonly root: string;
+  /** Local work copies (uploads being checked, engine inputs and outputs). */
+  readonly tempDir: string;
 
   constructor(
     private readonly db: Database,
     private readonly audit: Auditor,
-    /** `<dataDir>/files`. */
-    readonly root: string,
+    /** Where every instance finds the files (a local directory or an S3 bucket). */
+    readonly store: FileStore,
+    /** The local data directory: `<dataDir>/files` holds the local backend's files, `<dataDir>/tmp` work copies. */
+    dataDir: string,
   ) {
-    // Created with the app: FileStore makes its directory in the background from its constructor.
-    this.tus = new FileStore({ directory: path.join(root, 'tus') });
+    this.root = path.join(dataDir, 'files');
+    this.tempDir = path.join(dataDir, 'tmp');
+    if (store instanceof S3FileStore) {
+      // Resumable uploads in the bucket, so any API instance can take the next chunk of one.
+      this.tus = new TusS3Store({ partSize: 8 * 1024 * 1024, s3ClientConfig: { bucket: store.settings.bucket, ...s3ClientConfig(store.settings) } });
+      this.tusDirectory = null;
+    } else {
+      // Created with the app: FileStore makes its directory in the background from its constructor.
+      this.tusDirectory = path.join(this.root, 'tus');
+      this.tus = new TusFileStore({ directory: this.tusDirectory });
+    }
   }
 
   /**
@@ -130,9 +150,8 @@ export class FilesService {
   async storeUpload(actor: Actor, input: { stream: Readable; fileName: string; expected?: UploadTarget | null }, meta: { ip: string | null }): Promise<StoredFile> {
     this.assertCanUpload(actor);
     const id = crypto.randomUUID();
-    const dir = path.join(this.root, 'uploads', actor.accountId);
-    await fs.promises.mkdir(dir, { recursive: true });
-    const part = path.join(dir, `${id}.part`);
+    await fs.promises.mkdir(this.tempDir, { recursive: true });
+    const part = path.join(this.tempDir, `${id}.part`);
     let size = 0;
     let sha256 = '';
     try {
@@ -149,6 +168,33 @@ export class FilesService {
   }
 
   /**
+   * Registers a completed resumable upload: brought to a local temporary file (from the bucket
+   * when resumable uploads live in S3), then {@link adopt}ed; the tus upload is removed either way.
+   */
+  async adoptTusUpload(actor: Actor, input: { uploadId: string; fileName: string; expected?: UploadTarget | null }, meta: { ip: string | null }): Promise<StoredFile> {
+    try {
+      if (this.tusDirectory) return await this.adopt(actor, { ...input, tempPath: path.join(this.tusDirectory, input.uploadId) }, meta);
+      await fs.promises.mkdir(this.tempDir, { recursive: true });
+      const tempPath = path.join(this.tempDir, `tus-${crypto.randomUUID()}`);
+      try {
+        await pipeline(await this.store.get(input.uploadId), fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
+      } catch (err) {
+        await fs.promises.rm(tempPath, { force: true });
+        throw err;
+      }
+      return await this.adopt(actor, { ...input, tempPath }, meta);
+    } finally {
+      if (this.tusDirectory) {
+        const tusFile = path.join(this.tusDirectory, input.uploadId);
+        await fs.promises.rm(tusFile, { force: true });
+        await fs.promises.rm(`${tusFile}.json`, { force: true });
+      } else {
+        await this.tus.remove(input.uploadId).catch(() => {});
+      }
+    }
+  }
+
+  /**
    * Registers a file that arrived by other means (a completed resumable upload): hashed,
    * size-capped, typed by content and moved into the account's storage.
    */
@@ -162,10 +208,14 @@ export class FilesService {
     const hash = crypto.createHash('sha256');
     await pipeline(fs.createReadStream(input.tempPath), hash);
     const id = crypto.randomUUID();
-    const dir = path.join(this.root, 'uploads', actor.accountId);
-    await fs.promises.mkdir(dir, { recursive: true });
-    const part = path.join(dir, `${id}.part`);
-    await fs.promises.rename(input.tempPath, part);
+    await fs.promises.mkdir(this.tempDir, { recursive: true });
+    const part = path.join(this.tempDir, `${id}.part`);
+    await fs.promises.rename(input.tempPath, part).catch(async (err: NodeJS.ErrnoException) => {
+      // Another file system: the bytes are copied instead.
+      if (err.code !== 'EXDEV') throw err;
+      await fs.promises.copyFile(input.tempPath, part);
+      await fs.promises.rm(input.tempPath, { force: true });
+    });
     return this.register(actor, { id, tempPath: part, size, sha256: hash.digest('hex'), fileName: input.fileName, expected: input.expected ?? null }, meta);
   }
 
@@ -185,18 +235,31 @@ export class FilesService {
   }
 
   /** Where resumable (tus) uploads collect their bytes until they complete. */
-  tusStore(): { store: FileStore; directory: string } {
-    return { store: this.tus, directory: path.join(this.root, 'tus') };
+  tusStore(): TusDataStore {
+    return this.tus;
   }
 
-  /** Absolute path of a stored file. */
+  /** The file store key of a stored file. */
+  keyOf(file: Pick<repo.FileRow, 'storagePath'>): string {
+    return keyOf(file.storagePath);
+  }
+
+  /** Absolute path of a stored file on the local backend (where it is the file itself). */
   pathOf(file: Pick<repo.FileRow, 'storagePath'>): string {
     return path.join(this.root, file.storagePath);
   }
 
   /**
+   * Runs `work` with a local path to the file's bytes (a temporary copy, within the upload cap,
+   * removed afterwards, when files live in S3): for engines, which read files by path.
+   */
+  withLocalCopy<T>(file: Pick<repo.FileRow, 'storagePath'>, work: (localPath: string) => Promise<T>): Promise<T> {
+    return this.store.withLocalFile(this.keyOf(file), { limit: UPLOAD_LIMIT_BYTES }, work);
+  }
+
+  /**
    * Removes the rows of those files no assessment or hardening job uses any more (in the
-   * caller's transaction, after its jobs are gone) and answers their paths, whose bytes
+   * caller's transaction, after its jobs are gone) and answers their store keys, whose bytes
    * {@link discard} removes once the transaction has committed.
    */
   async removeUnused(db: Database, accountId: string, fileIds: string[]): Promise<string[]> {
@@ -206,11 +269,12 @@ export class FilesService {
       accountId,
       files.map((f) => f.id),
     );
-    return files.map((f) => this.pathOf(f));
+    return files.map((f) => this.keyOf(f));
   }
 
-  async discard(paths: string[]): Promise<void> {
-    await Promise.all(paths.map((p) => fs.promises.rm(p, { force: true })));
+  /** Removes stored files by key. */
+  async discard(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.store.delete(key)));
   }
 
   private async register(
@@ -219,6 +283,7 @@ export class FilesService {
     meta: { ip: string | null },
   ): Promise<StoredFile> {
     const originalName = displayFileName(input.fileName, 'package');
+    let storedKey: string | null = null;
     try {
       if (input.size === 0) throw new ValidationError('fileMissing');
       const target = TARGETS[input.expected ?? 'any'];
@@ -232,8 +297,9 @@ export class FilesService {
         if (!actor.can(KIND_CODES[kind])) throw new ForbiddenError();
       }
       const platform = platformOf(kind);
-      const storagePath = path.join('uploads', actor.accountId, input.id);
-      await fs.promises.rename(input.tempPath, path.join(this.root, storagePath));
+      const storagePath = `uploads/${actor.accountId}/${input.id}`;
+      await this.store.putFile(storagePath, input.tempPath);
+      storedKey = storagePath;
       await repo.insertFile(this.db, {
         id: input.id,
         accountId: actor.accountId,
@@ -248,6 +314,7 @@ export class FilesService {
       return { fileId: input.id, kind, platform, size: input.size, sha256: input.sha256, originalName };
     } catch (err) {
       await fs.promises.rm(input.tempPath, { force: true });
+      if (storedKey) await this.store.delete(storedKey).catch(() => {});
       throw err;
     }
   }

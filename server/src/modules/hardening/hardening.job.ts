@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { HardenFailure, runHardenAndroid, type IsolatedHardenReport } from '../../engines/android/harden/run-harden-isolated';
 import { H5Error, protectH5Package, type H5Report } from '../../engines/h5/protect-package';
 import { JobFailure, type JobHandler } from '../../jobs/job-worker';
+import { StoredFileMissing } from '../../platform/file-store';
 import type { FilesService } from '../files/files.service';
 import type { MonitoredAppsService } from '../monitoring/apps.service';
 import type { KeystoresService } from './keystores.service';
@@ -47,7 +48,6 @@ export const jobSeed = (jobId: string) => crypto.createHash('sha256').update(job
 export function hardeningJobHandler(deps: {
   db: Database;
   files: FilesService;
-  filesRoot: string;
   keystores?: KeystoresService;
   /** Monitoring's apps, for protected apps that report to Monitoring. */
   monitoredApps?: MonitoredAppsService;
@@ -57,13 +57,15 @@ export function hardeningJobHandler(deps: {
 }): JobHandler {
   return async ({ job, signal, progress }) => {
     const payload = job.payload as HardeningPayload;
-    const relDir = path.join('hardening', job.accountId, job.id);
-    const dir = path.join(deps.filesRoot, relDir);
-    await fs.promises.mkdir(dir, { recursive: true });
+    // Outputs are stored under `hardening/<account>/<job>/`; the engine writes into a local work folder first.
+    const relDir = `hardening/${job.accountId}/${job.id}`;
+    const logKey = `${relDir}/log.txt`;
+    await fs.promises.mkdir(deps.files.tempDir, { recursive: true });
+    const dir = await fs.promises.mkdtemp(path.join(deps.files.tempDir, 'harden-'));
     const logLines: string[] = [`job ${job.id}`, `kind: ${payload.kind}`, `engine: ${ENGINES[payload.kind].version}`, `started: ${new Date().toISOString()}`];
     const writeLog = async () => {
-      await fs.promises.writeFile(path.join(dir, 'log.txt'), `${logLines.join('\n')}\n`);
-      await repo.recordOutput(deps.db, job.accountId, job.id, { logPath: path.join(relDir, 'log.txt') });
+      await deps.files.store.put(logKey, Buffer.from(`${logLines.join('\n')}\n`), { contentType: 'text/plain; charset=utf-8' });
+      await repo.recordOutput(deps.db, job.accountId, job.id, { logPath: logKey });
     };
     const started = Date.now();
     try {
@@ -86,59 +88,69 @@ export function hardeningJobHandler(deps: {
         }
       };
       const base = path.basename(file.originalName, path.extname(file.originalName));
-      let outputName: string;
-      let outputPath: string;
-      let engineReport: Pick<ProtectionReport, 'h5' | 'android'>;
-      let engineLog: string[];
-      let totals: unknown;
-      if (payload.kind === 'android') {
-        const ext = file.kind === 'aab' ? '.aab' : '.apk';
-        outputName = `${base}.protected${ext}`;
-        outputPath = path.join(dir, `protected${ext}`);
-        const keystore = payload.keystoreId ? await deps.keystores?.unsealForJob(job.accountId, payload.keystoreId) : undefined;
-        if (!keystore) throw new JobFailure('keystore.missing', 'the keystore chosen at submission no longer exists');
-        logLines.push(`keystore: ${keystore.alias} (certificate sha256 ${keystore.sha256}), schemes ${keystore.signatureScheme}`);
-        const androidOptions = parsed.options as Parameters<typeof runHardenAndroid>[0]['options'];
-        let monitoring: Parameters<typeof runHardenAndroid>[0]['monitoring'];
-        if (androidOptions.reactions.monitoredApp) {
-          const app = await deps.monitoredApps?.reportTarget(job.accountId, androidOptions.reactions.monitoredApp, 'android');
-          if (!app || !deps.publicUrl)
-            throw new JobFailure('monitoring.app_missing', `the monitored app ${androidOptions.reactions.monitoredApp} (Android) does not exist in Monitoring`);
-          monitoring = { endpoint: deps.publicUrl, appKey: app.sdkKey, secret: app.secret };
-          logLines.push(`reports to: monitored app ${app.appId} (${app.name}) at ${deps.publicUrl}`);
-        }
-        const report = await runHardenAndroid(
-          {
-            input: deps.files.pathOf(file),
-            output: outputPath,
-            options: androidOptions,
-            monitoring,
-            keystore: { bytes: keystore.bytes, storePassword: keystore.storePassword, alias: keystore.alias, aliasPassword: keystore.aliasPassword },
-            schemes: [...SCHEMES[keystore.signatureScheme]],
-            seed: crypto.createHash('sha256').update(`rampart-build:${job.id}`).digest(),
-            assess: true,
-          },
-          { signal, onProgress },
-        ).catch((err: unknown) => {
-          if (err instanceof HardenFailure) throw new JobFailure(err.code, err.message);
+      // The engines read a local path: the stored upload, or a temporary copy of it when files live in S3.
+      const ran = await deps.files
+        .withLocalCopy(file, async (inputPath) => {
+          let outputName: string;
+          let outputPath: string;
+          let engineReport: Pick<ProtectionReport, 'h5' | 'android'>;
+          let engineLog: string[];
+          let totals: unknown;
+          if (payload.kind === 'android') {
+            const ext = file.kind === 'aab' ? '.aab' : '.apk';
+            outputName = `${base}.protected${ext}`;
+            outputPath = path.join(dir, `protected${ext}`);
+            const keystore = payload.keystoreId ? await deps.keystores?.unsealForJob(job.accountId, payload.keystoreId) : undefined;
+            if (!keystore) throw new JobFailure('keystore.missing', 'the keystore chosen at submission no longer exists');
+            logLines.push(`keystore: ${keystore.alias} (certificate sha256 ${keystore.sha256}), schemes ${keystore.signatureScheme}`);
+            const androidOptions = parsed.options as Parameters<typeof runHardenAndroid>[0]['options'];
+            let monitoring: Parameters<typeof runHardenAndroid>[0]['monitoring'];
+            if (androidOptions.reactions.monitoredApp) {
+              const app = await deps.monitoredApps?.reportTarget(job.accountId, androidOptions.reactions.monitoredApp, 'android');
+              if (!app || !deps.publicUrl)
+                throw new JobFailure('monitoring.app_missing', `the monitored app ${androidOptions.reactions.monitoredApp} (Android) does not exist in Monitoring`);
+              monitoring = { endpoint: deps.publicUrl, appKey: app.sdkKey, secret: app.secret };
+              logLines.push(`reports to: monitored app ${app.appId} (${app.name}) at ${deps.publicUrl}`);
+            }
+            const report = await runHardenAndroid(
+              {
+                input: inputPath,
+                output: outputPath,
+                options: androidOptions,
+                monitoring,
+                keystore: { bytes: keystore.bytes, storePassword: keystore.storePassword, alias: keystore.alias, aliasPassword: keystore.aliasPassword },
+                schemes: [...SCHEMES[keystore.signatureScheme]],
+                seed: crypto.createHash('sha256').update(`rampart-build:${job.id}`).digest(),
+                assess: true,
+              },
+              { signal, onProgress },
+            ).catch((err: unknown) => {
+              if (err instanceof HardenFailure) throw new JobFailure(err.code, err.message);
+              throw err;
+            });
+            engineReport = { android: report };
+            engineLog = [...report.log, ...report.applied.map((a) => `applied: ${a}`), ...report.skipped.map((s) => `skipped: ${s.option}: ${s.reason}`)];
+            totals = report.counts;
+          } else {
+            const ext = file.kind === 'zip' ? '.zip' : '.js';
+            outputName = `${base}.protected${ext}`;
+            outputPath = path.join(dir, `protected${ext}`);
+            const report = await protectH5Package(inputPath, outputPath, parsed.options as Parameters<typeof protectH5Package>[2], seed, {
+              workers: deps.workers,
+              signal,
+              onProgress: (p) => onProgress(p / 100),
+            });
+            engineReport = { h5: report };
+            engineLog = report.log;
+            totals = report.totals;
+          }
+          return { outputName, outputPath, engineReport, engineLog, totals };
+        })
+        .catch((err: unknown) => {
+          if (err instanceof StoredFileMissing) throw new JobFailure('file.missing', 'the uploaded file no longer exists');
           throw err;
         });
-        engineReport = { android: report };
-        engineLog = [...report.log, ...report.applied.map((a) => `applied: ${a}`), ...report.skipped.map((s) => `skipped: ${s.option}: ${s.reason}`)];
-        totals = report.counts;
-      } else {
-        const ext = file.kind === 'zip' ? '.zip' : '.js';
-        outputName = `${base}.protected${ext}`;
-        outputPath = path.join(dir, `protected${ext}`);
-        const report = await protectH5Package(deps.files.pathOf(file), outputPath, parsed.options as Parameters<typeof protectH5Package>[2], seed, {
-          workers: deps.workers,
-          signal,
-          onProgress: (p) => onProgress(p / 100),
-        });
-        engineReport = { h5: report };
-        engineLog = report.log;
-        totals = report.totals;
-      }
+      const { outputName, outputPath, engineReport, engineLog, totals } = ran;
       logLines.push(`seed: ${seed}`, ...engineLog);
       const stat = await fs.promises.stat(outputPath);
       const output = { name: outputName, size: stat.size, sha256: await sha256File(outputPath) };
@@ -152,10 +164,12 @@ export function hardeningJobHandler(deps: {
         ...engineReport,
       };
       logLines.push(`output: ${output.name} (${output.size} bytes, sha256 ${output.sha256})`, `finished in ${protection.durationMs} ms`);
+      const outputKey = `${relDir}/${path.basename(outputPath)}`;
+      await deps.files.store.putFile(outputKey, outputPath);
       await writeLog();
       await repo.recordOutput(deps.db, job.accountId, job.id, {
-        logPath: path.join(relDir, 'log.txt'),
-        outputPath: path.relative(deps.filesRoot, outputPath),
+        logPath: logKey,
+        outputPath: outputKey,
         outputName,
         outputSize: output.size,
         outputSha256: output.sha256,
@@ -173,6 +187,8 @@ export function hardeningJobHandler(deps: {
       logLines.push(`failed: ${failure.message}`);
       await writeLog().catch(() => {});
       throw failure;
+    } finally {
+      await fs.promises.rm(dir, { recursive: true, force: true });
     }
   };
 }

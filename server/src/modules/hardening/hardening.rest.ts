@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -18,7 +17,7 @@ const id = z.string().min(1).max(64);
 const kind = z.enum(HARDENING_KINDS);
 const STATUS_OF = { waiting: 'ready', processing: 'processing', success: 'finished', failure: 'failed' } as const;
 
-const PolicyAdd = z.object({
+export const PolicyAdd = z.object({
   kind,
   name: z.string().max(200),
   options: z.record(z.string(), z.unknown()).default({}),
@@ -26,16 +25,16 @@ const PolicyAdd = z.object({
   status: z.enum(['enabled', 'disabled']).nullish(),
   userIds: z.array(id).max(1000).nullish(),
 });
-const PolicyUpdate = PolicyAdd.omit({ kind: true }).partial().extend({ id });
-const PolicyList = z.object({
+export const PolicyUpdate = PolicyAdd.omit({ kind: true }).partial().extend({ id });
+export const PolicyList = z.object({
   kind,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(500).nullish(),
   name: z.string().max(200).nullish(),
   status: z.enum(['enabled', 'disabled']).nullish(),
 });
-const JobAdd = z.object({ fileId: id, policyId: id, taskName: z.string().max(200).nullish(), keystoreId: z.string().max(64).nullish() });
-const JobList = z.object({
+export const JobAdd = z.object({ fileId: id, policyId: id, taskName: z.string().max(200).nullish(), keystoreId: z.string().max(64).nullish() });
+export const JobList = z.object({
   kind: kind.nullish(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -44,9 +43,9 @@ const JobList = z.object({
   search: z.string().max(255).nullish(),
   submitType: z.enum(['WEB', 'API', 'CLI', 'PC']).nullish(),
 });
-const IdBody = z.object({ id });
-const IdsBody = z.object({ ids: z.array(z.string().max(64)).max(1000) });
-const DownloadQuery = z.object({ what: z.enum(['protected', 'original', 'log', 'report']).default('protected'), format: z.enum(PROTECTION_REPORT_FORMATS).default('html') });
+export const IdBody = z.object({ id });
+export const IdsBody = z.object({ ids: z.array(z.string().max(64)).max(1000) });
+export const DownloadQuery = z.object({ what: z.enum(['protected', 'original', 'log', 'report']).default('protected'), format: z.enum(PROTECTION_REPORT_FORMATS).default('html') });
 
 function policyView(row: PolicyRow) {
   return {
@@ -128,14 +127,14 @@ function keystoreView(row: KeystoreRow) {
   };
 }
 
-const KeystoreFields = z.object({
+export const KeystoreFields = z.object({
   name: z.string().max(200).optional(),
   storePassword: z.string().min(1).max(1000),
   alias: z.string().min(1).max(500),
   aliasPassword: z.string().max(1000).optional(),
   signatureScheme: z.enum(SIGNATURE_SCHEMES as [string, ...string[]]).optional(),
 });
-const KeystoreList = z.object({ pageSize: z.coerce.number().int().min(1).max(100).default(20), cursor: z.string().max(500).nullish() });
+export const KeystoreList = z.object({ pageSize: z.coerce.number().int().min(1).max(100).default(20), cursor: z.string().max(500).nullish() });
 
 /** Hardening for integrators (README "REST"): policies, jobs and their downloads. */
 export function hardeningRoutes(app: FastifyInstance, context: RestContextFactory): void {
@@ -269,6 +268,6 @@ export function hardeningRoutes(app: FastifyInstance, context: RestContextFactor
       .header('content-length', String(file.size))
       .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.() -]+/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
       .header('cache-control', 'private, no-store')
-      .send(fs.createReadStream(file.path));
+      .send(await file.open());
   });
 }

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import { HARDENING_KINDS, KIND_CODE, parsePolicyOptions, type HardeningKind } from '../../../../common/hardening-policy';
 import type { PermissionCode } from '../../../../common/permissions';
@@ -13,6 +13,7 @@ import { cursorFor, dateKey, keysetClause } from '../../lib/keyset';
 import { byCreation, keysetConnection } from '../../lib/paging';
 import { isUuid, requireBatch } from '../../lib/validation';
 import type { Auditor } from '../../platform/auditor';
+import { keyOf, type FileStore } from '../../platform/file-store';
 import type { FilesService } from '../files/files.service';
 import { ENGINES } from './engines';
 import type { MonitoredAppsService } from '../monitoring/apps.service';
@@ -53,10 +54,13 @@ export type DownloadWhat = 'protected' | 'original' | 'log';
 const DOWNLOAD_CODE: Record<DownloadWhat, PermissionCode> = { protected: 'hardening_download', original: 'download_source', log: 'download_log' };
 
 export interface Download {
-  path: string;
+  /** The file store key. */
+  key: string;
   fileName: string;
   contentType: string;
   size: number;
+  /** Streams the bytes from the file store. */
+  open(): Promise<Readable>;
 }
 
 const MAX_NAME = 50;
@@ -76,8 +80,8 @@ export class HardeningService {
     private readonly audit: Auditor,
     private readonly queue: JobQueue,
     private readonly files: FilesService,
-    /** `<dataDir>/files`: outputs live under `hardening/<account>/<job>/`. */
-    private readonly filesRoot: string,
+    /** The file store: outputs live under `hardening/<account>/<job>/`. */
+    private readonly store: FileStore,
     /** Monitoring's apps, which protected apps may report to. */
     private readonly monitoredApps?: MonitoredAppsService,
     /** The account's subscriptions: a job needs its kind's product active and under its monthly quota. */
@@ -327,7 +331,7 @@ export class HardeningService {
       return this.files.removeUnused(trx, actor.accountId, fileIds);
     });
     await this.files.discard(paths);
-    await Promise.all(rows.map((r) => fs.promises.rm(this.jobDir(actor.accountId, r.id), { recursive: true, force: true })));
+    await Promise.all(rows.map((r) => this.store.deleteByPrefix(this.jobPrefix(actor.accountId, r.id))));
     for (const row of rows) await this.audit.byActor(actor, meta.ip, 'hardening.delete', { target: `hardening:${row.taskName}` });
     return rows.length;
   }
@@ -372,26 +376,32 @@ export class HardeningService {
     return { days, counts: counts.map((c) => ({ kind: c.kind, status: c.status, count: Number(c.count) })), trend, months, billing };
   }
 
-  /** Where a job's outputs are written. */
+  /** The file store folder (key prefix) of a job's outputs. */
+  jobPrefix(accountId: string, jobId: string): string {
+    return `hardening/${accountId}/${jobId}/`;
+  }
+
+  /** Where a job's outputs are on the local backend. */
   jobDir(accountId: string, jobId: string): string {
-    return path.join(this.filesRoot, 'hardening', accountId, jobId);
+    return path.join(this.files.root, 'hardening', accountId, jobId);
   }
 
   private async downloadOf(actor: Actor, row: repo.HardeningJobRow, what: DownloadWhat): Promise<Download> {
     const base = row.taskName.replace(/[^\w.-]+/g, '_') || 'job';
-    let file: Omit<Download, 'size'> | null = null;
+    let file: Omit<Download, 'size' | 'open'> | null = null;
     if (what === 'protected') {
       if (row.status !== 'finished' || !row.outputPath) throw new ConflictError('hardeningNotReady');
-      file = { path: path.join(this.filesRoot, row.outputPath), fileName: row.outputName ?? `${base}.protected`, contentType: 'application/octet-stream' };
+      file = { key: keyOf(row.outputPath), fileName: row.outputName ?? `${base}.protected`, contentType: 'application/octet-stream' };
     } else if (what === 'original') {
       const upload = row.fileId ? await this.files.findInAccount(actor.accountId, row.fileId) : undefined;
-      if (upload) file = { path: this.files.pathOf(upload), fileName: upload.originalName, contentType: 'application/octet-stream' };
+      if (upload) file = { key: this.files.keyOf(upload), fileName: upload.originalName, contentType: 'application/octet-stream' };
     } else if (row.logPath) {
-      file = { path: path.join(this.filesRoot, row.logPath), fileName: `${base}.log.txt`, contentType: 'text/plain; charset=utf-8' };
+      file = { key: keyOf(row.logPath), fileName: `${base}.log.txt`, contentType: 'text/plain; charset=utf-8' };
     }
-    const stat = file ? await fs.promises.stat(file.path).catch(() => null) : null;
+    const stat = file ? await this.store.stat(file.key).catch(() => null) : null;
     if (!file || !stat) throw new AppError('404', 'hardeningOutputMissing');
-    return { ...file, size: stat.size };
+    const key = file.key;
+    return { ...file, size: stat.size, open: () => this.store.get(key) };
   }
 
   private assertCanChangeJobs(actor: Actor, kind: HardeningKind): void {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { countOf, pageOf, updateInAccount } from '../../db/queries';
 import type { PageClause } from '../../lib/paging';
-import type { DeliveryStatus, DeliveryTarget, SyslogProtocol } from './integrations.tables';
+import type { DeliveryStatus, DeliveryTarget, SyslogProtocol, WebhookFamily } from './integrations.tables';
 
 export interface WebhookValues {
   name: string;
@@ -13,30 +13,36 @@ export interface WebhookValues {
 
 const WEBHOOK_COLUMNS = ['id', 'accountId', 'name', 'url', 'events', 'enabled', 'creator', 'createdAt', 'updatedAt'] as const;
 
-function webhooks(db: Database, accountId: string | null) {
-  let query = db.selectFrom('integrationWebhooks');
+function webhooks(db: Database, accountId: string | null, family: WebhookFamily) {
+  let query = db.selectFrom('integrationWebhooks').where('family', '=', family);
   if (accountId) query = query.where('accountId', '=', accountId);
   return query;
 }
 
-export function listWebhooks(db: Database, accountId: string | null, page: PageClause) {
-  return pageOf(webhooks(db, accountId).select(WEBHOOK_COLUMNS), page).execute();
+export function listWebhooks(db: Database, accountId: string | null, page: PageClause, family: WebhookFamily = 'monitoring') {
+  return pageOf(webhooks(db, accountId, family).select(WEBHOOK_COLUMNS), page).execute();
 }
 
-export function countWebhooks(db: Database, accountId: string | null) {
-  return countOf(webhooks(db, accountId));
+export function countWebhooks(db: Database, accountId: string | null, family: WebhookFamily = 'monitoring') {
+  return countOf(webhooks(db, accountId, family));
 }
 
 export type WebhookRow = Awaited<ReturnType<typeof listWebhooks>>[number];
 
-export function findWebhook(db: Database, accountId: string, id: string) {
-  return db.selectFrom('integrationWebhooks').select(WEBHOOK_COLUMNS).where('id', '=', id).where('accountId', '=', accountId).executeTakeFirst();
+export function findWebhook(db: Database, accountId: string, id: string, family: WebhookFamily = 'monitoring') {
+  return webhooks(db, accountId, family).select(WEBHOOK_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertWebhook(db: Database, accountId: string, values: WebhookValues & { secretSealed: string }, by: { id: string; username: string }): Promise<string> {
+export async function insertWebhook(
+  db: Database,
+  accountId: string,
+  values: WebhookValues & { secretSealed: string },
+  by: { id: string; username: string },
+  family: WebhookFamily = 'monitoring',
+): Promise<string> {
   const row = await db
     .insertInto('integrationWebhooks')
-    .values({ accountId, ...values, createdBy: by.id, creator: by.username })
+    .values({ accountId, ...values, family, createdBy: by.id, creator: by.username })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -51,11 +57,12 @@ export async function deleteWebhook(db: Database, accountId: string, id: string)
 }
 
 /** The account's enabled endpoints subscribed to any of `types`, with their sealed secrets. */
-export function subscribedWebhooks(db: Database, accountId: string, types: string[]) {
+export function subscribedWebhooks(db: Database, accountId: string, types: string[], family: WebhookFamily = 'monitoring') {
   return db
     .selectFrom('integrationWebhooks')
     .select(['id', 'events'])
     .where('accountId', '=', accountId)
+    .where('family', '=', family)
     .where('enabled', '=', true)
     .where(sql<boolean>`events && ${sql.val(types)}::text[]`)
     .execute();
@@ -116,6 +123,8 @@ const DELIVERY_COLUMNS = [
 ] as const;
 
 export interface DeliveryFilter {
+  /** Monitoring's log holds its endpoints' deliveries and the syslog export's; the jobs' log its endpoints'. */
+  family?: WebhookFamily;
   endpointId?: string | null;
   target?: DeliveryTarget | null;
   status?: DeliveryStatus | null;
@@ -124,6 +133,8 @@ export interface DeliveryFilter {
 function deliveries(db: Database, accountId: string | null, filter: DeliveryFilter) {
   let query = db.selectFrom('integrationDeliveries as d').leftJoin('integrationWebhooks as w', 'w.id', 'd.endpointId');
   if (accountId) query = query.where('d.accountId', '=', accountId);
+  if ((filter.family ?? 'monitoring') === 'jobs') query = query.where('w.family', '=', 'jobs');
+  else query = query.where((w) => w.or([w('d.endpointId', 'is', null), w('w.family', '=', 'monitoring')]));
   if (filter.endpointId) query = query.where('d.endpointId', '=', filter.endpointId);
   if (filter.target) query = query.where('d.target', '=', filter.target);
   if (filter.status) query = query.where('d.status', '=', filter.status);
@@ -140,8 +151,8 @@ export function countDeliveries(db: Database, accountId: string | null, filter: 
 
 export type DeliveryRow = Awaited<ReturnType<typeof listDeliveries>>[number];
 
-export function findDelivery(db: Database, accountId: string, id: string) {
-  return deliveries(db, accountId, {}).select(DELIVERY_COLUMNS).where('d.id', '=', id).executeTakeFirst();
+export function findDelivery(db: Database, accountId: string, id: string, family: WebhookFamily = 'monitoring') {
+  return deliveries(db, accountId, { family }).select(DELIVERY_COLUMNS).where('d.id', '=', id).executeTakeFirst();
 }
 
 export function attemptsOf(db: Database, deliveryId: string) {

@@ -5,11 +5,11 @@ import { countedConnection } from '../../graphql/connections';
 import { entityMutations } from '../../graphql/entity-mutations';
 import { changeOf, readOf } from '../../graphql/field-heads';
 import type { AttemptRow, DeliveryRow, SyslogRow, WebhookRow } from './integrations.repo';
-import { WEBHOOK_EVENTS } from './integrations.service';
+import { JOB_WEBHOOK_EVENTS, WEBHOOK_EVENTS } from './integrations.service';
 
 const CAN = { can: 'monitor_auto_integration' } as const;
 
-const DeliveryStatusEnum = builder.enumType('IntegrationDeliveryStatus', {
+export const DeliveryStatusEnum = builder.enumType('IntegrationDeliveryStatus', {
   description: 'PENDING until delivered or out of attempts; DELIVERED on a 2xx answer (syslog: sent); FAILED after the last attempt.',
   values: { PENDING: { value: 'pending' }, DELIVERED: { value: 'delivered' }, FAILED: { value: 'failed' } } as const,
 });
@@ -37,7 +37,7 @@ export const WebhookType = builder.objectRef<WebhookRow>('IntegrationWebhook').i
   }),
 });
 
-const WebhookWithSecret = builder.objectRef<{ endpoint: WebhookRow; secret: string }>('IntegrationWebhookWithSecret').implement({
+export const WebhookWithSecret = builder.objectRef<{ endpoint: WebhookRow; secret: string }>('IntegrationWebhookWithSecret').implement({
   description: 'An endpoint with its signing secret, answered once (on create and on rotation).',
   fields: (t) => ({
     endpoint: t.field({ type: WebhookType, resolve: (r) => r.endpoint }),
@@ -94,11 +94,11 @@ const SyslogType = builder.objectRef<SyslogRow>('SyslogExport').implement({
   }),
 });
 
-const WebhookInput = builder.inputType('IntegrationWebhookInput', {
+export const WebhookInput = builder.inputType('IntegrationWebhookInput', {
   fields: (t) => ({
     name: t.string({ required: true, description: '1-100 characters.' }),
     url: t.string({ required: true, description: 'https:// (http:// only for localhost and 127.0.0.1).' }),
-    events: t.stringList({ required: true, description: `At least one of ${WEBHOOK_EVENTS.join(', ')}.` }),
+    events: t.stringList({ required: true, description: `At least one of ${WEBHOOK_EVENTS.join(', ')} (job endpoints: ${JOB_WEBHOOK_EVENTS.join(', ')}).` }),
     enabled: t.boolean({ required: true }),
   }),
 });

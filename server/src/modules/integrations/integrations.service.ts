@@ -14,11 +14,16 @@ import type { SecretBox } from '../../platform/secret-box';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_DELAYS_MS, newWebhookSecret, postWebhook, retryDelayMs, sendSyslog, type AttemptResult } from '../../platform/webhooks';
 import { cefLine, cefSeverity, syslogMessage } from './cef';
 import * as repo from './integrations.repo';
-import type { DeliveryStatus, DeliveryTarget, SyslogProtocol } from './integrations.tables';
+import type { DeliveryStatus, DeliveryTarget, SyslogProtocol, WebhookFamily } from './integrations.tables';
 
-/** Event types a webhook endpoint subscribes to. */
+/** Event types a monitoring webhook endpoint subscribes to. */
 export const WEBHOOK_EVENTS = ['monitor.event.high', 'monitor.approval.changed'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** Event types a job webhook endpoint subscribes to (issue 21). */
+export const JOB_WEBHOOK_EVENTS = ['assessment.finished', 'assessment.failed', 'hardening.finished', 'hardening.failed'] as const;
+export type JobWebhookEvent = (typeof JOB_WEBHOOK_EVENTS)[number];
+const EVENTS_OF: Record<WebhookFamily, readonly string[]> = { monitoring: WEBHOOK_EVENTS, jobs: JOB_WEBHOOK_EVENTS };
+export type { WebhookFamily };
 /** The type of the event "send test event" delivers. */
 export const TEST_EVENT = 'integration.test';
 const MAX_ENDPOINTS = 20;
@@ -126,67 +131,68 @@ export class IntegrationsService {
 
   // ---- webhook endpoints -------------------------------------------------------------------
 
-  async listWebhooks(actor: Actor, options: { args: DefaultConnectionArguments; accountId?: string | null }) {
-    assertMonitoring(actor, 'monitor_auto_integration');
+  async listWebhooks(actor: Actor, options: { args: DefaultConnectionArguments; accountId?: string | null; family?: WebhookFamily }) {
+    const family = options.family ?? 'monitoring';
+    assertFamily(actor, family);
     const accountId = actor.listScope(options.accountId);
     return byCreation({
       args: options.args,
-      fetch: (page) => repo.listWebhooks(this.deps.db, accountId, page),
-      count: () => repo.countWebhooks(this.deps.db, accountId),
+      fetch: (page) => repo.listWebhooks(this.deps.db, accountId, page, family),
+      count: () => repo.countWebhooks(this.deps.db, accountId, family),
     });
   }
 
-  async getWebhook(actor: Actor, id: string, accountId?: string | null) {
-    assertMonitoring(actor, 'monitor_auto_integration');
-    return this.webhook(actor.accountScope(accountId), id);
+  async getWebhook(actor: Actor, id: string, accountId?: string | null, family: WebhookFamily = 'monitoring') {
+    assertFamily(actor, family);
+    return this.webhook(actor.accountScope(accountId), id, family);
   }
 
   /** Creates an endpoint; the answer carries its signing secret, shown this once. */
-  async createWebhook(actor: Actor, input: WebhookInput, scope: ActScope) {
-    assertMonitoring(actor, 'monitor_auto_integration', { change: true });
+  async createWebhook(actor: Actor, input: WebhookInput, scope: ActScope, family: WebhookFamily = 'monitoring') {
+    assertFamily(actor, family, { change: true });
     const accountId = actor.accountScope(scope.accountId);
-    const values = validateWebhook(input);
-    if ((await repo.countWebhooks(this.deps.db, accountId)) >= MAX_ENDPOINTS) throw new ValidationError('integrationWebhookLimit', { max: MAX_ENDPOINTS });
+    const values = validateWebhook(input, family);
+    if ((await repo.countWebhooks(this.deps.db, accountId, family)) >= MAX_ENDPOINTS) throw new ValidationError('integrationWebhookLimit', { max: MAX_ENDPOINTS });
     const secret = newWebhookSecret();
-    const id = await repo.insertWebhook(this.deps.db, accountId, { ...values, secretSealed: this.deps.secrets.seal(secret) }, actor.user);
-    const endpoint = await this.changed(actor, accountId, scope.ip, 'integrationWebhook.create', values.name, id);
+    const id = await repo.insertWebhook(this.deps.db, accountId, { ...values, secretSealed: this.deps.secrets.seal(secret) }, actor.user, family);
+    const endpoint = await this.changed(actor, accountId, scope.ip, 'integrationWebhook.create', values.name, id, family);
     return { endpoint, secret };
   }
 
-  async updateWebhook(actor: Actor, id: string, input: WebhookInput, scope: ActScope) {
-    assertMonitoring(actor, 'monitor_auto_integration', { change: true });
+  async updateWebhook(actor: Actor, id: string, input: WebhookInput, scope: ActScope, family: WebhookFamily = 'monitoring') {
+    assertFamily(actor, family, { change: true });
     const accountId = actor.accountScope(scope.accountId);
-    await this.webhook(accountId, id);
-    const values = validateWebhook(input);
+    await this.webhook(accountId, id, family);
+    const values = validateWebhook(input, family);
     await repo.updateWebhook(this.deps.db, accountId, id, values);
-    return this.changed(actor, accountId, scope.ip, 'integrationWebhook.update', values.name, id);
+    return this.changed(actor, accountId, scope.ip, 'integrationWebhook.update', values.name, id, family);
   }
 
   /** A new signing secret, shown this once; the old one stops signing at once. */
-  async rotateWebhookSecret(actor: Actor, id: string, scope: ActScope) {
-    assertMonitoring(actor, 'monitor_auto_integration', { change: true });
+  async rotateWebhookSecret(actor: Actor, id: string, scope: ActScope, family: WebhookFamily = 'monitoring') {
+    assertFamily(actor, family, { change: true });
     const accountId = actor.accountScope(scope.accountId);
-    const current = await this.webhook(accountId, id);
+    const current = await this.webhook(accountId, id, family);
     const secret = newWebhookSecret();
     await repo.updateWebhook(this.deps.db, accountId, id, { secretSealed: this.deps.secrets.seal(secret) });
-    const endpoint = await this.changed(actor, accountId, scope.ip, 'integrationWebhook.rotateSecret', current.name, id);
+    const endpoint = await this.changed(actor, accountId, scope.ip, 'integrationWebhook.rotateSecret', current.name, id, family);
     return { endpoint, secret };
   }
 
-  async deleteWebhook(actor: Actor, id: string, scope: ActScope) {
-    assertMonitoring(actor, 'monitor_auto_integration', { change: true });
+  async deleteWebhook(actor: Actor, id: string, scope: ActScope, family: WebhookFamily = 'monitoring') {
+    assertFamily(actor, family, { change: true });
     const accountId = actor.accountScope(scope.accountId);
-    const current = await this.webhook(accountId, id);
+    const current = await this.webhook(accountId, id, family);
     await repo.deleteWebhook(this.deps.db, accountId, id);
     await this.deps.audit.byActor(actor, scope.ip, 'integrationWebhook.delete', { accountId, target: current.name });
     return true;
   }
 
   /** "Send test event": queues an `integration.test` delivery to this endpoint alone. */
-  async testWebhook(actor: Actor, id: string, scope: ActScope) {
-    assertMonitoring(actor, 'monitor_auto_integration', { change: true });
+  async testWebhook(actor: Actor, id: string, scope: ActScope, family: WebhookFamily = 'monitoring') {
+    assertFamily(actor, family, { change: true });
     const accountId = actor.accountScope(scope.accountId);
-    const endpoint = await this.webhook(accountId, id);
+    const endpoint = await this.webhook(accountId, id, family);
     const eventId = `test-${crypto.randomUUID()}`;
     const now = this.now();
     const [row] = await repo.insertDeliveries(this.deps.db, [
@@ -203,7 +209,7 @@ export class IntegrationsService {
     ]);
     await this.deps.audit.byActor(actor, scope.ip, 'integrationWebhook.test', { accountId, target: endpoint.name });
     this.wake();
-    const delivery = await repo.findDelivery(this.deps.db, accountId, row.id);
+    const delivery = await repo.findDelivery(this.deps.db, accountId, row.id, family);
     if (!delivery) throw new NotFoundError();
     return delivery;
   }
@@ -231,12 +237,20 @@ export class IntegrationsService {
 
   async listDeliveries(
     actor: Actor,
-    options: { args: DefaultConnectionArguments; accountId?: string | null; endpointId?: string | null; target?: DeliveryTarget | null; status?: DeliveryStatus | null },
+    options: {
+      args: DefaultConnectionArguments;
+      accountId?: string | null;
+      endpointId?: string | null;
+      target?: DeliveryTarget | null;
+      status?: DeliveryStatus | null;
+      family?: WebhookFamily;
+    },
   ) {
-    assertMonitoring(actor, 'monitor_auto_integration');
+    const family = options.family ?? 'monitoring';
+    assertFamily(actor, family);
     const accountId = actor.listScope(options.accountId);
     if (options.endpointId && !isUuid(options.endpointId)) throw new NotFoundError();
-    const filter = { endpointId: options.endpointId, target: options.target, status: options.status };
+    const filter = { family, endpointId: options.endpointId, target: options.target, status: options.status };
     return byCreation({
       args: options.args,
       table: 'd',
@@ -299,6 +313,32 @@ export class IntegrationsService {
       this.deps.logger.error({ err, accountId }, 'could not queue outbound integration deliveries');
       return 0;
     }
+  }
+
+  /**
+   * Puts job events of one account in the outbox inside the caller's transaction (the one that
+   * ends the job), so the notification commits with the job's end or not at all: one delivery
+   * per subscribed enabled job endpoint; no syslog line. Throws on failure (the transaction
+   * rolls back). The sender is woken by {@link wakeSoon} after the commit.
+   */
+  async enqueueJobEvents(trx: Database, accountId: string, events: ReadonlyArray<Omit<OutboundEvent, 'cef'>>): Promise<number> {
+    if (events.length === 0) return 0;
+    const endpoints = await repo.subscribedWebhooks(trx, accountId, [...new Set(events.map((e) => e.type))], 'jobs');
+    const now = this.now();
+    const rows: repo.NewDelivery[] = [];
+    for (const event of events) {
+      const payload = envelope(accountId, event.type, event.id, now, event.data);
+      for (const endpoint of endpoints) {
+        if (!endpoint.events.includes(event.type)) continue;
+        rows.push({ accountId, target: 'webhook', endpointId: endpoint.id, eventType: event.type, eventId: event.id, payload, maxAttempts: this.maxAttempts, nextAttemptAt: now });
+      }
+    }
+    return (await repo.insertDeliveries(trx, rows)).length;
+  }
+
+  /** Lets a sender running in this instance look soon (after a committed enqueue). */
+  wakeSoon(): void {
+    this.wake();
   }
 
   /** Ingestion's hook: new events of level high, any accounts. */
@@ -502,13 +542,13 @@ export class IntegrationsService {
 
   // ---- helpers -----------------------------------------------------------------------------
 
-  private async changed(actor: Actor, accountId: string, ip: string | null, activity: ActivityType, target: string, id: string) {
+  private async changed(actor: Actor, accountId: string, ip: string | null, activity: ActivityType, target: string, id: string, family: WebhookFamily) {
     await this.deps.audit.byActor(actor, ip, activity, { accountId, target });
-    return this.webhook(accountId, id);
+    return this.webhook(accountId, id, family);
   }
 
-  private async webhook(accountId: string, id: string) {
-    const row = isUuid(id) ? await repo.findWebhook(this.deps.db, accountId, id) : undefined;
+  private async webhook(accountId: string, id: string, family: WebhookFamily) {
+    const row = isUuid(id) ? await repo.findWebhook(this.deps.db, accountId, id, family) : undefined;
     if (!row) throw new NotFoundError();
     return row;
   }
@@ -524,6 +564,19 @@ function assertMonitoring(actor: Actor, code: 'monitor_auto_integration', option
   else actor.assertCan(code);
 }
 
+/**
+ * Job webhooks are account settings of the assessment and hardening products. The spec has no
+ * code of their own; they take `detection_rule`, the administration code that governs how the
+ * account's jobs run (customer super admins and admins hold it, users and viewers do not).
+ */
+export const JOB_WEBHOOKS_CODE = 'detection_rule' as const;
+
+function assertFamily(actor: Actor, family: WebhookFamily, options: { change?: boolean } = {}): void {
+  if (family === 'monitoring') return assertMonitoring(actor, 'monitor_auto_integration', options);
+  if (options.change) actor.assertCanChange(JOB_WEBHOOKS_CODE);
+  else actor.assertCan(JOB_WEBHOOKS_CODE);
+}
+
 /** The error of an attempt that cannot succeed (target disabled or gone): no retries. */
 const GIVE_UP = 'target disabled';
 
@@ -532,7 +585,7 @@ function envelope(accountId: string, type: string, id: string, at: Date, data: R
 }
 
 /** Checks an endpoint: name, https URL (http for local hosts only), at least one known event. */
-export function validateWebhook(input: WebhookInput): repo.WebhookValues {
+export function validateWebhook(input: WebhookInput, family: WebhookFamily = 'monitoring'): repo.WebhookValues {
   const name = requireText(input.name, 'name', 1, 100);
   const raw = (input.url ?? '').trim();
   let url: URL;
@@ -544,6 +597,6 @@ export function validateWebhook(input: WebhookInput): repo.WebhookValues {
   const local = LOCAL_HOSTS.has(url.hostname);
   if (raw.length > 2000 || url.username || url.password || !(url.protocol === 'https:' || (url.protocol === 'http:' && local))) throw new ValidationError('integrationUrlInvalid');
   const events = [...new Set(input.events ?? [])];
-  if (events.length === 0 || !events.every((e) => (WEBHOOK_EVENTS as readonly string[]).includes(e))) throw new ValidationError('integrationEventsInvalid');
+  if (events.length === 0 || !events.every((e) => EVENTS_OF[family].includes(e))) throw new ValidationError('integrationEventsInvalid');
   return { name, url: url.toString(), events, enabled: input.enabled };
 }

@@ -4,6 +4,8 @@ import type { DefaultedTimestamp, GeneratedId, Json, TextArray } from '../../db/
 export type DeliveryTarget = 'webhook' | 'syslog';
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 export type SyslogProtocol = 'udp' | 'tcp';
+/** Who manages an endpoint and which events it may subscribe to (migration 0036). */
+export type WebhookFamily = 'monitoring' | 'jobs';
 
 /** Webhook endpoints (migration 0025). */
 export interface IntegrationWebhooksTable {
@@ -13,6 +15,7 @@ export interface IntegrationWebhooksTable {
   url: string;
   secretSealed: string;
   events: TextArray;
+  family: ColumnType<WebhookFamily, WebhookFamily | undefined, never>;
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
   createdBy: string | null;
   creator: string;

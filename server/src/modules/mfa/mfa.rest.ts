@@ -6,8 +6,8 @@ import type { RestContextFactory } from '../../rest/context-factory';
 import { enrolmentActor } from '../../authz/mfa-enrolment';
 import { actorOf } from '../../authz/actor';
 
-const ConfirmBody = z.object({ code: z.string().trim().min(1).max(32) });
-const DisableBody = z.object({ code: z.string().trim().max(32).optional(), password: z.string().max(2048).optional() });
+export const ConfirmBody = z.object({ code: z.string().trim().min(1).max(32) });
+export const DisableBody = z.object({ code: z.string().trim().max(32).optional(), password: z.string().max(2048).optional() });
 
 /** MFA enrolment for the signed-in user (account settings, login-setting tab). */
 export function mfaRoutes(app: FastifyInstance, context: RestContextFactory): void {

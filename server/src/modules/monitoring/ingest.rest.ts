@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { message, parseLang } from '../../i18n/messages';
+import type { Metrics } from '../../platform/metrics';
 import { sendError } from '../../rest/envelope';
 import { INGEST_LIMITS } from './ingest-limits';
 import { SdkError, type IngestService, type SdkRequest } from './ingest.service';
@@ -21,7 +22,8 @@ function sdkRequest(request: FastifyRequest, trustProxy: boolean): SdkRequest {
  * signature covers the bytes as sent (gzip included); the HTTP status always equals the
  * envelope's code.
  */
-export function sdkRoutes(ingest: IngestService, options: { trustProxy: boolean }) {
+export function sdkRoutes(ingest: IngestService, options: { trustProxy: boolean; metrics?: Metrics | null }) {
+  const metrics = options.metrics ?? null;
   return async (api: FastifyInstance) => {
     api.removeAllContentTypeParsers();
     api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: INGEST_LIMITS.maxBatchBytes }, (_req, body, done) => done(null, body));
@@ -56,8 +58,17 @@ export function sdkRoutes(ingest: IngestService, options: { trustProxy: boolean 
       return reply.type('application/json; charset=utf-8').send(body);
     });
 
-    api.post('/events', async (request, reply) => {
+    // The HTTP status always equals the envelope's code, refusals (401, 429) included.
+    const observeBatch = metrics
+      ? { onResponse: async (_request: FastifyRequest, reply: FastifyReply) => metrics.ingestBatchDuration.observe({ code: reply.statusCode }, reply.elapsedTime / 1000) }
+      : {};
+    api.post('/events', observeBatch, async (request, reply) => {
       const result = await ingest.ingest(sdkRequest(request, options.trustProxy));
+      if (metrics) {
+        if (result.accepted > 0) metrics.ingestEvents.inc({ outcome: 'accepted' }, result.accepted);
+        if (result.duplicates > 0) metrics.ingestEvents.inc({ outcome: 'duplicate' }, result.duplicates);
+        if (result.rejected > 0) metrics.ingestEvents.inc({ outcome: 'rejected' }, result.rejected);
+      }
       const lang = parseLang(request.headers['lang']);
       const msg = message(lang, result.code === '200' ? 'ok' : result.code === '413' ? 'sdkEventTooLarge' : 'sdkEventInvalid');
       return reply.status(Number(result.code)).send({ code: result.code, msg, data: result });

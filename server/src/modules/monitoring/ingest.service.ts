@@ -61,6 +61,16 @@ export interface IncidentHooks {
   blacklistDevices(accountId: string, devices: ReadonlyArray<{ udid: string; incident: string }>): Promise<void>;
 }
 
+/**
+ * The steps of a batch's ingestion that {@link IngestService} times: `authenticate` (key,
+ * signature, the nonce's key-value round trip), `subscription`, `rateLimit` (a Redis round trip
+ * when Redis is configured), `evaluate` (validation and the risk policy), `store` (from handing
+ * the batch to the group commit to its commit), `statement` (one group's insert, of one or more
+ * batches), `outbox` (per group too: the outbound integrations' deliveries of its new high
+ * events; `store` includes both) and `blacklist`.
+ */
+export type IngestStage = 'authenticate' | 'subscription' | 'rateLimit' | 'evaluate' | 'store' | 'statement' | 'blacklist' | 'outbox';
+
 /** An error of the SDK protocol, with the message key the answer carries. */
 export class SdkError extends AppError {
   constructor(
@@ -91,6 +101,7 @@ export class IngestService {
   private readonly incidents: IncidentHooks | null;
   private readonly onHighEvents: ((rows: EventRow[]) => Promise<void>) | null;
   private readonly subscription: IngestOptions['subscription'] | null;
+  private readonly observe: (stage: IngestStage, seconds: number) => void;
 
   constructor(
     db: Database,
@@ -105,16 +116,32 @@ export class IngestService {
       incidents?: IncidentHooks;
       /** Called with the newly stored events of level high (outbound integrations); must not throw. */
       onHighEvents?: (rows: EventRow[]) => Promise<void>;
+      /** Told how long each step of a batch took (metrics); must not throw. */
+      observeStage?: (stage: IngestStage, seconds: number) => void;
     } & IngestOptions,
   ) {
+    const observe = options.observeStage ?? null;
+    this.observe = observe ?? (() => {});
     this.subscription = options.subscription ?? null;
     this.incidents = options.incidents ?? null;
     this.onHighEvents = options.onHighEvents ?? null;
     // Concurrent requests' batches are committed together (group commit); the deltas they
-    // queue stay in this instance's projector.
+    // queue stay in this instance's projector. The group's new high events then go to the
+    // outbox together, before any of its requests is answered: one outbox write per group
+    // rather than per request.
+    const onHighEvents = this.onHighEvents;
     this.writer = new EventWriter(async (batches) => {
+      let started = performance.now();
       const { fresh, queued } = await storeEventBatches(db, batches);
+      observe?.('statement', (performance.now() - started) / 1000);
       for (const q of queued) projector.hold(q);
+      const high = onHighEvents ? batches.flatMap((b, i) => b.rows.filter((r) => r.riskLevel === 'high' && fresh[i].has(r.eventId))) : [];
+      if (high.length > 0) {
+        started = performance.now();
+        // The events are committed: a failing outbox must not fail (and so resend) them.
+        await onHighEvents!(high).catch(() => undefined);
+        observe?.('outbox', (performance.now() - started) / 1000);
+      }
       return fresh;
     });
     const limits = { points: options.eventsPerSecond, duration: 1, keyPrefix: `${options.keyPrefix}sdk-rate` };
@@ -169,14 +196,23 @@ export class IngestService {
 
   /** `POST /api/sdk/v1/events`. */
   async ingest(request: SdkRequest): Promise<IngestResult> {
+    let mark = performance.now();
+    const lap = (stage: IngestStage) => {
+      const now = performance.now();
+      this.observe(stage, (now - mark) / 1000);
+      mark = now;
+    };
     const app = await this.authenticate(request);
+    lap('authenticate');
     const batch = parseBatch(request);
     if (this.subscription) {
       // The account's threat monitoring subscription: lapsed, nothing is stored; at its device quota, new devices are refused.
       const refusal = await this.subscription(app.accountId, batchUdids(batch));
       if (refusal) throw new SdkError('403', refusal);
+      lap('subscription');
     }
     await this.consume(app, Math.max(1, batch.events.length));
+    lap('rateLimit');
 
     const now = Date.now();
     const results: EventOutcome[] = [];
@@ -224,7 +260,9 @@ export class IngestService {
       results.push({ id: event.id, index, status: 'accepted' });
     });
 
+    lap('evaluate');
     const { fresh, refused } = rows.length > 0 ? await this.writer.store({ accountId: app.accountId, rows }) : { fresh: new Set<string>(), refused: new Map<string, string>() };
+    lap('store');
     results.forEach((r, i) => {
       if (r.status !== 'accepted') return;
       // What the checks above let through and PostgreSQL still refused is that event's fault alone.
@@ -235,10 +273,7 @@ export class IngestService {
     });
 
     await this.blacklistDevices(app, toBlacklist, fresh);
-    if (this.onHighEvents) {
-      const high = rows.filter((r) => r.riskLevel === 'high' && fresh.has(r.eventId));
-      if (high.length > 0) await this.onHighEvents(high);
-    }
+    lap('blacklist');
 
     const rejected = results.filter((r) => r.status === 'rejected');
     return {

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../context';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../lib/logger';
+import type { Metrics } from '../../platform/metrics';
 import type { IntegrationsService } from '../integrations/integrations.service';
 import type { NoticesService } from '../notices/notices.service';
 import { loadSecretBox } from '../../platform/secret-box';
@@ -52,13 +53,15 @@ export async function maintainEventPartitions(db: Database, keepMonths: number, 
 export function createMonitoring(
   deps: AppDeps,
   audit: Auditor,
-  hooks: { integrations?: IntegrationsService; notices?: NoticesService; subscription?: IngestOptions['subscription'] } = {},
+  hooks: { integrations?: IntegrationsService; notices?: NoticesService; subscription?: IngestOptions['subscription']; metrics?: Metrics | null } = {},
 ) {
   const db = deps.db;
-  const cache = new SdkAppCache(db, loadSecretBox(deps.config.dataDir));
+  const cache = new SdkAppCache(db, loadSecretBox(deps.config.dataDir, deps.config.RAMPART_SECRET_BOX_KEY));
   const dashboard = new MonitoringDashboardService(db);
   const live = new MonitoringLive(dashboard, deps.kv, deps.pubsub, deps.logger);
   const projector = new MonitoringProjector(db, live, deps.logger);
+  const metrics = hooks.metrics;
+  if (metrics) projector.onProjected = (seconds) => metrics.projectorLag.observe(seconds);
   projector.start();
   const incidents = new IncidentsService(db, audit, cache, deps.logger);
   const ingest = new IngestService(db, cache, deps.kv, projector, {
@@ -70,6 +73,7 @@ export function createMonitoring(
     redisUrl: deps.config.REDIS_URL,
     keyPrefix: deps.config.REDIS_KEY_PREFIX,
     onRedisError: (err) => deps.logger.warn({ err }, 'redis rate limiter of SDK ingestion failed'),
+    observeStage: metrics ? (stage, seconds) => metrics.ingestStageDuration.observe({ stage }, seconds) : undefined,
   });
   const maintain = () => maintainEventPartitions(db, deps.config.RAMPART_MONITOR_KEEP_MONTHS, deps.logger);
   void maintain();
@@ -90,7 +94,7 @@ export function createMonitoring(
       monitoringProjector: projector,
       monitoringDeadLetters: new ProjectionDeadLettersService(db, audit),
     },
-    sdkRoutes: sdkRoutes(ingest, { trustProxy: deps.config.RAMPART_TRUST_PROXY }),
+    sdkRoutes: sdkRoutes(ingest, { trustProxy: deps.config.RAMPART_TRUST_PROXY, metrics }),
     async close() {
       clearInterval(timer);
       await projector.stop();

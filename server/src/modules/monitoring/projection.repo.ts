@@ -49,6 +49,14 @@ export async function readyQueueRows(db: Database, limit: number, upTo?: number)
   return rows.map((r) => ({ id: String(r.id), accountId: r.accountId }));
 }
 
+/** Queue rows not dead-lettered, and the age in seconds of the oldest (0 when none): the projector's backlog. */
+export async function projectionBacklog(db: Database): Promise<{ rows: number; oldestSeconds: number }> {
+  const { rows } = await sql<{ rows: number; oldestSeconds: number }>`
+    select count(*)::int as rows, coalesce(extract(epoch from now() - min(queued_at)), 0)::float8 as oldest_seconds
+    from monitor_projection_queue where dead_at is null`.execute(db);
+  return rows[0] ?? { rows: 0, oldestSeconds: 0 };
+}
+
 /** The newest queue id (0 when the queue is empty). */
 export async function lastQueueId(db: Database): Promise<number> {
   const row = await db

@@ -1,6 +1,15 @@
 import { isConnectionError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import { applyQueuedProjections, lastQueueId, readyQueueRows, recordProjectionFailure, type AppliedProjections, type QueueSelection, type RetryPolicy } from './projection.repo';
+import {
+  applyQueuedProjections,
+  lastQueueId,
+  projectionBacklog,
+  readyQueueRows,
+  recordProjectionFailure,
+  type AppliedProjections,
+  type QueueSelection,
+  type RetryPolicy,
+} from './projection.repo';
 import type { QueuedDelta } from './projection-delta';
 import type { MonitoringLive } from './live';
 import type { Database } from '../../db/database';
@@ -57,6 +66,13 @@ export class MonitoringProjector {
   /** Deltas this instance queued, by queue id, until applied. */
   private readonly held = new Map<string, QueuedDelta>();
   readonly stats: ProjectorStats = { rounds: 0, isolatedRounds: 0, rowFailures: 0, deadLetters: 0 };
+  /**
+   * Told, for each batch this instance stored and then projected, the seconds in between
+   * (metrics); null measures nothing.
+   */
+  onProjected: ((seconds: number) => void) | null = null;
+  /** When each held delta was handed over, while {@link onProjected} listens. */
+  private readonly heldAt = new Map<string, number>();
 
   constructor(
     private readonly db: Database,
@@ -68,6 +84,12 @@ export class MonitoringProjector {
   /** Keeps a delta this instance just committed, so applying it needs no read back. */
   hold(queued: QueuedDelta): void {
     this.held.set(queued.id, queued);
+    if (this.onProjected) this.heldAt.set(queued.id, performance.now());
+  }
+
+  /** Batches waiting to be projected (dead letters aside) and the age of the oldest, in seconds. */
+  backlog(): Promise<{ rows: number; oldestSeconds: number }> {
+    return projectionBacklog(this.db);
   }
 
   start(): void {
@@ -128,6 +150,7 @@ export class MonitoringProjector {
           // Whatever is still held was applied elsewhere (another instance) or is read back
           // from the queue next round; dropping it keeps the map from growing.
           this.held.clear();
+          this.heldAt.clear();
           return;
         }
       }
@@ -182,6 +205,7 @@ export class MonitoringProjector {
       const id = only.ids[0];
       // A retry reads the row back from its events instead of trusting what was held.
       this.held.delete(id);
+      this.heldAt.delete(id);
       this.stats.rowFailures++;
       const failed = await recordProjectionFailure(this.db, id, errorText(err), this.retry);
       if (failed?.dead) {
@@ -195,7 +219,13 @@ export class MonitoringProjector {
   }
 
   private settle(applied: AppliedProjections): void {
-    for (const id of applied.ids) this.held.delete(id);
+    for (const id of applied.ids) {
+      this.held.delete(id);
+      const heldAt = this.heldAt.get(id);
+      if (heldAt === undefined) continue;
+      this.heldAt.delete(id);
+      this.onProjected?.((performance.now() - heldAt) / 1000);
+    }
     for (const accountId of applied.accounts) this.live.touch(accountId);
   }
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../authz/actor';
 import type { RestContextFactory } from '../../rest/context-factory';
@@ -15,6 +14,6 @@ export function monitoringReportRoutes(app: FastifyInstance, context: RestContex
       .header('content-length', String(file.size))
       .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.() -]+/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
       .header('cache-control', 'private, no-store')
-      .send(fs.createReadStream(file.path));
+      .send(await file.open());
   });
 }

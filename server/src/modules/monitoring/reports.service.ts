@@ -1,6 +1,3 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import type { Actor } from '../../authz/actor';
@@ -14,6 +11,7 @@ import { byCreation } from '../../lib/paging';
 import type { ActScope } from '../../lib/request-meta';
 import { EMAIL, isUuid, requireText } from '../../lib/validation';
 import type { ActivityType, Auditor } from '../../platform/auditor';
+import { keyOf, type FileStore } from '../../platform/file-store';
 import type { Mailer } from '../../platform/mail';
 import type { MonitoringDashboardService } from './dashboard.service';
 import { assertMonitoring } from './monitoring-access';
@@ -52,7 +50,9 @@ export interface MonitoringReportsDeps {
   mailer: Mailer;
   dashboard: MonitoringDashboardService;
   logger: Logger;
-  /** Root of stored files; reports go under `monitor-reports/<account>/`. */
+  /** The file store; reports go under `monitor-reports/<account>/`. */
+  store: FileStore;
+  /** The local backend's root (`<data>/files`). */
   filesRoot: string;
   /** Origin of the link in report mails. */
   publicUrl: string;
@@ -176,7 +176,7 @@ export class MonitoringReportsService {
     const accountId = actor.accountScope(options.accountId);
     const report = await this.report(accountId, id);
     await repo.deleteReport(this.deps.db, accountId, id);
-    if (report.filePath) await fs.promises.rm(path.join(this.deps.filesRoot, report.filePath), { force: true });
+    if (report.filePath) await this.deps.store.delete(keyOf(report.filePath));
     return this.changed(actor, accountId, options.ip, 'monitorReport.delete', report.taskName, async () => true);
   }
 
@@ -185,12 +185,17 @@ export class MonitoringReportsService {
     assertMonitoring(actor, 'monitor_report');
     const report = await this.report(actor.accountScope(meta.accountId), id);
     if (report.status !== 'ready' || !report.filePath) throw new ConflictError('monitorReportNotReady');
-    const file = path.join(this.deps.filesRoot, report.filePath);
-    const stat = await fs.promises.stat(file).catch(() => null);
+    const key = keyOf(report.filePath);
+    const stat = await this.deps.store.stat(key).catch(() => null);
     if (!stat) throw new AppError('404', 'monitorReportFileMissing');
     await this.deps.audit.byActor(actor, meta.ip, 'monitorReport.download', { accountId: report.accountId, target: report.taskName });
     const day = report.periodTo.toISOString().slice(0, 10);
-    return { path: file, size: stat.size, contentType: CONTENT_TYPES[report.format], fileName: `${report.taskName.replace(/[^\w.-]+/g, '_') || 'report'}-${day}.${report.format}` };
+    return {
+      open: () => this.deps.store.get(key),
+      size: stat.size,
+      contentType: CONTENT_TYPES[report.format],
+      fileName: `${report.taskName.replace(/[^\w.-]+/g, '_') || 'report'}-${day}.${report.format}`,
+    };
   }
 
   // ---- scheduler ---------------------------------------------------------------------------
@@ -315,8 +320,8 @@ export class MonitoringReportsService {
           generatedAt: new Date(),
         });
         signal?.throwIfAborted();
-        const relative = path.join('monitor-reports', report.accountId, `${report.id}.${report.format}`);
-        await this.writeComplete(path.join(this.deps.filesRoot, relative), body);
+        const relative = `monitor-reports/${report.accountId}/${report.id}.${report.format}`;
+        await this.writeComplete(relative, body);
         signal?.throwIfAborted();
         await repo.markReady(db, report.id, { filePath: relative, fileSize: body.length });
       } catch (err) {
@@ -330,22 +335,14 @@ export class MonitoringReportsService {
     return { reportId, status: report.status };
   }
 
-  /** Writes `body` to `file` so that `file` is either absent or whole: temp name, fsync, rename. */
-  private async writeComplete(file: string, body: Buffer): Promise<void> {
-    const dir = path.dirname(file);
-    await fs.promises.mkdir(dir, { recursive: true });
-    const base = path.basename(file);
-    // Parts left by a run that died are removed first.
-    for (const name of await fs.promises.readdir(dir)) if (name.startsWith(`${base}.`) && name.endsWith('.part')) await fs.promises.rm(path.join(dir, name), { force: true });
-    const temp = path.join(dir, `${base}.${crypto.randomBytes(6).toString('hex')}.part`);
-    const handle = await fs.promises.open(temp, 'w');
-    try {
-      await handle.writeFile(body);
-      await handle.sync();
-    } finally {
-      await handle.close();
+  /** Stores `body` at `key` so that it is either absent or whole (the store writes a temporary part and renames it, or uploads it at once). */
+  private async writeComplete(key: string, body: Buffer): Promise<void> {
+    // Parts left by a run that died (on the local backend) are removed first.
+    const folder = key.slice(0, key.lastIndexOf('/') + 1);
+    for await (const object of this.deps.store.list(folder)) {
+      if (object.key.startsWith(`${key}.`) && object.key.endsWith('.part')) await this.deps.store.delete(object.key);
     }
-    await fs.promises.rename(temp, file);
+    await this.deps.store.put(key, body);
   }
 
   private async mail(report: repo.ReportRow): Promise<void> {

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
+import { keyOf, type FileStore } from '../../platform/file-store';
 import type { Database } from '../../db/database';
 import { listEventPartitions } from './partitions.repo';
 
@@ -78,17 +77,17 @@ export class MonitoringRetentionService {
 
   /**
    * Deletes the produced monitoring reports made before `cutoff` that are ready or failed (a
-   * pending one still has a run to finish) and their files under `filesRoot`.
+   * pending one still has a run to finish) and their files in the file store.
    */
-  async removeReportsBefore(cutoff: Date, filesRoot: string): Promise<{ reports: number; bytes: number }> {
+  async removeReportsBefore(cutoff: Date, store: FileStore): Promise<{ reports: number; bytes: number }> {
     const rows = await this.db.deleteFrom('monitorReports').where('createdAt', '<', cutoff).where('status', 'in', ['ready', 'failed']).returning(['filePath']).execute();
     let bytes = 0;
     for (const row of rows) {
       if (!row.filePath) continue;
-      const file = path.join(filesRoot, row.filePath);
-      const stat = await fs.promises.stat(file).catch(() => null);
+      const key = keyOf(row.filePath);
+      const stat = await store.stat(key).catch(() => null);
       bytes += stat?.size ?? 0;
-      await fs.promises.rm(file, { force: true });
+      await store.delete(key);
     }
     return { reports: rows.length, bytes };
   }

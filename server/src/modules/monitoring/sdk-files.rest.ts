@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../authz/actor';
 import type { RestContextFactory } from '../../rest/context-factory';
@@ -19,6 +18,6 @@ export function monitoringSdkFileRoutes(app: FastifyInstance, context: RestConte
       .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.() -]+/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
-      .send(fs.createReadStream(file.path));
+      .send(await file.open());
   });
 }

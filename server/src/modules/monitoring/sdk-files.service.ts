@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
@@ -32,7 +33,8 @@ export interface SdkFileInput {
 }
 
 export interface SdkDownload {
-  path: string;
+  /** Streams the bytes from the file store. */
+  open(): Promise<Readable>;
   fileName: string;
   size: number;
   contentType: string;
@@ -74,7 +76,7 @@ export class MonitoringSdkFilesService {
     if (await repo.versionTaken(this.db, platform, version)) throw new ValidationError('monitorSdkVersionTaken', { version });
     if (!PLATFORM_KINDS[platform].includes(file.kind)) throw new ValidationError('fileWrongType', { fileType: PLATFORM_FILE_TYPE[platform] });
     if (file.size > MONITORING_SDK_LIMIT_BYTES) throw new ValidationError('monitorSdkFileTooLarge');
-    if (file.kind !== 'js' && !saneArchive(this.files.pathOf(file))) throw new ValidationError('monitorSdkArchiveInvalid');
+    if (file.kind !== 'js' && !(await this.files.withLocalCopy(file, async (localPath) => saneArchive(localPath)))) throw new ValidationError('monitorSdkArchiveInvalid');
     const id = await repo.insertSdkFile(
       this.db,
       { platform, version, accountId: file.accountId, fileId: file.id, fileName: file.originalName, size: Number(file.size), sha256: file.sha256, enabled: input.enabled },
@@ -135,7 +137,7 @@ export class MonitoringSdkFilesService {
     if (!row || !file) throw new NotFoundError();
     await this.log(actor, ip, 'monitorSdkFile.download', [row]);
     return {
-      path: this.files.pathOf(file),
+      open: () => this.files.store.get(this.files.keyOf(file)),
       fileName: row.fileName,
       size: Number(row.size),
       contentType: file.kind === 'js' ? 'text/javascript; charset=utf-8' : file.kind === 'aar' ? 'application/octet-stream' : 'application/zip',

@@ -7,10 +7,10 @@ import type { RestContextFactory } from '../../rest/context-factory';
 import { actorOf } from '../../authz/actor';
 
 const encrypted = z.string().min(1).max(2048);
-const ChangeBody = z.object({ oldPassword: encrypted, newPassword: encrypted, confirmPassword: encrypted });
-const ForgotBody = z.object({ email: z.string().trim().min(1).max(254) });
-const TokenBody = z.object({ token: z.string().min(1).max(200) });
-const ResetBody = z.object({ token: z.string().min(1).max(200), password: encrypted, confirmPassword: encrypted });
+export const ChangeBody = z.object({ oldPassword: encrypted, newPassword: encrypted, confirmPassword: encrypted });
+export const ForgotBody = z.object({ email: z.string().trim().min(1).max(254) });
+export const TokenBody = z.object({ token: z.string().min(1).max(200) });
+export const ResetBody = z.object({ token: z.string().min(1).max(200), password: encrypted, confirmPassword: encrypted });
 
 /** Password change and reset routes of spec §7 (`index/changePassword`, `forgotPassword`, …). */
 export function passwordRoutes(app: FastifyInstance, context: RestContextFactory): void {

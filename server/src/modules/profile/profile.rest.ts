@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -10,7 +9,7 @@ import { AVATAR_MAX_BYTES } from './avatar';
 import { actorOf } from '../../authz/actor';
 
 const text = z.string().max(1000).nullable().optional();
-const UpdateUserBody = z.object({
+export const UpdateUserBody = z.object({
   id: z.string().max(100).nullable().optional(),
   realname: text,
   firstName: text,
@@ -28,9 +27,12 @@ export function profileRoutes(app: FastifyInstance, context: RestContextFactory)
 
   app.get('/user/getAvatar', async (req, reply) => {
     const ctx = await context(req, { auth: true });
-    const { file, contentType } = await ctx.services.profile.avatar(actorOf(ctx));
+    const { open, contentType } = await ctx.services.profile.avatar(actorOf(ctx));
     // Private: the image is the caller's own; `t` in the URL changes with every new avatar.
-    return reply.type(contentType).header('cache-control', 'private, max-age=86400').send(fs.createReadStream(file));
+    return reply
+      .type(contentType)
+      .header('cache-control', 'private, max-age=86400')
+      .send(await open());
   });
 
   app.register(async (uploads) => {

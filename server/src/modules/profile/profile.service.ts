@@ -1,13 +1,10 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { optionalEmail, optionalText } from '../../lib/validation';
 import type { Auditor } from '../../platform/auditor';
+import type { FileStore } from '../../platform/file-store';
 import type { RequestMeta } from '../../lib/request-meta';
 import type { UsersService } from '../users/users.service';
 import { avatarUrl } from '../../lib/avatar-url';
@@ -28,8 +25,8 @@ export class ProfileService {
   constructor(
     private readonly db: Database,
     private readonly audit: Auditor,
-    /** `<data dir>/files/avatars`. */
-    private readonly avatarDir: string,
+    /** The file store: avatars live under `avatars/<account>/<user>`. */
+    private readonly store: FileStore,
     private readonly users: UsersService,
   ) {}
 
@@ -55,34 +52,32 @@ export class ProfileService {
   }
 
   /**
-   * Stores the caller's avatar from a stream: png or jpeg by content, at most 2 MB, written to
-   * a temporary file and renamed into place only when complete.
+   * Stores the caller's avatar from a stream: png or jpeg by content, at most 2 MB, in the file
+   * store (which keeps nothing when the stream fails).
    */
   async saveAvatar(actor: Actor, upload: Readable, meta: RequestMeta): Promise<{ avatar: string }> {
-    const dir = path.join(this.avatarDir, actor.accountId);
-    await fs.promises.mkdir(dir, { recursive: true });
-    const target = path.join(dir, actor.user.id);
-    const temporary = `${target}.${crypto.randomBytes(6).toString('hex')}.tmp`;
     const check = new AvatarCheck();
-    try {
-      await pipeline(upload, check, fs.createWriteStream(temporary, { mode: 0o600 }));
-      await fs.promises.rename(temporary, target);
-    } catch (err) {
-      await fs.promises.rm(temporary, { force: true });
-      throw err;
-    }
+    // The check passes the bytes on and fails past the cap or on a wrong type; the store keeps nothing then.
+    const checked = upload.pipe(check);
+    upload.once('error', (err) => check.destroy(err));
+    // The store's pipeline reports the check's failure; until it is set up, nothing else listens.
+    check.on('error', () => {});
+    await this.store.put(avatarKey(actor), checked);
     const version = await repo.setAvatar(this.db, actor.accountId, actor.user.id, check.type!);
     await this.audit.byActor(actor, meta.ip, 'profile.avatar', { target: `user:${actor.user.username}` });
     return { avatar: avatarUrl(version) };
   }
 
   /** The caller's avatar file and its content type; 404 when there is none. */
-  async avatar(actor: Actor): Promise<{ file: string; contentType: string }> {
+  async avatar(actor: Actor): Promise<{ open: () => Promise<Readable>; contentType: string }> {
     const row = await repo.findAvatar(this.db, actor.accountId, actor.user.id);
     if (!row?.avatarType) throw new NotFoundError();
-    const file = path.join(this.avatarDir, actor.accountId, actor.user.id);
+    const key = avatarKey(actor);
     // The row says there is one, but the file may be gone (a restored database, a lost disk).
-    if (!(await fs.promises.stat(file).catch(() => null))?.isFile()) throw new NotFoundError();
-    return { file, contentType: AVATAR_CONTENT_TYPE[row.avatarType as keyof typeof AVATAR_CONTENT_TYPE] };
+    if (!(await this.store.stat(key))) throw new NotFoundError();
+    return { open: () => this.store.get(key), contentType: AVATAR_CONTENT_TYPE[row.avatarType as keyof typeof AVATAR_CONTENT_TYPE] };
   }
 }
+
+/** Where a user's avatar is stored: `avatars/<account>/<user>`. */
+const avatarKey = (actor: Actor) => `avatars/${actor.accountId}/${actor.user.id}`;

@@ -4,7 +4,7 @@ import { parseBody } from '../../rest/body';
 import { ok } from '../../rest/envelope';
 import type { RestContextFactory } from '../../rest/context-factory';
 
-const RegisterBody = z.object({
+export const RegisterBody = z.object({
   accountName: z.string().max(200),
   username: z.string().max(200),
   email: z.string().max(254),
@@ -12,8 +12,8 @@ const RegisterBody = z.object({
   password: z.string().min(1).max(2048),
   confirmPassword: z.string().min(1).max(2048),
 });
-const ValidateBody = z.object({ signupId: z.string().max(100), code: z.string().max(20) });
-const AcceptBody = z.object({ signupId: z.string().max(100), accepted: z.boolean().optional() });
+export const ValidateBody = z.object({ signupId: z.string().max(100), code: z.string().max(20) });
+export const AcceptBody = z.object({ signupId: z.string().max(100), accepted: z.boolean().optional() });
 
 /** Sign-up steps of spec §2/§7 (`index/register`, `index/register/validate`, accept terms). */
 export function signupRoutes(app: FastifyInstance, context: RestContextFactory): void {

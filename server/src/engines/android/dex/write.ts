@@ -130,6 +130,10 @@ class DexWriter {
   private fieldIndex = new Map<string, number>();
   private methods: MethodRef[] = [];
   private methodIndex = new Map<string, number>();
+  /** Per id, the indexes its table is sorted by (see {@link indexTable}), reused to write the id tables. */
+  private protoOrder: number[][] = [];
+  private fieldOrder: number[][] = [];
+  private methodOrder: number[][] = [];
   private handles: MethodHandle[] = [];
   private handleIndex = new Map<string, number>();
   private callSites: CallSite[] = [];
@@ -232,11 +236,19 @@ class DexWriter {
     this.types.forEach((t, i) => this.typeIndex.set(t, i));
     if (this.types.length > MAX_IDS) tooLarge(`${this.types.length} type ids`);
 
-    this.protos = this.indexTable(col.protos, (p) => [this.ti(p.returnType), ...p.parameters.map((t) => this.ti(t))], this.protoIndex);
+    [this.protos, this.protoOrder] = this.indexTable(
+      col.protos,
+      (p) => {
+        const order = [this.ti(p.returnType)];
+        for (const t of p.parameters) order.push(this.ti(t));
+        return order;
+      },
+      this.protoIndex,
+    );
     if (this.protos.length > MAX_IDS) tooLarge(`${this.protos.length} proto ids`);
-    this.fields = this.indexTable(col.fields, (f) => [this.ti(f.owner), this.si(f.name), this.ti(f.type)], this.fieldIndex);
+    [this.fields, this.fieldOrder] = this.indexTable(col.fields, (f) => [this.ti(f.owner), this.si(f.name), this.ti(f.type)], this.fieldIndex);
     if (this.fields.length > MAX_IDS) tooLarge(`${this.fields.length} field ids`);
-    this.methods = this.indexTable(col.methods, (m) => [this.ti(m.owner), this.si(m.name), this.pi(m.proto)], this.methodIndex);
+    [this.methods, this.methodOrder] = this.indexTable(col.methods, (m) => [this.ti(m.owner), this.si(m.name), this.pi(m.proto)], this.methodIndex);
     if (this.methods.length > MAX_IDS) tooLarge(`${this.methods.length} method ids`);
 
     const targetIndex = (h: MethodHandle): number => (isFieldHandle(h.kind) ? this.fi(h.target as FieldRef) : this.mi(h.target as MethodRef));
@@ -251,16 +263,22 @@ class DexWriter {
   /**
    * The collected ids of one kind in the table's order, given as each id's indexes to compare
    * element by element (looked up once per id, not once per comparison); each id's index is
-   * registered under its key and its object.
+   * registered under its key and its object. Returns the ids and, beside them, those indexes.
    */
-  private indexTable<T extends object>(collected: Map<string, T>, order: (ref: T) => number[], byKey: Map<string, number>): T[] {
-    const entries = [...collected].map(([key, ref]) => ({ key, ref, order: order(ref) }));
+  private indexTable<T extends object>(collected: Map<string, T>, order: (ref: T) => number[], byKey: Map<string, number>): [T[], number[][]] {
+    const entries: { key: string; ref: T; order: number[] }[] = [];
+    for (const [key, ref] of collected) entries.push({ key, ref, order: order(ref) });
     entries.sort((a, b) => compareIndexLists(a.order, b.order));
-    return entries.map((e, i) => {
+    const refs: T[] = new Array<T>(entries.length);
+    const orders: number[][] = new Array<number[]>(entries.length);
+    for (let i = 0; i < entries.length; i++) {
+      const e = entries[i];
       byKey.set(e.key, i);
       this.indexOfObject.set(e.ref, i);
-      return e.ref;
-    });
+      refs[i] = e.ref;
+      orders[i] = e.order;
+    }
+    return [refs, orders];
   }
 
   // -------------------------------------------------------------------------------------------
@@ -706,21 +724,22 @@ class DexWriter {
     // id tables
     this.strings.forEach((_, i) => w.patchU32(stringIdsOff + 4 * i, stringOffsets[i]));
     this.types.forEach((t, i) => w.patchU32(typeIdsOff + 4 * i, this.si(t)));
+    // The (class, name, type) indexes each id was sorted by.
     this.protos.forEach((p, i) => {
       const o = protoIdsOff + 12 * i;
       w.patchU32(o, this.si(shorty(p)));
-      w.patchU32(o + 4, this.ti(p.returnType));
+      w.patchU32(o + 4, this.protoOrder[i][0]);
       w.patchU32(o + 8, protoParams[i]);
     });
-    this.fields.forEach((f, i) => {
+    this.fieldOrder.forEach(([owner, name, type], i) => {
       const o = fieldIdsOff + 8 * i;
-      w.patchU32(o, this.ti(f.owner) | (this.ti(f.type) << 16));
-      w.patchU32(o + 4, this.si(f.name));
+      w.patchU32(o, owner | (type << 16));
+      w.patchU32(o + 4, name);
     });
-    this.methods.forEach((m, i) => {
+    this.methodOrder.forEach(([owner, name, proto], i) => {
       const o = methodIdsOff + 8 * i;
-      w.patchU32(o, this.ti(m.owner) | (this.pi(m.proto) << 16));
-      w.patchU32(o + 4, this.si(m.name));
+      w.patchU32(o, owner | (proto << 16));
+      w.patchU32(o + 4, name);
     });
     layouts.forEach((l, i) => {
       const o = classDefsOff + 32 * i;
