@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,22 +5,26 @@ import { TEST_IDS } from '../../app/testids';
 import { CheckField } from '../../components/check-field';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
-import { IntegrationWebhookCreateDocument, IntegrationWebhookUpdateDocument, type WebhookRow_IntegrationWebhookFragment as Webhook } from '../../gql/graphql';
-import { unwrap } from '../../lib/graphql-result';
+import type { IntegrationWebhookInput, WebhookRow_IntegrationWebhookFragment as Webhook } from '../../gql/graphql';
+import type { TranslationKey } from '../../i18n/i18n';
 import { useDialogSave } from '../../lib/use-dialog-save';
 import { useChecks, useForm } from '../../lib/use-form';
-import { EVENT_LABELS, WEBHOOK_EVENTS, webhookUrlProblem } from './integration-labels';
+import { webhookUrlProblem } from './integration-labels';
 
 interface WebhookDialogProps {
   endpoint: Webhook | null;
-  accountId: string | null;
+  /** The event types an endpoint of this family may receive, and their labels. */
+  events: readonly string[];
+  labels: Record<string, TranslationKey>;
+  /** Creates (answering the new secret) or updates (answering null) the endpoint. */
+  save(input: IntegrationWebhookInput): Promise<string | null>;
   onClose(): void;
   /** Called after a save; with the new secret when an endpoint was created. */
   onSaved(secret: string | null): void;
 }
 
 /** Creates or edits a webhook endpoint: name, https URL, the event types it receives, enabled. */
-export function WebhookDialog({ endpoint, accountId, onClose, onSaved }: WebhookDialogProps) {
+export function WebhookDialog({ endpoint, events: choices, labels, save: send, onClose, onSaved }: WebhookDialogProps) {
   const { t } = useTranslation();
   const check = useChecks();
   const nameLabel = t('monitoringIntegrations.fields.name');
@@ -33,13 +36,11 @@ export function WebhookDialog({ endpoint, accountId, onClose, onSaved }: Webhook
       url: [check.required(urlLabel), (value) => (webhookUrlProblem(value) ? t('monitoringIntegrations.validation.url') : null)],
     },
   );
-  const [events, setEvents] = useState<string[]>(endpoint?.events ?? [...WEBHOOK_EVENTS]);
+  const [events, setEvents] = useState<string[]>(endpoint?.events ?? [...choices]);
   const [enabled, setEnabled] = useState(endpoint?.enabled ?? true);
   const [eventsError, setEventsError] = useState<string | null>(null);
   const secret = useRef<string | null>(null);
   const { error, save } = useDialogSave(() => onSaved(secret.current));
-  const [create] = useMutation(IntegrationWebhookCreateDocument);
-  const [update] = useMutation(IntegrationWebhookUpdateDocument);
 
   async function submit() {
     const ok = form.validate();
@@ -47,8 +48,7 @@ export function WebhookDialog({ endpoint, accountId, onClose, onSaved }: Webhook
     if (!ok || events.length === 0) throw new Error('invalid');
     const input = { name: form.values.name.trim(), url: form.values.url.trim(), events, enabled };
     await save(async () => {
-      if (endpoint) unwrap((await update({ variables: { id: endpoint.id, input, accountId } })).data?.updateIntegrationWebhook);
-      else secret.current = unwrap((await create({ variables: { input, accountId } })).data?.createIntegrationWebhook).secret;
+      secret.current = await send(input);
     });
   }
 
@@ -70,9 +70,9 @@ export function WebhookDialog({ endpoint, accountId, onClose, onSaved }: Webhook
         <Text fontSize="sm" fontWeight="medium">
           {t('monitoringIntegrations.fields.events')}
         </Text>
-        {WEBHOOK_EVENTS.map((event) => (
+        {choices.map((event) => (
           <CheckField key={event} checked={events.includes(event)} onCheckedChange={(on) => toggle(event, on)} testId={`${TEST_IDS.integrationsEvent}-${event}`}>
-            {t(EVENT_LABELS[event])}
+            {t(labels[event])}
           </CheckField>
         ))}
       </Stack>
