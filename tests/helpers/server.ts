@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '../../server/src/config';
 import { createLogger, type Logger } from '../../server/src/lib/logger';
@@ -21,6 +22,32 @@ export interface TestServer {
   /** Signs in through REST and returns the token (throws on failure). */
   login(username: string, password: string): Promise<string>;
   close(): Promise<void>;
+}
+
+/**
+ * On PostgreSQL, a database of the calling test file's own (the run's database is shared by
+ * every file running at once): for tests whose subject is global to the database, such as a
+ * scheduler that takes every due report or a prune of every account's deliveries, which other
+ * files' servers would otherwise act on too. Pass `env` to `startTestServer`; `drop()` when
+ * done. On PGlite every server has its own database already: `env` is empty.
+ */
+export async function ownDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const shared = inject('databaseUrl');
+  if (!shared) return { env: {}, drop: async () => {} };
+  const url = new URL(shared);
+  const name = `${url.pathname.slice(1)}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: shared });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  url.pathname = `/${name}`;
+  return { env: { DATABASE_URL: url.toString() }, drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 /**

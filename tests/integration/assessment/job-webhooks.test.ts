@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gqlAs } from '../../helpers/graphql';
 import { roleMatrix, type RoleMatrix } from '../../helpers/role-matrix';
-import { startTestServer, uniqueName, type TestServer } from '../../helpers/server';
+import { ownDatabase, startTestServer, uniqueName, type TestServer } from '../../helpers/server';
 import { bufferSource } from '../../../server/src/engines/archive/byte-source';
 import { ZipArchive } from '../../../server/src/engines/archive/zip-reader';
 import { fixture, SMALL_APK, submit, uploadBytes, uploadFixture, waitForJob, zipOf } from './assessment-helpers';
@@ -101,8 +101,13 @@ async function runAssessment(): Promise<string> {
   return jobId;
 }
 
+// Every worker's sender takes due deliveries of the whole database: other files' servers (which
+// refuse loopback targets) must not try these.
+let database: Awaited<ReturnType<typeof ownDatabase>>;
+
 beforeAll(async () => {
-  t = await startTestServer({ env: { RAMPART_JOB_QUEUE: uniqueName('q'), RAMPART_WEBHOOK_PRIVATE_TARGETS: 'true' } });
+  database = await ownDatabase();
+  t = await startTestServer({ env: { ...database.env, RAMPART_JOB_QUEUE: uniqueName('q'), RAMPART_WEBHOOK_PRIVATE_TARGETS: 'true' } });
   m = await roleMatrix(t, {
     monitoringIntegrations: async ({ a, roleInA }) => t.seed.userIn(a.accountId, await roleInA(['threat_perception', 'monitor_auto_integration']), {}),
   });
@@ -112,6 +117,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const r of receivers) await r.close();
   await t.close();
+  await database.drop();
 });
 
 describe('job webhook endpoints', () => {

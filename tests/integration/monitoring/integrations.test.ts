@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gqlAs } from '../../helpers/graphql';
 import { createMonitoredApp, sdkEvent, sendBatch, type TestApp } from '../../helpers/monitoring';
 import { roleMatrix, type RoleMatrix } from '../../helpers/role-matrix';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { ownDatabase, startTestServer, type TestServer } from '../../helpers/server';
 
 /**
  * Outbound integrations (issue 18, acceptance 4): signed webhooks on new high-risk events and
@@ -91,8 +91,12 @@ async function sendAt(advanceMs: number) {
   return integrations().sendDue();
 }
 
+// Retention prunes every account's deliveries: other files' deliveries must not be in its database.
+let database: Awaited<ReturnType<typeof ownDatabase>>;
+
 beforeAll(async () => {
-  t = await startTestServer({ env: { RAMPART_ROLE: 'api', RAMPART_WEBHOOK_PRIVATE_TARGETS: 'true' } });
+  database = await ownDatabase();
+  t = await startTestServer({ env: { ...database.env, RAMPART_ROLE: 'api', RAMPART_WEBHOOK_PRIVATE_TARGETS: 'true' } });
   m = await roleMatrix(t, {
     integrationsOnly: async ({ a, roleInA }) => t.seed.userIn(a.accountId, await roleInA(['threat_perception', 'monitor_auto_integration']), {}),
     noCode: async ({ a, roleInA }) => t.seed.userIn(a.accountId, await roleInA(['threat_perception', 'monitor_dashboard', 'monitor_sdk_config']), {}),
@@ -102,7 +106,10 @@ beforeAll(async () => {
   integrations().now = () => new Date(clock);
   integrations().retryDelaysMs = [1000];
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await database.drop();
+});
 
 describe('webhook endpoints', () => {
   it('creates an endpoint with a secret shown once, and refuses bad input without changing anything', async () => {

@@ -11,7 +11,7 @@ import { gqlAs, outcome } from '../../helpers/graphql';
 import { createMonitoredApp, sdkEvent, sendBatch, type TestApp } from '../../helpers/monitoring';
 import { eventually, outboxMailTo } from '../../helpers/rest';
 import { roleMatrix, type RoleMatrix } from '../../helpers/role-matrix';
-import { startTestServer, uniqueName, type TestServer } from '../../helpers/server';
+import { ownDatabase, startTestServer, uniqueName, type TestServer } from '../../helpers/server';
 
 /**
  * Scheduled monitoring reports (/Monitoring/reportJob/list, /Monitoring/report/list): a daily
@@ -32,15 +32,22 @@ const reports = () => t.runtime.app.services.monitoringReports;
 const db = () => t.runtime.deps.db;
 const owner = () => m.tokens.customerSuperAdmin;
 
+// The scheduler takes every due report of the database: other files' servers must not see these.
+let database: Awaited<ReturnType<typeof ownDatabase>>;
+
 beforeAll(async () => {
-  t = await startTestServer({ env: { RAMPART_ROLE: 'api', RAMPART_JOB_QUEUE: uniqueName('reports') } });
+  database = await ownDatabase();
+  t = await startTestServer({ env: { ...database.env, RAMPART_ROLE: 'api', RAMPART_JOB_QUEUE: uniqueName('reports') } });
   m = await roleMatrix(t, {
     reportsOnly: async ({ a, roleInA }) => t.seed.userIn(a.accountId, await roleInA(['threat_perception', 'monitor_report']), {}),
     jobsOnly: async ({ a, roleInA }) => t.seed.userIn(a.accountId, await roleInA(['threat_perception', 'monitor_report_job']), {}),
   });
   app = await createMonitoredApp(t, owner());
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await database.drop();
+});
 
 const CREATE = `mutation($i: MonitoringReportJobInput!, $a: ID) { createMonitoringReportJob(input: $i, accountId: $a) {
   __typename ... on AppError { code message } ... on MutationCreateMonitoringReportJobSuccess { data { id taskName cycle nextRunAt appIds recipients format timeZone } } } }`;
