@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import dgram from 'node:dgram';
-import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gqlAs } from '../../helpers/graphql';
+import { receiver, signatureValid } from '../../helpers/webhook-receiver';
 import { createMonitoredApp, sdkEvent, sendBatch, type TestApp } from '../../helpers/monitoring';
 import { roleMatrix, type RoleMatrix } from '../../helpers/role-matrix';
 import { ownDatabase, startTestServer, type TestServer } from '../../helpers/server';
@@ -21,36 +21,6 @@ let app: TestApp;
 let clock = Date.now();
 const owner = () => m.tokens.customerSuperAdmin;
 const integrations = () => t.runtime.app.services.integrations;
-
-interface Received {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A receiver on 127.0.0.1 that answers `statuses` in turn (then 200) and keeps every request. */
-async function receiver(statuses: number[] = []) {
-  const received: Received[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.statusCode = statuses.shift() ?? 200;
-      res.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-  return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** Checks a request the way a receiver should: HMAC-SHA256 of "timestamp.body" with the secret. */
-function signatureValid(r: Received, secret: string): boolean {
-  const timestamp = String(r.headers['x-rampart-timestamp']);
-  const expected = `sha256=${crypto.createHmac('sha256', secret).update(`${timestamp}.${r.body}`).digest('hex')}`;
-  const got = String(r.headers['x-rampart-signature'] ?? '');
-  return got.length === expected.length && crypto.timingSafeEqual(Buffer.from(got), Buffer.from(expected));
-}
 
 const ENDPOINT_FIELDS = 'id name url events enabled';
 const CREATE = `mutation($i: IntegrationWebhookInput!, $a: ID) { createIntegrationWebhook(input: $i, accountId: $a) {
