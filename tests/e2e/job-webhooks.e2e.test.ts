@@ -1,6 +1,3 @@
-import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_IDS } from '../../web/src/app/testids';
@@ -8,6 +5,7 @@ import en from '../../web/src/i18n/en.json';
 import zhTW from '../../web/src/i18n/zh-TW.json';
 import { SMALL_APK, submit, uploadFixture, waitForJob } from '../integration/assessment/assessment-helpers';
 import type { SeededUser } from '../helpers/seed';
+import { receiver, signatureValid } from '../helpers/webhook-receiver';
 import { startTestServer, uniqueName, type TestServer } from '../helpers/server';
 import { launchBrowser } from './browser';
 import { expectTitle, SignedInPages } from './ui';
@@ -25,21 +23,10 @@ let owner: SeededUser;
 /** Submits the job over the API (a sign-in of its own would end the owner's browser session). */
 let submitter: SeededUser;
 let pages: SignedInPages;
-const received: Array<{ headers: http.IncomingHttpHeaders; body: string }> = [];
-let receiver: http.Server;
-let receiverUrl: string;
+let hook: Awaited<ReturnType<typeof receiver>>;
 
 beforeAll(async () => {
-  receiver = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/jobs`;
+  hook = await receiver();
   server = await startTestServer({ listen: true, env: { RAMPART_WEBHOOK_PRIVATE_TARGETS: 'true', RAMPART_JOB_QUEUE: uniqueName('q') } });
   const account = await server.seed.account();
   owner = await server.seed.userIn(account.accountId, account.roleIds.CUSTOMER_SUPER_ADMIN, {});
@@ -51,7 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  await new Promise<void>((resolve) => receiver?.close(() => resolve()));
+  await hook?.close();
 });
 
 describe('job webhooks in the browser', () => {
@@ -66,7 +53,7 @@ describe('job webhooks in the browser', () => {
     await dialog.waitFor();
     await dialog.getByText(en.jobWebhooks.events.assessmentFinished).waitFor();
     await page.getByTestId(TEST_IDS.integrationsName).fill(name);
-    await page.getByTestId(TEST_IDS.integrationsUrl).fill(receiverUrl);
+    await page.getByTestId(TEST_IDS.integrationsUrl).fill(hook.url);
     await page.getByTestId(TEST_IDS.formSubmit).click();
     const secretDialog = page.getByTestId(TEST_IDS.integrationsSecretDialog);
     await secretDialog.waitFor();
@@ -95,12 +82,10 @@ describe('job webhooks in the browser', () => {
       .filter({ hasText: /#1 .* 200 · \d+ ms/ })
       .waitFor();
 
-    expect(received).toHaveLength(1);
-    const [request] = received;
+    expect(hook.received).toHaveLength(1);
+    const [request] = hook.received;
     expect(request.headers['x-rampart-event']).toBe('assessment.finished');
-    const timestamp = String(request.headers['x-rampart-timestamp']);
-    const expected = `sha256=${crypto.createHmac('sha256', secret).update(`${timestamp}.${request.body}`).digest('hex')}`;
-    expect(request.headers['x-rampart-signature']).toBe(expected);
+    expect(signatureValid(request, secret)).toBe(true);
     expect(JSON.parse(request.body)).toMatchObject({ type: 'assessment.finished', data: { jobId, fileName: SMALL_APK } });
     await page.context().close();
   });

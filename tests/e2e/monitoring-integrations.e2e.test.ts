@@ -1,12 +1,10 @@
-import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_IDS } from '../../web/src/app/testids';
 import en from '../../web/src/i18n/en.json';
 import zhTW from '../../web/src/i18n/zh-TW.json';
 import type { SeededUser } from '../helpers/seed';
+import { receiver, signatureValid } from '../helpers/webhook-receiver';
 import { startTestServer, uniqueName, type TestServer } from '../helpers/server';
 import { launchBrowser } from './browser';
 import { expectTitle, SignedInPages } from './ui';
@@ -22,21 +20,10 @@ let server: TestServer;
 let browser: Browser;
 let owner: SeededUser;
 let pages: SignedInPages;
-const received: Array<{ headers: http.IncomingHttpHeaders; body: string }> = [];
-let receiver: http.Server;
-let receiverUrl: string;
+let hook: Awaited<ReturnType<typeof receiver>>;
 
 beforeAll(async () => {
-  receiver = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/rampart`;
+  hook = await receiver();
   server = await startTestServer({ listen: true, env: { RAMPART_WEBHOOK_PRIVATE_TARGETS: 'true' } });
   const account = await server.seed.account();
   owner = await server.seed.userIn(account.accountId, account.roleIds.CUSTOMER_SUPER_ADMIN, {});
@@ -47,7 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  await new Promise<void>((resolve) => receiver?.close(() => resolve()));
+  await hook?.close();
 });
 
 describe('outbound integrations in the browser', () => {
@@ -67,7 +54,7 @@ describe('outbound integrations in the browser', () => {
     await dialog.getByText(en.monitoringIntegrations.validation.url).waitFor();
     expect(await server.runtime.deps.db.selectFrom('integrationWebhooks').select('id').where('name', '=', name).execute()).toHaveLength(0);
 
-    await page.getByTestId(TEST_IDS.integrationsUrl).fill(receiverUrl);
+    await page.getByTestId(TEST_IDS.integrationsUrl).fill(hook.url);
     await page.getByTestId(TEST_IDS.formSubmit).click();
     const secretDialog = page.getByTestId(TEST_IDS.integrationsSecretDialog);
     await secretDialog.waitFor();
@@ -89,12 +76,10 @@ describe('outbound integrations in the browser', () => {
       .waitFor();
     await delivered.getByText(en.monitoringIntegrations.status.delivered).waitFor();
 
-    expect(received).toHaveLength(1);
-    const [request] = received;
+    expect(hook.received).toHaveLength(1);
+    const [request] = hook.received;
     expect(request.headers['x-rampart-event']).toBe('integration.test');
-    const timestamp = String(request.headers['x-rampart-timestamp']);
-    const expected = `sha256=${crypto.createHmac('sha256', secret).update(`${timestamp}.${request.body}`).digest('hex')}`;
-    expect(request.headers['x-rampart-signature']).toBe(expected);
+    expect(signatureValid(request, secret)).toBe(true);
     expect(JSON.parse(request.body)).toMatchObject({ type: 'integration.test', data: { endpoint: name } });
     await page.context().close();
   });
