@@ -96,6 +96,9 @@ describe('console shell', () => {
     const page = await openPage(browser);
     await signIn(page, server.url, 'admin', ADMIN_PASSWORD);
     await page.waitForURL('**/hardening/dashboard');
+    // The landing page settles first, as a user would see it: a click made while the sign-in
+    // still routes may be overtaken by that navigation.
+    await expectText(page, TEST_IDS.pageTitle, 'Hardening dashboard');
     await page.getByTestId(TEST_IDS.sidebar).waitFor();
     await page.getByTestId(menuGroupTestId('system')).click();
     await page.getByTestId(menuItemTestId('systemHost')).click();

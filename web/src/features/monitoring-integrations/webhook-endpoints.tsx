@@ -72,8 +72,11 @@ export function WebhookEndpoints({ family, children }: { family: WebhookFamily; 
   const rows = endpoints.rows;
   const deliveries = log.rows;
   const labels = family.labels;
-  // A pending delivery due within a minute (a fresh one, or a first quick retry) is worth watching.
-  const pendingDeliveries = deliveries.some((d) => d.status === 'PENDING' && (!d.nextAttemptAt || new Date(d.nextAttemptAt).getTime() - Date.now() < 60_000));
+  // A pending delivery not yet tried (the sender may hold it, its next attempt then being the
+  // lease's end) or due within a minute (a first quick retry) is worth watching.
+  const pendingDeliveries = deliveries.some(
+    (d) => d.status === 'PENDING' && (d.attemptCount === 0 || !d.nextAttemptAt || new Date(d.nextAttemptAt).getTime() - Date.now() < 60_000),
+  );
   const refetchLog = log.refetch;
 
   // While deliveries are about to be tried the log refreshes itself, so attempts appear as they happen.
