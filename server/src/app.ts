@@ -60,6 +60,7 @@ import { SystemTestService } from './modules/system/system-test.service';
 import { DetectionService } from './modules/detection/detection.service';
 import { UserGroupsService } from './modules/user-groups/user-groups.service';
 import { UsersService } from './modules/users/users.service';
+import { SharedUploadLocker } from './modules/files/upload-locker';
 import { bearerToken } from './platform/tokens';
 import { Mailer } from './platform/mail';
 import type { RestContextFactory } from './rest/context-factory';
@@ -102,7 +103,9 @@ export function buildApp(deps: AppDeps): App {
     ? new Metrics({ jobDepth: () => jobs.depth(), projectionBacklog: () => monitoring.services.monitoringProjector.backlog(), pool: deps.pool })
     : null;
   // Files every instance reads: a local directory, or an S3-compatible bucket when configured.
-  const files = new FilesService(db, audit, createFileStore({ dataDir: config.dataDir, s3: config.s3 ?? null }), config.dataDir);
+  // Instances that share Redis share the lock of each resumable upload too; one instance alone locks in memory.
+  const uploadLocker = config.REDIS_URL ? new SharedUploadLocker(kv, pubsub, logger) : undefined;
+  const files = new FilesService(db, audit, createFileStore({ dataDir: config.dataDir, s3: config.s3 ?? null }), config.dataDir, uploadLocker);
   const reportTemplates = new ReportTemplatesService(db, audit);
   // The day account subscriptions are judged on, shared by identity loads and services (tests move it).
   const clock = new Clock();
@@ -394,6 +397,7 @@ export function buildApp(deps: AppDeps): App {
       wss.close();
       await liveConnections.close();
       await accessGate.close();
+      await uploadLocker?.close();
       await server.close();
       await monitoring.close();
       await licence.close();

@@ -4,8 +4,10 @@
 // signs in (the public key from one instance, the sign-in on the other), uploads through one
 // API instance and reads the report through the other; subscriptions on one instance see what
 // happened on others; a worker killed mid-job leaves the job to the other worker, which
-// finishes it once. (tus uploads on S3 are not exercised here: the test's S3 server has no
-// ListParts, which the tus S3 store needs.)
+// finishes it once. A resumable (tus) upload started on A takes its chunks on A and B in turn,
+// and two PATCHes of one upload sent to A and B at once are serialised by the lock the
+// instances share in Redis.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -16,7 +18,9 @@ import { WebSocket } from 'ws';
 import { createApp, signIn } from '../../server/src/cli/device-fleet';
 import { openDatabase, type DatabaseHandle } from '../../server/src/db/database';
 import { exportLoginKey } from '../../server/src/platform/keys';
+import { S3FileStore } from '../../server/src/platform/file-store';
 import { exportSecretBoxKey } from '../../server/src/platform/secret-box';
+import { buildLargeApk } from '../bench/large-apk';
 import { startServerProcess, type ServerProcess } from '../bench/server-process';
 import { postEvents, recordFigures, sdkEvents, sleep, waitFor, type SdkApp } from '../fault/fault-helpers';
 import { startS3, type TestS3 } from '../helpers/s3';
@@ -29,6 +33,7 @@ const SMALL_PACKAGE = 'mastg-UnCrackable-Level1.apk';
 /** A scan of it takes longer than a poll of the job row, so the kill lands mid-job. */
 const LONG_PACKAGE = 'insecurebankv2-InsecureBankv2.apk';
 const LEASE_SECONDS = 2;
+const MiB = 1024 * 1024;
 
 interface Instance {
   name: string;
@@ -162,6 +167,45 @@ describe('two API instances and two workers on PostgreSQL, Redis and S3', () => 
     const answer = (await res.json()) as { code: string; msg: string; data: { fileId: string } };
     expect(answer.code, answer.msg).toBe('200');
     return answer.data.fileId;
+  }
+
+  /** A ~12 MB APK (the small package and incompressible assets): parts of S3's minimum size and more. */
+  let largeApk: Buffer<ArrayBuffer> | undefined;
+  async function largePackage(): Promise<Buffer<ArrayBuffer>> {
+    if (!largeApk) {
+      const out = path.join(tempDir('apk'), 'large.apk');
+      await buildLargeApk(fixture(SMALL_PACKAGE), out, 0, 12);
+      largeApk = fs.readFileSync(out);
+    }
+    return largeApk;
+  }
+
+  const tusHeaders = () => ({ ...auth(), 'tus-resumable': '1.0.0' });
+  /** Starts a resumable upload on one instance; answers its address (relative to any instance). */
+  async function createTus(instance: Instance, size: number, fileName: string): Promise<string> {
+    const res = await fetch(`${instance.server.url}/api/file/tus`, {
+      method: 'POST',
+      headers: { ...tusHeaders(), 'upload-length': String(size), 'upload-metadata': `filename ${Buffer.from(fileName).toString('base64')}` },
+    });
+    expect(res.status).toBe(201);
+    return new URL(res.headers.get('location')!, instance.server.url).pathname;
+  }
+  const patchTus = (instance: Instance, location: string, offset: number, body: Buffer<ArrayBuffer>) =>
+    fetch(`${instance.server.url}${location}`, {
+      method: 'PATCH',
+      headers: { ...tusHeaders(), 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+      body,
+    });
+  async function headTus(instance: Instance, location: string): Promise<number> {
+    const res = await fetch(`${instance.server.url}${location}`, { method: 'HEAD', headers: tusHeaders() });
+    expect(res.status).toBe(200);
+    return Number(res.headers.get('upload-offset'));
+  }
+  const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
+  async function storedSha256(key: string): Promise<string> {
+    const hash = crypto.createHash('sha256');
+    for await (const chunk of await new S3FileStore(s3.settings, tempDir('copies')).get(key)) hash.update(chunk as Buffer);
+    return hash.digest('hex');
   }
 
   const jobRow = (id: string) => direct.db.selectFrom('jobs').select(['status', 'attempts', 'leaseOwner', 'progress']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -298,6 +342,95 @@ describe('two API instances and two workers on PostgreSQL, Redis and S3', () => 
       'time to recover (kill → finished)': `${recoveredMs} ms`,
       'attempts / finished messages on A': `${done.attempts} / ${finished.length}`,
       'requests the proxy spread': JSON.stringify(Object.fromEntries(proxy.served)),
+    });
+  });
+  it('takes a resumable upload started on A in chunks on A and B in turn, then scans it', async ({ task }) => {
+    const bytes = await largePackage();
+    const t0 = Date.now();
+    const location = await createTus(api('A'), bytes.length, 'large.apk');
+    // 5 MiB chunks are multipart parts; the last one is shorter. Each chunk on the other instance.
+    const turns = [api('A'), api('B'), api('A')];
+    let offset = 0;
+    let fileId = '';
+    for (const [i, instance] of turns.entries()) {
+      // The instance about to take the chunk learns the offset from the bucket, not from the last one.
+      expect(await headTus(instance, location)).toBe(offset);
+      const end = Math.min(offset + 5 * MiB, bytes.length);
+      const res = await patchTus(instance, location, offset, bytes.subarray(offset, end));
+      const last = i === turns.length - 1;
+      expect(res.status, await res.clone().text()).toBe(last ? 200 : 204);
+      offset = end;
+      if (last) fileId = res.headers.get('rampart-file-id')!;
+    }
+    expect(offset).toBe(bytes.length);
+    const uploadedMs = Date.now() - t0;
+    const { accountId } = await direct.db.selectFrom('files').select('accountId').where('id', '=', fileId).executeTakeFirstOrThrow();
+    expect(await storedSha256(`uploads/${accountId}/${fileId}`)).toBe(sha256(bytes));
+
+    const { jobId } = await call<{ jobId: string }>(api('B').server.url, '/api/scan/job/add', { fileId });
+    const job = await waitFor(
+      'the job on the resumable upload to finish',
+      async () => {
+        const row = await jobRow(jobId);
+        return row.status === 'finished' || row.status === 'failed' ? row : null;
+      },
+      120_000,
+      50,
+    );
+    expect(job.status).toBe('finished');
+    const report = await fetch(`${api('A').server.url}/api/scan/job/report/${jobId}?format=json`, { headers: auth() });
+    expect(report.status).toBe(200);
+    expect(JSON.stringify(await report.json())).toContain('owasp.mstg.uncrackable1');
+
+    recordFigures(task, {
+      'resumable upload': `${(bytes.length / MiB).toFixed(1)} MiB in ${turns.length} chunks (A, B, A)`,
+      'created on A → last chunk stored': `${uploadedMs} ms`,
+      'scan of it': `${Date.now() - t0 - uploadedMs} ms`,
+    });
+  });
+
+  it('serialises two PATCHes of one upload at the same offset sent to A and B at once', async ({ task }) => {
+    const bytes = await largePackage();
+    const location = await createTus(api('A'), bytes.length, 'large.apk');
+    const chunk = bytes.subarray(0, 5 * MiB);
+    // A's PATCH sends its first MiB and then waits, holding the upload's lock.
+    const onA = http.request(`${api('A').server.url}${location}`, {
+      method: 'PATCH',
+      headers: { ...tusHeaders(), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'content-length': String(chunk.length) },
+    });
+    const answerA = new Promise<number>((resolve, reject) => {
+      onA.on('response', (res) => (res.resume(), resolve(res.statusCode ?? 0)));
+      onA.on('error', reject);
+    });
+    onA.write(chunk.subarray(0, MiB));
+    await sleep(500);
+    // B's PATCH at the same offset: B asks A, over Redis, to let go, and waits for the lock.
+    const t0 = Date.now();
+    const answerB = await patchTus(api('B'), location, 0, chunk);
+    const waitedMs = Date.now() - t0;
+    // Only now does A's request send the rest (lost if A already answered).
+    onA.end(chunk.subarray(MiB), () => {});
+    const statusA = await answerA;
+    const statuses = [statusA, answerB.status];
+    expect(statuses.filter((s) => s === 204)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409 || s === 423)).toHaveLength(1);
+
+    // The client carries on from where the upload stands, and the stored bytes are whole.
+    let offset = await headTus(api('B'), location);
+    let last: Response | undefined;
+    for (let turn = 0; offset < bytes.length; turn++) {
+      const end = Math.min(offset + 5 * MiB, bytes.length);
+      last = await patchTus(turn % 2 ? api('A') : api('B'), location, offset, bytes.subarray(offset, end));
+      expect(last.status).toBe(end === bytes.length ? 200 : 204);
+      offset = end;
+    }
+    const fileId = last!.headers.get('rampart-file-id')!;
+    const { accountId } = await direct.db.selectFrom('files').select('accountId').where('id', '=', fileId).executeTakeFirstOrThrow();
+    expect(await storedSha256(`uploads/${accountId}/${fileId}`)).toBe(sha256(bytes));
+
+    recordFigures(task, {
+      'PATCH on A / PATCH on B (same offset)': `${statusA} / ${answerB.status}`,
+      'B waited for the lock': `${waitedMs} ms`,
     });
   });
 });

@@ -1,5 +1,6 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MemoryStore } from './kv';
+import { createKeyValueStore, MemoryStore } from './kv';
 
 describe('MemoryStore', () => {
   it('counts hits in a fixed window that starts with the first hit', async () => {
@@ -35,3 +36,32 @@ describe('MemoryStore', () => {
     expect(await kv.count('c')).toBe(1);
   });
 });
+
+// Holds (the shared lock of resumable uploads) behave alike in memory and in Redis.
+describe.each([{ backend: 'memory', redisUrl: undefined }, ...(process.env.REDIS_URL ? [{ backend: 'redis', redisUrl: process.env.REDIS_URL }] : [])])(
+  'holds ($backend)',
+  ({ redisUrl }) => {
+    it('is held by one holder at a time, renewed and released only by it, and lapses by itself', async () => {
+      const kv = createKeyValueStore({ redisUrl, prefix: `kv-test-${crypto.randomUUID()}:` });
+      try {
+        expect(await kv.acquire('lock', 'first', 300)).toBe(true);
+        expect(await kv.acquire('lock', 'second', 300)).toBe(false);
+        // Another holder neither renews nor releases it.
+        expect(await kv.renew('lock', 'second', 300)).toBe(false);
+        await kv.release('lock', 'second');
+        expect(await kv.acquire('lock', 'second', 300)).toBe(false);
+        expect(await kv.renew('lock', 'first', 300)).toBe(true);
+        await kv.release('lock', 'first');
+        expect(await kv.acquire('lock', 'second', 100)).toBe(true);
+        // Not renewed: it lapses, and its former holder cannot take it back from the next one.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(await kv.renew('lock', 'second', 100)).toBe(false);
+        expect(await kv.acquire('lock', 'third', 1000)).toBe(true);
+        await kv.release('lock', 'second');
+        expect(await kv.acquire('lock', 'fourth', 1000)).toBe(false);
+      } finally {
+        await kv.close();
+      }
+    });
+  },
+);

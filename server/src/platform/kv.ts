@@ -18,6 +18,15 @@ export interface KeyValueStore {
   /** Reads and deletes a value in one step, so it can be used only once. */
   take(key: string): Promise<string | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Holds `key` for `holder` during `ttlMs` unless another holder has it (a lease that lapses by
+   * itself should its holder die); answers whether it is now held.
+   */
+  acquire(key: string, holder: string, ttlMs: number): Promise<boolean>;
+  /** Extends the hold by `ttlMs` from now if `holder` still has it; answers whether it did. */
+  renew(key: string, holder: string, ttlMs: number): Promise<boolean>;
+  /** Lets go of `key` if `holder` still has it (never of another holder's, after a lapse). */
+  release(key: string, holder: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -91,10 +100,31 @@ export class MemoryStore implements KeyValueStore {
     this.entries.delete(key);
   }
 
+  async acquire(key: string, holder: string, ttlMs: number): Promise<boolean> {
+    if (this.live(key)) return false;
+    this.put(key, { value: holder, expiresAt: this.now() + ttlMs });
+    return true;
+  }
+
+  async renew(key: string, holder: string, ttlMs: number): Promise<boolean> {
+    const entry = this.live(key);
+    if (entry?.value !== holder) return false;
+    entry.expiresAt = this.now() + ttlMs;
+    return true;
+  }
+
+  async release(key: string, holder: string): Promise<void> {
+    if (this.live(key)?.value === holder) this.entries.delete(key);
+  }
+
   async close(): Promise<void> {
     this.entries.clear();
   }
 }
+
+// Compare and act in one step inside Redis, so a lapsed hold that another holder has since taken is never touched.
+const RENEW_IF_HELD = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
+const DELETE_IF_HELD = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 
 /** Redis-backed store; every key carries `prefix` so several consoles can share one Redis. */
 class RedisStore implements KeyValueStore {
@@ -132,6 +162,18 @@ class RedisStore implements KeyValueStore {
 
   async delete(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
+  }
+
+  async acquire(key: string, holder: string, ttlMs: number): Promise<boolean> {
+    return (await this.redis.set(this.prefix + key, holder, 'PX', ttlMs, 'NX')) === 'OK';
+  }
+
+  async renew(key: string, holder: string, ttlMs: number): Promise<boolean> {
+    return (await this.redis.eval(RENEW_IF_HELD, 1, this.prefix + key, holder, ttlMs)) === 1;
+  }
+
+  async release(key: string, holder: string): Promise<void> {
+    await this.redis.eval(DELETE_IF_HELD, 1, this.prefix + key, holder);
   }
 
   async close(): Promise<void> {

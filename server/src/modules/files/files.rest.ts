@@ -91,6 +91,7 @@ function createTus(files: FilesService, callerOf: (req: TusRequest) => TusCaller
   return new TusServer({
     path: '/api/file/tus',
     datastore: files.tusStore(),
+    locker: files.tusLocker,
     maxSize: UPLOAD_LIMIT_BYTES,
     relativeLocation: true,
     respectForwardedHeaders: false,

@@ -5,6 +5,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore as TusFileStore } from '@tus/file-store';
 import { S3Store as TusS3Store } from '@tus/s3-store';
+import { MemoryLocker, type Locker as TusLocker } from '@tus/server';
 import type { DataStore as TusDataStore } from '@tus/utils';
 import type { Actor } from '../../authz/actor';
 import type { PermissionCode } from '../../../../common/permissions';
@@ -120,6 +121,8 @@ export class FilesService {
     readonly store: FileStore,
     /** The local data directory: `<dataDir>/files` holds the local backend's files, `<dataDir>/tmp` work copies. */
     dataDir: string,
+    /** Serialises the requests of one resumable upload: across instances when they share Redis. */
+    readonly tusLocker: TusLocker = new MemoryLocker(),
   ) {
     this.root = path.join(dataDir, 'files');
     this.tempDir = path.join(dataDir, 'tmp');
@@ -189,7 +192,11 @@ export class FilesService {
         await fs.promises.rm(tusFile, { force: true });
         await fs.promises.rm(`${tusFile}.json`, { force: true });
       } else {
-        await this.tus.remove(input.uploadId).catch(() => {});
+        // The tus store's own removal aborts the multipart upload first, which S3 refuses once it
+        // is completed, and then stops before deleting anything: the objects are deleted here
+        // (the bytes, the upload's state and an incomplete part, if one is left).
+        const id = input.uploadId;
+        await Promise.all([id, `${id}.info`, `${id}.part`].map((key) => this.store.delete(key).catch(() => {})));
       }
     }
   }
