@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { WebSocketServer } from 'ws';
 import { apiKeyPair, submitTypeOf } from './authz/api-key';
 import { assertRestAllowed } from './authz/read-only';
-import { authenticateApiKey } from './modules/auth/api-key-auth';
+import { ApiKeyAuth, type CachedApiKey } from './modules/auth/api-key-auth';
 import { PRODUCTS } from '../../common/permissions';
 import type { Actor } from './authz/actor';
 import type { AppDeps, Services } from './context';
@@ -89,7 +89,7 @@ export interface App {
 export function buildApp(deps: AppDeps): App {
   const { config, db, logger, pubsub, keys, kv } = deps;
   const audit = new Auditor(db, logger);
-  const security = new SecurityService(db, audit);
+  const security = new SecurityService(db, audit, pubsub);
   const roles = new RolesService(db, audit, pubsub);
   const policyFor = (accountId: string) => security.signInPolicy(accountId);
   const background = new BackgroundTasks(logger);
@@ -121,6 +121,9 @@ export function buildApp(deps: AppDeps): App {
   // Host and IP whitelists: one gate per instance, its lists cached until a change is published.
   // Sessions read once and reused until a change to them is published (or RAMPART_SESSION_CACHE_SECONDS pass).
   const sessions = new SessionCache(pubsub, logger, config.RAMPART_SESSION_CACHE_SECONDS * 1000);
+  // API keys verified once are reused the same way, dropped on the same changes.
+  const verifiedApiKeys = new SessionCache<CachedApiKey>(pubsub, logger, config.RAMPART_SESSION_CACHE_SECONDS * 1000);
+  const apiKeys = new ApiKeyAuth(db, verifiedApiKeys);
   const signInConcurrency = config.RAMPART_SIGNIN_CONCURRENCY ?? os.availableParallelism();
   const accessGate = new AccessGate(db, pubsub, config.RAMPART_TRUST_PROXY, logger);
   const services: Services = {
@@ -148,7 +151,7 @@ export function buildApp(deps: AppDeps): App {
     captcha,
     mfa,
     password: new PasswordService({ db, audit, keys, pubsub, kv, mailer, background, policyFor, security, publicUrl: config.publicUrl }),
-    profile: new ProfileService(db, audit, files.store, users),
+    profile: new ProfileService(db, audit, files.store, users, pubsub),
     signup: new SignupService({ db, audit, keys, kv, mailer, publicUrl: config.publicUrl, defaultLang: config.RAMPART_DEFAULT_LANG, accounts, users }),
     mail: new MailService(db),
     disk: new DiskService({
@@ -209,7 +212,7 @@ export function buildApp(deps: AppDeps): App {
     const apiKey = token ? null : apiKeyPair(headers);
     try {
       if (apiKey) {
-        caller.actor = await authenticateApiKey(db, apiKey, clock.today(), await licence.grant());
+        caller.actor = await apiKeys.authenticate(apiKey, clock.today(), await licence.grant());
         caller.viaApiKey = true;
       }
       // A re-check (touch: false) is asked because something may have changed: it reads the session afresh.
@@ -402,6 +405,7 @@ export function buildApp(deps: AppDeps): App {
       await monitoring.close();
       await licence.close();
       await sessions.close();
+      await verifiedApiKeys.close();
       // Mails and reset look-ups still running finish before the database closes.
       await background.flush();
       mailer.close();

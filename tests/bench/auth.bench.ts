@@ -1,9 +1,9 @@
-// Sign-in and `viewer` at 50 concurrent connections, against a real server process on the
-// embedded database, and on PostgreSQL + Redis when DATABASE_URL / REDIS_URL are set. Each
-// connection signs in its own user (50 created through the API), so the figure measures
-// sign-in itself: one user signing in from 50 places at once is refused fast by the sign-in
-// guard, which is a different (and much cheaper) path. Sign-in answers beyond the server's
-// password-hashing capacity (503 + Retry-After) are counted apart from the ones it served.
+// Sign-in and `viewer` (by bearer token, and by API key) at 50 concurrent connections, against a
+// real server process on the embedded database, and on PostgreSQL + Redis when DATABASE_URL /
+// REDIS_URL are set. Each connection signs in its own user (50 created through the API), so the
+// figure measures sign-in itself: one user signing in from 50 places at once is refused fast by
+// the sign-in guard, which is a different (and much cheaper) path. Sign-in answers beyond the
+// server's password-hashing capacity (503 + Retry-After) are counted apart from the ones it served.
 //
 // Besides throughput and latency, which a busy machine skews, it prints the server process's
 // CPU time per request (user + system, read from /proc) and the database statements it sent
@@ -172,6 +172,20 @@ async function benchOn(label: string, env: Record<string, string>) {
     // A short warm-up, so the figures are of a running server and not of its first requests.
     await autocannon({ ...viewerRequest, connections: 10, amount: 500 });
     const viewer = await measured(server, file, () => autocannon({ ...viewerRequest, connections: CONNECTIONS, duration: DURATION_S }));
+    // The same query as an integrator sends it: the admin's API key pair instead of a bearer token.
+    const rotated = await graphql(
+      url,
+      token,
+      'mutation { rotateApiCredentials { __typename ... on MutationRotateApiCredentialsSuccess { data { apiKey apiSecret } } ... on AppError { code message } } }',
+    );
+    const pair = rotated.data?.rotateApiCredentials?.data;
+    if (!pair) throw new Error(`rotateApiCredentials: ${JSON.stringify(rotated)}`);
+    const apiKeyRequest = {
+      ...viewerRequest,
+      headers: { 'content-type': 'application/json', 'x-api-key': pair.apiKey, 'x-api-secret': pair.apiSecret },
+    };
+    await autocannon({ ...apiKeyRequest, connections: 10, amount: 500 });
+    const apiKey = await measured(server, file, () => autocannon({ ...apiKeyRequest, connections: CONNECTIONS, duration: DURATION_S }));
     signedIn.sort((a, b) => a - b);
     busy.sort((a, b) => a - b);
     console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION_S} s each`);
@@ -181,6 +195,8 @@ async function benchOn(label: string, env: Record<string, string>) {
     console.log(costRow(login, login.result.requests.total));
     console.log(row('GraphQL { viewer }', viewer.result));
     console.log(costRow(viewer, viewer.result.requests.total));
+    console.log(row('{ viewer } by API key', apiKey.result));
+    console.log(costRow(apiKey, apiKey.result.requests.total));
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -23,5 +23,9 @@ function counted<T extends object>(proto: T, method: keyof T): void {
 if (file) {
   counted(pg.Client.prototype, 'query');
   counted(PGlite.prototype, 'query');
-  process.on('SIGUSR2', () => fs.writeFileSync(file, String(queries)));
+  // Written beside and renamed, so the bench never reads a file that is there but still empty.
+  process.on('SIGUSR2', () => {
+    fs.writeFileSync(`${file}.part`, String(queries));
+    fs.renameSync(`${file}.part`, file);
+  });
 }

@@ -99,6 +99,13 @@ export interface LicenceGrant {
 /** No licence installed: nothing is narrowed. */
 export const NO_LICENCE: LicenceGrant = { entitlements: null };
 
+/** Whether two licence grants narrow the same way (the licence service keeps one list while its licence stands). */
+export function sameGrant(a: LicenceGrant, b: LicenceGrant): boolean {
+  if (a.entitlements === b.entitlements) return true;
+  if (!a.entitlements || !b.entitlements || a.entitlements.length !== b.entitlements.length) return false;
+  return a.entitlements.every((e, i) => e === b.entitlements![i]);
+}
+
 /** An account's entitlements narrowed to the installation's licence. */
 export function licensedEntitlements(accountEntitlements: readonly string[], licence: LicenceGrant): string[] {
   if (licence.entitlements === null) return [...accountEntitlements];

@@ -1,4 +1,5 @@
 import {
+  BREAK,
   getArgumentValues,
   getVariableValues,
   GraphQLError,
@@ -66,6 +67,8 @@ function findProblem(schema: GraphQLSchema, document: DocumentNode, rawVariables
     if (err instanceof AppError) return err;
     throw err;
   }
+  // Only field arguments are checked below; most queries the console repeats have none.
+  if (!hasFieldArguments(document)) return null;
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables);
   // Variables that do not fit their types are answered by execution itself.
   if (coerced.errors) return null;
@@ -94,6 +97,27 @@ function findProblem(schema: GraphQLSchema, document: DocumentNode, rawVariables
     }),
   );
   return problem;
+}
+
+/** Per parsed document (Yoga hands out the same one for the same text): whether any field takes arguments. */
+const fieldArguments = new WeakMap<DocumentNode, boolean>();
+
+function hasFieldArguments(document: DocumentNode): boolean {
+  let found = fieldArguments.get(document);
+  if (found === undefined) {
+    found = false;
+    visit(document, {
+      Field(node) {
+        if (node.arguments?.length) {
+          found = true;
+          return BREAK;
+        }
+        return undefined;
+      },
+    });
+    fieldArguments.set(document, found);
+  }
+  return found;
 }
 
 /** Checks one coerced value against its type: strings PostgreSQL can store. */

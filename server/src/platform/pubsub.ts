@@ -24,8 +24,10 @@ type CoreTopics = {
   /** A job of the account changed status or progress; id = accountId. */
   'job:updated': [accountId: string, payload: JobUpdate];
   /**
-   * What a user may do, or whether its sessions still hold, changed (sign-out, password, lock,
-   * disable, role or entitlements): every instance checks its subscribers' sessions again.
+   * What a user may do, whether its sessions or API key still hold, or what `viewer` shows of it
+   * changed (sign-out, password, lock, disable, role, entitlements, profile, MFA, API key, the
+   * account's security settings): every instance checks its subscribers' sessions again and drops
+   * what it cached of them.
    */
   'principal:changed': [payload: PrincipalChange];
 };

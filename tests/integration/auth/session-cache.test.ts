@@ -1,8 +1,13 @@
-// The session cache (RAMPART_SESSION_CACHE_SECONDS): a warm session is answered from memory, and
-// every change that takes something away from a session reaches it at once, on this instance
-// and (PostgreSQL + Redis) on another one sharing the database and pub/sub.
+// The session cache (RAMPART_SESSION_CACHE_SECONDS): a warm session, what `{ viewer }` shows of
+// it and a recently verified API key are answered from memory, and every change that takes
+// something away from a session or key, or changes what `viewer` shows, reaches it at once, on
+// this instance and (PostgreSQL + Redis) on another one sharing the database and pub/sub.
+import { Readable } from 'node:stream';
+import { generate } from 'otplib';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../server/src/authz/actor';
+import { DEFAULT_SECURITY_SETTINGS } from '../../../server/src/authz/security-defaults';
 import { eventually } from '../../helpers/rest';
 import { startTestServer, uniqueName, type TestServer } from '../../helpers/server';
 
@@ -91,6 +96,112 @@ const CHANGES: Array<{ name: string; change: (server: TestServer, s: Setup) => P
   },
 ];
 
+const META = { ip: null, userAgent: null, host: null };
+
+/** What `{ viewer }` shows `token` on `server` of the fields the changes below touch. */
+async function viewerShows(server: TestServer, token: string) {
+  const res = await server.runtime.app.server.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { query: '{ viewer { realname accountName roleName avatar mfaEnabled mfaEnrolmentRequired } }' },
+  });
+  return res.json().data.viewer as { realname: string; accountName: string; roleName: string; avatar: string | null; mfaEnabled: boolean; mfaEnrolmentRequired: boolean };
+}
+
+type Viewer = Awaited<ReturnType<typeof viewerShows>>;
+
+/** Each change to what `viewer` shows, made through the services of `server`, and how the next answer shows it. */
+const VIEWER_CHANGES: Array<{ name: string; change: (server: TestServer, s: Setup) => Promise<unknown>; shows: (v: Viewer) => boolean }> = [
+  {
+    name: 'own profile edit',
+    change: async (server, s) =>
+      server.runtime.app.services.profile.updateProfile(await server.runtime.app.services.auth.authenticate(s.token), { realname: 'Renamed Self' }, META),
+    shows: (v) => v.realname === 'Renamed Self',
+  },
+  {
+    name: 'avatar upload',
+    change: async (server, s) =>
+      server.runtime.app.services.profile.saveAvatar(await server.runtime.app.services.auth.authenticate(s.token), Readable.from([await QRCode.toBuffer('avatar')]), META),
+    shows: (v) => v.avatar !== null,
+  },
+  {
+    name: 'edit by an administrator',
+    change: (server, s) => server.runtime.app.services.users.update(s.owner, s.user.userId, { roleId: s.role.id, realname: 'Renamed By Owner' }, { ip: null }),
+    shows: (v) => v.realname === 'Renamed By Owner',
+  },
+  {
+    name: 'MFA enrolment',
+    change: async (server, s) => {
+      const services = server.runtime.app.services;
+      const actor = await services.auth.authenticate(s.token);
+      const { secret } = await services.mfa.startEnrolment(actor);
+      return services.mfa.confirmEnrolment(actor, await generate({ secret }), META);
+    },
+    shows: (v) => v.mfaEnabled,
+  },
+  {
+    name: 'role rename',
+    change: (server, s) =>
+      server.runtime.app.services.roles.update(s.owner, s.role.id, { name: `${s.role.name}-renamed`, codes: [...CODES], manageAdminRoles: false }, { lang: 'en', ip: null }),
+    shows: (v) => v.roleName.endsWith('-renamed'),
+  },
+  {
+    name: 'account rename',
+    change: async (server, s) => {
+      const accounts = server.runtime.app.services.accounts;
+      const account = await accounts.get(s.systemAdmin, s.accountId);
+      return accounts.update(s.systemAdmin, s.accountId, { name: `${account.name}-renamed`, keyIdentifier: account.keyIdentifier, entitlements: [...account.entitlements] }, null);
+    },
+    shows: (v) => v.accountName.endsWith('-renamed'),
+  },
+  {
+    name: 'account requiring MFA',
+    change: (server, s) => {
+      const { sessionTimeoutMinutes, ...rules } = DEFAULT_SECURITY_SETTINGS;
+      const input = {
+        ...rules,
+        forbidHistory: rules.historyCount > 0,
+        sessionTimeoutHours: Math.floor(sessionTimeoutMinutes / 60),
+        sessionTimeoutMinutes: sessionTimeoutMinutes % 60,
+      };
+      return server.runtime.app.services.security.update(s.owner, { ...input, mfaRequired: true }, s.accountId);
+    },
+    shows: (v) => v.mfaEnrolmentRequired,
+  },
+];
+
+/** What `{ viewer }` answers an API key pair on `server`: its permissions, or the error code. */
+async function viewerByKey(server: TestServer, pair: { apiKey: string; apiSecret: string }): Promise<Outcome> {
+  const res = await server.runtime.app.server.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'x-api-key': pair.apiKey, 'x-api-secret': pair.apiSecret },
+    payload: { query: '{ viewer { permissions } }' },
+  });
+  const body = res.json();
+  if (body.errors?.length) return { code: body.errors[0].extensions?.code ?? 'error' };
+  return { code: '200', permissions: [...body.data.viewer.permissions].sort() };
+}
+
+/** The user of `signedInUser` with an API key pair of its own, verified once (so it is cached). */
+async function userWithKey(server: TestServer) {
+  const s = await signedInUser(server);
+  const services = server.runtime.app.services;
+  const pair = await services.users.rotateApiCredentials(await services.auth.authenticate(s.token), null, { ip: null });
+  expect(await viewerByKey(server, pair)).toEqual({ code: '200', permissions: [...CODES].sort() });
+  return { ...s, pair };
+}
+
+/** Each change that takes something from an API key, and what the key answers after it. */
+const API_KEY_CHANGES: Array<{ name: string; change: (server: TestServer, s: Setup) => Promise<unknown>; after: Outcome }> = [
+  { name: 'new credentials', change: (server, s) => server.runtime.app.services.users.rotateApiCredentials(s.owner, s.user.userId, { ip: null }), after: { code: '401' } },
+  ...CHANGES.filter((c) => ['lock', 'disable', 'role codes change', 'move to another role', 'account disabled'].includes(c.name)).map((c) => ({
+    ...c,
+    after: c.after.code === '200' ? c.after : { code: '401' },
+  })),
+];
+
 describe('session cache', () => {
   it('answers a warm session from memory: a change made behind the services is not seen until one is published', async () => {
     const s = await signedInUser(t);
@@ -120,6 +231,55 @@ describe('session cache', () => {
       expect(await viewerOn(t, s.token)).toEqual(after);
     });
   }
+
+  it('answers a warm `viewer` from memory: a profile changed behind the services is not seen until a change is published', async () => {
+    const s = await signedInUser(t);
+    await viewerShows(t, s.token);
+    await t.runtime.deps.db.updateTable('users').set({ realname: 'Behind The Services' }).where('id', '=', s.user.userId).execute();
+    expect((await viewerShows(t, s.token)).realname).not.toBe('Behind The Services');
+    t.runtime.deps.pubsub.publish('principal:changed', { accountId: s.accountId, userId: s.user.userId });
+    expect((await viewerShows(t, s.token)).realname).toBe('Behind The Services');
+  });
+
+  it('answers a profile edit with the edited user, though the request holds the actor it started with', async () => {
+    const s = await signedInUser(t);
+    await viewerShows(t, s.token);
+    const res = await t.runtime.app.server.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { authorization: `Bearer ${s.token}` },
+      payload: { query: 'mutation { updateProfile(input: { realname: "Edited In Place" }) { ... on MutationUpdateProfileSuccess { data { realname } } } }' },
+    });
+    expect(res.json().data.updateProfile.data.realname).toBe('Edited In Place');
+  });
+
+  for (const { name, change, shows } of VIEWER_CHANGES) {
+    it(`shows the ${name} in the next \`viewer\``, async () => {
+      const s = await signedInUser(t);
+      expect(shows(await viewerShows(t, s.token))).toBe(false);
+      await change(t, s);
+      expect(shows(await viewerShows(t, s.token))).toBe(true);
+    });
+  }
+});
+
+describe('verified API keys', () => {
+  it('answers a warm key from memory, and only for its own secret', async () => {
+    const s = await userWithKey(t);
+    await t.runtime.deps.db.updateTable('users').set({ locked: true }).where('id', '=', s.user.userId).execute();
+    expect((await viewerByKey(t, s.pair)).code).toBe('200');
+    expect((await viewerByKey(t, { apiKey: s.pair.apiKey, apiSecret: `${s.pair.apiSecret}x` })).code).toBe('401');
+    t.runtime.deps.pubsub.publish('principal:changed', { accountId: s.accountId, userId: s.user.userId });
+    expect((await viewerByKey(t, s.pair)).code).toBe('401');
+  });
+
+  for (const { name, change, after } of API_KEY_CHANGES) {
+    it(`drops a verified key at once on ${name}`, async () => {
+      const s = await userWithKey(t);
+      await change(t, s);
+      expect(await viewerByKey(t, s.pair)).toEqual(after);
+    });
+  }
 });
 
 describe('session cache across instances', () => {
@@ -132,6 +292,29 @@ describe('session cache across instances', () => {
   afterAll(async () => {
     if (shared) await other.close();
   });
+
+  for (const { name, change, shows } of VIEWER_CHANGES) {
+    it.skipIf(!shared)(`shows the ${name} in the next \`viewer\` another instance answers`, async () => {
+      const s = await signedInUser(t);
+      expect(shows(await viewerShows(other, s.token))).toBe(false);
+      await change(t, s);
+      expect(await eventually(async () => shows(await viewerShows(other, s.token)) || null)).toBe(true);
+    });
+  }
+
+  for (const { name, change, after } of API_KEY_CHANGES) {
+    it.skipIf(!shared)(`drops the key another instance verified on ${name}`, async () => {
+      const s = await userWithKey(t);
+      expect((await viewerByKey(other, s.pair)).code).toBe('200');
+      await change(t, s);
+      expect(
+        await eventually(async () => {
+          const outcome = await viewerByKey(other, s.pair);
+          return outcome.code === after.code && JSON.stringify(outcome.permissions) === JSON.stringify(after.permissions) ? outcome : null;
+        }),
+      ).toEqual(after);
+    });
+  }
 
   for (const { name, change, after } of CHANGES) {
     it.skipIf(!shared)(`drops the session another instance cached on ${name}`, async () => {

@@ -1,4 +1,4 @@
-import { Actor, actorFor, NO_LICENCE, type LicenceGrant } from '../../authz/actor';
+import { Actor, actorFor, NO_LICENCE, sameGrant, type LicenceGrant } from '../../authz/actor';
 import type { Database } from '../../db/database';
 import { AppError, BusyError, UnauthenticatedError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -85,6 +85,8 @@ export class AuthService {
   }
 
   private readonly sessions: SessionCache | null;
+  /** What `userInfo` answered each cached actor (see there). */
+  private readonly viewers = new WeakMap<Actor, { info: UserInfo; mark: number }>();
   /** Bounds sign-in's password checks, so a burst beyond capacity is answered 503 at once, not after seconds. */
   private readonly signIns: BoundedQueue;
 
@@ -367,46 +369,23 @@ export class AuthService {
     });
   }
 
-  /** The signed-in user as spec §3 describes it, with the product map. */
-  async userInfo(actor: Actor) {
+  /**
+   * The signed-in user as spec §3 describes it, with the product map. Kept with the actor it was
+   * read for until any change to a user, role, account or security settings is heard
+   * (`principal:changed`, which also ends the caches' handing out of the actors it concerns): a
+   * request that made a change, and still holds its actor, reads the user again.
+   */
+  async userInfo(actor: Actor): Promise<UserInfo> {
+    const mark = this.sessions?.mark();
+    const known = this.viewers.get(actor);
+    if (known && known.mark === mark) return known.info;
     const user = await repo.findUserById(this.db, actor.accountId, actor.user.id);
     if (!user) throw new UnauthenticatedError();
     const policy = await this.policyFor(user.accountId);
-    return {
-      id: user.id,
-      username: user.username,
-      realname: user.realname,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      accountId: user.accountId,
-      accountName: user.accountName,
-      roleName: user.roleName,
-      roleType: user.roleType,
-      status: user.locked ? 'locked' : 'unlocked',
-      enabled: user.status === 'enabled',
-      readOnly: user.readOnly,
-      riskapp_id: user.riskappId,
-      riskapp_platform: user.riskappPlatform,
-      appCountry: user.appCountry,
-      isSystemAdmin: actor.isSystemAdmin,
-      permissions: [...actor.codes],
-      product: actor.product,
-      /** Where the avatar is served, with its version as `t` (null without one). */
-      avatar: user.avatarUpdatedAt ? avatarUrl(user.avatarUpdatedAt) : null,
-      lang: user.lang,
-      mfaEnabled: user.mfaEnabled,
-      /** The account requires MFA and this user has not enrolled yet: send them to enrol. */
-      mfaEnrolmentRequired: policy.mfaRequired && !user.mfaEnabled,
-    };
+    const info = viewerOf(user, actor, policy);
+    if (mark !== undefined && this.sessions?.enabled && mark === this.sessions.mark()) this.viewers.set(actor, { info, mark });
+    return info;
   }
-}
-
-/** Whether two licence grants narrow the same way (the licence service keeps one list while its licence stands). */
-function sameGrant(a: LicenceGrant, b: LicenceGrant): boolean {
-  if (a.entitlements === b.entitlements) return true;
-  if (!a.entitlements || !b.entitlements || a.entitlements.length !== b.entitlements.length) return false;
-  return a.entitlements.every((e, i) => e === b.entitlements![i]);
 }
 
 /** The user of a session waiting for MFA enrolment: no codes, no administration. */
@@ -420,3 +399,36 @@ function enrolmentOnlyActor(user: repo.UserWithAccess, sessionId: string): Actor
     false,
   );
 }
+
+/** The signed-in user as `viewer` shows it (spec §3 getUserInfo). */
+function viewerOf(user: repo.UserWithAccess, actor: Actor, policy: SignInPolicy) {
+  return {
+    id: user.id,
+    username: user.username,
+    realname: user.realname,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    accountId: user.accountId,
+    accountName: user.accountName,
+    roleName: user.roleName,
+    roleType: user.roleType,
+    status: user.locked ? 'locked' : 'unlocked',
+    enabled: user.status === 'enabled',
+    readOnly: user.readOnly,
+    riskapp_id: user.riskappId,
+    riskapp_platform: user.riskappPlatform,
+    appCountry: user.appCountry,
+    isSystemAdmin: actor.isSystemAdmin,
+    permissions: [...actor.codes],
+    product: actor.product,
+    /** Where the avatar is served, with its version as `t` (null without one). */
+    avatar: user.avatarUpdatedAt ? avatarUrl(user.avatarUpdatedAt) : null,
+    lang: user.lang,
+    mfaEnabled: user.mfaEnabled,
+    /** The account requires MFA and this user has not enrolled yet: send them to enrol. */
+    mfaEnrolmentRequired: policy.mfaRequired && !user.mfaEnabled,
+  };
+}
+
+type UserInfo = ReturnType<typeof viewerOf>;

@@ -2,13 +2,17 @@ import type { Actor, LicenceGrant } from '../../authz/actor';
 import type { Logger } from '../../lib/logger';
 import type { AppPubSub, PrincipalChange } from '../../platform/pubsub';
 
-/** A signed-in session as `AuthService.authenticate` last read and accepted it. */
-export interface CachedSession {
+/** Whose credentials an entry holds, and the day the account's entitlements were read for. */
+export interface CachedPrincipal {
   accountId: string;
   userId: string;
-  sessionId: string;
-  /** The day the account's entitlements were read for: a new day reads them again. */
+  /** A new day reads the entitlements again. */
   today: string;
+}
+
+/** A signed-in session as `AuthService.authenticate` last read and accepted it. */
+export interface CachedSession extends CachedPrincipal {
+  sessionId: string;
   /** Epoch ms. */
   expiresAt: number;
   /** Epoch ms: the last touch this instance knows of (another instance's may be later). */
@@ -19,8 +23,8 @@ export interface CachedSession {
   grant: LicenceGrant;
 }
 
-interface Entry {
-  session: CachedSession;
+interface Entry<T> {
+  session: T;
   /** Epoch ms after which the session is read again whatever was heard. */
   staleAt: number;
 }
@@ -29,12 +33,14 @@ interface Entry {
  * Sessions this instance read recently, by token hash, so a request on a warm session sends no
  * query. What a session grants changes only through changes every instance hears: each
  * `principal:changed` (sign-out, other sessions ended, lock, disable, password, role, role codes,
- * account entitlements or status) drops the sessions of that user or account at once, from this
- * instance's own publications before they travel and from the others' over pub/sub. A short
- * time-to-live bounds what a lost message (Redis away) could keep alive.
+ * account entitlements or status, and whatever `viewer` shows of the user) drops the sessions of
+ * that user or account at once, from this instance's own publications before they travel and
+ * from the others' over pub/sub. A short time-to-live bounds what a lost message (Redis away)
+ * could keep alive. API keys verified recently are kept the same way, in a cache of their own
+ * keyed by the key.
  */
-export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+export class SessionCache<T extends CachedPrincipal = CachedSession> {
+  private readonly entries = new Map<string, Entry<T>>();
   /** Bumped by every drop: a read that started before one is not kept (it may predate the change). */
   private generation = 0;
   private readonly changes: AsyncIterator<PrincipalChange> | null;
@@ -76,7 +82,7 @@ export class SessionCache {
   }
 
   /** The cached session of `tokenHash` read for `today`, unless it is older than the time-to-live. */
-  get(tokenHash: string, today: string, now: number): CachedSession | null {
+  get(tokenHash: string, today: string, now: number): T | null {
     const entry = this.entries.get(tokenHash);
     if (!entry) return null;
     if (now >= entry.staleAt || entry.session.today !== today) {
@@ -87,7 +93,7 @@ export class SessionCache {
   }
 
   /** Keeps a session read after `mark` was taken, unless a change was heard meanwhile. */
-  store(tokenHash: string, mark: number, session: CachedSession, now: number): void {
+  store(tokenHash: string, mark: number, session: T, now: number): void {
     if (!this.enabled || mark !== this.generation) return;
     if (this.entries.size >= this.maxEntries && !this.entries.has(tokenHash)) {
       // Oldest first: a Map iterates in insertion order.

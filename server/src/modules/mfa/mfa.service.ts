@@ -73,6 +73,8 @@ export class MfaService {
       recoveryHashes: recoveryCodes.map(hashRecoveryCode),
     });
     if (!enabled) throw new ValidationError('mfaNotStarted');
+    // `viewer` shows whether MFA is on: the user's cached sessions are read again.
+    this.pubsub.publish('principal:changed', { accountId: actor.accountId, userId: actor.user.id });
     await this.audit.byActor(actor, meta.ip, 'mfa.enable', { target: `user:${actor.user.username}` });
     return { recoveryCodes };
   }
@@ -99,6 +101,7 @@ export class MfaService {
       throw new ValidationError('fieldEmpty', { field: 'code' });
     }
     await repo.disableMfa(this.db, actor.accountId, actor.user.id);
+    this.pubsub.publish('principal:changed', { accountId: actor.accountId, userId: actor.user.id });
     await this.audit.byActor(actor, meta.ip, 'mfa.disable', { target: `user:${actor.user.username}` });
   }
 

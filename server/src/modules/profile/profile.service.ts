@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { optionalEmail, optionalText } from '../../lib/validation';
 import type { Auditor } from '../../platform/auditor';
+import type { AppPubSub } from '../../platform/pubsub';
 import type { FileStore } from '../../platform/file-store';
 import type { RequestMeta } from '../../lib/request-meta';
 import type { UsersService } from '../users/users.service';
@@ -28,6 +29,7 @@ export class ProfileService {
     /** The file store: avatars live under `avatars/<account>/<user>`. */
     private readonly store: FileStore,
     private readonly users: UsersService,
+    private readonly pubsub: AppPubSub,
   ) {}
 
   /** Changes the caller's names and email; a field left out stays as it is, an empty one is cleared. */
@@ -48,6 +50,7 @@ export class ProfileService {
       if ((err as { code?: string }).code === '23505') throw new ConflictError('emailTaken');
       throw err;
     }
+    this.viewerChanged(actor);
     await this.audit.byActor(actor, meta.ip, 'profile.update', { target: `user:${actor.user.username}` });
   }
 
@@ -64,6 +67,7 @@ export class ProfileService {
     check.on('error', () => {});
     await this.store.put(avatarKey(actor), checked);
     const version = await repo.setAvatar(this.db, actor.accountId, actor.user.id, check.type!);
+    this.viewerChanged(actor);
     await this.audit.byActor(actor, meta.ip, 'profile.avatar', { target: `user:${actor.user.username}` });
     return { avatar: avatarUrl(version) };
   }
@@ -76,6 +80,11 @@ export class ProfileService {
     // The row says there is one, but the file may be gone (a restored database, a lost disk).
     if (!(await this.store.stat(key))) throw new NotFoundError();
     return { open: () => this.store.get(key), contentType: AVATAR_CONTENT_TYPE[row.avatarType as keyof typeof AVATAR_CONTENT_TYPE] };
+  }
+
+  /** What `viewer` shows of the caller changed: their cached sessions are read again. */
+  private viewerChanged(actor: Actor): void {
+    this.pubsub.publish('principal:changed', { accountId: actor.accountId, userId: actor.user.id });
   }
 }
 

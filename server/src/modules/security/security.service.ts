@@ -2,6 +2,7 @@ import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
 import { ValidationError } from '../../lib/errors';
 import type { Auditor } from '../../platform/auditor';
+import type { AppPubSub } from '../../platform/pubsub';
 import type { SignInPolicy } from '../../authz/sign-in-policy';
 import { checkPassword, settingsWarnings, type PasswordRules } from '../../platform/password-policy';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
@@ -34,6 +35,7 @@ export class SecurityService {
   constructor(
     private readonly db: Database,
     private readonly audit: Auditor,
+    private readonly pubsub: AppPubSub,
   ) {}
 
   /** The rules in force for an account; used by sign-in and every password change. */
@@ -123,6 +125,8 @@ export class SecurityService {
     };
     const scope = actor.accountScope(accountId);
     await saveSecuritySettings(this.db, scope, values);
+    // Whether MFA is required shows in every user's `viewer`: their cached sessions are read again.
+    this.pubsub.publish('principal:changed', { accountId: scope });
     await this.audit.byActor(actor, ip, 'security.update', { accountId: scope });
     return { ...values, accountId: scope, warnings: settingsWarnings(values) };
   }

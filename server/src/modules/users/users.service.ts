@@ -153,6 +153,8 @@ export class UsersService {
     const users = await this.manageableBatch(actor, ids, options.accountId);
     await write(users.map((u) => u.id));
     if (effect.endSessions) await this.endSessions(users, effect.activity === 'user.lock' ? 'locked' : 'admin');
+    // Unlocking or enabling ends nothing but shows in `viewer` and in verified API keys.
+    else for (const u of users) this.pubsub.publish('principal:changed', { accountId: u.accountId, userId: u.id });
     for (const u of users) await this.audit.byActor(actor, options.ip, effect.activity, { accountId: u.accountId, target: `user:${u.username}` });
     return users.length;
   }
@@ -185,6 +187,8 @@ export class UsersService {
     const apiSecret = crypto.randomBytes(32).toString('base64url');
     const apiSecretHash = crypto.createHash('sha256').update(apiSecret).digest('hex');
     await repo.updateUser(this.db, user, { apiKey, apiSecretHash });
+    // The old key stops working at once, also where it was verified recently.
+    this.pubsub.publish('principal:changed', { accountId: user.accountId, userId: user.id });
     await this.audit.byActor(actor, options.ip, 'user.rotateApiKey', { accountId: user.accountId, target: `user:${user.username}` });
     return { apiKey, apiSecret };
   }
