@@ -18,6 +18,7 @@ import {
   type Reference,
 } from './model.js';
 import { RawReferenceVisitor, rawCode } from './raw-code.js';
+import { forEachMemberIndex, rawClass } from './raw-class.js';
 
 /**
  * What a DEX file's id tables must hold for a model: every string, type, prototype, field,
@@ -253,6 +254,13 @@ export class IdCollector {
     this.type(c.superclass);
     for (const i of c.interfaces) this.type(i);
     this.string(c.sourceFile);
+    const raw = rawClass(c);
+    if (raw) {
+      // A class no edit decoded: what its stored members name, then its code in class_data order.
+      forEachMemberIndex(raw, (kind, index) => this.rawReferences.index(raw.source.code, kind, index));
+      for (const code of raw.codes) this.code(code);
+      return;
+    }
     this.annotations(c.annotations);
     for (const f of [...c.staticFields, ...c.instanceFields]) {
       this.field(definedField(c.type, f));

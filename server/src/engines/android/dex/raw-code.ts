@@ -408,6 +408,14 @@ export class RawReferenceVisitor {
     private readonly visitProto: (proto: Proto) => void,
   ) {}
 
+  /** Visits what index `index` of `kind` names in `source`, unless it was visited already. */
+  index(source: CodeSource, kind: ReferenceKind, index: number): void {
+    if (this.seen.get(source, kind, index) >= 0) return;
+    this.seen.set(source, kind, index, 1);
+    if (kind === 'proto') this.visitProto(source.pool.proto(index));
+    else this.visit(reference(source.pool, kind, index));
+  }
+
   code(raw: RawCode): void {
     const source = raw.source;
     const seen = this.seen;
@@ -457,7 +465,7 @@ export function writeRawUnits(raw: RawCode, remap: IndexRemap, w: ByteWriter): b
 // Debug information of undecoded code, as stored. The reader checked each item (every index in
 // range, every address inside the code) before keeping it, so these walks do not check again.
 
-function readUleb(bytes: Uint8Array, c: { pos: number }): number {
+export function readUleb(bytes: Uint8Array, c: { pos: number }): number {
   let result = 0;
   let shift = 0;
   let b: number;

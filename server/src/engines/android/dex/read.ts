@@ -2,6 +2,7 @@ import { ByteReader, decodeMutf8, LITTLE_ENDIAN, malformed, type Cursor } from '
 import { newReference, type CodePool, type PositionedDirective } from './instructions.js';
 import type { RawTry } from './method-code.js';
 import { checkRawCode, copyStoredDebug, lazyCode, storedDebugIndexes, type CodeSource } from './raw-code.js';
+import { lazyClass, numericValue, VALUE_MAX_SIZE, type ClassSource, type SourceFile } from './raw-class.js';
 import { checkClassDef, checkFieldFlags, checkFieldId, checkHierarchy, checkMethodFlags, checkMethodId, checkProtoId, checkRegisters, checkTypeDescriptor } from './validate.js';
 import { linkDefinition } from './ids.js';
 import {
@@ -80,7 +81,12 @@ class DexReader {
   private callSites: CallSite[] = [];
   private callSiteOffsets: number[] = [];
   private budget: number;
-  private finished = false;
+  /** Set while work already charged is done again: code and members decoded after the read, members decoded after their check. */
+  private free = false;
+  /** The file as read, for the writer (see {@link ClassSource.file}). */
+  private asRead?: SourceFile;
+  /** Set by the checks of a class's members when a stored annotation is out of the writer's order. */
+  private unordered = false;
   private version = 35;
   private readonly pool: CodePool = {
     string: (i) => this.string(i),
@@ -123,8 +129,7 @@ class DexReader {
 
   /** Charges `n` units of work; a file that would make the reader do far more than its size fails. */
   private spend(n: number): void {
-    // Code decoded after the read (see raw-code.ts) was checked while reading.
-    if (this.finished) return;
+    if (this.free) return;
     this.budget -= n;
     if (this.budget < 0) malformed(`${this.name}: too much work for a file of this size`);
   }
@@ -272,7 +277,26 @@ class DexReader {
 
     const file: DexFile = { version: this.version, classes, callSites: this.callSites };
     file.retained = this.retained();
-    this.finished = true;
+    const retained = file.retained;
+    this.asRead = {
+      classCount: classes.length,
+      callSites: [...this.callSites],
+      retained: {
+        strings: [...retained.strings],
+        types: [...retained.types],
+        protos: [...retained.protos],
+        fields: [...retained.fields],
+        methods: [...retained.methods],
+        methodHandles: [...retained.methodHandles],
+      },
+      strings: this.strings,
+      types: this.types,
+      protos: this.protos,
+      fields: this.fields,
+      methods: this.methods,
+      methodHandles: this.methodHandles,
+    };
+    this.free = true;
     return file;
   }
 
@@ -434,27 +458,13 @@ class DexReader {
     const size = arg + 1;
     switch (type) {
       case 0x00:
-        return { kind: 'byte', value: Number(BigInt.asIntN(size * 8, this.valueBits(c, type, size, 1))) };
       case 0x02:
-        return { kind: 'short', value: Number(BigInt.asIntN(16, BigInt.asIntN(size * 8, this.valueBits(c, type, size, 2)))) };
       case 0x03:
-        return { kind: 'char', value: Number(this.valueBits(c, type, size, 2)) };
       case 0x04:
-        return { kind: 'int', value: Number(BigInt.asIntN(32, BigInt.asIntN(size * 8, this.valueBits(c, type, size, 4)))) };
       case 0x06:
-        return { kind: 'long', value: BigInt.asIntN(64, BigInt.asIntN(size * 8, this.valueBits(c, type, size, 8))) };
-      case 0x10: {
-        const bits = Number(this.valueBits(c, type, size, 4) << BigInt((4 - size) * 8));
-        const dv = new DataView(new ArrayBuffer(4));
-        dv.setUint32(0, bits);
-        return { kind: 'float', value: dv.getFloat32(0) };
-      }
-      case 0x11: {
-        const bits = this.valueBits(c, type, size, 8) << BigInt((8 - size) * 8);
-        const dv = new DataView(new ArrayBuffer(8));
-        dv.setBigUint64(0, bits);
-        return { kind: 'double', value: dv.getFloat64(0) };
-      }
+      case 0x10:
+      case 0x11:
+        return numericValue(type, size, this.valueBits(c, type, size, VALUE_MAX_SIZE[type]!));
       case 0x15:
         return { kind: 'method-type', value: this.proto(this.valueIndex(c, type, size)) };
       case 0x16:
@@ -521,6 +531,115 @@ class DexReader {
     return exact(out);
   }
 
+  /** See {@link annotationSet}. */
+  private checkAnnotationSet(offset: number): void {
+    if (offset === 0) return;
+    if (offset % 4 !== 0) malformed(`annotation_set_item at 0x${offset.toString(16)} is not aligned`);
+    const size = this.r.u32(offset);
+    this.table(offset + 4, size, 4, 'annotation_set_item');
+    this.spend(size);
+    const types: number[] = [];
+    for (let i = 0; i < size; i++) {
+      const at = this.r.u32(offset + 4 + 4 * i);
+      if (!VISIBILITIES[this.r.u8(at)]) malformed(`annotation visibility ${this.r.u8(at)}`);
+      const type = this.checkAnnotation({ pos: at + 1 }, 0);
+      if (types.includes(type)) malformed(`annotation set with two ${this.types[type]} annotations`);
+      if (types.length > 0 && type < types[types.length - 1]) this.unordered = true;
+      types.push(type);
+    }
+  }
+
+  /** See {@link annotationSetRefList}. */
+  private checkAnnotationSetRefList(offset: number): void {
+    if (offset % 4 !== 0) malformed(`annotation_set_ref_list at 0x${offset.toString(16)} is not aligned`);
+    const size = this.r.u32(offset);
+    this.table(offset + 4, size, 4, 'annotation_set_ref_list');
+    this.spend(size);
+    for (let i = 0; i < size; i++) this.checkAnnotationSet(this.r.u32(offset + 4 + 4 * i));
+  }
+
+  /** See {@link arrayAt}; returns the number of values. */
+  private checkArray(c: Cursor, depth: number): number {
+    if (depth > MAX_VALUE_DEPTH) malformed('encoded values nested too deeply');
+    const size = this.r.uleb(c);
+    if (size > this.r.length - c.pos) malformed(`encoded_array of ${size} values past the end of the file`);
+    for (let i = 0; i < size; i++) this.checkValue(c, depth + 1);
+    return size;
+  }
+
+  /** See {@link annotationAt}; returns the annotation's type index. */
+  private checkAnnotation(c: Cursor, depth: number): number {
+    if (depth > MAX_VALUE_DEPTH) malformed('encoded values nested too deeply');
+    const typeIndex = this.r.uleb(c);
+    const type = this.type(typeIndex);
+    const size = this.r.uleb(c);
+    if (size > this.r.length - c.pos) malformed(`encoded_annotation of ${size} elements past the end of the file`);
+    // String indexes stand for the names: the string table has no repeats.
+    const names: number[] = [];
+    for (let i = 0; i < size; i++) {
+      const nameIndex = this.r.uleb(c);
+      const name = this.string(nameIndex);
+      if (names.includes(nameIndex)) malformed(`annotation ${type}: element ${name} given twice`);
+      if (names.length > 0 && nameIndex < names[names.length - 1]) this.unordered = true;
+      names.push(nameIndex);
+      this.checkValue(c, depth + 1);
+    }
+    return typeIndex;
+  }
+
+  /** See {@link value}. */
+  private checkValue(c: Cursor, depth: number): void {
+    this.spend(1);
+    const head = this.r.u8(c.pos++);
+    const type = head & 0x1f;
+    const arg = head >> 5;
+    const size = arg + 1;
+    const max = VALUE_MAX_SIZE[type];
+    if (max !== undefined) {
+      if (size > max) malformed(`encoded value 0x${type.toString(16)} of ${size} bytes`);
+      this.r.check(c.pos, size, 'value');
+      c.pos += size;
+      return;
+    }
+    switch (type) {
+      case 0x15:
+        this.proto(this.valueIndex(c, type, size));
+        return;
+      case 0x16:
+        this.methodHandle(this.valueIndex(c, type, size));
+        return;
+      case 0x17:
+        this.string(this.valueIndex(c, type, size));
+        return;
+      case 0x18:
+        this.type(this.valueIndex(c, type, size));
+        return;
+      case 0x19:
+      case 0x1b:
+        this.field(this.valueIndex(c, type, size));
+        return;
+      case 0x1a:
+        this.method(this.valueIndex(c, type, size));
+        return;
+      case 0x1c:
+        if (arg !== 0) malformed('encoded array with a value_arg');
+        this.checkArray(c, depth);
+        return;
+      case 0x1d:
+        if (arg !== 0) malformed('encoded annotation with a value_arg');
+        this.checkAnnotation(c, depth);
+        return;
+      case 0x1e:
+        if (arg !== 0) malformed('encoded null with a value_arg');
+        return;
+      case 0x1f:
+        if (arg > 1) malformed('encoded boolean with a value_arg above 1');
+        return;
+      default:
+        malformed(`encoded value type 0x${type.toString(16)}`);
+    }
+  }
+
   // -------------------------------------------------------------------------------------------
   // Classes
 
@@ -548,6 +667,100 @@ class DexReader {
       virtualMethods: [],
     };
     checkClassDef(cls);
+    const checked = this.checkMembers(cls, classDataOff, staticValuesOff, annotationsOff);
+    // A class with hidden-API flags is decoded at once: the writer copies none of them.
+    if (hiddenOff === 0 && !checked.unordered) {
+      // A fresh object: accessors added to one keep its properties fast, where accessors replacing its data properties would not.
+      return lazyClass(
+        { type, accessFlags, superclass, interfaces, sourceFile },
+        {
+          source: this.classSource,
+          head: { type, superclass, interfaces: [...interfaces], sourceFile },
+          classDataOff,
+          annotationsOff,
+          staticValuesOff,
+          codes: checked.codes,
+        },
+      );
+    }
+    this.decodeMembers(cls, classDataOff, staticValuesOff, annotationsOff, checked.codes);
+
+    if (hiddenOff !== 0) {
+      const rel = r.u32(hiddenOff + 4 + 4 * index);
+      if (index >= classCount) malformed('hiddenapi index');
+      if (rel !== 0) {
+        const c: Cursor = { pos: hiddenOff + rel };
+        for (const f of [...cls.staticFields, ...cls.instanceFields]) f.hiddenApiFlags = r.uleb(c);
+        for (const m of [...cls.directMethods, ...cls.virtualMethods]) m.hiddenApiFlags = r.uleb(c);
+      }
+    }
+    return cls;
+  }
+
+  /**
+   * Checks the members of a class as {@link decodeMembers} reads them (class_data, each
+   * code_item, the static values and the annotations), resolving every index they name, without
+   * building them. Returns the code of each method that has a code_item, in class_data order,
+   * and whether a stored annotation is out of the order the writer sorts it into.
+   */
+  private checkMembers(cls: DexClass, classDataOff: number, staticValuesOff: number, annotationsOff: number): { codes: Code[]; unordered: boolean } {
+    const r = this.r;
+    const type = cls.type;
+    const codes: Code[] = [];
+    const fieldIndexes: number[] = [];
+    const methodIndexes: number[] = [];
+    let staticFields = 0;
+    this.unordered = false;
+    if (classDataOff !== 0) {
+      const c: Cursor = { pos: classDataOff };
+      const counts = [r.uleb(c), r.uleb(c), r.uleb(c), r.uleb(c)];
+      if (counts.reduce((a, b) => a + b, 0) > r.length - c.pos) malformed(`class_data of ${type} lists more members than the file holds`);
+      staticFields = counts[0];
+      for (let k = 0; k < 2; k++) {
+        let idx = 0;
+        for (let i = 0; i < counts[k]; i++) {
+          const delta = r.uleb(c);
+          if (i > 0 && delta === 0) malformed(`class_data of ${type}: a field listed twice`);
+          idx += delta;
+          const flags = r.uleb(c);
+          const ref = this.field(idx);
+          if (ref.owner !== type) malformed(`class_data of ${type}: field ${ref.owner}->${ref.name} of another class`);
+          checkFieldFlags(cls, ref.name, flags, k === 0, this.rulesVersion);
+          fieldIndexes.push(idx);
+        }
+      }
+      for (let k = 0; k < 2; k++) {
+        let idx = 0;
+        for (let i = 0; i < counts[k + 2]; i++) {
+          const delta = r.uleb(c);
+          if (i > 0 && delta === 0) malformed(`class_data of ${type}: a method listed twice`);
+          idx += delta;
+          const flags = r.uleb(c);
+          const codeOff = r.uleb(c);
+          const ref = this.method(idx);
+          if (ref.owner !== type) malformed(`class_data of ${type}: method ${ref.owner}->${ref.name} of another class`);
+          checkMethodFlags(cls, ref.name, flags, codeOff !== 0, k === 0, this.rulesVersion);
+          if (codeOff !== 0) codes.push(this.codeItem(codeOff, `${type}->${ref.name}`, ref.proto, (flags & ACC.STATIC) !== 0));
+          methodIndexes.push(idx);
+        }
+      }
+    }
+    if (staticValuesOff !== 0 && this.checkArray({ pos: staticValuesOff }, 0) > staticFields) malformed(`${type}: more static values than static fields`);
+    if (annotationsOff !== 0) this.checkDirectory(annotationsOff, cls, fieldIndexes, methodIndexes);
+    return { codes, unordered: this.unordered };
+  }
+
+  /**
+   * Builds the members of a class checked by {@link checkMembers} into `cls`, taking the code of
+   * each method with a code_item from `codes`.
+   */
+  private decodeMembers(cls: DexClass, classDataOff: number, staticValuesOff: number, annotationsOff: number, codes: Code[]): void {
+    const r = this.r;
+    const type = cls.type;
+    // The check charged this work already.
+    const free = this.free;
+    this.free = true;
+    let nextCode = 0;
     // Members by their field or method index, for the annotations directory.
     const fieldByIndex = new Map<number, DexField>();
     const methodByIndex = new Map<number, DexMethod>();
@@ -586,7 +799,7 @@ class DexReader {
           checkMethodFlags(cls, ref.name, flags, codeOff !== 0, k === 0, this.rulesVersion);
           const method: DexMethod = { name: ref.name, proto: ref.proto, accessFlags: flags, code: null, annotations: [] };
           linkDefinition(method, ref);
-          if (codeOff !== 0) method.code = this.codeItem(codeOff, `${type}->${ref.name}`, ref.proto, (flags & ACC.STATIC) !== 0);
+          if (codeOff !== 0) method.code = codes[nextCode++];
           methodLists[k].push(method);
           if (!methodByIndex.has(idx)) methodByIndex.set(idx, method);
         }
@@ -604,17 +817,72 @@ class DexReader {
     }
 
     if (annotationsOff !== 0) this.annotationsDirectory(annotationsOff, cls, fieldByIndex, methodByIndex);
+    this.free = free;
+  }
 
-    if (hiddenOff !== 0) {
-      const rel = r.u32(hiddenOff + 4 + 4 * index);
-      if (index >= classCount) malformed('hiddenapi index');
-      if (rel !== 0) {
-        const c: Cursor = { pos: hiddenOff + rel };
-        for (const f of [...cls.staticFields, ...cls.instanceFields]) f.hiddenApiFlags = r.uleb(c);
-        for (const m of [...cls.directMethods, ...cls.virtualMethods]) m.hiddenApiFlags = r.uleb(c);
+  /** What lazy classes read from this file when their members are decoded or written. */
+  private readonly classSource: ClassSource = ((reader: DexReader): ClassSource => ({
+    get bytes() {
+      return reader.r.bytes;
+    },
+    get file() {
+      return reader.asRead;
+    },
+    // Declared further down, so read when used.
+    get code() {
+      return reader.source;
+    },
+    members: (cls, raw) => {
+      // Checked as read: the members name the class by the type it had then.
+      const { accessFlags, superclass, interfaces, sourceFile } = cls;
+      const type = raw.head.type;
+      const target: DexClass = {
+        type,
+        accessFlags,
+        superclass,
+        interfaces,
+        sourceFile,
+        annotations: [],
+        staticFields: [],
+        instanceFields: [],
+        directMethods: [],
+        virtualMethods: [],
+      };
+      reader.decodeMembers(target, raw.classDataOff, raw.staticValuesOff, raw.annotationsOff, raw.codes);
+      const { annotations, staticFields, instanceFields, directMethods, virtualMethods } = target;
+      return { annotations, staticFields, instanceFields, directMethods, virtualMethods };
+    },
+  }))(this);
+
+  /** See {@link annotationsDirectory}; the directory's entries must be in index order for the class to stay undecoded. */
+  private checkDirectory(offset: number, cls: DexClass, fieldIndexes: number[], methodIndexes: number[]): void {
+    const r = this.r;
+    if (offset % 4 !== 0) malformed(`annotations_directory_item at 0x${offset.toString(16)} is not aligned`);
+    this.checkAnnotationSet(r.u32(offset));
+    const fieldsSize = r.u32(offset + 4);
+    const methodsSize = r.u32(offset + 8);
+    const paramsSize = r.u32(offset + 12);
+    let at = offset + 16;
+    this.table(at, fieldsSize + methodsSize + paramsSize, 8, 'annotations_directory_item');
+    const fields = new Set(fieldIndexes);
+    const methods = new Set(methodIndexes);
+    // A member listed twice (static and instance, direct and virtual) gets its annotations once when decoded.
+    if (fields.size !== fieldIndexes.length || methods.size !== methodIndexes.length) this.unordered = true;
+    const sections = [
+      { size: fieldsSize, members: fields, what: 'field annotations for a field', check: (off: number) => this.checkAnnotationSet(off) },
+      { size: methodsSize, members: methods, what: 'method annotations for a method', check: (off: number) => this.checkAnnotationSet(off) },
+      { size: paramsSize, members: methods, what: 'parameter annotations for a method', check: (off: number) => this.checkAnnotationSetRefList(off) },
+    ];
+    for (const { size, members, what, check } of sections) {
+      let previous = -1;
+      for (let i = 0; i < size; i++, at += 8) {
+        const idx = r.u32(at);
+        if (!members.has(idx)) malformed(`${cls.type}: ${what} the class does not define`);
+        if (idx <= previous) this.unordered = true;
+        previous = idx;
+        check(r.u32(at + 4));
       }
     }
-    return cls;
   }
 
   private annotationsDirectory(offset: number, cls: DexClass, fieldByIndex: Map<number, DexField>, methodByIndex: Map<number, DexMethod>): void {

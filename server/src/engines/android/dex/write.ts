@@ -3,7 +3,21 @@ import { ByteWriter, adler32, encodeMutf8, sha1 } from './bytes.js';
 import type { CodeIndexer, PositionedDirective } from './instructions.js';
 import { encodeMethodCode, type EncodedMethodCode, type RawTry } from './method-code.js';
 import { OPCODES_BY_NAME } from './opcodes.js';
-import { IndexRemap, rawCode, writeRawUnits } from './raw-code.js';
+import { IndexRemap, rawCode, readUleb, writeRawUnits } from './raw-code.js';
+import {
+  numericValue,
+  rawClass,
+  readU32,
+  storedDirectory,
+  storedMembers,
+  storedSet,
+  unchangedSource,
+  VALUE_INDEX_KIND,
+  type ClassSource,
+  type RawClass,
+  type SourceFile,
+  type StoredMember,
+} from './raw-class.js';
 import { IdCollector, definedField, definedMethod, fieldKey, isFieldHandle, methodHandleKey, methodKey, protoKey } from './ids.js';
 import { TYPE_CALL_SITE_ID, TYPE_HIDDENAPI_CLASS_DATA, TYPE_METHOD_HANDLE } from './read.js';
 import {
@@ -14,6 +28,7 @@ import {
   shorty,
   type Annotation,
   type CallSite,
+  type Code,
   type DexClass,
   type DexField,
   type DexFile,
@@ -105,16 +120,38 @@ export function orderClasses(classes: DexClass[]): DexClass[] {
   return out;
 }
 
-interface MethodEntry {
-  method: DexMethod;
+/**
+ * A field of a class being written, with its index in the new file: `field` is the model's, or
+ * undefined for a class still stored (then `annotationsOff` is its stored annotation set, 0 for none).
+ */
+interface FieldEntry {
   index: number;
+  accessFlags: number;
+  field?: DexField;
+  annotationsOff: number;
+}
+
+/** A method of a class being written; see {@link FieldEntry}. `parametersOff` is the stored annotation_set_ref_list. */
+interface MethodEntry {
+  index: number;
+  name: string;
+  proto: Proto;
+  accessFlags: number;
+  code: Code | null;
   codeOff: number;
+  method?: DexMethod;
+  annotationsOff: number;
+  parametersOff: number;
 }
 
 interface ClassLayout {
   cls: DexClass;
-  staticFields: { field: DexField; index: number }[];
-  instanceFields: { field: DexField; index: number }[];
+  /** The stored members of a class no edit decoded. */
+  raw?: RawClass;
+  /** Its stored class annotation set, 0 for none. */
+  classAnnotationsOff: number;
+  staticFields: FieldEntry[];
+  instanceFields: FieldEntry[];
   direct: MethodEntry[];
   virtual: MethodEntry[];
 }
@@ -179,11 +216,22 @@ class DexWriter {
   // Indexes of reference objects already looked up: a model read from a file shares one object
   // per id, so most lookups skip building the descriptor key. The model is not edited while it is written.
   private readonly indexOfObject = new Map<object, number>();
+  /** Fills the key maps of tables taken as read (see {@link tablesAsRead}) on the first lookup by key. */
+  private keyMaps: (() => void) | undefined;
+
+  private byKey<T>(map: Map<string, T>, key: string): T | undefined {
+    if (this.keyMaps) {
+      const fill = this.keyMaps;
+      this.keyMaps = undefined;
+      fill();
+    }
+    return map.get(key);
+  }
 
   private pi(p: Proto): number {
     let i = this.indexOfObject.get(p);
     if (i !== undefined) return i;
-    i = this.protoIndex.get(protoKey(p));
+    i = this.byKey(this.protoIndex, protoKey(p));
     if (i === undefined) throw new Error(`proto ${protoKey(p)} was not collected`);
     this.indexOfObject.set(p, i);
     return i;
@@ -192,7 +240,7 @@ class DexWriter {
   private fi(f: FieldRef): number {
     let i = this.indexOfObject.get(f);
     if (i !== undefined) return i;
-    i = this.fieldIndex.get(fieldKey(f));
+    i = this.byKey(this.fieldIndex, fieldKey(f));
     if (i === undefined) throw new Error(`field ${fieldKey(f)} was not collected`);
     this.indexOfObject.set(f, i);
     return i;
@@ -201,7 +249,7 @@ class DexWriter {
   private mi(m: MethodRef): number {
     let i = this.indexOfObject.get(m);
     if (i !== undefined) return i;
-    i = this.methodIndex.get(methodKey(m));
+    i = this.byKey(this.methodIndex, methodKey(m));
     if (i === undefined) throw new Error(`method ${methodKey(m)} was not collected`);
     this.indexOfObject.set(m, i);
     return i;
@@ -223,6 +271,11 @@ class DexWriter {
   }
 
   private buildTables(): void {
+    const read = this.collected ? undefined : unchangedSource(this.file);
+    if (read) {
+      this.tablesAsRead(read);
+      return;
+    }
     let col = this.collected;
     if (!col) {
       col = new IdCollector();
@@ -251,13 +304,55 @@ class DexWriter {
     [this.methods, this.methodOrder] = this.indexTable(col.methods, (m) => [this.ti(m.owner), this.si(m.name), this.pi(m.proto)], this.methodIndex);
     if (this.methods.length > MAX_IDS) tooLarge(`${this.methods.length} method ids`);
 
-    const targetIndex = (h: MethodHandle): number => (isFieldHandle(h.kind) ? this.fi(h.target as FieldRef) : this.mi(h.target as MethodRef));
-    this.handles = [...col.methodHandles.values()].sort((a, b) => METHOD_HANDLE_KINDS.indexOf(a.kind) - METHOD_HANDLE_KINDS.indexOf(b.kind) || targetIndex(a) - targetIndex(b));
-    this.handles.forEach((h, i) => this.handleIndex.set(methodHandleKey(h), i));
-    if (this.handles.length > MAX_IDS) tooLarge(`${this.handles.length} method handles`);
+    this.handleTable(col.methodHandles.values());
 
     this.callSites = col.callSites;
     this.callSites.forEach((c, i) => this.callSiteIndex.set(c, i));
+  }
+
+  /**
+   * The id tables of a file that is still all the reader gave (see {@link unchangedSource}):
+   * those it was read from, already in order. Lookups by key, which only an edited model needs,
+   * get their maps on the first one.
+   */
+  private tablesAsRead(read: SourceFile): void {
+    this.strings = read.strings;
+    this.strings.forEach((s, i) => this.stringIndex.set(s, i));
+    this.types = read.types;
+    this.types.forEach((t, i) => this.typeIndex.set(t, i));
+    read.protos.forEach((p, i) => this.indexOfObject.set(p, i));
+    read.fields.forEach((f, i) => this.indexOfObject.set(f, i));
+    read.methods.forEach((m, i) => this.indexOfObject.set(m, i));
+    this.protos = read.protos;
+    this.protoOrder = read.protos.map((p) => [this.ti(p.returnType), ...p.parameters.map((t) => this.ti(t))]);
+    this.fields = read.fields;
+    this.fieldOrder = read.fields.map((f) => [this.ti(f.owner), this.si(f.name), this.ti(f.type)]);
+    this.methods = read.methods;
+    this.methodOrder = read.methods.map((m) => [this.ti(m.owner), this.si(m.name), this.pi(m.proto)]);
+    this.keyMaps = () => {
+      read.protos.forEach((p, i) => this.protoIndex.set(protoKey(p), i));
+      read.fields.forEach((f, i) => this.fieldIndex.set(fieldKey(f), i));
+      read.methods.forEach((m, i) => this.methodIndex.set(methodKey(m), i));
+    };
+    for (const [what, n] of [
+      ['type', this.types.length],
+      ['proto', this.protos.length],
+      ['field', this.fields.length],
+      ['method', this.methods.length],
+    ] as const) {
+      if (n > MAX_IDS) tooLarge(`${n} ${what} ids`);
+    }
+    this.handleTable(read.methodHandles);
+    this.callSites = [...read.callSites];
+    this.callSites.forEach((c, i) => this.callSiteIndex.set(c, i));
+  }
+
+  /** Orders the method handles as the format requires (by kind, then target index) and indexes them. */
+  private handleTable(handles: Iterable<MethodHandle>): void {
+    const targetIndex = (h: MethodHandle): number => (isFieldHandle(h.kind) ? this.fi(h.target as FieldRef) : this.mi(h.target as MethodRef));
+    this.handles = [...handles].sort((a, b) => METHOD_HANDLE_KINDS.indexOf(a.kind) - METHOD_HANDLE_KINDS.indexOf(b.kind) || targetIndex(a) - targetIndex(b));
+    this.handles.forEach((h, i) => this.handleIndex.set(methodHandleKey(h), i));
+    if (this.handles.length > MAX_IDS) tooLarge(`${this.handles.length} method handles`);
   }
 
   /**
@@ -412,7 +507,7 @@ class DexWriter {
     for (const l of layouts) {
       for (const list of [l.direct, l.virtual]) {
         for (const e of list) {
-          if (!e.method.code) continue;
+          if (!e.code) continue;
           w.align(4);
           e.codeOff = w.length;
           debugTmp.length = 0;
@@ -502,13 +597,50 @@ class DexWriter {
         entries.map((e) => e.off),
       );
     };
+    // A stored set's annotation_item offsets, per source and set offset.
+    const storedSetItems = new Map<ClassSource, Map<number, number[]>>();
+    const prepareStoredSet = (raw: RawClass, offset: number): void => {
+      if (offset === 0) return;
+      let bySet = storedSetItems.get(raw.source);
+      if (!bySet) storedSetItems.set(raw.source, (bySet = new Map()));
+      if (bySet.has(offset)) return;
+      const bytes = raw.source.bytes;
+      // Renumbering keeps the order of the stored set, sorted by type (see raw-class.ts).
+      const items = storedSet(bytes, offset).map((at) => {
+        scratch.length = 0;
+        scratch.u8(bytes[at]);
+        this.storedAnnotation(scratch, raw, { pos: at + 1 });
+        const written = scratch.written();
+        const key = Buffer.from(written.buffer, written.byteOffset, written.length).toString('latin1');
+        let off = annotationItems.get(key);
+        if (off === undefined) {
+          off = w.length;
+          w.bytes(written);
+          annotationItems.set(key, off);
+        }
+        return off;
+      });
+      bySet.set(offset, items);
+    };
     for (const l of layouts) {
+      const raw = l.raw;
+      if (raw) {
+        prepareStoredSet(raw, l.classAnnotationsOff);
+        for (const list of [l.staticFields, l.instanceFields]) for (const f of list) prepareStoredSet(raw, f.annotationsOff);
+        for (const list of [l.direct, l.virtual]) {
+          for (const e of list) {
+            prepareStoredSet(raw, e.annotationsOff);
+            if (e.parametersOff !== 0) for (const set of storedSet(raw.source.bytes, e.parametersOff)) prepareStoredSet(raw, set);
+          }
+        }
+        continue;
+      }
       prepareSet(l.cls.annotations);
-      for (const list of [l.staticFields, l.instanceFields]) for (const f of list) prepareSet(f.field.annotations);
+      for (const list of [l.staticFields, l.instanceFields]) for (const f of list) prepareSet(f.field!.annotations);
       for (const list of [l.direct, l.virtual]) {
         for (const e of list) {
-          prepareSet(e.method.annotations);
-          for (const p of e.method.parameterAnnotations ?? []) if (p) prepareSet(p);
+          prepareSet(e.method!.annotations);
+          for (const p of e.method!.parameterAnnotations ?? []) if (p) prepareSet(p);
         }
       }
     }
@@ -530,7 +662,7 @@ class DexWriter {
         let prev = 0;
         for (const f of list) {
           w.uleb(f.index - prev);
-          w.uleb(f.field.accessFlags);
+          w.uleb(f.accessFlags);
           prev = f.index;
         }
       }
@@ -538,7 +670,7 @@ class DexWriter {
         let prev = 0;
         for (const e of list) {
           w.uleb(e.index - prev);
-          w.uleb(e.method.accessFlags);
+          w.uleb(e.accessFlags);
           w.uleb(e.codeOff);
           prev = e.index;
         }
@@ -558,16 +690,22 @@ class DexWriter {
     });
     count = callSiteOffs.length;
     const staticValueOffs = layouts.map((l) => {
-      let last = -1;
-      l.staticFields.forEach((f, i) => {
-        if (f.field.initialValue) last = i;
-      });
-      if (last < 0) return 0;
       const tmp = new ByteWriter();
-      this.array(
-        tmp,
-        l.staticFields.slice(0, last + 1).map((f) => f.field.initialValue ?? defaultValue(f.field.type)),
-      );
+      if (l.raw) {
+        // A stored array gives the first fields their values: an empty one gives none.
+        if (l.raw.staticValuesOff === 0 || readUleb(l.raw.source.bytes, { pos: l.raw.staticValuesOff }) === 0) return 0;
+        this.storedArray(tmp, l.raw, { pos: l.raw.staticValuesOff });
+      } else {
+        let last = -1;
+        l.staticFields.forEach((f, i) => {
+          if (f.field!.initialValue) last = i;
+        });
+        if (last < 0) return 0;
+        this.array(
+          tmp,
+          l.staticFields.slice(0, last + 1).map((f) => f.field!.initialValue ?? defaultValue(f.field!.type)),
+        );
+      }
       const bytes = tmp.toBytes();
       const key = Buffer.from(bytes).toString('latin1');
       let off = arrays.get(key);
@@ -585,8 +723,9 @@ class DexWriter {
     w.align(4);
     start = w.length;
     const sets = new Map<string, number>();
-    const setOff = (list: Annotation[]): number => {
-      const items = setItems.get(list) ?? [];
+    const setOff = (list: Annotation[]): number => setAt(setItems.get(list) ?? []);
+    const storedSetOff = (raw: RawClass, offset: number): number => setAt(storedSetItems.get(raw.source)!.get(offset)!);
+    const setAt = (items: number[]): number => {
       const key = items.join(',');
       let off = sets.get(key);
       if (off === undefined) {
@@ -602,25 +741,38 @@ class DexWriter {
       classSet: number;
       fields: [number, number][];
       methods: [number, number][];
-      params: [number, (Annotation[] | null)[]][];
+      /** Per method, the set of each parameter (0 for none). */
+      params: [number, number[]][];
     }
     const directories: (Directory | null)[] = layouts.map((l) => {
       const dir: Directory = { classSet: 0, fields: [], methods: [], params: [] };
-      if (l.cls.annotations.length > 0) dir.classSet = setOff(l.cls.annotations);
-      const fieldHas = (f: { field: DexField }): boolean => f.field.annotations.length > 0;
-      const methodHas = (e: MethodEntry): boolean => e.method.annotations.length > 0 || e.method.parameterAnnotations != null;
-      if (l.staticFields.some(fieldHas) || l.instanceFields.some(fieldHas)) {
+      const raw = l.raw;
+      if (raw) {
+        // A stored empty set counts as none, as it does once decoded.
+        const bytes = raw.source.bytes;
+        const stored = (offset: number): boolean => offset !== 0 && readU32(bytes, offset) > 0;
+        if (stored(l.classAnnotationsOff)) dir.classSet = storedSetOff(raw, l.classAnnotationsOff);
         for (const f of [...l.staticFields, ...l.instanceFields].sort((a, b) => a.index - b.index)) {
-          if (f.field.annotations.length > 0) dir.fields.push([f.index, setOff(f.field.annotations)]);
+          if (stored(f.annotationsOff)) dir.fields.push([f.index, storedSetOff(raw, f.annotationsOff)]);
         }
-      }
-      if (l.direct.some(methodHas) || l.virtual.some(methodHas)) {
         for (const e of [...l.direct, ...l.virtual].sort((a, b) => a.index - b.index)) {
-          if (e.method.annotations.length > 0) dir.methods.push([e.index, setOff(e.method.annotations)]);
-          const params = e.method.parameterAnnotations;
-          if (params) {
-            for (const p of params) if (p) setOff(p);
-            dir.params.push([e.index, params]);
+          if (stored(e.annotationsOff)) dir.methods.push([e.index, storedSetOff(raw, e.annotationsOff)]);
+          if (e.parametersOff !== 0) dir.params.push([e.index, storedSet(bytes, e.parametersOff).map((set) => (set === 0 ? 0 : storedSetOff(raw, set)))]);
+        }
+      } else {
+        if (l.cls.annotations.length > 0) dir.classSet = setOff(l.cls.annotations);
+        const fieldHas = (f: FieldEntry): boolean => f.field!.annotations.length > 0;
+        const methodHas = (e: MethodEntry): boolean => e.method!.annotations.length > 0 || e.method!.parameterAnnotations != null;
+        if (l.staticFields.some(fieldHas) || l.instanceFields.some(fieldHas)) {
+          for (const f of [...l.staticFields, ...l.instanceFields].sort((a, b) => a.index - b.index)) {
+            if (f.field!.annotations.length > 0) dir.fields.push([f.index, setOff(f.field!.annotations)]);
+          }
+        }
+        if (l.direct.some(methodHas) || l.virtual.some(methodHas)) {
+          for (const e of [...l.direct, ...l.virtual].sort((a, b) => a.index - b.index)) {
+            if (e.method!.annotations.length > 0) dir.methods.push([e.index, setOff(e.method!.annotations)]);
+            const params = e.method!.parameterAnnotations;
+            if (params) dir.params.push([e.index, params.map((p) => (p ? setOff(p) : 0))]);
           }
         }
       }
@@ -634,8 +786,7 @@ class DexWriter {
     start = w.length;
     const refLists = new Map<string, number>();
     const paramOffs = directories.map((d) =>
-      (d?.params ?? []).map(([, params]) => {
-        const offs = params.map((p) => (p ? setOff(p) : 0));
+      (d?.params ?? []).map(([, offs]) => {
         const key = offs.join(',');
         let off = refLists.get(key);
         if (off === undefined) {
@@ -686,8 +837,8 @@ class DexWriter {
     section(0x2006, start, count);
 
     // hiddenapi_class_data
-    const fieldHidden = (f: { field: DexField }): boolean => f.field.hiddenApiFlags !== undefined;
-    const methodHidden = (e: MethodEntry): boolean => e.method.hiddenApiFlags !== undefined;
+    const fieldHidden = (f: FieldEntry): boolean => f.field?.hiddenApiFlags !== undefined;
+    const methodHidden = (e: MethodEntry): boolean => e.method?.hiddenApiFlags !== undefined;
     const hasHidden = layouts.some((l) => l.staticFields.some(fieldHidden) || l.instanceFields.some(fieldHidden) || l.direct.some(methodHidden) || l.virtual.some(methodHidden));
     if (hasHidden) {
       w.align(4);
@@ -696,7 +847,7 @@ class DexWriter {
       const table = w.length;
       for (let i = 0; i < layouts.length; i++) w.u32(0);
       layouts.forEach((l, i) => {
-        const flags = [...[...l.staticFields, ...l.instanceFields].map((f) => f.field.hiddenApiFlags), ...[...l.direct, ...l.virtual].map((e) => e.method.hiddenApiFlags)];
+        const flags = [...[...l.staticFields, ...l.instanceFields].map((f) => f.field?.hiddenApiFlags), ...[...l.direct, ...l.virtual].map((e) => e.method?.hiddenApiFlags)];
         if (!flags.some((f) => f !== undefined)) return;
         w.patchU32(table + 4 * i, w.length - base);
         for (const f of flags) w.uleb(f ?? 0);
@@ -795,39 +946,141 @@ class DexWriter {
   /** The lowest version that has everything the file holds: call sites, method handles, newer opcodes. */
   private neededVersion(): number {
     let needed = this.callSites.length > 0 || this.handles.length > 0 ? 38 : 35;
-    const method = (m: DexMethod): void => {
-      if (!m.code) return;
-      const raw = rawCode(m.code);
+    const method = (code: Code | null): void => {
+      if (!code) return;
+      const raw = rawCode(code);
       if (raw) {
         needed = Math.max(needed, raw.minVersion);
         return;
       }
-      for (const item of m.code.items) {
+      for (const item of code.items) {
         if (!(item instanceof Label) && item.kind === 'instruction') {
           needed = Math.max(needed, OPCODES_BY_NAME.get(item.op)?.minVersion ?? 35);
         }
       }
     };
     for (const c of this.file.classes) {
-      for (const m of c.directMethods) method(m);
-      for (const m of c.virtualMethods) method(m);
+      const raw = rawClass(c);
+      if (raw) {
+        for (const code of raw.codes) needed = Math.max(needed, rawCode(code)?.minVersion ?? 35);
+        continue;
+      }
+      for (const m of c.directMethods) method(m.code);
+      for (const m of c.virtualMethods) method(m.code);
     }
     return needed;
   }
 
   private classLayout(cls: DexClass): ClassLayout {
-    const fields = (list: DexField[]): ClassLayout['staticFields'] =>
-      list.map((field) => ({ field, index: this.fi(definedField(cls.type, field)) })).sort((a, b) => a.index - b.index);
+    const raw = rawClass(cls);
+    if (raw) return this.storedLayout(cls, raw);
+    const fields = (list: DexField[]): FieldEntry[] =>
+      list.map((field) => ({ index: this.fi(definedField(cls.type, field)), accessFlags: field.accessFlags, field, annotationsOff: 0 })).sort((a, b) => a.index - b.index);
     const methods = (list: DexMethod[]): MethodEntry[] =>
-      list.map((method) => ({ method, index: this.mi(definedMethod(cls.type, method)), codeOff: 0 })).sort((a, b) => a.index - b.index);
-    const layout: ClassLayout = {
+      list
+        .map((method) => ({
+          index: this.mi(definedMethod(cls.type, method)),
+          name: method.name,
+          proto: method.proto,
+          accessFlags: method.accessFlags,
+          code: method.code,
+          codeOff: 0,
+          method,
+          annotationsOff: 0,
+          parametersOff: 0,
+        }))
+        .sort((a, b) => a.index - b.index);
+    return {
       cls,
+      classAnnotationsOff: 0,
       staticFields: fields(cls.staticFields),
       instanceFields: fields(cls.instanceFields),
       direct: methods(cls.directMethods),
       virtual: methods(cls.virtualMethods),
     };
-    return layout;
+  }
+
+  /**
+   * The layout of a class no edit decoded, from its stored members. The new tables are sorted
+   * as the source's are, so renumbering keeps class_data's order, which is the index order the
+   * decoded class is laid out in.
+   */
+  private storedLayout(cls: DexClass, raw: RawClass): ClassLayout {
+    const source = raw.source.code;
+    const dir = storedDirectory(raw);
+    const [staticFields, instanceFields, direct, virtual] = storedMembers(raw);
+    const fields = (list: StoredMember[]): FieldEntry[] =>
+      list.map((f) => ({ index: this.remap.index(source, 'field', f.index), accessFlags: f.accessFlags, annotationsOff: dir?.fields.get(f.index) ?? 0 }));
+    const methods = (list: StoredMember[]): MethodEntry[] =>
+      list.map((m) => {
+        const ref = source.pool.method(m.index);
+        return {
+          index: this.remap.index(source, 'method', m.index),
+          name: ref.name,
+          proto: ref.proto,
+          accessFlags: m.accessFlags,
+          code: m.code,
+          codeOff: 0,
+          annotationsOff: dir?.methods.get(m.index) ?? 0,
+          parametersOff: dir?.parameters.get(m.index) ?? 0,
+        };
+      });
+    return {
+      cls,
+      raw,
+      classAnnotationsOff: dir?.classSet ?? 0,
+      staticFields: fields(staticFields),
+      instanceFields: fields(instanceFields),
+      direct: methods(direct),
+      virtual: methods(virtual),
+    };
+  }
+
+  /** Writes the stored encoded_array at `c` as {@link array} writes what it decodes to, its indexes renumbered. */
+  private storedArray(w: ByteWriter, raw: RawClass, c: { pos: number }): void {
+    const n = readUleb(raw.source.bytes, c);
+    w.uleb(n);
+    for (let i = 0; i < n; i++) this.storedValue(w, raw, c);
+  }
+
+  /** Writes the stored encoded_annotation at `c` as {@link encodedAnnotation} does (its elements are stored in name order). */
+  private storedAnnotation(w: ByteWriter, raw: RawClass, c: { pos: number }): void {
+    const bytes = raw.source.bytes;
+    const source = raw.source.code;
+    w.uleb(this.remap.index(source, 'type', readUleb(bytes, c)));
+    const n = readUleb(bytes, c);
+    w.uleb(n);
+    for (let i = 0; i < n; i++) {
+      w.uleb(this.remap.index(source, 'string', readUleb(bytes, c)));
+      this.storedValue(w, raw, c);
+    }
+  }
+
+  /** Writes the stored encoded_value at `c` as {@link value} writes what it decodes to. */
+  private storedValue(w: ByteWriter, raw: RawClass, c: { pos: number }): void {
+    const bytes = raw.source.bytes;
+    const head = bytes[c.pos++];
+    const type = head & 0x1f;
+    const size = (head >> 5) + 1;
+    const kind = VALUE_INDEX_KIND[type];
+    if (kind) {
+      let index = 0;
+      for (let i = size - 1; i >= 0; i--) index = index * 256 + bytes[c.pos + i];
+      c.pos += size;
+      writeUnsignedValue(w, type, this.remap.index(raw.source.code, kind, index));
+    } else if (type === 0x1c) {
+      writeValueHead(w, type, 0);
+      this.storedArray(w, raw, c);
+    } else if (type === 0x1d) {
+      writeValueHead(w, type, 0);
+      this.storedAnnotation(w, raw, c);
+    } else if (type === 0x1e || type === 0x1f) w.u8(head);
+    else {
+      let bits = 0n;
+      for (let i = size - 1; i >= 0; i--) bits = (bits << 8n) | BigInt(bytes[c.pos + i]);
+      c.pos += size;
+      this.value(w, numericValue(type, size, bits));
+    }
   }
 
   /**
@@ -838,15 +1091,15 @@ class DexWriter {
    */
   private codeItem(e: MethodEntry, cls: DexClass, debug: ByteWriter): number {
     const w = this.w;
-    const code = e.method.code!;
+    const code = e.code!;
     const raw = rawCode(code);
     const start = w.length;
     const header = (outsNeeded: number, tries: RawTry[], insnsSize: number): number => {
-      if (tries.length > 0xffff) tooLarge(`${cls.type}->${e.method.name}: ${tries.length} try blocks`);
-      const isStatic = (e.method.accessFlags & ACC.STATIC) !== 0;
-      const sizes = [code.registers, parameterRegisters(e.method.proto, isStatic), Math.max(code.outs, outsNeeded)];
+      if (tries.length > 0xffff) tooLarge(`${cls.type}->${e.name}: ${tries.length} try blocks`);
+      const isStatic = (e.accessFlags & ACC.STATIC) !== 0;
+      const sizes = [code.registers, parameterRegisters(e.proto, isStatic), Math.max(code.outs, outsNeeded)];
       if (sizes.some((n) => !Number.isInteger(n) || n < 0 || n > 0xffff)) {
-        tooLarge(`${cls.type}->${e.method.name}: registers/ins/outs ${sizes.join('/')} do not fit a code_item`);
+        tooLarge(`${cls.type}->${e.name}: registers/ins/outs ${sizes.join('/')} do not fit a code_item`);
       }
       for (const n of sizes) w.u16(n);
       w.u16(tries.length);
@@ -921,7 +1174,7 @@ class DexWriter {
       }
       if (all) handlerBytes.uleb(all.address);
     }
-    if (handlerBytes.length > 0xffff) tooLarge(`${cls.type}->${e.method.name}: catch handlers too large`);
+    if (handlerBytes.length > 0xffff) tooLarge(`${cls.type}->${e.name}: catch handlers too large`);
     for (const t of tries) {
       w.u32(t.start);
       w.u16(t.end - t.start);
