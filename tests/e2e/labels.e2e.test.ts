@@ -121,8 +121,8 @@ describe('form controls', () => {
     }
   });
 
-  // Every page and dialog in turn: the limit stops a hang, it does not time the pages (another
-  // browser file runs beside this one, so the time grows with the machine's load).
+  // Every page and dialog in turn: the limit stops a hang, it does not time the pages (their
+  // time grows with the machine's load).
   it('names every input, select and box on the console pages and their create dialogs', { timeout: 900_000 }, async () => {
     const page = await openPage(browser);
     await signedIn(page, server.url, 'admin', ADMIN_PASSWORD);

@@ -163,8 +163,8 @@ describe('every page of the menu', () => {
   // is waiting for the network to settle, so three tours take little longer than one.
   // The system admin's menu holds every page the customer admin's does, so the customer admin
   // goes round in one language (what differs for them is scope, not words). A tour visits every
-  // page, so its time grows with the machine's load (another browser file runs beside it): the
-  // limit is there to stop a hang, not to time the pages.
+  // page, so its time grows with the machine's load: the limit is there to stop a hang, not to
+  // time the pages.
   for (const lang of ['en', 'zh-TW'] as const) {
     it.concurrent(`shows cleanly to a system admin (${lang})`, { timeout: TOUR_TIMEOUT }, async ({ expect }) => {
       const admin = systemAdmins[lang]!;
