@@ -282,18 +282,22 @@ export function numericValue(type: number, size: number, bits: bigint): EncodedV
   }
 }
 
+/** The `size`-byte little-endian index of a stored encoded value at `c` (its head already read). */
+export function storedIndex(bytes: Uint8Array, c: { pos: number }, size: number): number {
+  let index = 0;
+  for (let i = size - 1; i >= 0; i--) index = index * 256 + bytes[c.pos + i];
+  c.pos += size;
+  return index;
+}
+
 /** Visits every index the stored encoded value at `c` names. */
 function valueIndexes(bytes: Uint8Array, c: { pos: number }, visit: (kind: ReferenceKind, index: number) => void): void {
   const head = bytes[c.pos++];
   const type = head & 0x1f;
   const size = (head >> 5) + 1;
   const kind = VALUE_INDEX_KIND[type];
-  if (kind) {
-    let index = 0;
-    for (let i = size - 1; i >= 0; i--) index = index * 256 + bytes[c.pos + i];
-    c.pos += size;
-    visit(kind, index);
-  } else if (type === 0x1c) arrayIndexes(bytes, c, visit);
+  if (kind) visit(kind, storedIndex(bytes, c, size));
+  else if (type === 0x1c) arrayIndexes(bytes, c, visit);
   else if (type === 0x1d) annotationIndexes(bytes, c, visit);
   else if (type < 0x1c) c.pos += size;
 }

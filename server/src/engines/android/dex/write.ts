@@ -10,6 +10,7 @@ import {
   readU32,
   storedDirectory,
   storedMembers,
+  storedIndex,
   storedSet,
   unchangedSource,
   VALUE_INDEX_KIND,
@@ -1063,12 +1064,8 @@ class DexWriter {
     const type = head & 0x1f;
     const size = (head >> 5) + 1;
     const kind = VALUE_INDEX_KIND[type];
-    if (kind) {
-      let index = 0;
-      for (let i = size - 1; i >= 0; i--) index = index * 256 + bytes[c.pos + i];
-      c.pos += size;
-      writeUnsignedValue(w, type, this.remap.index(raw.source.code, kind, index));
-    } else if (type === 0x1c) {
+    if (kind) writeUnsignedValue(w, type, this.remap.index(raw.source.code, kind, storedIndex(bytes, c, size)));
+    else if (type === 0x1c) {
       writeValueHead(w, type, 0);
       this.storedArray(w, raw, c);
     } else if (type === 0x1d) {
