@@ -462,4 +462,36 @@ describe('a clean run', () => {
     expect(again).toEqual({ runId: null, skipped: true });
     expect(await runOf(ticked[0]!.id)).toHaveLength(1);
   });
+
+  it('runs a clean asked for while another runs after it, instead of dropping it', async () => {
+    const other = new DiskService({ ...disk()['deps'] });
+    other.now = () => NOW;
+    other.busyPollMs = 20;
+    const ask = async () => (await gqlAs(t, m.tokens.systemAdmin, CLEAN)).data?.cleanDiskNow.data.jobId as string;
+    const [busy, waiting] = [await ask(), await ask()];
+    // The first job is being run by a worker elsewhere: claimed, leased, its run under way.
+    await db()
+      .updateTable('jobs')
+      .set({ status: 'processing', leaseOwner: 'elsewhere', leaseUntil: new Date(Date.now() + 60_000) })
+      .where('id', '=', busy)
+      .execute();
+    const running = await db()
+      .insertInto('diskCleanRuns')
+      .values({ jobId: busy, trigger: 'manual', keepMonths: 1, cutoff: CUTOFF, requestedBy: null, counts: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const done = runJob(waiting, [other]);
+    await expect.poll(async () => (await db().selectFrom('jobs').select('status').where('id', '=', waiting).executeTakeFirstOrThrow()).status).toBe('processing');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await runOf(waiting)).toEqual([]);
+
+    // The other run ends; the waiting one starts after it and finishes.
+    await db().updateTable('diskCleanRuns').set({ status: 'finished', finishedAt: new Date() }).where('id', '=', running.id).execute();
+    await db().updateTable('jobs').set({ status: 'finished', leaseOwner: null, leaseUntil: null }).where('id', '=', busy).execute();
+    await done;
+    const [run] = await runOf(waiting);
+    expect(run).toMatchObject({ status: 'finished', trigger: 'manual' });
+    await parkSchedule();
+  });
 });

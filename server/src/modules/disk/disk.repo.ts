@@ -47,15 +47,18 @@ export async function claimDueClean(trx: Database, now: Date, defaults: { keepMo
 
 // ---- runs --------------------------------------------------------------------------------
 
+/** What {@link startRun} found: the run to carry on, this job's run already ended, or another job's run under way. */
+export type RunStart = { run: DiskCleanRunRow } | { ended: true } | { busy: true };
+
 /**
  * Starts the run of queue job `jobId`: a new `running` row, or the same job's row again when its
- * worker died and the queue handed the job to another. Undefined when another job's run is
- * running (the partial unique index allows one).
+ * worker died and the queue handed the job to another. `busy` when another job's run is running
+ * (the partial unique index allows one); `ended` when this job's run has already finished or failed.
  */
 export async function startRun(
   db: Database,
   values: { jobId: string; trigger: DiskCleanTrigger; keepMonths: number; cutoff: Date; requestedBy: string | null },
-): Promise<DiskCleanRunRow | undefined> {
+): Promise<RunStart> {
   const again = await db
     .updateTable('diskCleanRuns')
     .set({ status: 'running', error: null, finishedAt: null })
@@ -63,10 +66,10 @@ export async function startRun(
     .where('status', '=', 'running')
     .returningAll()
     .executeTakeFirst();
-  if (again) return again;
+  if (again) return { run: again };
   const done = await db.selectFrom('diskCleanRuns').select('id').where('jobId', '=', values.jobId).executeTakeFirst();
-  if (done) return undefined;
-  return db
+  if (done) return { ended: true };
+  const run = await db
     .insertInto('diskCleanRuns')
     .values({ ...values, counts: '{}' })
     .onConflict((oc) =>
@@ -77,6 +80,7 @@ export async function startRun(
     )
     .returningAll()
     .executeTakeFirst();
+  return run ? { run } : { busy: true };
 }
 
 /**

@@ -94,6 +94,8 @@ const emptyCounts = (): DiskCleanCounts => ({
  */
 export class DiskService {
   now: () => Date;
+  /** How often a run waiting for another job's run to end looks again. */
+  busyPollMs = 1_000;
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<JobRow | null> | null = null;
 
@@ -245,6 +247,22 @@ export class DiskService {
   }
 
   /**
+   * The run row of job `jobId`, once no other job's run is under way: a clean asked for while
+   * another runs (a "clean now" during the automatic one, or one from another instance) waits
+   * for it rather than being dropped. Undefined when this job's run has already ended.
+   */
+  private async startRun(jobId: string, payload: Omit<CleanPayload, 'cutoff'> & { cutoff: Date }, signal?: AbortSignal) {
+    for (;;) {
+      await repo.failAbandonedRuns(this.deps.db);
+      const start = await repo.startRun(this.deps.db, { jobId, ...payload });
+      if ('run' in start) return start.run;
+      if ('ended' in start) return undefined;
+      await new Promise((resolve) => setTimeout(resolve, this.busyPollMs));
+      signal?.throwIfAborted();
+    }
+  }
+
+  /**
    * One clean run: removes what is dated before the payload's cut-off and records what it freed
    * (a run row and one activity entry). When another run is in progress it does nothing.
    * Removed: whole event months (and their rollups), ended assessment, hardening and other queue
@@ -256,8 +274,7 @@ export class DiskService {
     const { db } = this.deps;
     const cutoff = new Date(payload.cutoff);
     if (Number.isNaN(cutoff.getTime())) throw new Error('disk clean payload without a cut-off');
-    await repo.failAbandonedRuns(db);
-    const run = await repo.startRun(db, { jobId, trigger: payload.trigger, keepMonths: payload.keepMonths, cutoff, requestedBy: payload.requestedBy });
+    const run = await this.startRun(jobId, { ...payload, cutoff }, signal);
     if (!run) return { runId: null, skipped: true };
     const counts = emptyCounts();
     let freed = 0;
