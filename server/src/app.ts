@@ -146,7 +146,7 @@ export function buildApp(deps: AppDeps): App {
     auditLog: new AuditService(db),
     auth: new AuthService(db, logger, keys, pubsub, policyFor, new LoginGuard(kv, captcha, config.RAMPART_SIGNIN_ATTEMPTS_PER_HOUR), mfa, clock, licence, {
       sessions,
-      signIn: { concurrency: signInConcurrency, queue: config.RAMPART_SIGNIN_QUEUE ?? 8 * signInConcurrency },
+      signIn: { concurrency: signInConcurrency, queue: config.RAMPART_SIGNIN_QUEUE ?? 8 * signInConcurrency, maxWaitMs: config.RAMPART_SIGNIN_MAX_WAIT_MS },
     }),
     captcha,
     mfa,

@@ -33,10 +33,15 @@ const ConfigSchema = z.object({
   RAMPART_SIGNIN_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /**
    * Sign-ins that may wait for a password check; past that they are answered `503` with
-   * `Retry-After` at once. Defaults to 8 per concurrent check, which keeps a waiting sign-in's
-   * answer well under 1.5 s.
+   * `Retry-After` at once. Defaults to 8 per concurrent check.
    */
   RAMPART_SIGNIN_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
+  /**
+   * The longest a sign-in may expect to wait for its password check, at the pace of the recent
+   * checks; a sign-in that would wait longer is answered `503` with `Retry-After` at once. This
+   * keeps a served sign-in's answer near a second however slow or loaded the machine is.
+   */
+  RAMPART_SIGNIN_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /**
    * How long an instance reuses a session it read (the signed-in user, its role and account) before
    * reading it again; sign-out, locks, role, permission and password changes drop it at once on

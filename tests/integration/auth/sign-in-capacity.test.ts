@@ -1,11 +1,13 @@
 // Sign-in's password checks are bounded (RAMPART_SIGNIN_CONCURRENCY, RAMPART_SIGNIN_QUEUE): a
-// burst beyond them is answered 503 with Retry-After at once, in the caller's language.
+// burst beyond them is answered 503 with Retry-After at once, in the caller's language. The wait
+// budget (RAMPART_SIGNIN_MAX_WAIT_MS, tested with the queue itself) is lifted here, so the counts
+// alone decide however slowly this machine checks a password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientIp, startTestServer, type TestServer } from '../../helpers/server';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ env: { RAMPART_SIGNIN_CONCURRENCY: '1', RAMPART_SIGNIN_QUEUE: '1' } });
+  t = await startTestServer({ env: { RAMPART_SIGNIN_CONCURRENCY: '1', RAMPART_SIGNIN_QUEUE: '1', RAMPART_SIGNIN_MAX_WAIT_MS: '60000' } });
 });
 afterAll(() => t.close());
 

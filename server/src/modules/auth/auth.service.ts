@@ -57,6 +57,8 @@ export interface SignInCapacity {
   concurrency: number;
   /** Sign-ins that may wait for a turn; the next is answered 503 at once. */
   queue: number;
+  /** A sign-in that would wait longer than this for its turn (at the recent checks' pace) is answered 503 at once. */
+  maxWaitMs?: number;
 }
 
 /** Sign-in, sessions and the actor behind a bearer token. */
@@ -81,7 +83,9 @@ export class AuthService {
   ) {
     this.sessions = options.sessions ?? null;
     const capacity = options.signIn ?? { concurrency: 4, queue: 64 };
-    this.signIns = new BoundedQueue(capacity.concurrency, capacity.queue, () => new BusyError('signInBusy', SIGN_IN_BUSY_RETRY_AFTER_SECONDS));
+    this.signIns = new BoundedQueue(capacity.concurrency, capacity.queue, () => new BusyError('signInBusy', SIGN_IN_BUSY_RETRY_AFTER_SECONDS), {
+      maxWaitMs: capacity.maxWaitMs,
+    });
   }
 
   private readonly sessions: SessionCache | null;
