@@ -261,7 +261,11 @@ export function buildApp(deps: AppDeps): App {
       // Whether CORS headers come depends on the Origin: caches must keep answers apart.
       if (config.RAMPART_CORS_ORIGINS.length) reply.header('vary', 'Origin');
       reply.status(response.status);
-      reply.send(response.body);
+      // A single result is sent whole, with its length, in one write; only incremental delivery
+      // (server-sent events, multipart) is streamed, which otherwise costs chunked encoding and a
+      // write per chunk on every query.
+      const type = response.headers.get('content-type') ?? '';
+      reply.send(type.startsWith('text/event-stream') || type.startsWith('multipart/') ? response.body : await response.text());
       return reply;
     },
   });

@@ -101,3 +101,45 @@ describe('GraphQL', () => {
     }
   });
 });
+
+describe('GraphQL over HTTP answers', () => {
+  it('send a single result whole, with its length, and stream a subscription as server-sent events', async () => {
+    const { accountId, roleIds } = await t.seed.account();
+    const admin = await t.seed.userIn(accountId, roleIds.CUSTOMER_SUPER_ADMIN, {});
+    const token = await t.login(admin.username, admin.password);
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+
+    const single = await fetch(`${t.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: '{ viewer { username } }' }) });
+    const body = await single.text();
+    expect(JSON.parse(body)).toEqual({ data: { viewer: { username: admin.username } } });
+    expect(single.headers.get('transfer-encoding')).toBeNull();
+    expect(Number(single.headers.get('content-length'))).toBe(Buffer.byteLength(body));
+
+    const counters = await t.runtime.app.services.monitoringDashboard.liveCounters(accountId);
+    const at = new Date('2031-02-03T04:05:06Z');
+    const controller = new AbortController();
+    const stream = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { ...headers, accept: 'text/event-stream' },
+      body: JSON.stringify({ query: 'subscription { monitoringUpdated { at } }' }),
+      signal: controller.signal,
+    });
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    // Published until the subscriber, which may not be listening yet, sees one.
+    const publishing = setInterval(() => t.runtime.deps.pubsub.publish('monitoring:updated', accountId, { ...counters, at }), 100);
+    try {
+      const reader = stream.body!.getReader();
+      let text = '';
+      while (!text.includes(at.toISOString())) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += Buffer.from(value).toString('utf8');
+      }
+      expect(text).toMatch(/^event: next$/m);
+      expect(text).toContain(`data: {"data":{"monitoringUpdated":{"at":"${at.toISOString()}"}}}`);
+    } finally {
+      clearInterval(publishing);
+      controller.abort();
+    }
+  });
+});
