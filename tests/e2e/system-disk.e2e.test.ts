@@ -52,6 +52,8 @@ describe('the disk page', () => {
       .getByTestId(TEST_IDS.diskFree)
       .filter({ hasText: /^Free disk space: .+ of .+$/ })
       .waitFor();
+    // Files are in the data directory here, so nothing says they are kept in a bucket.
+    expect(await page.getByTestId(TEST_IDS.diskObjectStore).count()).toBe(0);
     const before = await stored();
 
     // A retention of 0 months is refused at the field; nothing is saved.

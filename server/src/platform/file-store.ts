@@ -26,6 +26,8 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 export interface FileStore {
   /** `local` or `s3`. */
   readonly kind: 'local' | 's3';
+  /** The bucket on S3, for administrators to know where files are; null for the local directory. */
+  readonly bucket: string | null;
   /**
    * Streams `body` to `key` (replacing it), failing with {@link FileTooLargeForStore} as soon
    * as more than `limit` bytes arrive; nothing is left at `key` when it fails.
@@ -120,6 +122,7 @@ const toStream = (body: Readable | Buffer): Readable => {
 /** The local-directory backend: `<root>/<key>`, written to a temporary name and renamed. */
 export class LocalFileStore implements FileStore {
   readonly kind = 'local' as const;
+  readonly bucket = null;
 
   constructor(
     /** The files directory (`<data dir>/files`). */
@@ -252,6 +255,10 @@ export class S3FileStore implements FileStore {
     private readonly tempDir: string,
   ) {
     this.client = new S3Client(s3ClientConfig(settings));
+  }
+
+  get bucket(): string {
+    return this.settings.bucket;
   }
 
   async put(key: string, body: Readable | Buffer, options: { limit?: number; contentType?: string } = {}): Promise<{ size: number }> {

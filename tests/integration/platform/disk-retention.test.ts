@@ -75,7 +75,7 @@ afterAll(async () => {
 });
 
 const SETTINGS = '{ diskSettings { keepMonths cleanIntervalHours cutoff nextRunAt } }';
-const USAGE = '{ diskUsage { kinds { kind rows bytes } databaseBytes diskFreeBytes diskTotalBytes } }';
+const USAGE = '{ diskUsage { kinds { kind rows bytes } databaseBytes diskFreeBytes diskTotalBytes fileStore { kind bucket } } }';
 const RUNS =
   '{ diskCleanRuns(first: 10) { totalCount edges { node { id status trigger freedBytes counts { events files tokens signups mails assessments hardeningJobs monitorReports } } } } }';
 const UPDATE = `mutation($i: DiskSettingsInput!) { updateDiskSettings(input: $i) { __typename ... on AppError { code message }
@@ -353,6 +353,8 @@ describe('disk settings', () => {
     expect(uploads.bytes).toBeGreaterThanOrEqual(1234);
     expect(usage.diskFreeBytes).toBeGreaterThan(0);
     expect(usage.diskTotalBytes).toBeGreaterThanOrEqual(usage.diskFreeBytes);
+    // Files are in the local data directory, the disk whose free space is shown.
+    expect(usage.fileStore).toEqual({ kind: 'LOCAL', bucket: null });
     expect(usage.kinds.find((k: { kind: string }) => k.kind === 'events').rows).toBeGreaterThanOrEqual(0);
   });
 });

@@ -8,7 +8,8 @@ import { scanFile } from '../../../server/src/engines/scan';
 import { S3FileStore, type StoredObject } from '../../../server/src/platform/file-store';
 import { buildLargeApk } from '../../bench/large-apk';
 import { startS3, type TestS3 } from '../../helpers/s3';
-import { startTestServer, uniqueName, type TestServer } from '../../helpers/server';
+import { gqlAs } from '../../helpers/graphql';
+import { loginSystemAdmin, startTestServer, uniqueName, type TestServer } from '../../helpers/server';
 import { api, callerHeaders, download, fixture, SMALL_APK, submit, uploadBytes, waitForJob, type Caller } from '../assessment/assessment-helpers';
 import { waitForHardening } from '../hardening/hardening-helpers';
 
@@ -153,5 +154,11 @@ describe('files in an S3-compatible bucket', () => {
     // Deleting the job removes its folder in the bucket.
     expect((await api(t, owner, '/api/harden/job/deleteByIds', { ids: [jobId] })).data.deleted).toBe(1);
     expect(await listed(`hardening/${accountId}/${jobId}/`)).toEqual([]);
+  });
+
+  it('the disk page says the files are in the bucket, not on the data directory’s disk', async () => {
+    const answer = await gqlAs(t, await loginSystemAdmin(t), '{ diskUsage { fileStore { kind bucket } diskFreeBytes } }');
+    expect(answer.data?.diskUsage.fileStore).toEqual({ kind: 'S3', bucket: s3.settings.bucket });
+    expect(answer.data?.diskUsage.diskFreeBytes).toBeGreaterThan(0);
   });
 });

@@ -90,6 +90,7 @@ export const TEST_IDS = {
   diskUsageTable: 'disk-usage-table',
   diskUsageRow: 'disk-usage-row',
   diskFree: 'disk-free',
+  diskObjectStore: 'disk-object-store',
   diskCleanNow: 'disk-clean-now',
   diskRunsTable: 'disk-runs-table',
   diskRunRow: 'disk-run-row',

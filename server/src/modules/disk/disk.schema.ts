@@ -28,12 +28,29 @@ const DiskKindUsage = builder.objectRef<Usage['kinds'][number]>('DiskKindUsage')
   }),
 });
 
+const FileStoreKind = builder.enumType('FileStoreKind', {
+  description: 'Where the console keeps its files: the local data directory or an S3-compatible bucket.',
+  values: { LOCAL: { value: 'local' }, S3: { value: 's3' } } as const,
+});
+
+const FileStoreType = builder.objectRef<Usage['fileStore']>('FileStore').implement({
+  fields: (t) => ({
+    kind: t.field({ type: FileStoreKind, resolve: (f) => f.kind }),
+    bucket: t.exposeString('bucket', { nullable: true, description: 'The bucket on S3; null for the local directory.' }),
+  }),
+});
+
 const DiskUsageType = builder.objectRef<Usage>('DiskUsage').implement({
   fields: (t) => ({
     kinds: t.field({ type: [DiskKindUsage], resolve: (u) => u.kinds }),
     databaseBytes: t.exposeFloat('databaseBytes', { nullable: true }),
     diskTotalBytes: t.exposeFloat('diskTotalBytes', { nullable: true, description: "The data directory's file system size." }),
     diskFreeBytes: t.exposeFloat('diskFreeBytes', { nullable: true, description: 'Space left on it for the console.' }),
+    fileStore: t.field({
+      type: FileStoreType,
+      description: 'Where uploads, reports and hardened packages are kept; on S3 they are not on the data directory’s disk.',
+      resolve: (u) => u.fileStore,
+    }),
   }),
 });
 

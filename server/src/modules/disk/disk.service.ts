@@ -134,7 +134,7 @@ export class DiskService {
     return this.current();
   }
 
-  /** What each kind of stored data takes, and the data directory's file system. */
+  /** What each kind of stored data takes, the data directory's file system, and where files are kept. */
   async usage(actor: Actor) {
     this.assertAccess(actor);
     const { db, store, dataDir } = this.deps;
@@ -160,6 +160,8 @@ export class DiskService {
       databaseBytes: database,
       diskTotalBytes: disk ? disk.blocks * disk.bsize : null,
       diskFreeBytes: disk ? disk.bavail * disk.bsize : null,
+      // On S3 the files are not on that disk: the page says where they are.
+      fileStore: { kind: store.kind, bucket: store.bucket },
     };
   }
 

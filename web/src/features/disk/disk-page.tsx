@@ -281,6 +281,7 @@ export function DiskPage() {
                     ? t('disk.unknown')
                     : t('disk.free', { free: formatBytes(usage.diskFreeBytes), total: formatBytes(usage.diskTotalBytes) })}
                 </Text>
+                {usage.fileStore.kind === 'S3' && <Text data-testid={TEST_IDS.diskObjectStore}>{t('disk.objectStore', { bucket: usage.fileStore.bucket })}</Text>}
               </Stack>
             </Panel>
           </Grid>
