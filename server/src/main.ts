@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { createLogger } from './lib/logger';
+import { releaseMemory } from './lib/release-memory';
 import { startRuntime } from './runtime';
 
 const config = loadConfig();
@@ -8,6 +9,8 @@ const runtime = await startRuntime(config, logger);
 const address = await runtime.app.server.listen({ port: config.PORT, host: config.HOST });
 logger.info({ address, database: runtime.database.kind, pubsub: config.REDIS_URL ? 'redis' : 'in-process', role: config.RAMPART_ROLE }, 'Rampart is listening');
 process.stdout.write(`Rampart console: http://localhost:${config.PORT}/\n`);
+// Compiling the code, building the schema and migrating leave garbage that nothing else would collect soon.
+releaseMemory();
 
 let stopping = false;
 async function shutdown(signal: string) {

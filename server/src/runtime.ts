@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { ScanSandbox } from './engines/sandbox/run-scan-isolated';
 import { JobWorker, type JobWorkerOptions } from './jobs/job-worker';
 import type { Logger } from './lib/logger';
+import { releaseMemory } from './lib/release-memory';
 import { ensureBootstrapAdmin } from './bootstrap';
 import { assessmentJobHandler } from './modules/assessment/assessment.job';
 import { ASSESSMENT_JOB } from './modules/assessment/assessment.service';
@@ -74,11 +75,15 @@ export async function startRuntime(
       [MONITOR_REPORT_JOB]: app.services.monitoringReports.jobHandler(),
       [DISK_CLEAN_JOB]: app.services.disk.jobHandler(),
     };
-    // The sandbox thread keeps the heap its largest scan grew; an idle worker gives it back.
+    // The sandbox thread keeps the heap its largest scan grew, and the jobs leave garbage on
+    // this thread; an idle worker gives both back.
     const idle = sandbox;
     const metrics = app.metrics;
     worker = new JobWorker(app.services.jobs, handlers, logger, {
-      onIdle: () => idle.close(),
+      onIdle: async () => {
+        await idle.close();
+        releaseMemory();
+      },
       leaseMs: config.RAMPART_JOB_LEASE_SECONDS * 1000,
       onJobDone: metrics ? (kind, outcome, seconds) => metrics.jobDuration.observe({ kind, outcome }, seconds) : undefined,
       ...options.worker,

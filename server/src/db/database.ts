@@ -2,9 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import type { DB } from './schema';
 import { PGliteDialect } from './pglite-dialect';
 import type { PoolProbe } from './pool-probe';
@@ -54,7 +52,7 @@ async function initEmbeddedDataDir(dir: string): Promise<void> {
 /**
  * Opens PostgreSQL when a URL is given, otherwise embedded PGlite stored under `dataDir/db`
  * (or in memory when `inMemory`). Both speak the same SQL, so the same
- * migrations and queries run on both.
+ * migrations and queries run on both. Each driver is loaded only when it is the one used.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -65,6 +63,7 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
@@ -109,6 +108,7 @@ export async function openDatabase(options: {
     // WebAssembly PostgreSQL beside the first and V8 keeps ~400 MB of that resident afterwards.
     if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await initEmbeddedDataDir(dir);
   }
+  const { PGlite, types: pgliteTypes } = await import('@electric-sql/pglite');
   const pglite = await PGlite.create(dir, {
     parsers: { [pgliteTypes.INT8]: (v: string) => Number(v) },
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ['-c', s])],

@@ -3,12 +3,11 @@ import path from 'node:path';
 import { analyzeAndroid } from './android/analyze-android.js';
 import { bufferSource, fileSource, type ByteSource } from './archive/byte-source.js';
 import { ZipArchive, type ZipLimits } from './archive/zip-reader.js';
-import { EngineError } from './errors.js';
 import { analyzeIos } from './ios/analyze-ios.js';
 import type { ScanResult } from './report/scan-result.js';
 import type { DetectionOptions } from './rules/detection.js';
 import type { FindingLanguage } from './rules/findings-catalogue.js';
-import { unsupportedPackageKind } from './unsupported-packages.js';
+import { detectFormat } from './package-format.js';
 
 /** Options of a scan. */
 export interface ScanOptions {
@@ -20,21 +19,7 @@ export interface ScanOptions {
   detection?: DetectionOptions;
 }
 
-/** Package kinds the engine recognises by content. */
-export type PackageFormat = 'apk' | 'aab' | 'ipa';
-
-/**
- * Decides the package kind from the archive's entries (never from the file name); a recognisable
- * non-target (an AAR, a JAR, an APK set) is refused with `package.unsupported_type` naming it.
- */
-export function detectFormat(zip: ZipArchive): PackageFormat {
-  const unsupported = unsupportedPackageKind(zip);
-  if (unsupported) throw new EngineError('package.unsupported_type', `${unsupported} is not supported for assessment; expected an APK, AAB or IPA`);
-  if (zip.get('AndroidManifest.xml')) return 'apk';
-  if (zip.get('base/manifest/AndroidManifest.xml')) return 'aab';
-  if (zip.names().some((n) => /^Payload\/[^/]+\.app\/Info\.plist$/.test(n))) return 'ipa';
-  throw new EngineError('package.unknown_type', 'not an APK, AAB or IPA');
-}
+export { detectFormat, type PackageFormat } from './package-format.js';
 
 function sha256Of(source: ByteSource): string {
   const h = createHash('sha256');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import pdfmake from 'pdfmake';
+import { releaseMemory } from '../lib/release-memory';
 
 const require = createRequire(import.meta.url);
 
@@ -9,13 +9,56 @@ const require = createRequire(import.meta.url);
 const CJK_REGULAR = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 const CJK_BOLD = '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc';
 
-let configured: string | null = null;
+type PdfMake = (typeof import('pdfmake'))['default'];
 
-/** Registers pdfmake's fonts once (and forbids it every other file and URL); answers the family to use. */
-export function pdfFontFamily(): string {
-  if (configured) return configured;
+/** pdfmake with its fonts registered: the family documents should use, and a renderer. */
+export interface PdfRenderer {
+  font: string;
+  render(definition: Record<string, unknown>): Promise<Buffer>;
+}
+
+let loading: Promise<PdfRenderer> | null = null;
+
+/**
+ * Loads pdfmake at the first PDF asked for (its code and font tables stay out of a server that
+ * renders none) and registers its fonts once, forbidding it every other file and URL.
+ */
+export function pdfRenderer(): Promise<PdfRenderer> {
+  loading ??= import('pdfmake').then(
+    ({ default: pdfmake }) => ({ font: configureFonts(pdfmake), render: oneAtATime((definition) => pdfmake.createPdf(definition).getBuffer()) }),
+    (err: unknown) => {
+      loading = null;
+      throw err;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Runs renders one after another. Each document reads and parses its own copy of the fonts (a
+ * Noto CJK face is a 20 MB file; one document costs ~90 MB while it renders), so reports asked
+ * for at once would multiply that; queued, the cost stays that of one document. When the queue
+ * empties, what the documents parsed is given back at once rather than at some later collection.
+ */
+function oneAtATime(render: PdfRenderer['render']): PdfRenderer['render'] {
+  let previous: Promise<unknown> = Promise.resolve();
+  let queued = 0;
+  return (definition) => {
+    queued++;
+    const next = previous.then(() => render(definition));
+    previous = next
+      .catch(() => undefined)
+      .then(() => {
+        if (--queued === 0) setImmediate(releaseMemory);
+      });
+    return next;
+  };
+}
+
+/** Registers the fonts; answers the family to use. */
+function configureFonts(pdfmake: PdfMake): string {
   const roboto = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-  const fonts: Parameters<typeof pdfmake.setFonts>[0] = {
+  const fonts: Parameters<PdfMake['setFonts']>[0] = {
     Roboto: {
       normal: path.join(roboto, 'Roboto-Regular.ttf'),
       bold: path.join(roboto, 'Roboto-Medium.ttf'),
@@ -30,6 +73,5 @@ export function pdfFontFamily(): string {
   // Reports never fetch anything: only the font files above may be read.
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy((p) => allowed.has(p));
-  configured = cjk ? 'NotoSansCJK' : 'Roboto';
-  return configured;
+  return cjk ? 'NotoSansCJK' : 'Roboto';
 }

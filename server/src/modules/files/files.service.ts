@@ -14,7 +14,7 @@ import type { Database } from '../../db/database';
 import type { PackageKind } from '../../db/schema';
 import { fileSource } from '../../engines/archive/byte-source';
 import { ZipArchive } from '../../engines/archive/zip-reader';
-import { detectFormat } from '../../engines/scan';
+import { detectFormat } from '../../engines/package-format';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { displayFileName } from '../../lib/file-name';
 import { isUuid } from '../../lib/validation';

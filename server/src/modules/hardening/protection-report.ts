@@ -1,6 +1,5 @@
-import pdfmake from 'pdfmake';
 import { message, type Lang, type MessageKey } from '../../i18n/messages';
-import { pdfFontFamily } from '../../platform/pdf';
+import { pdfRenderer } from '../../platform/pdf';
 import type { HardeningJobRow } from './hardening.repo';
 import type { ProtectionReport } from './hardening.job';
 
@@ -155,7 +154,8 @@ ${table(
 }
 
 /** The same content as a PDF (pdfmake, Noto Sans CJK when installed). */
-function pdf(v: ReportView): Promise<Buffer> {
+async function pdf(v: ReportView): Promise<Buffer> {
+  const renderer = await pdfRenderer();
   const { t } = v;
   const none = { text: t('protectionReportNone'), color: '#718096', margin: [0, 2, 0, 6] };
   const grid = (head: string[], rows: (string | number)[][], widths?: (string | number)[]) =>
@@ -180,7 +180,7 @@ function pdf(v: ReportView): Promise<Buffer> {
     info: { title: `${t('protectionReportTitle')} — ${v.taskName}`, creator: 'Rampart' },
     pageSize: 'A4',
     pageMargins: [36, 40, 36, 40],
-    defaultStyle: { font: pdfFontFamily(), fontSize: 9 },
+    defaultStyle: { font: renderer.font, fontSize: 9 },
     styles: { h1: { fontSize: 18, bold: true }, h2: { fontSize: 12, bold: true, margin: [0, 12, 0, 4] } },
     footer: (page: number, pages: number) => ({ text: `${page} / ${pages}`, alignment: 'center', fontSize: 7, color: '#718096' }),
     content: [
@@ -200,7 +200,7 @@ function pdf(v: ReportView): Promise<Buffer> {
       grid([t('protectionReportPath'), t('protectionReportAction'), t('protectionReportBefore'), t('protectionReportAfter')], v.files, ['*', 110, 60, 60]),
     ],
   };
-  return pdfmake.createPdf(definition).getBuffer();
+  return renderer.render(definition);
 }
 
 /** A protection report as a download: JSON (what the job stored), HTML or PDF in `lang`. */

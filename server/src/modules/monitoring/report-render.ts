@@ -1,6 +1,5 @@
-import pdfmake from 'pdfmake';
 import { message, type Lang, type MessageKey } from '../../i18n/messages';
-import { pdfFontFamily } from '../../platform/pdf';
+import { pdfRenderer } from '../../platform/pdf';
 import type { MonitoringDashboardService } from './dashboard.service';
 import type { ReportFormat } from './reports.tables';
 
@@ -124,6 +123,7 @@ function trendLines(f: ReportFigures, ctx: ReportContext, t: (key: MessageKey) =
 }
 
 async function renderPdf(f: ReportFigures, ctx: ReportContext): Promise<Buffer> {
+  const pdf = await pdfRenderer();
   const t = (key: MessageKey, params?: Record<string, string | number>) => message(ctx.lang, key, params);
   const grid = (head: string[], rows: Array<Array<string | number>>, widths?: Array<string | number>) =>
     rows.length === 0
@@ -143,7 +143,7 @@ async function renderPdf(f: ReportFigures, ctx: ReportContext): Promise<Buffer> 
     info: { title: `${t('monitorReportTitle')} — ${ctx.taskName}`, creator: 'Rampart' },
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 40],
-    defaultStyle: { font: pdfFontFamily(), fontSize: 9 },
+    defaultStyle: { font: pdf.font, fontSize: 9 },
     styles: { h1: { fontSize: 18, bold: true }, h2: { fontSize: 12, bold: true, margin: [0, 12, 0, 4] } },
     footer: (page: number, pages: number) => ({ text: `${page} / ${pages}`, alignment: 'center', fontSize: 7, color: '#718096' }),
     content: [
@@ -186,5 +186,5 @@ async function renderPdf(f: ReportFigures, ctx: ReportContext): Promise<Buffer> 
       ),
     ],
   };
-  return pdfmake.createPdf(definition).getBuffer();
+  return pdf.render(definition);
 }

@@ -1,6 +1,5 @@
-import pdfmake from 'pdfmake';
 import { message, type Lang, type MessageKey } from '../../i18n/messages';
-import { pdfFontFamily } from '../../platform/pdf';
+import { pdfRenderer } from '../../platform/pdf';
 import { USAGE_COLUMNS, type ReportPeriod, type UsageColumn, type UsageFigures, type UsageRow } from './system-report.repo';
 
 /** What an export shows beside the figures. */
@@ -98,6 +97,7 @@ function jobBars(rows: readonly UsageRow[], t: (key: MessageKey) => string) {
 
 /** The report as a landscape A4 PDF: period, a chart of jobs per account, the table and totals. */
 export async function renderUsagePdf(rows: readonly UsageRow[], totals: UsageFigures, ctx: UsageReportContext): Promise<Buffer> {
+  const pdf = await pdfRenderer();
   const t = (key: MessageKey, params?: Record<string, string | number>) => message(ctx.lang, key, params);
   const head = [t('systemReportAccount'), ...USAGE_COLUMNS.map((c) => t(COLUMN_LABELS[c]))].map((text) => ({ text, bold: true, fillColor: '#f7fafc' }));
   const figure = (value: number) => ({ text: value.toLocaleString('en-US'), alignment: 'right' });
@@ -111,7 +111,7 @@ export async function renderUsagePdf(rows: readonly UsageRow[], totals: UsageFig
     pageSize: 'A4',
     pageOrientation: 'landscape',
     pageMargins: [40, 40, 40, 40],
-    defaultStyle: { font: pdfFontFamily(), fontSize: 8 },
+    defaultStyle: { font: pdf.font, fontSize: 8 },
     footer: (page: number, pages: number) => ({ text: `${page} / ${pages}`, alignment: 'center', fontSize: 7, color: '#718096' }),
     content: [
       { text: t('systemReportTitle'), fontSize: 18, bold: true },
@@ -124,5 +124,5 @@ export async function renderUsagePdf(rows: readonly UsageRow[], totals: UsageFig
         : { table: { headerRows: 1, widths: ['*', ...USAGE_COLUMNS.map(() => 'auto')], body }, layout: 'lightHorizontalLines', fontSize: 7 },
     ],
   };
-  return pdfmake.createPdf(definition).getBuffer();
+  return pdf.render(definition);
 }

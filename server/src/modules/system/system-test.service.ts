@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
 import { migrationStatus } from '../../db/migrate';
-import { SELF_TEST_ACTIVITY, SELF_TEST_PACKAGE, writeSelfTestApk } from '../../engines/android/self-test-apk';
 import { runScanIsolated } from '../../engines/sandbox/run-scan-isolated';
 import { message, type Lang, type MessageKey } from '../../i18n/messages';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -215,6 +214,8 @@ export class SystemTestService {
    * name the package, count its class and report its debuggable flag.
    */
   private async engine(t: (key: MessageKey, params?: Record<string, string | number>) => string): Promise<Outcome> {
+    // The Android toolkit that writes the APK is loaded for the check only.
+    const { SELF_TEST_ACTIVITY, SELF_TEST_PACKAGE, writeSelfTestApk } = await import('../../engines/android/self-test-apk');
     const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'rampart-self-test-'));
     try {
       const apk = path.join(dir, 'self-test.apk');

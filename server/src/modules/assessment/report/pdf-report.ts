@@ -1,5 +1,4 @@
-import pdfmake from 'pdfmake';
-import { pdfFontFamily } from '../../../platform/pdf';
+import { pdfRenderer } from '../../../platform/pdf';
 import { EVIDENCE_SHOWN, LEVELS, type ReportModel } from './report-model';
 
 const COLORS: Record<string, string> = { high: '#c53030', medium: '#dd6b20', low: '#b7791f', info: '#3182ce', secure: '#38a169' };
@@ -7,7 +6,8 @@ const COLORS: Record<string, string> = { high: '#c53030', medium: '#dd6b20', low
 /** A PDF report (pdfmake) with the same content as the HTML one. */
 export async function renderPdfReport(m: ReportModel): Promise<Buffer> {
   const { t } = m;
-  const font = pdfFontFamily();
+  const pdf = await pdfRenderer();
+  const font = pdf.font;
   const grid = (head: string[], rows: string[][], widths?: (string | number)[]) =>
     rows.length === 0
       ? { text: t('reportNone'), color: '#718096', margin: [0, 2, 0, 6] }
@@ -86,5 +86,5 @@ export async function renderPdfReport(m: ReportModel): Promise<Buffer> {
       ),
     ],
   };
-  return pdfmake.createPdf(definition).getBuffer();
+  return pdf.render(definition);
 }
