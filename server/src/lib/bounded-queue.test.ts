@@ -89,4 +89,13 @@ describe('BoundedQueue with a wait budget', () => {
     expect(queue.load).toEqual({ running: 2, waiting: 4 });
     for (const t of tasks) await t.finish();
   });
+
+  it('lets one turn wait before the pace is known', async () => {
+    const { queue, task } = timed(2, 100);
+    // Nothing has finished yet: two run, two wait one turn, a fifth is refused.
+    const tasks = [task(), task(), task(), task()];
+    expect(queue.load).toEqual({ running: 2, waiting: 2 });
+    await expect(task().run).rejects.toThrow('full');
+    for (const t of tasks) await t.finish();
+  });
 });

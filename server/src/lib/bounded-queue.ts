@@ -42,9 +42,21 @@ export class BoundedQueue {
     return Math.ceil((this.waiting.length + 1) / this.concurrency) * this.averageMs;
   }
 
+  /**
+   * Whether a task queued now would wait past the budget. Before any task has finished the pace
+   * is unknown, so one turn of waiting is allowed: a cold start's burst does not fill the queue
+   * with tasks that then wait many turns.
+   */
+  private overBudget(): boolean {
+    const budget = this.options.maxWaitMs;
+    if (budget === undefined) return false;
+    if (this.averageMs === 0) return this.waiting.length >= this.concurrency;
+    return this.expectedWaitMs > budget;
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.maxWaiting || this.expectedWaitMs > (this.options.maxWaitMs ?? Infinity)) throw this.onFull();
+      if (this.waiting.length >= this.maxWaiting || this.overBudget()) throw this.onFull();
       // The finishing task hands its slot over, so `running` stays counted meanwhile.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
