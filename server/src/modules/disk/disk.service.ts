@@ -266,7 +266,8 @@ export class DiskService {
 
   /**
    * One clean run: removes what is dated before the payload's cut-off and records what it freed
-   * (a run row and one activity entry). When another run is in progress it does nothing.
+   * (a run row and one activity entry). It waits for another job's run under way to end, and
+   * does nothing when this job's run has already ended (a lease reclaimed after it finished).
    * Removed: whole event months (and their rollups), ended assessment, hardening and other queue
    * jobs with their outputs and the uploads no remaining job uses, produced monitoring reports
    * with their files, used or expired one-time tokens, sign-ups not awaiting approval, and mail
