@@ -100,8 +100,14 @@ describe('console shell', () => {
     // still routes may be overtaken by that navigation.
     await expectText(page, TEST_IDS.pageTitle, 'Hardening dashboard');
     await page.getByTestId(TEST_IDS.sidebar).waitFor();
-    await page.getByTestId(menuGroupTestId('system')).click();
-    await page.getByTestId(menuItemTestId('systemHost')).click();
+    const group = page.getByTestId(menuGroupTestId('system'));
+    await group.click();
+    // The group slides open below the others: a click made while it still moves may land
+    // beside the item on a loaded machine, so the item is clicked once the slide is over.
+    await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
+    const item = page.getByTestId(menuItemTestId('systemHost'));
+    await item.evaluate((link) => Promise.all((link.closest('[data-state]') ?? link).getAnimations({ subtree: true }).map((a) => a.finished)));
+    await item.click();
     await page.waitForURL('**/manage/systemmanage/hostConfig/host');
     await expectText(page, TEST_IDS.pageTitle, 'Hosts');
     expect(await page.getByTestId(TEST_IDS.placeholder).count()).toBe(0);
