@@ -19,9 +19,17 @@ export class ByteReader {
   private readonly view: DataView;
   readonly length: number;
 
+  private text: Buffer | undefined;
+
   constructor(readonly bytes: Uint8Array) {
     this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     this.length = bytes.length;
+  }
+
+  /** The bytes `[start, end)` as a string of one code unit per byte (the caller checked they are ASCII). */
+  latin1(start: number, end: number): string {
+    this.text ??= Buffer.from(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength);
+    return this.text.toString('latin1', start, end);
   }
 
   /** Throws unless `[offset, offset + size)` lies inside the file. */
@@ -234,6 +242,17 @@ export function ulebSize(v: number): number {
 export function decodeMutf8(r: ByteReader, cursor: Cursor, utf16Size: number): string {
   const bytes = r.bytes;
   let p = cursor.pos;
+  // Most strings of a DEX file are ASCII: one byte per unit and a zero right after the last,
+  // decoded in one step without collecting units.
+  const end = p + utf16Size;
+  if (end < r.length && bytes[end] === 0) {
+    let ascii = p;
+    while (ascii < end && bytes[ascii] !== 0 && bytes[ascii] < 0x80) ascii++;
+    if (ascii === end) {
+      cursor.pos = end + 1;
+      return r.latin1(p, end);
+    }
+  }
   const units: number[] = [];
   let out = '';
   for (;;) {

@@ -32,6 +32,11 @@ export interface CodePool {
    * instructions that use it (the reader does). Without it each instruction gets its own.
    */
   reference?(kind: Reference['kind'], index: number): Reference;
+  /**
+   * Optional: checks an index as resolving it would (range, and whatever the pool notes of its
+   * use) without building its reference, for code that is checked but kept undecoded.
+   */
+  check?(kind: Reference['kind'], index: number): void;
 }
 
 /** Numbers the things instructions refer to (the writer's id tables). */

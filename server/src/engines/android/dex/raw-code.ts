@@ -215,21 +215,36 @@ export function forEachIndex(units: Uint16Array, visit: (op: Opcode, index: numb
 
 const signed = (v: number, bits: number): number => (bits === 32 ? v | 0 : (v << (32 - bits)) >> (32 - bits));
 
+// A reader checks tens of thousands of methods one after another: their boundaries and branch
+// lists reuse these instead of allocating their own.
+let startsBuffer = new Uint8Array(4096);
+const scratchBranches: number[] = [];
+const scratchPayloadRefs: number[] = [];
+
+function scratchStarts(size: number): Uint8Array {
+  if (size > startsBuffer.length) startsBuffer = new Uint8Array(Math.max(size, startsBuffer.length * 2));
+  else startsBuffer.fill(0, 0, size);
+  return startsBuffer.subarray(0, size);
+}
+
 /**
  * Checks code units as the instruction decoder does, without building instructions: each
  * instruction and payload complete and known to `version`, every index resolved through the
  * pool (which range-checks it), every branch onto an instruction, every switch and array
  * reference onto a payload of its kind, every switch target onto an instruction. Returns the
  * boundaries (`starts[a]` non-zero where an instruction or payload starts, and at the end),
- * the most argument words an invoke passes and the least version the opcodes need.
+ * the most argument words an invoke passes and the least version the opcodes need. `starts`
+ * is a view of shared scratch, valid until the next call.
  */
 export function checkRawCode(units: Uint16Array, pool: CodePool, version: number): { starts: Uint8Array; outsNeeded: number; minVersion: number } {
   const n = units.length;
   // 1: instruction, 2: payload (and the kind in the upper bits: 4 packed, 8 sparse, 16 array).
-  const starts = new Uint8Array(n + 1);
-  const branches: number[] = [];
-  const payloadRefs: number[] = [];
-  const switchBase = new Map<number, number>();
+  const starts = scratchStarts(n + 1);
+  const branches = scratchBranches;
+  const payloadRefs = scratchPayloadRefs;
+  branches.length = 0;
+  payloadRefs.length = 0;
+  let switchBase: Map<number, number> | undefined;
   let outsNeeded = 0;
   let minVersion = 35;
   let pc = 0;
@@ -301,7 +316,9 @@ export function checkRawCode(units: Uint16Array, pool: CodePool, version: number
     }
     const shape = INDEX_SHAPE[v];
     if (shape !== 0) {
-      reference(pool, op.reference, shape === 2 ? (units[pc + 1] | (units[pc + 2] << 16)) >>> 0 : units[pc + 1]);
+      const index = shape === 2 ? (units[pc + 1] | (units[pc + 2] << 16)) >>> 0 : units[pc + 1];
+      if (pool.check) pool.check(op.reference as Reference['kind'], index);
+      else reference(pool, op.reference, index);
       if (shape === 3) pool.proto(units[pc + 3]);
     }
     starts[pc] = 1;
@@ -320,6 +337,7 @@ export function checkRawCode(units: Uint16Array, pool: CodePool, version: number
     const kind = want === 0x2b ? 4 : want === 0x2c ? 8 : 16;
     if (!(at >= 0 && at < n && (starts[at] & kind) !== 0)) malformed(`instruction at ${from} refers to ${at}, where there is no payload of its kind`);
     if (kind !== 16) {
+      switchBase ??= new Map();
       if (switchBase.has(at)) malformed(`switch payload at ${at} is used by two switch instructions`);
       switchBase.set(at, from);
     }
@@ -327,7 +345,7 @@ export function checkRawCode(units: Uint16Array, pool: CodePool, version: number
   for (let pcs = 0; pcs < n; pcs++) {
     if ((starts[pcs] & 12) === 0) continue;
     // A payload no switch uses keeps its offsets relative to itself.
-    const base = switchBase.get(pcs) ?? pcs;
+    const base = switchBase?.get(pcs) ?? pcs;
     const count = units[pcs + 1];
     const first = (starts[pcs] & 4) !== 0 ? pcs + 4 : pcs + 2 + count * 2;
     for (let i = 0; i < count; i++) {

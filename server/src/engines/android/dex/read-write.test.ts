@@ -49,6 +49,19 @@ describe('byte helpers', () => {
     expect(() => decodeMutf8(new ByteReader(Uint8Array.of(0x61, 0xe2, 0x82)), { pos: 0 }, 2)).toThrow(EngineError);
   });
 
+  it('decodes ASCII strings in one step and holds them to the same checks', () => {
+    const bytes = Uint8Array.of(0x78, 0x41, 0x42, 0x43, 0x00, 0x44);
+    const c = { pos: 1 };
+    expect(decodeMutf8(new ByteReader(bytes), c, 3)).toBe('ABC');
+    expect(c.pos).toBe(5);
+    // A declared length shorter or longer than the string, or a string without its zero.
+    expect(() => decodeMutf8(new ByteReader(bytes), { pos: 1 }, 2)).toThrow(EngineError);
+    expect(() => decodeMutf8(new ByteReader(bytes), { pos: 1 }, 4)).toThrow(EngineError);
+    expect(() => decodeMutf8(new ByteReader(Uint8Array.of(0x41, 0x42)), { pos: 0 }, 2)).toThrow(EngineError);
+    // Past the ASCII prefix the full decoder takes over.
+    expect(decodeMutf8(new ByteReader(Uint8Array.of(0x41, 0xc3, 0xa9, 0x00)), { pos: 0 }, 2)).toBe('A\u00e9');
+  });
+
   it('computes Adler-32 and SHA-1 as the header needs them', () => {
     expect(adler32(new TextEncoder().encode('Wikipedia'))).toBe(0x11e60398);
     expect(Buffer.from(sha1(new TextEncoder().encode('abc'))).toString('hex')).toBe('a9993e364706816aba3e25717850c26c9cd0d89d');

@@ -97,6 +97,13 @@ class DexReader {
     callSite: (i) => this.callSiteRef(i),
     methodHandle: (i) => this.methodHandle(i),
     reference: (kind, i) => this.reference(kind, i),
+    check: (kind, i) => {
+      if (kind === 'string') this.string(i);
+      else if (kind === 'type') this.type(i);
+      else if (kind === 'field') this.field(i);
+      else if (kind === 'method') this.method(i);
+      else this.reference(kind, i);
+    },
   };
   /** The raw indexes of the id tables, for the retained ids. */
   private readonly ids = {
@@ -216,11 +223,15 @@ class DexReader {
     ids.fieldName = new Uint32Array(fieldsSize);
     for (let i = 0; i < fieldsSize; i++) {
       const at = fieldsOff + 8 * i;
-      const [o, t, n] = [this.r.u16(at), this.r.u16(at + 2), this.r.u32(at + 4)];
+      const o = this.r.u16(at);
+      const t = this.r.u16(at + 2);
+      const n = this.r.u32(at + 4);
       const field = { owner: this.type(o), type: this.type(t), name: this.string(n) };
       checkFieldId(field.owner, field.name, field.type, i);
       if (i > 0 && compareTriples(ids.fieldOwner[i - 1], ids.fieldName[i - 1], ids.fieldType[i - 1], o, n, t) >= 0) malformed(`field_ids out of order or repeated at ${i}`);
-      [ids.fieldOwner[i], ids.fieldType[i], ids.fieldName[i]] = [o, t, n];
+      ids.fieldOwner[i] = o;
+      ids.fieldType[i] = t;
+      ids.fieldName[i] = n;
       this.fields.push(field);
     }
     ids.methodOwner = new Uint32Array(methodsSize);
@@ -228,11 +239,15 @@ class DexReader {
     ids.methodName = new Uint32Array(methodsSize);
     for (let i = 0; i < methodsSize; i++) {
       const at = methodsOff + 8 * i;
-      const [o, p, n] = [this.r.u16(at), this.r.u16(at + 2), this.r.u32(at + 4)];
+      const o = this.r.u16(at);
+      const p = this.r.u16(at + 2);
+      const n = this.r.u32(at + 4);
       const method = { owner: this.type(o), proto: this.proto(p), name: this.string(n) };
       checkMethodId(method.owner, method.name, i);
       if (i > 0 && compareTriples(ids.methodOwner[i - 1], ids.methodName[i - 1], ids.methodProto[i - 1], o, n, p) >= 0) malformed(`method_ids out of order or repeated at ${i}`);
-      [ids.methodOwner[i], ids.methodProto[i], ids.methodName[i]] = [o, p, n];
+      ids.methodOwner[i] = o;
+      ids.methodProto[i] = p;
+      ids.methodName[i] = n;
       this.methods.push(method);
     }
 
