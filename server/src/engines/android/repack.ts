@@ -10,7 +10,7 @@ import type { DexRewritePool, RewrittenDex } from './dex/rewrite-pool.js';
 import { writeDex } from './dex/write.js';
 import { readManifest } from './manifest.js';
 import { parseProtoXml } from './proto-xml.js';
-import { AlignedZipWriter, copyEntry } from './zip-writer.js';
+import { AlignedZipWriter, copyEntry, prepareFile, type ZipEntryData } from './zip-writer.js';
 
 /** Android 11: an app targeting it must keep `resources.arsc` stored and 4-byte aligned. */
 const FIRST_SDK_WITH_STORED_ARSC = 30;
@@ -112,6 +112,16 @@ export async function repackPackage(options: RepackOptions): Promise<RepackResul
     let submitted = 0;
     const rewritten: string[] = [];
     let dropped = 0;
+    // Entries reach the writer in order. A rewritten entry is deflated on the thread pool while
+    // this thread reads and rewrites the next ones; it is written when the next entry is ready.
+    const waiting: Promise<ZipEntryData | (() => void)>[] = [];
+    const emit = async (next: Promise<ZipEntryData> | (() => void)): Promise<void> => {
+      if (typeof next === 'function' && waiting.length === 0) return next();
+      if (typeof next !== 'function') next.catch(() => undefined);
+      waiting.push(typeof next === 'function' ? Promise.resolve(next) : next);
+      while (waiting.length > 1) write(await waiting.shift()!);
+    };
+    const write = (ready: ZipEntryData | (() => void)): void => (typeof ready === 'function' ? ready() : writer!.addEntry(ready));
     for (let i = 0; i < kept.length; i++) {
       for (; submitted < Math.min(kept.length, i + 1 + lookahead); submitted++) {
         const ahead = kept[submitted];
@@ -130,7 +140,8 @@ export async function repackPackage(options: RepackOptions): Promise<RepackResul
           continue;
         }
         const stored = !dex.deflated || dex.deflated.length >= dex.content.length;
-        writer.addEntry({ name: entry.name, method: stored ? 0 : 8, crc32: dex.crc32, uncompressedSize: dex.content.length, data: stored ? dex.content : dex.deflated! });
+        const data: ZipEntryData = { name: entry.name, method: stored ? 0 : 8, crc32: dex.crc32, uncompressedSize: dex.content.length, data: stored ? dex.content : dex.deflated! };
+        await emit(() => writer!.addEntry(data));
         digests?.add(entry.name, dex.content);
         rewritten.push(entry.name);
         continue;
@@ -149,20 +160,22 @@ export async function repackPackage(options: RepackOptions): Promise<RepackResul
       }
       if (replaced) {
         rewritten.push(entry.name);
-        writer.addFile(entry.name, replaced, { compress: entry.method !== 0 });
+        await emit(prepareFile(entry.name, replaced, { compress: entry.method !== 0 }));
         digests?.add(entry.name, replaced);
         options.afterRewrite?.();
         continue;
       }
-      if (mustStore(entry, facts)) writer.addFile(entry.name, read(), { compress: false });
-      else copyEntry(writer, archive, entry);
+      const out = writer;
+      if (mustStore(entry, facts)) await emit(() => out.addFile(entry.name, read(), { compress: false }));
+      else await emit(() => copyEntry(out, archive, entry));
       if (digests && !entry.name.endsWith('/')) digests.add(entry.name, read());
     }
     for (const extra of options.extraEntries ?? []) {
-      writer.addFile(extra.name, extra.content, { compress: extra.compress });
+      await emit(prepareFile(extra.name, extra.content, { compress: extra.compress }));
       digests?.add(extra.name, extra.content);
       rewritten.push(extra.name);
     }
+    while (waiting.length > 0) write(await waiting.shift()!);
     const bytes = finishSigned(writer, digests, options.identity, schemes);
     return { ...facts, schemes, entries: kept.length - dropped + (options.extraEntries?.length ?? 0), rewritten, bytes };
   } catch (err) {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { crc32, deflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { crc32, deflateRaw, deflateRawSync } from 'node:zlib';
 import type { ZipArchive, ZipEntry } from '../archive/zip-reader.js';
 import { EngineError } from '../errors.js';
 
@@ -39,6 +40,27 @@ export function alignmentOf(name: string): number {
   return name.startsWith('lib/') && name.endsWith('.so') ? SO_ALIGNMENT : STORED_ALIGNMENT;
 }
 
+const DEFLATE_LEVEL = 6;
+const deflateRawAsync = promisify(deflateRaw);
+
+function entryData(name: string, content: Buffer, deflated: Buffer | null): ZipEntryData {
+  const crc = crc32(content) >>> 0;
+  if (deflated && deflated.length < content.length) return { name, method: 8, crc32: crc, uncompressedSize: content.length, data: deflated };
+  return { name, method: 0, crc32: crc, uncompressedSize: content.length, data: content };
+}
+
+/**
+ * What {@link AlignedZipWriter.addFile} adds, with the deflate on the thread pool, so that this
+ * thread can go on with the next entry meanwhile. The output buffer holds the whole result, so
+ * the pool deflates it in one task: with zlib's 16 KB chunks it would come back to this thread
+ * after each, and wait there while this thread is busy.
+ */
+export async function prepareFile(name: string, content: Buffer, options: { compress: boolean }): Promise<ZipEntryData> {
+  if (!options.compress) return entryData(name, content, null);
+  const chunkSize = Math.max(64 * 1024, content.length + (content.length >>> 10) + 1024);
+  return entryData(name, content, await deflateRawAsync(content, { level: DEFLATE_LEVEL, chunkSize }));
+}
+
 /**
  * Writes a zip the way Android packages want it, straight to a file: entries in the order they
  * are added, stored entries' data aligned (padding in the local header's extra field, as
@@ -64,15 +86,7 @@ export class AlignedZipWriter {
    * for 0.4 % less.
    */
   addFile(name: string, content: Buffer, options: { compress: boolean }): void {
-    const crc = crc32(content) >>> 0;
-    if (options.compress) {
-      const deflated = deflateRawSync(content, { level: 6 });
-      if (deflated.length < content.length) {
-        this.addEntry({ name, method: 8, crc32: crc, uncompressedSize: content.length, data: deflated });
-        return;
-      }
-    }
-    this.addEntry({ name, method: 0, crc32: crc, uncompressedSize: content.length, data: content });
+    this.addEntry(entryData(name, content, options.compress ? deflateRawSync(content, { level: DEFLATE_LEVEL }) : null));
   }
 
   /** Adds an entry whose bytes are ready (e.g. the raw compressed data of another archive's entry). */
