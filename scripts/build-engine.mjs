@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleForNode } from './bundle-node.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'dist', 'engine');
@@ -34,22 +34,5 @@ const sources = Math.max(newestMtime(path.join(root, 'server/src')), newestMtime
 const fresh = built.every((f) => fs.existsSync(f)) && Math.min(...built.map((f) => fs.statSync(f).mtimeMs)) >= sources;
 if (!fresh) {
   fs.rmSync(outdir, { recursive: true, force: true });
-  await build({
-    entryPoints: entries,
-    outdir,
-    bundle: true,
-    splitting: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
-  // The hardening runtime is smali source read at run time from `runtime/` beside the module
-  // that loads it (harden/runtime.ts), which in the bundle is a chunk in dist/engine/.
-  fs.cpSync(path.join(root, 'server/src/engines/android/harden/runtime'), path.join(outdir, 'runtime'), {
-    recursive: true,
-    filter: (src) => fs.statSync(src).isDirectory() || src.endsWith('.smali'),
-  });
+  await bundleForNode(entries, outdir);
 }

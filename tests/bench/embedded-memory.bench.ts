@@ -1,4 +1,5 @@
-// Embedded default memory: the console on embedded PGlite in its own process, its RSS read from
+// Embedded default memory: the console on embedded PGlite in its own process (the bundle `npm
+// start` runs; BENCH_SERVER=tsx for the sources under the TypeScript loader), its RSS read from
 // /proc. First start on a fresh data directory (initdb, migrations, bootstrap admin), idle; a
 // restart on the same directory (the data must still be there), idle; then the peak and the
 // settled figure under the assessment workload (every fixture package through upload → job →
@@ -103,7 +104,8 @@ async function bigUpload(url: string, token: string): Promise<string> {
   return ((await res.json()) as { code: string }).code;
 }
 
-console.log(`embedded PGlite, server in its own process (RAMPART_ROLE=all), RSS from /proc; idle = ${SETTLE_MS / 1000} s after the last request`);
+const form = process.env.BENCH_SERVER === 'tsx' ? 'sources under tsx' : 'the dist/server bundle';
+console.log(`embedded PGlite, server in its own process (${form}, RAMPART_ROLE=all), RSS from /proc; idle = ${SETTLE_MS / 1000} s after the last request`);
 const first = await startServerProcess(EMBEDDED);
 const dataDir = first.dataDir;
 try {

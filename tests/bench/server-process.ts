@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,6 +7,22 @@ import { encryptPassword } from '../../server/src/platform/keys';
 
 /** The bootstrap admin's password in every bench server. */
 export const BENCH_PASSWORD = 'Bench#Passw0rd!';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+let bundled = false;
+
+/**
+ * Builds the server bundle `npm start` runs (dist/server/, when a source is newer than it) and
+ * answers its entry. Once per process; concurrent builds from other processes wait for each other.
+ */
+export function serverBundle(): string {
+  if (!bundled) {
+    const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { cwd: ROOT, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`building the server bundle failed: ${build.stderr || build.stdout}`);
+    bundled = true;
+  }
+  return path.join(ROOT, 'dist/server/main.js');
+}
 
 export interface ServerProcess {
   url: string;
@@ -17,7 +33,9 @@ export interface ServerProcess {
 /**
  * Starts the console as its own process (production mode, a fresh data directory, a random
  * port), so a benchmark measures the server and not itself; `env` adds or overrides settings
- * (an empty value removes one, e.g. `DATABASE_URL: ''` for the embedded database).
+ * (an empty value removes one, e.g. `DATABASE_URL: ''` for the embedded database). The process
+ * runs the bundle `npm start` runs, or with BENCH_SERVER=tsx the sources under the TypeScript
+ * loader.
  * BENCH_NODE_ARGS adds node flags to the server only, e.g. "--cpu-prof --cpu-prof-dir=DIR".
  */
 export async function startServerProcess(
@@ -39,7 +57,11 @@ export async function startServerProcess(
     ...env,
   };
   const childEnv = Object.fromEntries(Object.entries(merged).filter((e): e is [string, string] => !!e[1]));
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...extraNodeArgs, 'server/src/main.ts'], { env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const fromSource = process.env.BENCH_SERVER === 'tsx';
+  const entry = fromSource ? path.join(ROOT, 'server/src/main.ts') : serverBundle();
+  // The bench's own instrumentation is TypeScript, so it brings the loader along.
+  const loader = fromSource || extraNodeArgs.length > 0 ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, ...extraNodeArgs, entry], { env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   // A loaded machine may take minutes to compile and migrate a fresh server.
   for (let i = 0; i < 600; i++) {

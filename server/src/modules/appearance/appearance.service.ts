@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import type { Actor } from '../../authz/actor';
 import type { Database } from '../../db/database';
 import { LANGS, type Lang } from '../../i18n/messages';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { productVersion } from '../../lib/product-version';
 import type { Auditor } from '../../platform/auditor';
 import type { FileStore } from '../../platform/file-store';
 import { IMAGE_CONTENT_TYPE, IMAGE_EXTENSION, inspectImage, type AppearanceImageType } from './appearance-image';
@@ -69,14 +69,6 @@ const DEFAULTS: Record<Lang, AppearanceValues> = {
   },
 };
 
-const VERSION: string = (() => {
-  try {
-    return (createRequire(import.meta.url)('../../../../package.json') as { version: string }).version;
-  } catch {
-    return '0';
-  }
-})();
-
 /** A language's appearance as `find` answers it: images as URLs, and the five read-only fields. */
 export interface AppearanceSetting extends AppearanceValues {
   /** The language the setting belongs to; `update` names it by this. */
@@ -134,7 +126,7 @@ export class AppearanceService {
       platform: this.defaultLang,
       currentLang,
       updateTime: updatedAt ? updatedAt.toISOString() : null,
-      versionVO: { version: VERSION },
+      versionVO: { version: productVersion() },
       ...values,
       ...imageUrls(values),
     };

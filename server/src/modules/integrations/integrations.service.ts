@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import type { Actor } from '../../authz/actor';
@@ -7,6 +6,7 @@ import type { Database } from '../../db/database';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { byCreation } from '../../lib/paging';
+import { productVersion } from '../../lib/product-version';
 import type { ActScope } from '../../lib/request-meta';
 import { isUuid, requireText } from '../../lib/validation';
 import type { ActivityType, Auditor } from '../../platform/auditor';
@@ -32,14 +32,6 @@ export const RETENTION_DAYS = 30;
 /** Hosts an endpoint may be reached over plain http (local receivers, tests). */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const HOST_NAME = /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
-
-const VERSION: string = (() => {
-  try {
-    return (createRequire(import.meta.url)('../../../../package.json') as { version: string }).version;
-  } catch {
-    return '0';
-  }
-})();
 
 export interface WebhookInput {
   name: string;
@@ -481,7 +473,7 @@ export class IntegrationsService {
       if (!d.syslogEnabled || !d.syslogHost || !d.syslogPort || !d.syslogProtocol) return { ok: false, statusCode: null, error: GIVE_UP, durationMs: 0 };
       const cef = (d.payload as { cef?: OutboundEvent['cef'] }).cef;
       if (!cef) return { ok: false, statusCode: null, error: 'no CEF record', durationMs: 0 };
-      const line = syslogMessage(cefLine(VERSION, cef), { severity: cef.severity, at });
+      const line = syslogMessage(cefLine(productVersion(), cef), { severity: cef.severity, at });
       return sendSyslog({ host: d.syslogHost, port: d.syslogPort, protocol: d.syslogProtocol }, line, this.timeoutMs, this.deps.allowPrivateTargets === true);
     }
     if (!d.url || !d.secretSealed || !d.endpointEnabled) return { ok: false, statusCode: null, error: GIVE_UP, durationMs: 0 };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ValidationError } from '../../lib/errors';
+import { productVersion } from '../../lib/product-version';
 
 export interface ThirdPartyNotice {
   name: string;
@@ -14,8 +14,6 @@ interface BuildInfo {
   commit: string;
 }
 
-const PACKAGE_JSON = fileURLToPath(new URL('../../../../package.json', import.meta.url));
-
 /**
  * The About page's facts (spec §2 `/about/about`): the product version (package.json), the build
  * (the git commit's short sha the web build recorded, else 'development') and the third-party
@@ -27,7 +25,7 @@ export class AboutService {
   constructor(private readonly webDir: string) {}
 
   build(): BuildInfo {
-    const version = (JSON.parse(fs.readFileSync(PACKAGE_JSON, 'utf8')) as { version: string }).version;
+    const version = productVersion();
     const recorded = this.readJson<Partial<BuildInfo>>('build.json');
     const commit = typeof recorded?.commit === 'string' && recorded.commit ? recorded.commit : 'development';
     return { version, commit };
