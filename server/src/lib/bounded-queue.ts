@@ -15,6 +15,8 @@ export class BoundedQueue {
   private readonly waiting: Array<() => void> = [];
   /** Running average of the durations of finished tasks, in ms; 0 until one has finished. */
   private averageMs = 0;
+  /** The clock task durations are measured by. */
+  private readonly now: () => number;
 
   constructor(
     private readonly concurrency: number,
@@ -29,6 +31,7 @@ export class BoundedQueue {
     } = {},
   ) {
     if (!(concurrency >= 1)) throw new Error('BoundedQueue: concurrency must be at least 1');
+    this.now = options.now ?? (() => performance.now());
   }
 
   /** Tasks running now and waiting now. */
@@ -62,12 +65,11 @@ export class BoundedQueue {
     } else {
       this.running++;
     }
-    const now = this.options.now ?? performance.now.bind(performance);
-    const started = now();
+    const started = this.now();
     try {
       return await task();
     } finally {
-      const took = now() - started;
+      const took = this.now() - started;
       this.averageMs = this.averageMs === 0 ? took : this.averageMs + AVERAGE_WEIGHT * (took - this.averageMs);
       const next = this.waiting.shift();
       if (next) next();

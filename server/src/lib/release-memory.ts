@@ -1,5 +1,4 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
+import { fullCollection } from '../engines/full-collection.js';
 
 let collect: (() => void) | null = null;
 let lastAt = -Infinity;
@@ -27,13 +26,7 @@ export function releaseMemory(): void {
     return;
   }
   lastAt = performance.now();
-  collect ??= exposeGc();
+  collect ??= fullCollection();
   collect();
   collect();
-}
-
-/** V8's `gc`, reachable from a fresh context once the flag is set (the main context stays without it). */
-function exposeGc(): () => void {
-  setFlagsFromString('--expose-gc');
-  return runInNewContext('gc') as () => void;
 }
