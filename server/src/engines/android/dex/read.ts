@@ -55,6 +55,8 @@ interface DebugVisitor {
 }
 
 const VISIBILITIES: readonly AnnotationVisibility[] = ['build', 'runtime', 'system'];
+/** The tries of every method without any (most of them): one frozen list instead of one each. */
+const NO_TRIES = Object.freeze([]) as unknown as RawTry[];
 
 /** Parses the magic; returns the version (35–39) or throws. */
 export function dexVersion(bytes: Uint8Array): number {
@@ -945,7 +947,7 @@ class DexReader {
     this.spend(insnsSize);
     const units = this.codeUnits(insnsOff, insnsSize);
 
-    const tries: RawTry[] = [];
+    const tries: RawTry[] = triesSize > 0 ? [] : NO_TRIES;
     if (triesSize > 0) {
       const triesOff = insnsOff + insnsSize * 2 + (insnsSize % 2) * 2;
       r.check(triesOff, triesSize * 8, `${where}: tries`);
@@ -1031,10 +1033,11 @@ class DexReader {
     }
     let address = 0;
     const emit = visit.directive;
-    const at = (make: () => DebugDirective): void => {
+    // Each event costs a step and has its position checked; only a visitor that keeps the
+    // directives gets objects built for them.
+    const at = (): void => {
       this.spend(1);
       visit.position?.(address);
-      if (emit) emit(address, make());
     };
     const reg = (): number => {
       const v = r.uleb(c);
@@ -1067,7 +1070,8 @@ class DexReader {
           const register = reg();
           const name = str();
           const type = typ();
-          at(() => ({ kind: 'local', register, name, type, signature: null }));
+          at();
+          if (emit) emit(address, { kind: 'local', register, name, type, signature: null });
           break;
         }
         case 0x04: {
@@ -1075,36 +1079,42 @@ class DexReader {
           const name = str();
           const type = typ();
           const signature = str();
-          at(() => ({ kind: 'local', register, name, type, signature }));
+          at();
+          if (emit) emit(address, { kind: 'local', register, name, type, signature });
           break;
         }
         case 0x05: {
           const register = reg();
-          at(() => ({ kind: 'end-local', register }));
+          at();
+          if (emit) emit(address, { kind: 'end-local', register });
           break;
         }
         case 0x06: {
           const register = reg();
-          at(() => ({ kind: 'restart-local', register }));
+          at();
+          if (emit) emit(address, { kind: 'restart-local', register });
           break;
         }
         case 0x07:
-          at(() => ({ kind: 'prologue' }));
+          at();
+          if (emit) emit(address, { kind: 'prologue' });
           break;
         case 0x08:
-          at(() => ({ kind: 'epilogue' }));
+          at();
+          if (emit) emit(address, { kind: 'epilogue' });
           break;
         case 0x09: {
           const file = str();
-          at(() => ({ kind: 'source', file }));
+          at();
+          if (emit) emit(address, { kind: 'source', file });
           break;
         }
         default: {
           const adjusted = op - 0x0a;
           address += Math.floor(adjusted / 15);
           line = (line + (adjusted % 15) - 4) | 0;
-          const current = line;
-          at(() => ({ kind: 'line', line: current }));
+          at();
+          if (emit) emit(address, { kind: 'line', line });
           break;
         }
       }

@@ -1094,11 +1094,14 @@ class DexWriter {
     const header = (outsNeeded: number, tries: RawTry[], insnsSize: number): number => {
       if (tries.length > 0xffff) tooLarge(`${cls.type}->${e.name}: ${tries.length} try blocks`);
       const isStatic = (e.accessFlags & ACC.STATIC) !== 0;
-      const sizes = [code.registers, parameterRegisters(e.proto, isStatic), Math.max(code.outs, outsNeeded)];
-      if (sizes.some((n) => !Number.isInteger(n) || n < 0 || n > 0xffff)) {
-        tooLarge(`${cls.type}->${e.name}: registers/ins/outs ${sizes.join('/')} do not fit a code_item`);
+      const ins = parameterRegisters(e.proto, isStatic);
+      const outs = Math.max(code.outs, outsNeeded);
+      if (!fitsU16(code.registers) || !fitsU16(ins) || !fitsU16(outs)) {
+        tooLarge(`${cls.type}->${e.name}: registers/ins/outs ${code.registers}/${ins}/${outs} do not fit a code_item`);
       }
-      for (const n of sizes) w.u16(n);
+      w.u16(code.registers);
+      w.u16(ins);
+      w.u16(outs);
       w.u16(tries.length);
       const debugAt = w.length;
       w.u32(0);
@@ -1279,7 +1282,13 @@ function writeRightZeroExtended(w: ByteWriter, type: number, bits: bigint, width
 }
 
 /** Tries sorted by start address; a range longer than a try_item can hold is cut in pieces. */
+const fitsU16 = (n: number): boolean => Number.isInteger(n) && n >= 0 && n <= 0xffff;
+
 function splitTries(tries: RawTry[]): RawTry[] {
+  // Nearly always already in order and short enough: kept as they are.
+  let inOrder = true;
+  for (let i = 0; i < tries.length && inOrder; i++) inOrder = tries[i].end - tries[i].start <= 0xffff && (i === 0 || tries[i - 1].start <= tries[i].start);
+  if (inOrder) return tries;
   const out: RawTry[] = [];
   for (const t of [...tries].sort((a, b) => a.start - b.start)) {
     for (let s = t.start; s < t.end; s += 0xffff) out.push({ ...t, start: s, end: Math.min(t.end, s + 0xffff) });
