@@ -1281,9 +1281,9 @@ function writeRightZeroExtended(w: ByteWriter, type: number, bits: bigint, width
   for (let i = width - size; i < width; i++) w.u8(Number((bits >> BigInt(8 * i)) & 0xffn));
 }
 
-/** Tries sorted by start address; a range longer than a try_item can hold is cut in pieces. */
 const fitsU16 = (n: number): boolean => Number.isInteger(n) && n >= 0 && n <= 0xffff;
 
+/** Tries sorted by start address; a range longer than a try_item can hold is cut in pieces. */
 function splitTries(tries: RawTry[]): RawTry[] {
   // Nearly always already in order and short enough: kept as they are.
   let inOrder = true;
