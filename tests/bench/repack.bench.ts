@@ -16,7 +16,7 @@ import { has, measure, num, pad, type Run } from './process-measure';
 // (RUSAGE_CHILDREN). It prints and never fails on speed.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const fixtures = path.resolve(repoRoot, '../shared/fixtures/apps');
-const repackCli = path.join(repoRoot, 'dist/engine/repack.js');
+const repackCli = path.join(repoRoot, 'dist/engine/repack.cjs');
 const JDK = '/usr/lib/jvm/java-17-openjdk-amd64/bin';
 const STORE_PASSWORD = 'bench-store-pass';
 

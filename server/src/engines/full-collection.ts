@@ -13,3 +13,16 @@ export function fullCollection(): () => void {
   v8.setFlagsFromString('--expose-gc');
   return vm.runInNewContext('gc') as () => void;
 }
+
+/**
+ * A full collection, only when the heap holds more than `bytes`: for the CLIs' pauses between
+ * DEX files. Below that the garbage is small beside the next model, and V8's own schedule costs
+ * less than a forced mark-compact and the tighter limit it leaves (the next model is then marked
+ * more often as it grows).
+ */
+export function collectAbove(bytes: number): () => void {
+  let collect: (() => void) | undefined;
+  return () => {
+    if (v8.getHeapStatistics().used_heap_size > bytes) (collect ??= fullCollection())();
+  };
+}

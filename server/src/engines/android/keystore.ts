@@ -1,21 +1,20 @@
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
-import type jksTypes from 'jks-js';
+import EncryptedPrivateKeyInfo from 'jks-js/lib/encryption/EncryptedPrivateKeyInfo.js';
+import KeyProtector from 'jks-js/lib/encryption/KeyProtector.js';
+import JavaKeyStoreParser from 'jks-js/lib/keystore/JavaKeyStoreParser.js';
 import type { KeyEntry } from 'jks-js';
 import type Forge from 'node-forge';
 
-// Each store format loads only the library it needs, when it is first opened: node-forge (read
-// for PKCS#12) takes a command-line run about 50 ms to load, and jks-js's entry point loads it
-// too, so a JKS store goes straight to jks-js's own parser and key protector.
+// A JKS store goes straight to jks-js's own parser and key protector: its entry point loads
+// node-forge, which only a PKCS#12 store needs and which takes a command-line run about 50 ms to
+// load, so node-forge is loaded when a PKCS#12 store is first opened.
 const load = createRequire(import.meta.url);
 const jks = {
-  parseJks(bytes: Buffer, password: string): ReturnType<typeof jksTypes.parseJks> {
-    const Parser = load('jks-js/lib/keystore/JavaKeyStoreParser.js') as new (keystore: Buffer, password: string) => { parse(): ReturnType<typeof jksTypes.parseJks> };
-    return new Parser(bytes, password).parse();
+  parseJks(bytes: Buffer, password: string) {
+    return new JavaKeyStoreParser(bytes, password).parse();
   },
   decrypt(protectedKey: KeyEntry['protectedPrivateKey'], password: string): string {
-    const EncryptedPrivateKeyInfo = load('jks-js/lib/encryption/EncryptedPrivateKeyInfo.js') as new (key: KeyEntry['protectedPrivateKey']) => object;
-    const KeyProtector = load('jks-js/lib/encryption/KeyProtector.js') as new (password: string) => { recover(info: object): string };
     return new KeyProtector(password).recover(new EncryptedPrivateKeyInfo(protectedKey));
   },
 };

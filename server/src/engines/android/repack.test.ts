@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +38,15 @@ beforeAll(() => {
   keystore('ec', path.join(dir, 'ec.p12'), [...ec, '-dname', 'CN=Rampart P12'], { storePassword: 'p12-pass-1', alias: 'release', aliasPassword: 'p12-pass-1' });
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function dexCount(file: string): number {
+  const source = fileSource(fixturePath(file));
+  try {
+    return ZipArchive.open(source).entries.filter((entry) => isDexEntry(entry.name, 'apk')).length;
+  } finally {
+    source.close();
+  }
+}
 
 describe.runIf(haveTools)('repack: identity rewrite and re-signing', () => {
   it.each(APKS.map((row) => row.file))('%s re-signed v1+v2+v3 with a JKS RSA key verifies, is aligned and reads the same', async (name) => {
@@ -233,5 +242,57 @@ describe.runIf(haveTools)('repack: identity rewrite and re-signing', () => {
     expect(wrongKey.stderr).toContain('Alias password invalid');
     const noEnv = cli({});
     expect(noEnv.status).toBe(64);
+  });
+
+  it('calls betweenDexFiles between two DEX files rewritten on this thread, never after the last', async () => {
+    const byCount = APKS.map((row) => row.file).sort((a, b) => dexCount(a) - dexCount(b));
+    for (const name of [byCount[0], byCount[byCount.length - 1]]) {
+      let calls = 0;
+      await repackPackage({ input: fixturePath(name), output: path.join(dir, `between-${name}`), identity: identities.rsa, rewriteDex: true, betweenDexFiles: () => calls++ });
+      expect(calls, name).toBe(dexCount(name) - 1);
+    }
+  });
+
+  it('the built repack command (one CommonJS file) re-signs with JKS and PKCS#12 keys, rewriting every DEX on this thread and on workers', () => {
+    execFileSync(process.execPath, ['scripts/build-engine.mjs'], { stdio: 'pipe' });
+    const bundle = path.resolve('dist/engine/repack.cjs');
+    // Every DEX file goes through the model: the package with the most of them.
+    const multiDex = APKS.map((row) => row.file).sort((a, b) => dexCount(b) - dexCount(a))[0];
+    expect(dexCount(multiDex)).toBeGreaterThan(1);
+    const runs = [
+      {
+        keystore: 'rsa.jks',
+        alias: 'signer',
+        env: { KEYSTORE_PASSWORD: 'store-pass-1', KEY_PW: 'key-pass-22' },
+        extra: ['--keypass-env', 'KEY_PW', '--rewrite-dex'],
+        kind: 'rsa' as const,
+      },
+      { keystore: 'ec.p12', alias: 'release', env: { KEYSTORE_PASSWORD: 'p12-pass-1' }, extra: ['--rewrite-dex', '--jobs', '2'], kind: 'ec' as const },
+    ];
+    for (const run of runs) {
+      const output = path.join(dir, `bundle-${run.kind}.apk`);
+      const result = spawnSync(process.execPath, [bundle, fixturePath(multiDex), output, '--keystore', path.join(dir, run.keystore), '--alias', run.alias, ...run.extra], {
+        encoding: 'utf8',
+        env: { ...process.env, ...run.env },
+        // Run from elsewhere: the bundle finds what it loads later (node-forge) from its own place.
+        cwd: os.tmpdir(),
+      });
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout).toContain(`signed v1+v2+v3 with ${keytoolSha256[run.kind]}`);
+      const verified = apksignerVerify(output);
+      expect(verified.ok, verified.output).toBe(true);
+      expect(verified.cert).toBe(keytoolSha256[run.kind]);
+      expect(badging(output)).toBe(badging(fixturePath(multiDex)));
+    }
+    const wrongKey = spawnSync(
+      process.execPath,
+      [bundle, fixturePath(multiDex), path.join(dir, 'bundle-wrong.apk'), '--keystore', path.join(dir, 'rsa.jks'), '--alias', 'signer'],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, KEYSTORE_PASSWORD: 'store-pass-1' },
+      },
+    );
+    expect(wrongKey.status).toBe(2);
+    expect(wrongKey.stderr).toContain('Alias password invalid');
   });
 });

@@ -41,8 +41,12 @@ export interface RepackOptions {
    * it they are rewritten one after another on the caller's thread.
    */
   dexPool?: DexRewritePool;
-  /** Called after each rewritten entry is written: the CLI collects garbage there (see repack CLI). */
-  afterRewrite?: () => void;
+  /**
+   * Called between two DEX files rewritten on the caller's thread, once the first is handed to
+   * the writer: the CLI collects the first model's garbage there (see repack CLI). Not called
+   * after the last one, whose garbage goes with the process or with the caller's next collection.
+   */
+  betweenDexFiles?: () => void;
   /** Entries to add at the end (runtime DEX, payloads…). */
   extraEntries?: { name: string; content: Buffer; compress: boolean }[];
 }
@@ -112,6 +116,7 @@ export async function repackPackage(options: RepackOptions): Promise<RepackResul
     let submitted = 0;
     const rewritten: string[] = [];
     let dropped = 0;
+    let dexAhead = options.rewriteDex && !pool ? kept.filter((entry) => isDexEntry(entry.name, facts.kind)).length : 0;
     // Entries reach the writer in order. A rewritten entry is deflated on the thread pool while
     // this thread reads and rewrites the next ones; it is written when the next entry is ready.
     const waiting: Promise<ZipEntryData | (() => void)>[] = [];
@@ -149,11 +154,13 @@ export async function repackPackage(options: RepackOptions): Promise<RepackResul
       let content: Buffer | undefined;
       const read = (): Buffer => (content ??= archive.read(entry));
       let replaced = pool && isDexEntry(entry.name, facts.kind) ? undefined : options.transform?.(entry.name, read);
+      const dexHere = options.rewriteDex && isDexEntry(entry.name, facts.kind);
+      if (dexHere) dexAhead--;
       if (replaced === null) {
         dropped++;
         continue;
       }
-      if (options.rewriteDex && isDexEntry(entry.name, facts.kind)) {
+      if (dexHere) {
         // The model lives only inside this expression; the written bytes are wrapped, not copied.
         const dex = writeDex(readDex(replaced ?? read(), entry.name));
         replaced = Buffer.from(dex.buffer, dex.byteOffset, dex.byteLength);
@@ -162,7 +169,7 @@ export async function repackPackage(options: RepackOptions): Promise<RepackResul
         rewritten.push(entry.name);
         await emit(prepareFile(entry.name, replaced, { compress: entry.method !== 0 }));
         digests?.add(entry.name, replaced);
-        options.afterRewrite?.();
+        if (dexHere && dexAhead > 0) options.betweenDexFiles?.();
         continue;
       }
       const out = writer;
