@@ -1,6 +1,6 @@
 // Shared by build-engine.mjs and build-server.mjs: bundles TypeScript entries into plain JavaScript
-// for Node (npm packages stay external, resolved from node_modules at run time), puts the
-// hardening runtime beside them, and replaces a build only when a source is newer, atomically.
+// for Node, puts the hardening runtime beside them, and replaces a build only when a source is
+// newer, atomically.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,15 +14,14 @@ const common = {
   bundle: true,
   platform: 'node',
   target: 'node20',
-  packages: 'external',
   // Maps beside the chunks, read only when asked for (`node --enable-source-maps`).
   sourcemap: true,
   logLevel: 'warning',
 };
 
-/** ES modules, with shared chunks. */
+/** ES modules, with shared chunks; npm packages stay external, resolved from node_modules at run time. */
 export async function bundleForNode(entries, outdir) {
-  await build({ ...common, entryPoints: entries, outdir, splitting: true, format: 'esm' });
+  await build({ ...common, entryPoints: entries, outdir, splitting: true, format: 'esm', packages: 'external' });
   // The hardening runtime is smali source read at run time from `runtime/` beside the module
   // that loads it (harden/runtime.ts), which in a bundle is a chunk in `outdir`.
   fs.cpSync(path.join(root, 'server/src/engines/android/harden/runtime'), path.join(outdir, 'runtime'), {
@@ -45,7 +44,6 @@ export async function bundleCommonJs(entries, outdir, { external = [] } = {}) {
     outdir,
     outExtension: { '.js': '.cjs' },
     format: 'cjs',
-    packages: undefined,
     external,
     define: { 'import.meta.url': '__bundleUrl' },
     banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },

@@ -16,9 +16,10 @@ export function fullCollection(): () => void {
 
 /**
  * A full collection, only when the heap holds more than `bytes`: for the CLIs' pauses between
- * DEX files. Below that the garbage is small beside the next model, and V8's own schedule costs
- * less than a forced mark-compact and the tighter limit it leaves (the next model is then marked
- * more often as it grows).
+ * DEX files. Below that the garbage is small beside the next model, and a forced collection costs
+ * more than it frees: besides the mark-compact, V8 then discards optimised code (a collection
+ * that frees most of the heap resets its allocation-site decisions, and code that embedded the
+ * dead model's maps goes with them), which the next file has to optimise again.
  */
 export function collectAbove(bytes: number): () => void {
   let collect: (() => void) | undefined;
