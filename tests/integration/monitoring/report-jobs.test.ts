@@ -91,6 +91,23 @@ function startWorker(owner: string, leaseMs = 1000): JobWorker {
   return worker;
 }
 
+/**
+ * Runs a worker until no report run is queued or running. A worker stopped the moment an earlier
+ * test saw its rows ready may hand its last run back before marking it finished; the crash tests
+ * below claim "the next run" themselves and must find theirs, not that one.
+ */
+async function drainQueue(): Promise<void> {
+  const worker = startWorker('drain');
+  try {
+    await eventually(async () => {
+      const left = await db().selectFrom('jobs').select('id').where('kind', '=', MONITOR_REPORT_JOB).where('status', 'in', ['ready', 'processing']).executeTakeFirst();
+      return left ? undefined : true;
+    }, 30_000);
+  } finally {
+    await worker.stop();
+  }
+}
+
 const reportRows = (jobId: string) => db().selectFrom('monitorReports').selectAll().where('jobId', '=', jobId).orderBy('periodFrom').execute();
 
 describe('monitoring report jobs', () => {
@@ -247,6 +264,7 @@ describe('monitoring report jobs', () => {
   }, 180_000);
 
   it('a run that dies mid-way leaves no ready report without its file and is completed once by another worker', async () => {
+    await drainQueue();
     const job = await createJob({ recipients: ['after-crash@example.com'] });
     const boundary = utcMidnight(Date.now()) + DAY;
     reports().now = () => new Date(boundary);
@@ -294,6 +312,7 @@ describe('monitoring report jobs', () => {
   });
 
   it('a run whose workers all died is marked failed, not left pending', async () => {
+    await drainQueue();
     const job = await createJob({ recipients: [] });
     const boundary = utcMidnight(Date.now()) + DAY;
     reports().now = () => new Date(boundary);
