@@ -44,12 +44,15 @@ export async function startRuntime(
     diskCleaner?: boolean;
     /** false: the outbound integrations' sender does not run by itself (tests call sendDue). */
     integrationSender?: boolean;
+    /** For an in-memory database: the data directory to start from (see `openDatabase`). */
+    embeddedTemplate?: Blob;
   } = {},
 ): Promise<Runtime> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     inMemory: config.RAMPART_EMBEDDED_DB === 'memory',
+    template: options.embeddedTemplate,
     onConnectionError: (err) => logger.warn({ err }, 'an idle database connection broke'),
   });
   const applied = await migrateToLatest(database.db);

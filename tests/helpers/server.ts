@@ -74,7 +74,7 @@ export async function startTestServer(
     RAMPART_SESSION_CACHE_SECONDS: '0',
     ...options.env,
   });
-  const runtime = await startRuntime(config, options.logger ?? createLogger(config.LOG_LEVEL));
+  const runtime = await startRuntime(config, options.logger ?? createLogger(config.LOG_LEVEL), { embeddedTemplate: databaseUrl ? undefined : embeddedTemplate() });
   let url = '';
   if (options.listen ?? false) {
     await runtime.app.server.listen({ port: 0, host: '127.0.0.1' });
@@ -105,6 +105,15 @@ export async function startTestServer(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let template: Blob | undefined;
+
+/** The migrated data directory global-setup dumped, read once per test worker. */
+function embeddedTemplate(): Blob | undefined {
+  const file = inject('embeddedTemplate');
+  if (!template && file) template = new Blob([fs.readFileSync(file)]);
+  return template;
 }
 
 let lastIp = 0;

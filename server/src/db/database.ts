@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'pglite';
   /** Connection waits and counts, for the metrics. */
   pool: PoolProbe;
+  /** PGlite only: the data directory as a tar file, which `template` takes back. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,11 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   inMemory?: boolean;
+  /**
+   * For an in-memory database: a data directory dumped by PGlite's `dumpDataDir` to start from
+   * instead of running initdb (about 2 s, and a test run starts a hundred servers).
+   */
+  template?: Blob;
   /** Told when an idle PostgreSQL connection breaks (the pool drops it and connects afresh). */
   onConnectionError?: (err: Error) => void;
 }): Promise<DatabaseHandle> {
@@ -110,6 +117,7 @@ export async function openDatabase(options: {
   }
   const { PGlite, types: pgliteTypes } = await import('@electric-sql/pglite');
   const pglite = await PGlite.create(dir, {
+    loadDataDir: dir ? undefined : options.template,
     parsers: { [pgliteTypes.INT8]: (v: string) => Number(v) },
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ['-c', s])],
   });
@@ -119,6 +127,7 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     pool: dialect.probe,
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       await pglite.close();
