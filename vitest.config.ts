@@ -28,5 +28,8 @@ export default defineConfig({
     outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
     pool: 'forks',
     maxWorkers: 2,
+    // Debian's baksmali and smali (java-wrappers scripts) pass JAVA_ARGS to the JVM: with the
+    // client compiler only, disassembling a 6 MB DEX takes half the CPU (5.7 s against 13 s).
+    env: { JAVA_ARGS: '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC' },
   },
 });

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** The repository root (this file sits in server/src/engines/). */
@@ -50,4 +51,23 @@ export function hasTool(name: string): boolean {
     missingInCi(`The reference tool ${name}`);
     return false;
   }
+}
+
+/** /dev/shm when this machine has a writable one (Linux does), else the temporary directory. */
+const SCRATCH_ROOT = ((): string => {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return tmpdir();
+  }
+})();
+
+/**
+ * A new scratch directory in memory where the system offers one, for tests whose tools write
+ * thousands of small files: baksmali's 6,500 smali files of a 6 MB DEX cost 5.4 s of system time
+ * on an ext4 /tmp and 0.8 s in /dev/shm. The caller removes it.
+ */
+export function scratchDir(prefix: string): string {
+  return mkdtempSync(path.join(SCRATCH_ROOT, prefix));
 }

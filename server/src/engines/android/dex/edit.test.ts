@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileSource } from '../../archive/byte-source.js';
 import { ZipArchive } from '../../archive/zip-reader.js';
-import { fixturePath, fixturesOfKind, hasTool } from '../../test-fixtures.js';
+import { fixturePath, fixturesOfKind, hasTool, scratchDir } from '../../test-fixtures.js';
 import { addClass, callForString, growRegisters, mapConstStrings, removeClass, renameClass, renameField, renameMany, renameMethod, subtypesOf } from './edit';
 import { decodeCode, encodeCode, type CodeIndexer, type CodePool } from './instructions';
 import { ACC, Label, type CodeItem, type DexClass, type DexFile, type DexMethod, type Instruction, type MethodRef, type Proto } from './model';
@@ -421,7 +420,7 @@ describe.skipIf(!level1)('edits on UnCrackable Level 1', () => {
       }
       expect(grown).toBeGreaterThan(10);
       expect(replaced).toBeGreaterThan(10);
-      const dir = mkdtempSync(path.join(tmpdir(), 'dex-edit-'));
+      const dir = scratchDir('dex-edit-');
       try {
         writeFileSync(path.join(dir, 'classes.dex'), writeDex(file));
         execFileSync('baksmali', ['d', '-o', path.join(dir, 'out'), path.join(dir, 'classes.dex')], { stdio: 'pipe' });
@@ -573,7 +572,7 @@ const runnable = hasTool('smali') && hasTool('enjarify') && hasTool('java');
 
 describe.runIf(runnable)('edited code runs on the JVM', () => {
   it('gives the same output after renames, grown registers, decrypted strings and widened branches', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'dex-run-'));
+    const dir = scratchDir('dex-run-');
     const run = (dex: Uint8Array, name: string): string => {
       writeFileSync(path.join(dir, `${name}.dex`), dex);
       execFileSync('enjarify', ['-f', '-o', path.join(dir, `${name}.jar`), path.join(dir, `${name}.dex`)], {

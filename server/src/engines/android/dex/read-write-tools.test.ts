@@ -1,9 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasTool } from '../../test-fixtures';
+import { hasTool, scratchDir } from '../../test-fixtures';
 import { Label, type DexFile } from './model';
 import { readDex } from './read';
 import { canonical, canonicalClasses, fixtureDexFiles, richDexFile } from './test-support';
@@ -28,7 +27,7 @@ const written: { name: string; file: string; classes: number; methods: number }[
 const totals = { files: 0, classes: 0, methods: 0, bytesIn: 0, bytesOut: 0, readMs: 0, writeMs: 0 };
 
 beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'dex-round-trip-'));
+  dir = scratchDir('dex-round-trip-');
 });
 
 afterAll(() => {
@@ -176,7 +175,7 @@ describe.runIf(dexes.length > 0)('every fixture DEX: read → write → read, an
 
 describe.runIf(hasTool('dexdump') && hasTool('baksmali'))('written files the reference tools accept', () => {
   const tools = (bytes: Uint8Array, name: string): { dump: string; smali: Map<string, string> } => {
-    const work = mkdtempSync(path.join(tmpdir(), 'dex-write-'));
+    const work = scratchDir('dex-write-');
     try {
       const file = path.join(work, name);
       writeFileSync(file, bytes);

@@ -1,12 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presetOptions, parsePolicyOptions, type AndroidOptions } from '../../../../../common/hardening-policy';
 import { fileSource } from '../../archive/byte-source';
 import { ZipArchive } from '../../archive/zip-reader';
-import { fixturePath, fixturesOfKind, hasTool } from '../../test-fixtures';
+import { fixturePath, fixturesOfKind, hasTool, scratchDir } from '../../test-fixtures';
 import { readAxmlDocument } from '../axml/read';
 import type { SigningIdentity } from '../keystore';
 import { getApplicationAttribute } from '../manifest-edit';
@@ -25,7 +24,7 @@ let identity: SigningIdentity;
 let certSha256: string;
 
 beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harden-apk-'));
+  dir = scratchDir('harden-apk-');
   if (!haveTools) return;
   const made = generateKeystore(
     path.join(dir, 'release.jks'),
