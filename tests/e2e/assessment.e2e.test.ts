@@ -15,7 +15,8 @@ import en from '../../web/src/i18n/en.json';
 import zhTW from '../../web/src/i18n/zh-TW.json';
 import { ADMIN_PASSWORD, startTestServer, uniqueName, type TestServer } from '../helpers/server';
 import type { SeededUser } from '../helpers/seed';
-import { SCREENSHOTS, launchBrowser } from './browser';
+import { launchBrowser } from './browser';
+import { screenshot as pageScreenshot } from './ui';
 
 /** Every package fixture the assessment accepts, as MANIFEST.tsv lists them. */
 const PACKAGES = readFixtureManifest().filter((row) => ['apk', 'aab', 'ipa'].includes(row.kind));
@@ -54,11 +55,7 @@ afterAll(async () => {
   if (downloads) fs.rmSync(downloads, { recursive: true, force: true });
 });
 
-async function screenshot(name: string): Promise<void> {
-  await page.waitForSelector('#nprogress', { state: 'detached' });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
+const screenshot = (name: string): Promise<void> => pageScreenshot(page, name);
 
 async function open(pathname: string, title: string): Promise<void> {
   await page.goto(`${server.url}${pathname}`);
@@ -209,7 +206,7 @@ describe.skipIf(PACKAGES.length === 0)('assessment in the browser', () => {
       expect(await evidence.locator('li[data-file]').first().isVisible()).toBe(true);
       const remediation = details.getByTestId(TEST_IDS.assessmentFindingRemediation);
       await expect.poll(() => remediation.textContent()).toBe(`${catalog.assessment.finding.remediation}${message(lang, remediationKey(check.masvs))}`);
-      await admin.screenshot({ path: path.join(SCREENSHOTS, `assessment-preview-finding-${lang}.png`), fullPage: true });
+      await pageScreenshot(admin, `assessment-preview-finding-${lang}`);
       await context.close();
     });
   }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { build } from 'esbuild';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +7,8 @@ import { TEST_IDS, monitorCounterTestId } from '../../web/src/app/testids';
 import zhTW from '../../web/src/i18n/zh-TW.json';
 import { startTestServer, type TestServer } from '../helpers/server';
 import type { SeededUser } from '../helpers/seed';
-import { SCREENSHOTS, launchBrowser } from './browser';
-import { switchLanguage } from './ui';
+import { launchBrowser } from './browser';
+import { screenshot as pageScreenshot, switchLanguage } from './ui';
 import { reportFromPage } from './web-sdk-page';
 
 /**
@@ -74,11 +73,7 @@ async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, wha
   return value;
 }
 
-async function screenshot(name: string): Promise<void> {
-  await page.waitForSelector('#nprogress', { state: 'detached' });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
+const screenshot = (name: string): Promise<void> => pageScreenshot(page, name);
 
 /** Adds an app through the form and reads its SDK key and secret from the one-time dialog. */
 async function createAppInUi(appId: string, name: string, platform: 'ANDROID' | 'IOS' | 'H5'): Promise<{ id: string; sdkKey: string; secret: string }> {

@@ -22,6 +22,23 @@ afterAll(async () => {
 const ALL_GROUPS = ['assessment', 'hardening', 'monitoring', 'admin', 'system', 'detection'];
 
 describe('console shell', () => {
+  it('honours a system that asks for reduced motion, and animates otherwise', async () => {
+    const transition = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const page = await openPage(browser, 'en', { reducedMotion });
+      try {
+        await page.goto(`${server.url}/sign-in`);
+        const submit = page.getByTestId(TEST_IDS.signInSubmit);
+        await submit.waitFor();
+        return await submit.evaluate((el) => getComputedStyle(el).transitionDuration);
+      } finally {
+        await page.context().close();
+      }
+    };
+    // Chakra's buttons fade their colours over 0.1-0.2 s; reduced, every transition ends at once.
+    expect(await transition('reduce')).toBe('1e-05s');
+    expect(await transition('no-preference')).toMatch(/^0\.[1-9]\d*s$/);
+  });
+
   it('signs the bootstrap admin in, switches to 繁體中文 and signs out', async () => {
     const page = await openPage(browser);
     await page.goto(`${server.url}/`);

@@ -68,10 +68,15 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForSelector('#nprogress', { state: 'detached' });
 }
 
-/** A full-page screenshot of the settled page, toasts and dialog transitions finished. */
+/**
+ * A full-page screenshot of the settled page, for people reviewing the console; nothing checks
+ * it, so `E2E_SCREENSHOTS=off` (CI, where no one sees them) skips them: each takes about a second.
+ * The browser asks for reduced motion, so toasts and dialogs are already in place: one frame.
+ */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   await settle(page);
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(50);
   // Fixed header and sidebar are drawn where the page is scrolled to: start from the top.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: options.fullPage ?? true });

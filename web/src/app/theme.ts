@@ -33,6 +33,17 @@ const config = defineConfig({
     'html, body': { bg: 'bg.muted', color: 'fg' },
     '#nprogress .bar': { background: 'colors.blue.500', height: '3px' },
     '#nprogress .peg': { boxShadow: '0 0 10px token(colors.blue.500), 0 0 5px token(colors.blue.500)' },
+    // A system set to reduce motion gets no slides, fades or spinning: each animation and
+    // transition ends at once (0.01 ms rather than 0, so their end events still fire and
+    // dialogs and toasts still mount and unmount). Charts follow through prefersReducedMotion().
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
 });
 

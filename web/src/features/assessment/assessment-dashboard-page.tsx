@@ -17,6 +17,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { MenuGuide } from '../../app/menu-guide';
 import { ChartEmpty } from '../../components/chart-empty';
 import { ListTable } from '../../components/list-table';
+import { prefersReducedMotion } from '../../lib/motion';
 
 /** The trend chart's series: each day's counts and their labels. */
 const TREND_LABELS = {
@@ -96,6 +97,7 @@ export function AssessmentDashboardPage() {
           <Box h="72">
             {risk.length > 0 ? (
               <ResponsivePie
+                animate={!prefersReducedMotion()}
                 data={risk}
                 margin={{ top: 20, right: 20, bottom: 20, left: 20 }}
                 innerRadius={0.55}

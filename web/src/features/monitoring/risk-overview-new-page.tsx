@@ -22,6 +22,7 @@ import { useMonitoringGuide } from './monitoring-guide';
 import { kindLabel, LEVEL_LABELS } from './monitoring-labels';
 import { PeriodSwitch } from './period-switch';
 import { useLiveRefresh } from './use-live-refresh';
+import { prefersReducedMotion } from '../../lib/motion';
 
 type Overview = MonitoringRiskOverviewNewQuery['monitoringRiskOverview'];
 type Level = 'high' | 'medium' | 'low';
@@ -187,6 +188,7 @@ function DeviceLevels({ overview }: { overview: Overview | undefined }) {
   return (
     <Box h="64" position="relative" data-chart="devices" data-total={overview?.devices.riskDevices ?? 0}>
       <ResponsivePie
+        animate={!prefersReducedMotion()}
         data={data}
         margin={{ top: 16, right: 16, bottom: 36, left: 16 }}
         innerRadius={0.6}
@@ -211,6 +213,7 @@ function AppBars({ overview }: { overview: Overview | undefined }) {
   return (
     <Box h="64" data-chart="apps" data-apps={apps.map((a) => a.label).join('|')}>
       <ResponsiveBar
+        animate={!prefersReducedMotion()}
         data={data}
         keys={[label]}
         indexBy="app"

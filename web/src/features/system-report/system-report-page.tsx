@@ -26,6 +26,7 @@ import { readFragment } from '../../lib/read-fragment';
 import { useSession } from '../../lib/session-store';
 import { useKeysetPaging } from '../../lib/use-keyset-paging';
 import { bytesText, periodOf, periodProblem, presetDates, type PeriodPreset } from './report-period';
+import { prefersReducedMotion } from '../../lib/motion';
 
 type Totals = SystemUsageReportQuery['systemUsageTotals'];
 type Figure = Exclude<keyof Totals, '__typename'>;
@@ -78,6 +79,7 @@ function JobsChart({ rows }: { rows: readonly Row[] }) {
         <ChartEmpty text={t('systemReport.chartEmpty')} />
       ) : (
         <ResponsiveBar
+          animate={!prefersReducedMotion()}
           data={data}
           keys={[assessments, hardening]}
           indexBy="account"
