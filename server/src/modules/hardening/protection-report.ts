@@ -180,7 +180,7 @@ async function pdf(v: ReportView): Promise<Buffer> {
     info: { title: `${t('protectionReportTitle')} — ${v.taskName}`, creator: 'Rampart' },
     pageSize: 'A4',
     pageMargins: [36, 40, 36, 40],
-    defaultStyle: { font: renderer.font, fontSize: 9 },
+    defaultStyle: { fontSize: 9 },
     styles: { h1: { fontSize: 18, bold: true }, h2: { fontSize: 12, bold: true, margin: [0, 12, 0, 4] } },
     footer: (page: number, pages: number) => ({ text: `${page} / ${pages}`, alignment: 'center', fontSize: 7, color: '#718096' }),
     content: [

@@ -143,7 +143,7 @@ async function renderPdf(f: ReportFigures, ctx: ReportContext): Promise<Buffer> 
     info: { title: `${t('monitorReportTitle')} — ${ctx.taskName}`, creator: 'Rampart' },
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 40],
-    defaultStyle: { font: pdf.font, fontSize: 9 },
+    defaultStyle: { fontSize: 9 },
     styles: { h1: { fontSize: 18, bold: true }, h2: { fontSize: 12, bold: true, margin: [0, 12, 0, 4] } },
     footer: (page: number, pages: number) => ({ text: `${page} / ${pages}`, alignment: 'center', fontSize: 7, color: '#718096' }),
     content: [

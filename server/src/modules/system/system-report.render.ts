@@ -111,7 +111,7 @@ export async function renderUsagePdf(rows: readonly UsageRow[], totals: UsageFig
     pageSize: 'A4',
     pageOrientation: 'landscape',
     pageMargins: [40, 40, 40, 40],
-    defaultStyle: { font: pdf.font, fontSize: 8 },
+    defaultStyle: { fontSize: 8 },
     footer: (page: number, pages: number) => ({ text: `${page} / ${pages}`, alignment: 'center', fontSize: 7, color: '#718096' }),
     content: [
       { text: t('systemReportTitle'), fontSize: 18, bold: true },

@@ -7,7 +7,6 @@ const COLORS: Record<string, string> = { high: '#c53030', medium: '#dd6b20', low
 export async function renderPdfReport(m: ReportModel): Promise<Buffer> {
   const { t } = m;
   const pdf = await pdfRenderer();
-  const font = pdf.font;
   const grid = (head: string[], rows: string[][], widths?: (string | number)[]) =>
     rows.length === 0
       ? { text: t('reportNone'), color: '#718096', margin: [0, 2, 0, 6] }
@@ -41,7 +40,7 @@ export async function renderPdfReport(m: ReportModel): Promise<Buffer> {
     info: { title: `${t('reportTitle')} — ${m.facts[0][1]}`, creator: 'Rampart' },
     pageSize: 'A4',
     pageMargins: [36, 40, 36, 40],
-    defaultStyle: { font, fontSize: 9 },
+    defaultStyle: { fontSize: 9 },
     styles: { h1: { fontSize: 18, bold: true }, h2: { fontSize: 12, bold: true, margin: [0, 12, 0, 4] } },
     footer: (page: number, pages: number) => ({ text: `${page} / ${pages}`, alignment: 'center', fontSize: 7, color: '#718096' }),
     content: [
