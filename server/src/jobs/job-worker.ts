@@ -51,7 +51,8 @@ const sleep = (ms: number, signal: AbortSignal) =>
  * The worker loop: claims one job at a time of the kinds it has handlers for, renews the lease
  * every third of it while the handler runs, and ends the job with the handler's result or
  * error. When renewal fails (cancelled, lease lost) the handler's signal aborts and its outcome
- * is dropped. `stop()` hands a running job back so another worker takes it at once.
+ * is dropped. `stop()` aborts the handler too: a handler that stops early throws and its job is
+ * handed back so another worker takes it at once; one that returns anyway has its job finished.
  */
 export class JobWorker {
   private readonly options: JobWorkerOptions;
@@ -137,8 +138,14 @@ export class JobWorker {
     let outcome: JobOutcome = 'finished';
     try {
       const result = await this.handlers[job.kind]({ job, signal, progress: (p) => this.queue.progress(job.id, owner, p) });
-      if (signal.aborted) throw signal.reason;
-      await this.queue.finish(job.id, owner, result);
+      // A handler that returned has done its work, even when the worker is stopping meanwhile:
+      // only a job taken away (cancelled, lease lost) drops its result. Handing finished work
+      // back would have another worker do it all again.
+      if (lost.signal.aborted || !(await this.queue.finish(job.id, owner, result))) {
+        outcome = 'lost';
+        log.info('job cancelled or reclaimed while running');
+        return;
+      }
       log.info('job finished');
     } catch (err) {
       if (lost.signal.aborted) {

@@ -146,6 +146,40 @@ describe('the durable job queue', () => {
     startWorker();
     expect((await waitForJob(t, me, jobId)).status).toBe('finished');
   });
+
+  it('finishes a job whose handler returns while its worker is stopping, once, without handing it back', async () => {
+    const { accountId } = await t.seed.account();
+    const queue = t.runtime.app.services.jobs;
+    const kind = uniqueName('probe');
+    const job = await queue.enqueue(t.runtime.deps.db, { accountId, kind, payload: {} });
+    let runs = 0;
+    let entered!: () => void;
+    const started = new Promise<void>((resolve) => (entered = resolve));
+    let sawAbort = false;
+    const worker = new JobWorker(
+      queue,
+      {
+        [kind]: async ({ signal }) => {
+          runs++;
+          entered();
+          // The work ends after the stop was asked for, and answers its result all the same.
+          await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+          sawAbort = signal.aborted;
+          return { done: runs };
+        },
+      },
+      logger,
+      { leaseMs: 5_000, pollMs: 50 },
+    );
+    worker.start();
+    await started;
+    await worker.stop();
+    expect(sawAbort).toBe(true);
+    expect(await jobRow(job.id)).toMatchObject({ status: 'finished', progress: 100, attempts: 1, leaseOwner: null, result: { done: 1 } });
+    // Nothing is left for another worker to do again.
+    expect(await queue.claim('next', [kind], 1_000)).toBeNull();
+    expect(runs).toBe(1);
+  });
 });
 
 describe('hostile packages', () => {
