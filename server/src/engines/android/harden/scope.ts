@@ -13,12 +13,21 @@ export interface ClassScope {
   exclude: readonly string[];
 }
 
-/** Libraries every app carries that are not the app's code (beside the SDK catalogue). */
+/**
+ * Libraries apps carry that are not the app's code (beside the SDK catalogue, which names
+ * some Play services and Firebase parts by their own packages): the Android support and
+ * Jetpack libraries, Google Play services and Firebase (Google's client libraries; no app's
+ * own code lives under their packages), and the common Java and Kotlin libraries.
+ */
 export const PLATFORM_LIBRARIES = [
   'android',
   'androidx',
+  'com.google.android.datatransport',
+  'com.google.android.gms',
   'com.google.android.material',
+  'com.google.android.play',
   'com.google.common',
+  'com.google.firebase',
   'com.google.gson',
   'com.google.protobuf',
   'dagger',
@@ -52,7 +61,11 @@ function patternMatcher(pattern: string): Matcher {
   return (name) => name === slashed || name.startsWith(`${slashed}$`);
 }
 
-/** A prefix matcher over package prefixes in dotted form (`com.google.firebase`). */
+/**
+ * A matcher over names in dotted form: a package (`com.google.firebase`, with every package
+ * under it) or a class (`com.facebook.FacebookSdk`, with its nested classes), as the SDK
+ * catalogue names both.
+ */
 function prefixMatcher(prefixes: Iterable<string>): Matcher {
   const set = new Set<string>();
   for (const p of prefixes) set.add(p.replace(/\./g, '/'));
@@ -60,7 +73,8 @@ function prefixMatcher(prefixes: Iterable<string>): Matcher {
     for (let i = name.indexOf('/'); i !== -1; i = name.indexOf('/', i + 1)) {
       if (set.has(name.slice(0, i))) return true;
     }
-    return false;
+    const nested = name.indexOf('$', name.lastIndexOf('/') + 1);
+    return set.has(nested === -1 ? name : name.slice(0, nested));
   };
 }
 
