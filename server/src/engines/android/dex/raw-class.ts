@@ -206,6 +206,20 @@ export function storedMembers(raw: RawClass): [StoredMember[], StoredMember[], S
   return out;
 }
 
+/**
+ * The name and prototype of each virtual method `cls` declares, read from its stored members
+ * while it is undecoded (so a walk over every class of a file decodes none of them).
+ */
+export function virtualMethodSignatures(cls: DexClass): { name: string; proto: Proto }[] {
+  const raw = rawClass(cls);
+  if (!raw) return cls.virtualMethods.map((m) => ({ name: m.name, proto: m.proto }));
+  const pool = raw.source.code.pool;
+  return storedMembers(raw)[3].map((m) => {
+    const ref = pool.method(m.index);
+    return { name: ref.name, proto: ref.proto };
+  });
+}
+
 /** An annotations_directory_item: the class's annotation set, and per field and method index the set (or parameter list) offset. */
 export interface StoredDirectory {
   classSet: number;

@@ -11,6 +11,7 @@ import { fixturePath, fixturesOfKind, hasTool } from '../../test-fixtures';
 import { assemble } from '../dex/assemble';
 import { JvmSession, loadPrograms, packagedSources, type Program } from '../dex/jvm-harness';
 import { Label, type CodeItem, type DexClass, type DexFile, type DexMethod, type Instruction } from '../dex/model';
+import { rawClass } from '../dex/raw-class';
 import { readDex } from '../dex/read';
 import { writeDex } from '../dex/write';
 import { DYNAMIC_HOOK, DYNAMIC_PAYLOAD_DIR, dynamicPayloads, outlineMethods, type OutlineResult } from './dynamic-dex';
@@ -304,6 +305,13 @@ describe.runIf(tools && insecureBank)('Dynamic DEX of a real app', () => {
       `Dynamic DEX of InsecureBankv2: ${elapsed.toFixed(0)} ms (parts written), ${partBytes} bytes of parts, ${result.counts.methods} methods outlined from ${result.counts.classes} classes into ${result.parts.length} parts; skipped ${JSON.stringify(result.counts.skipped)}`,
     );
     expect(result.counts.methods).toBeGreaterThan(100);
+    // Out of scope, only classes the moved code reaches are decoded (to check what it may
+    // access); the others stay as read, so the writer copies them rather than re-encoding them.
+    const outside = files.flatMap((f) => f.classes).filter((c) => !appScope(c.type));
+    const decodedOutside = outside.filter((c) => !rawClass(c)).length;
+    console.log(`out of scope: ${decodedOutside} of ${outside.length} classes decoded`);
+    expect(outside.length).toBeGreaterThan(1000);
+    expect(decodedOutside).toBeLessThan(outside.length / 10);
     files[0].classes.push(...result.runtime);
     const dir = mkdtempSync(path.join(tmpdir(), 'dynamic-'));
     try {

@@ -47,6 +47,7 @@
 import type { CodeItem, DexClass, DexField, DexFile, DexMethod, FieldRef, Instruction, MethodRef, Proto, Reference } from '../dex/model.js';
 import { ACC, Label, parameterRegisters } from '../dex/model.js';
 import { writeDex } from '../dex/write.js';
+import { virtualMethodSignatures } from '../dex/raw-class.js';
 import { catchTypes, someReference, withoutDebug } from '../dex/raw-code.js';
 import { encryptEntry, KEY_BYTES, type Random } from './payloads.js';
 import { loadRuntime } from './runtime.js';
@@ -225,7 +226,9 @@ class World {
     for (const f of files)
       for (const c of f.classes) {
         this.byType.set(c.type, c);
-        for (const m of c.virtualMethods) {
+        // Read from the stored members of classes no edit decoded: decoding every class of the
+        // file here would have the writer re-encode them all.
+        for (const m of virtualMethodSignatures(c)) {
           const key = signature(m.name, m.proto);
           const set = this.declaredIn.get(key) ?? new Set();
           set.add(packageOf(c.type));

@@ -7,6 +7,7 @@ import type { DexClass, DexFile } from '../dex/model.js';
 import { parseDex } from '../dex.js';
 import { readDex } from '../dex/read.js';
 import { renameMany } from '../dex/edit.js';
+import { rawClass } from '../dex/raw-class.js';
 import { rawCode } from '../dex/raw-code.js';
 import { writeDex, writeDexFiles } from '../dex/write.js';
 import type { SigningIdentity } from '../keystore.js';
@@ -98,7 +99,7 @@ function asBoolean(value: unknown, fallback: boolean): boolean {
  * in a random package, the same in the app's DEX files and in the shell DEX, so no two builds
  * share the runtime's class names and none names the product or what a class does.
  */
-class RuntimeNames {
+export class RuntimeNames {
   private readonly names = new Map<string, string>();
   private readonly taken = new Set<string>();
   private readonly pkg: string;
@@ -135,6 +136,8 @@ class RuntimeNames {
 }
 
 function hasDecodedCode(cls: DexClass): boolean {
+  // A class still as read has no decoded code; asking for its methods would decode it.
+  if (rawClass(cls)) return false;
   for (const m of cls.directMethods) if (m.code && !rawCode(m.code)) return true;
   for (const m of cls.virtualMethods) if (m.code && !rawCode(m.code)) return true;
   return false;
