@@ -5,25 +5,36 @@ import { releaseMemory } from '../lib/release-memory';
 
 const require = createRequire(import.meta.url);
 
+type PdfMake = (typeof import('pdfmake'))['default'];
+type Faces = Parameters<PdfMake['setFonts']>[0][string];
+type Fontkit = typeof import('fontkit');
+
 /**
- * Noto Sans CJK (Debian's fonts-noto-cjk) covers Latin and Traditional Chinese; pdfmake's Roboto
- * covers ASCII, Latin-1, Latin Extended-A and the usual punctuation.
+ * The families a document may be set in, narrowest first: pdfmake's Roboto (Latin-1, Latin
+ * Extended-A, the usual punctuation), DejaVu Sans (Debian's fonts-dejavu-core: Greek, Cyrillic,
+ * arrows, math and box-drawing symbols — what engine evidence such as "a → b" needs, in a face of
+ * 0.7 MB) and Noto Sans CJK (Debian's fonts-noto-cjk: Traditional Chinese, and everything else,
+ * in a 20 MB face whose parse costs a rendering ~90 MB). A family whose files are missing is left
+ * out.
  */
+const DEJAVU = '/usr/share/fonts/truetype/dejavu';
 const CJK_REGULAR = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 const CJK_BOLD = '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc';
 
-type PdfMake = (typeof import('pdfmake'))['default'];
+interface Family {
+  name: string;
+  faces: Faces;
+  /** The code points every face of the family draws; absent for the last resort. */
+  draws?: Set<number>;
+}
 
-/**
- * What pdfmake's Roboto draws (checked against its character map): a document whose every
- * string matches is set in Roboto, any other in Noto Sans CJK.
- */
-const ROBOTO_DRAWS = /^[\t\n\r\x20-\x7e\u00a0-\u017f\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]*$/;
+/** Line breaks and tabs are laid out, never drawn. */
+const LAYOUT = new Set([0x09, 0x0a, 0x0d]);
 
 /** pdfmake with its fonts registered. */
 export interface PdfRenderer {
   /**
-   * Renders a document in the first family that draws all of its text (the definition's
+   * Renders a document in the narrowest family that draws all of its text (the definition's
    * `defaultStyle.font` is set here). Header and footer functions are not looked into: they
    * must draw what the body could (page numbers).
    */
@@ -37,12 +48,12 @@ let loading: Promise<PdfRenderer> | null = null;
  * renders none) and registers its fonts once, forbidding it every other file and URL.
  */
 export function pdfRenderer(): Promise<PdfRenderer> {
-  loading ??= import('pdfmake').then(
-    ({ default: pdfmake }) => {
-      const cjk = configureFonts(pdfmake);
+  loading ??= Promise.all([import('pdfmake'), import('fontkit')]).then(
+    ([{ default: pdfmake }, fontkit]) => {
+      const families = configureFonts(pdfmake, fontkit);
       return {
         render: oneAtATime((definition) => {
-          const font = cjk && !allText(definition).every((s) => ROBOTO_DRAWS.test(s)) ? 'NotoSansCJK' : 'Roboto';
+          const font = familyFor(families, allText(definition));
           const style = (definition.defaultStyle ?? {}) as Record<string, unknown>;
           return pdfmake.createPdf({ ...definition, defaultStyle: { ...style, font } }).getBuffer();
         }),
@@ -56,6 +67,15 @@ export function pdfRenderer(): Promise<PdfRenderer> {
   return loading;
 }
 
+/** The narrowest family whose faces draw every character of `texts`. */
+function familyFor(families: Family[], texts: string[]): string {
+  const used = new Set<number>();
+  for (const text of texts) for (const char of text) used.add(char.codePointAt(0)!);
+  for (const cp of LAYOUT) used.delete(cp);
+  const family = families.find((f) => !f.draws || [...used].every((cp) => f.draws!.has(cp))) ?? families[families.length - 1];
+  return family.name;
+}
+
 /** Every string in a document definition, at any depth (functions are not called). */
 function allText(node: unknown, out: string[] = []): string[] {
   if (typeof node === 'string') out.push(node);
@@ -67,7 +87,7 @@ function allText(node: unknown, out: string[] = []): string[] {
 /**
  * Runs renders one after another. Each document reads and parses its own copy of the fonts (a
  * Noto CJK face is a 20 MB file; one document set in it costs ~90 MB while it renders, which is
- * why a document Roboto can draw is set in Roboto), so reports asked
+ * why a document a narrower family can draw is set in that family), so reports asked
  * for at once would multiply that; queued, the cost stays that of one document. When the queue
  * empties, what the documents parsed is given back at once rather than at some later collection.
  */
@@ -86,23 +106,45 @@ function oneAtATime(render: PdfRenderer['render']): PdfRenderer['render'] {
   };
 }
 
-/** Registers the fonts; answers whether Noto Sans CJK is among them. */
-function configureFonts(pdfmake: PdfMake): boolean {
+/** Registers the installed families; answers them narrowest first, each but the last with what it draws. */
+function configureFonts(pdfmake: PdfMake, fontkit: Fontkit): Family[] {
   const roboto = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-  const fonts: Parameters<PdfMake['setFonts']>[0] = {
-    Roboto: {
-      normal: path.join(roboto, 'Roboto-Regular.ttf'),
-      bold: path.join(roboto, 'Roboto-Medium.ttf'),
-      italics: path.join(roboto, 'Roboto-Italic.ttf'),
-      bolditalics: path.join(roboto, 'Roboto-MediumItalic.ttf'),
+  const candidates: Family[] = [
+    {
+      name: 'Roboto',
+      faces: {
+        normal: path.join(roboto, 'Roboto-Regular.ttf'),
+        bold: path.join(roboto, 'Roboto-Medium.ttf'),
+        italics: path.join(roboto, 'Roboto-Italic.ttf'),
+        bolditalics: path.join(roboto, 'Roboto-MediumItalic.ttf'),
+      },
     },
-  };
-  const cjk = fs.existsSync(CJK_REGULAR) && fs.existsSync(CJK_BOLD);
-  if (cjk) fonts.NotoSansCJK = { normal: [CJK_REGULAR, 'NotoSansCJKtc-Regular'], bold: [CJK_BOLD, 'NotoSansCJKtc-Bold'] };
-  const allowed = new Set(Object.values(fonts).flatMap((f) => Object.values(f).map((v) => (Array.isArray(v) ? v[0] : v))));
-  pdfmake.setFonts(fonts);
+    {
+      name: 'DejaVuSans',
+      faces: {
+        normal: path.join(DEJAVU, 'DejaVuSans.ttf'),
+        bold: path.join(DEJAVU, 'DejaVuSans-Bold.ttf'),
+        italics: path.join(DEJAVU, 'DejaVuSans-Oblique.ttf'),
+        bolditalics: path.join(DEJAVU, 'DejaVuSans-BoldOblique.ttf'),
+      },
+    },
+    { name: 'NotoSansCJK', faces: { normal: [CJK_REGULAR, 'NotoSansCJKtc-Regular'], bold: [CJK_BOLD, 'NotoSansCJKtc-Bold'] } },
+  ];
+  const files = (family: Family) => Object.values(family.faces).map((v) => (Array.isArray(v) ? v[0] : v!));
+  const families = candidates.filter((family) => files(family).every((file) => fs.existsSync(file)));
+  // The character maps of the small faces are read once; the last family takes what none of them draws.
+  for (const family of families.slice(0, -1)) family.draws = drawnByAll(fontkit, files(family));
+  const allowed = new Set(families.flatMap(files));
+  pdfmake.setFonts(Object.fromEntries(families.map((f) => [f.name, f.faces])));
   // Reports never fetch anything: only the font files above may be read.
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy((p) => allowed.has(p));
-  return cjk;
+  return families;
+}
+
+/** The code points every one of the font files maps to a glyph. */
+function drawnByAll(fontkit: Fontkit, files: string[]): Set<number> {
+  const [first, ...rest] = files.map((file) => fontkit.openSync(file).characterSet);
+  const others = rest.map((set) => new Set(set));
+  return new Set(first.filter((cp) => others.every((set) => set.has(cp))));
 }
