@@ -192,6 +192,12 @@ export class ByteWriter {
     this.view.setUint32(at, v >>> 0, true);
   }
 
+  /** Overwrites bytes already written, from `at`. */
+  patchBytes(at: number, data: Uint8Array): void {
+    if (at + data.length > this.length) throw new RangeError('patch past the written bytes');
+    this.buf.set(data, at);
+  }
+
   /** Code units, little-endian. */
   u16s(units: Uint16Array): void {
     this.ensure(units.length * 2);

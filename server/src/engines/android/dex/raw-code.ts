@@ -400,10 +400,22 @@ class SourceTables {
 /** Per source, each of its indexes renumbered to the file being written. */
 export class IndexRemap {
   private readonly tables = new SourceTables();
+  /** A source whose every index is the same index in the file being written. */
+  private kept: CodeSource | undefined;
 
   constructor(private readonly indexer: CodeIndexer) {}
 
+  /** Declares that the file being written has `source`'s id tables, each in its order. */
+  keepIndexesOf(source: CodeSource): void {
+    this.kept = source;
+  }
+
+  keepsIndexesOf(source: CodeSource): boolean {
+    return source === this.kept;
+  }
+
   index(source: CodeSource, kind: ReferenceKind, index: number): number {
+    if (source === this.kept) return index;
     let out = this.tables.get(source, kind, index);
     if (out < 0) {
       out = indexOf(this.indexer, reference(source.pool, kind, index));
@@ -466,6 +478,7 @@ export class RawReferenceVisitor {
 export function writeRawUnits(raw: RawCode, remap: IndexRemap, w: ByteWriter): boolean {
   const base = w.length;
   w.u16s(raw.units);
+  if (remap.keepsIndexesOf(raw.source)) return true;
   let fits = true;
   forEachIndex(raw.units, (op, index, at, protoIndex) => {
     if (!fits) return;

@@ -172,6 +172,11 @@ class DexWriter {
   private protoOrder: number[][] = [];
   private fieldOrder: number[][] = [];
   private methodOrder: number[][] = [];
+  /**
+   * The bytes of the file whose tables are written as read (see {@link tablesAsRead}): its
+   * field_ids and method_ids are then copied, not built from `fieldOrder` and `methodOrder`.
+   */
+  private idsAsRead: Uint8Array | undefined;
   private handles: MethodHandle[] = [];
   private handleIndex = new Map<string, number>();
   private callSites: CallSite[] = [];
@@ -327,9 +332,9 @@ class DexWriter {
     this.protos = read.protos;
     this.protoOrder = read.protos.map((p) => [this.ti(p.returnType), ...p.parameters.map((t) => this.ti(t))]);
     this.fields = read.fields;
-    this.fieldOrder = read.fields.map((f) => [this.ti(f.owner), this.si(f.name), this.ti(f.type)]);
     this.methods = read.methods;
-    this.methodOrder = read.methods.map((m) => [this.ti(m.owner), this.si(m.name), this.pi(m.proto)]);
+    const source = rawClass(this.file.classes[0])!.source;
+    this.idsAsRead = source.bytes;
     this.keyMaps = () => {
       read.protos.forEach((p, i) => this.protoIndex.set(protoKey(p), i));
       read.fields.forEach((f, i) => this.fieldIndex.set(fieldKey(f), i));
@@ -346,6 +351,9 @@ class DexWriter {
     this.handleTable(read.methodHandles);
     this.callSites = [...read.callSites];
     this.callSites.forEach((c, i) => this.callSiteIndex.set(c, i));
+    // Every table is the file's own, in its order (method handles too, unless sorting moved one):
+    // the stored code, class data and debug information then keep their indexes as stored.
+    if (this.handles.every((h, i) => h === read.methodHandles[i])) this.remap.keepIndexesOf(source.code);
   }
 
   /** Orders the method handles as the format requires (by kind, then target index) and indexes them. */
@@ -883,16 +891,31 @@ class DexWriter {
       w.patchU32(o + 4, this.protoOrder[i][0]);
       w.patchU32(o + 8, protoParams[i]);
     });
-    this.fieldOrder.forEach(([owner, name, type], i) => {
-      const o = fieldIdsOff + 8 * i;
-      w.patchU32(o, owner | (type << 16));
-      w.patchU32(o + 4, name);
-    });
-    this.methodOrder.forEach(([owner, name, proto], i) => {
-      const o = methodIdsOff + 8 * i;
-      w.patchU32(o, owner | (proto << 16));
-      w.patchU32(o + 4, name);
-    });
+    const asRead = this.idsAsRead && new DataView(this.idsAsRead.buffer, this.idsAsRead.byteOffset, this.idsAsRead.byteLength);
+    if (asRead && asRead.getUint32(0x50, true) === this.fields.length && asRead.getUint32(0x58, true) === this.methods.length) {
+      // The same ids in the same order, naming the same indexes: the items as stored.
+      const copy = (to: number, offsetAt: number, count: number): void => {
+        const from = asRead.getUint32(offsetAt, true);
+        if (count > 0) w.patchBytes(to, this.idsAsRead!.subarray(from, from + 8 * count));
+      };
+      copy(fieldIdsOff, 0x54, this.fields.length);
+      copy(methodIdsOff, 0x5c, this.methods.length);
+    } else {
+      if (this.idsAsRead) {
+        this.fieldOrder = this.fields.map((f) => [this.ti(f.owner), this.si(f.name), this.ti(f.type)]);
+        this.methodOrder = this.methods.map((m) => [this.ti(m.owner), this.si(m.name), this.pi(m.proto)]);
+      }
+      this.fieldOrder.forEach(([owner, name, type], i) => {
+        const o = fieldIdsOff + 8 * i;
+        w.patchU32(o, owner | (type << 16));
+        w.patchU32(o + 4, name);
+      });
+      this.methodOrder.forEach(([owner, name, proto], i) => {
+        const o = methodIdsOff + 8 * i;
+        w.patchU32(o, owner | (proto << 16));
+        w.patchU32(o + 4, name);
+      });
+    }
     layouts.forEach((l, i) => {
       const o = classDefsOff + 32 * i;
       const c = l.cls;
