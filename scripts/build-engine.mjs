@@ -3,6 +3,7 @@
 // (dist/engine/) so that `npm run scan` starts in a fraction of the time the TypeScript loader
 // needs. Rebuilds only when a source is newer than the bundle (see build-server.mjs for how a
 // build replaces the last); npm packages stay external.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFresh, bundleCommonJs, bundleForNode } from './bundle-node.mjs';
@@ -18,16 +19,19 @@ const entries = {
 };
 // The repack CLI re-signs one package per run, often a small one, where start-up is most of the
 // run: it is one CommonJS file (node-forge, for PKCS#12 stores, and node-rsa, which jks-js wants
-// for some keys, load when needed).
-const commonJsEntries = { repack: path.join(root, 'server/src/cli/repack.ts') };
+// for some keys, load when needed), started by repack.cjs with a code cache (see
+// repack-launcher.cjs).
+const commonJsEntries = { 'repack-bundle': path.join(root, 'server/src/cli/repack.ts') };
+const launcher = path.join(root, 'scripts/repack-launcher.cjs');
 
 await buildFresh({
   outdir: path.join(root, 'dist', 'engine'),
   // The harden CLI bundles the policy schema from common/ too.
-  sources: [path.join(root, 'server/src'), path.join(root, 'common'), fileURLToPath(import.meta.url), path.join(root, 'scripts/bundle-node.mjs')],
-  outputs: [...Object.keys(entries).map((name) => `${name}.js`), ...Object.keys(commonJsEntries).map((name) => `${name}.cjs`)],
+  sources: [path.join(root, 'server/src'), path.join(root, 'common'), fileURLToPath(import.meta.url), path.join(root, 'scripts/bundle-node.mjs'), launcher],
+  outputs: [...Object.keys(entries).map((name) => `${name}.js`), ...Object.keys(commonJsEntries).map((name) => `${name}.cjs`), 'repack.cjs'],
   build: async (staging) => {
     await bundleForNode(entries, staging);
     await bundleCommonJs(commonJsEntries, staging, { external: ['node-forge', 'node-rsa'] });
+    fs.copyFileSync(launcher, path.join(staging, 'repack.cjs'));
   },
 });

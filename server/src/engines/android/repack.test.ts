@@ -294,5 +294,19 @@ describe.runIf(haveTools)('repack: identity rewrite and re-signing', () => {
     );
     expect(wrongKey.status).toBe(2);
     expect(wrongKey.stderr).toContain('Alias password invalid');
+
+    // Code cache: a re-signing run leaves one beside the bundle; one V8 refuses (here, garbage)
+    // changes nothing in the output and is written again by the next successful run.
+    const cache = path.join(path.dirname(bundle), `.repack-bundle.dex.${process.version}-${process.arch}.cache`);
+    expect(fs.statSync(cache).size).toBeGreaterThan(10_000);
+    fs.writeFileSync(cache, Buffer.alloc(64, 7));
+    const again = path.join(dir, 'bundle-again.apk');
+    const rerun = spawnSync(process.execPath, [bundle, fixturePath(multiDex), again, '--keystore', path.join(dir, runs[0].keystore), '--alias', runs[0].alias, ...runs[0].extra], {
+      encoding: 'utf8',
+      env: { ...process.env, ...runs[0].env },
+    });
+    expect(rerun.status, rerun.stderr).toBe(0);
+    expect(fs.readFileSync(again).equals(fs.readFileSync(path.join(dir, 'bundle-rsa.apk')))).toBe(true);
+    expect(fs.statSync(cache).size).toBeGreaterThan(10_000);
   });
 });
