@@ -891,20 +891,17 @@ class DexWriter {
       w.patchU32(o + 4, this.protoOrder[i][0]);
       w.patchU32(o + 8, protoParams[i]);
     });
-    const asRead = this.idsAsRead && new DataView(this.idsAsRead.buffer, this.idsAsRead.byteOffset, this.idsAsRead.byteLength);
-    if (asRead && asRead.getUint32(0x50, true) === this.fields.length && asRead.getUint32(0x58, true) === this.methods.length) {
+    if (this.idsAsRead) {
       // The same ids in the same order, naming the same indexes: the items as stored.
+      const stored = this.idsAsRead;
+      const view = new DataView(stored.buffer, stored.byteOffset, stored.byteLength);
       const copy = (to: number, offsetAt: number, count: number): void => {
-        const from = asRead.getUint32(offsetAt, true);
-        if (count > 0) w.patchBytes(to, this.idsAsRead!.subarray(from, from + 8 * count));
+        const from = view.getUint32(offsetAt, true);
+        if (count > 0) w.patchBytes(to, stored.subarray(from, from + 8 * count));
       };
       copy(fieldIdsOff, 0x54, this.fields.length);
       copy(methodIdsOff, 0x5c, this.methods.length);
     } else {
-      if (this.idsAsRead) {
-        this.fieldOrder = this.fields.map((f) => [this.ti(f.owner), this.si(f.name), this.ti(f.type)]);
-        this.methodOrder = this.methods.map((m) => [this.ti(m.owner), this.si(m.name), this.pi(m.proto)]);
-      }
       this.fieldOrder.forEach(([owner, name, type], i) => {
         const o = fieldIdsOff + 8 * i;
         w.patchU32(o, owner | (type << 16));
